@@ -1,0 +1,57 @@
+//! Generates include/sudoku.h from src/ffi.rs with cbindgen, and gives the
+//! shared library its soname.
+
+use std::env;
+use std::fs;
+use std::path::PathBuf;
+
+fn main() {
+    let crate_dir = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets this"));
+    let major = env::var("CARGO_PKG_VERSION_MAJOR").expect("cargo sets this");
+
+    // The soname lets programs keep working across compatible upgrades.
+    println!("cargo:rustc-cdylib-link-arg=-Wl,-soname,libsudoku.so.{major}");
+
+    println!("cargo:rerun-if-changed=src/ffi.rs");
+    println!("cargo:rerun-if-changed=cbindgen.toml");
+    println!("cargo:rerun-if-changed=build.rs");
+
+    let header = generate_header(&crate_dir);
+    let out_dir = PathBuf::from(env::var("OUT_DIR").expect("cargo sets this"));
+    fs::write(out_dir.join("sudoku.h"), &header).expect("OUT_DIR is writable");
+
+    // The committed copy is rewritten only when its content changed, and a
+    // read-only source tree (a packaged crate, a CI checkout) is not an error:
+    // the header test compares it with the fresh one and fails there.
+    let committed = crate_dir.join("include").join("sudoku.h");
+    if fs::read_to_string(&committed).ok().as_deref() != Some(header.as_str()) {
+        if let Err(err) = fs::write(&committed, &header) {
+            println!(
+                "cargo:warning=could not update {}: {err}",
+                committed.display()
+            );
+        }
+    }
+}
+
+/// The header text exactly as it must be committed.
+pub fn generate_header(crate_dir: &std::path::Path) -> String {
+    let mut config = cbindgen::Config::from_file(crate_dir.join("cbindgen.toml"))
+        .expect("cbindgen.toml is valid");
+    let version = env::var("CARGO_PKG_VERSION").expect("cargo sets this");
+    let fill = |text: &str| {
+        text.replace("@MAJOR@", &env::var("CARGO_PKG_VERSION_MAJOR").unwrap())
+            .replace("@MINOR@", &env::var("CARGO_PKG_VERSION_MINOR").unwrap())
+            .replace("@PATCH@", &env::var("CARGO_PKG_VERSION_PATCH").unwrap())
+            .replace("@VERSION@", &version)
+    };
+    config.after_includes = config.after_includes.as_deref().map(fill);
+    let bindings = cbindgen::Builder::new()
+        .with_config(config)
+        .with_src(crate_dir.join("src").join("ffi.rs"))
+        .generate()
+        .expect("cbindgen can read src/ffi.rs");
+    let mut out = Vec::new();
+    bindings.write(&mut out);
+    String::from_utf8(out).expect("cbindgen writes UTF-8")
+}

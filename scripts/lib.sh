@@ -1,0 +1,39 @@
+# Shared helpers for scripts/*.sh. Source it; do not run it.
+# Every check installs what it needs and fails loudly when it cannot: a
+# missing tool is a failure, never a skip.
+
+repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+export repo_root
+
+log() { printf '\n== %s\n' "$*" >&2; }
+die() { printf 'FAILED: %s\n' "$*" >&2; exit 1; }
+
+# Runs a command as root: directly when we are root, else through sudo.
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+_apt_updated=""
+# ensure_apt COMMAND PACKAGE...: installs the Debian packages unless COMMAND
+# (a program name, or a path to a file) is already there.
+ensure_apt() {
+  local probe=$1; shift
+  if command -v "$probe" >/dev/null 2>&1 || [ -e "$probe" ]; then return 0; fi
+  log "installing $* (for $probe)"
+  if [ -z "$_apt_updated" ]; then
+    as_root apt-get update -qq || die "apt-get update failed"
+    _apt_updated=1
+  fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null \
+    || die "apt-get install $* failed"
+  command -v "$probe" >/dev/null 2>&1 || [ -e "$probe" ] || die "$probe still missing after installing $*"
+}
+
+# release_lib_dir: builds the release library once and prints its folder,
+# with the libsudoku.so.1 soname link that programs linked to it look for.
+release_lib_dir() {
+  (cd "$repo_root" && cargo build --release --quiet) >&2 || die "cargo build --release failed"
+  local dir=$repo_root/target/release
+  ln -sf libsudoku.so "$dir/libsudoku.so.1"
+  printf '%s\n' "$dir"
+}

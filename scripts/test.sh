@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The whole test suite: cargo test (Rust, C and C++ tests, the header check),
+# then every scripts/check-*.sh (other languages, install, sanitizers...).
+# Each check installs what it needs; any failure fails the run.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+cd "$repo_root"
+
+log "cargo test"
+cargo test --all-targets
+cargo test --doc
+
+passed=0
+failed=0
+failures=()
+for check in scripts/check-*.sh; do
+  [ -e "$check" ] || continue
+  log "$check"
+  if bash "$check"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    failures+=("$check")
+  fi
+done
+for name in "${failures[@]}"; do echo "failed: $name" >&2; done
+echo "checks: $passed passed, $failed failed"
+[ "$failed" = 0 ]

@@ -1,0 +1,262 @@
+//! Reading and checking the 81-byte text form of a grid. Knows nothing of C.
+
+/// Number of cells in a grid.
+pub const CELLS: usize = 81;
+
+/// A grid of cell values: 0 for empty, 1-9 for a digit.
+pub type Cells = [u8; CELLS];
+
+/// Why a grid was refused, and the first cell (row-major) that made it so.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GridError {
+    /// The byte at `cell` is none of `1`-`9`, `.`, `0`.
+    InvalidCharacter { cell: usize },
+    /// The given at `cell` repeats an earlier given in its row, column or box.
+    ConflictingGivens { cell: usize },
+}
+
+impl GridError {
+    /// The offending cell, 0-80.
+    pub fn cell(self) -> usize {
+        match self {
+            GridError::InvalidCharacter { cell } | GridError::ConflictingGivens { cell } => cell,
+        }
+    }
+}
+
+/// Row, column and box of every cell, and the 20 peers of each.
+pub(crate) const fn row_of(cell: usize) -> usize {
+    cell / 9
+}
+pub(crate) const fn col_of(cell: usize) -> usize {
+    cell % 9
+}
+pub(crate) const fn box_of(cell: usize) -> usize {
+    (cell / 27) * 3 + (cell % 9) / 3
+}
+
+/// Parses 81 bytes: `1`-`9` are givens, `.` and `0` empty cells.
+///
+/// Cells are checked in row-major order and the first offending one is
+/// reported, so for two clashing givens it is the later of the two.
+pub fn parse(text: &[u8; CELLS]) -> Result<Cells, GridError> {
+    let mut cells = [0u8; CELLS];
+    // One bit per digit already seen in each row, column and box.
+    let mut rows = [0u16; 9];
+    let mut cols = [0u16; 9];
+    let mut boxes = [0u16; 9];
+    for (cell, &byte) in text.iter().enumerate() {
+        let digit = match byte {
+            b'.' | b'0' => continue,
+            b'1'..=b'9' => byte - b'0',
+            _ => return Err(GridError::InvalidCharacter { cell }),
+        };
+        let bit = 1u16 << digit;
+        let (r, c, b) = (row_of(cell), col_of(cell), box_of(cell));
+        if (rows[r] | cols[c] | boxes[b]) & bit != 0 {
+            return Err(GridError::ConflictingGivens { cell });
+        }
+        rows[r] |= bit;
+        cols[c] |= bit;
+        boxes[b] |= bit;
+        cells[cell] = digit;
+    }
+    Ok(cells)
+}
+
+/// Writes cells back as text: digits, and `.` for empty cells.
+pub fn format(cells: &Cells) -> [u8; CELLS] {
+    let mut text = [b'.'; CELLS];
+    for (out, &value) in text.iter_mut().zip(cells.iter()) {
+        if value != 0 {
+            *out = b'0' + value;
+        }
+    }
+    text
+}
+
+/// True when `solution` is a complete valid grid that keeps every given of
+/// `puzzle`. Independent of the solver; used by tests and debug checks.
+pub fn is_solution_of(puzzle: &Cells, solution: &Cells) -> bool {
+    let kept = puzzle
+        .iter()
+        .zip(solution.iter())
+        .all(|(&p, &s)| p == 0 || p == s);
+    let mut rows = [0u16; 9];
+    let mut cols = [0u16; 9];
+    let mut boxes = [0u16; 9];
+    for (cell, &value) in solution.iter().enumerate() {
+        if !(1..=9).contains(&value) {
+            return false;
+        }
+        let bit = 1u16 << value;
+        rows[row_of(cell)] |= bit;
+        cols[col_of(cell)] |= bit;
+        boxes[box_of(cell)] |= bit;
+    }
+    let all = 0b11_1111_1110;
+    kept && rows
+        .iter()
+        .chain(cols.iter())
+        .chain(boxes.iter())
+        .all(|&m| m == all)
+}
+
+/// Reads what people paste: one 81-character line, 9 lines of 9, or a boxed
+/// layout drawn with spaces, `|`, `-`, `+` (and `*` or `=` in border lines).
+///
+/// Empty cells may be written `.`, `0`, `_`, `*` or `x`. Never looks past
+/// `text`.
+pub fn parse_text(text: &[u8]) -> Result<[u8; CELLS], TextError> {
+    let mut out = [b'.'; CELLS];
+    let mut count = 0usize;
+    for line in text.split(|&b| b == b'\n') {
+        if is_border_line(line) {
+            continue;
+        }
+        for &byte in line {
+            let value = match byte {
+                b'1'..=b'9' => byte,
+                b'.' | b'0' | b'_' | b'*' | b'x' | b'X' => b'.',
+                b' ' | b'\t' | b'\r' | b'|' | b'-' | b'+' => continue,
+                _ => return Err(TextError::InvalidCharacter),
+            };
+            if count < CELLS {
+                out[count] = value;
+            }
+            count += 1;
+        }
+    }
+    if count == CELLS {
+        Ok(out)
+    } else {
+        Err(TextError::InvalidLength)
+    }
+}
+
+/// Why [`parse_text`] refused its input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextError {
+    /// A byte that is neither a cell nor layout.
+    InvalidCharacter,
+    /// Not exactly 81 cells.
+    InvalidLength,
+}
+
+/// A line of a boxed layout that draws only a border, such as
+/// `*-----------*` or `------+-------+------`: its `*` are not cells.
+fn is_border_line(line: &[u8]) -> bool {
+    line.iter().any(|&b| b == b'-' || b == b'=')
+        && line
+            .iter()
+            .all(|&b| matches!(b, b'-' | b'=' | b'+' | b'|' | b'*' | b' ' | b'\t' | b'\r'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &[u8; 81] =
+        b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const SOLUTION: &[u8; 81] =
+        b"534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+    #[test]
+    fn parses_digits_dots_and_zeros() {
+        let mut text = *PUZZLE;
+        text[2] = b'0';
+        let cells = parse(&text).unwrap();
+        assert_eq!(cells[0], 5);
+        assert_eq!(cells[2], 0);
+        assert_eq!(cells[80], 9);
+        assert_eq!(&format(&cells), PUZZLE);
+    }
+
+    #[test]
+    fn reports_first_invalid_character() {
+        let mut text = *PUZZLE;
+        text[40] = b'a';
+        text[60] = b'\0';
+        assert_eq!(parse(&text), Err(GridError::InvalidCharacter { cell: 40 }));
+    }
+
+    #[test]
+    fn reports_later_cell_of_a_conflict() {
+        let mut text = [b'.'; 81];
+        text[10] = b'4';
+        text[70] = b'4'; // different row, column and box
+        assert!(parse(&text).is_ok());
+        text[64] = b'4'; // column 1, clashes with cell 10
+        assert_eq!(parse(&text), Err(GridError::ConflictingGivens { cell: 64 }));
+        let mut text = [b'.'; 81];
+        text[0] = b'9';
+        text[20] = b'9'; // same box
+        assert_eq!(parse(&text), Err(GridError::ConflictingGivens { cell: 20 }));
+        let mut text = [b'.'; 81];
+        text[3] = b'2';
+        text[8] = b'2'; // same row
+        assert_eq!(parse(&text), Err(GridError::ConflictingGivens { cell: 8 }));
+    }
+
+    #[test]
+    fn character_before_conflict_wins_by_position() {
+        let mut text = [b'.'; 81];
+        text[0] = b'1';
+        text[1] = b'1';
+        text[2] = b'?';
+        assert_eq!(parse(&text), Err(GridError::ConflictingGivens { cell: 1 }));
+        text[1] = b'?';
+        assert_eq!(parse(&text), Err(GridError::InvalidCharacter { cell: 1 }));
+    }
+
+    #[test]
+    fn checks_solutions_independently() {
+        let puzzle = parse(PUZZLE).unwrap();
+        let solution = parse(SOLUTION).unwrap();
+        assert!(is_solution_of(&puzzle, &solution));
+        let mut swapped = solution;
+        swapped.swap(0, 1);
+        assert!(!is_solution_of(&puzzle, &swapped));
+        let other_puzzle = parse(&[b'.'; 81]).unwrap();
+        assert!(is_solution_of(&other_puzzle, &solution));
+        let mut given_changed = puzzle;
+        given_changed[0] = 6;
+        assert!(!is_solution_of(&given_changed, &solution));
+        assert!(!is_solution_of(&puzzle, &puzzle));
+    }
+
+    #[test]
+    fn parses_pasted_layouts() {
+        let line = parse_text(PUZZLE).unwrap();
+        assert_eq!(&line, PUZZLE);
+        let nine_lines: Vec<u8> = PUZZLE
+            .chunks(9)
+            .flat_map(|row| row.iter().copied().chain(std::iter::once(b'\n')))
+            .collect();
+        assert_eq!(&parse_text(&nine_lines).unwrap(), PUZZLE);
+        let boxed = b"*-----------*\n\
+|53.|.7.|...|\n|6..|195|...|\n|.98|...|.6.|\n\
+|---+---+---|\n\
+|8..|.6.|..3|\n|4..|8.3|..1|\n|7..|.2.|..6|\n\
+|---+---+---|\n\
+|.6.|...|28.|\n|...|419|..5|\n|...|.8.|.79|\n\
+*-----------*\n";
+        assert_eq!(&parse_text(boxed).unwrap(), PUZZLE);
+        let spaced = b"5 3 _ | _ 7 x | * _ _\r\n6 0 0 | 1 9 5 | 0 0 0\r\n. 9 8 | . . . | . 6 .\r\n\
+------+-------+------\r\n8 . . | . 6 . | . . 3\r\n4 . . | 8 . 3 | . . 1\r\n7 . . | . 2 . | . . 6\r\n\
+------+-------+------\r\n. 6 . | . . . | 2 8 .\r\n. . . | 4 1 9 | . . 5\r\n. . . | . 8 . | . 7 9\r\n";
+        assert_eq!(&parse_text(spaced).unwrap(), PUZZLE);
+    }
+
+    #[test]
+    fn refuses_bad_pasted_text() {
+        assert_eq!(parse_text(b""), Err(TextError::InvalidLength));
+        assert_eq!(parse_text(&PUZZLE[..80]), Err(TextError::InvalidLength));
+        let mut long = PUZZLE.to_vec();
+        long.push(b'1');
+        assert_eq!(parse_text(&long), Err(TextError::InvalidLength));
+        let mut bad = PUZZLE.to_vec();
+        bad[5] = b'a';
+        assert_eq!(parse_text(&bad), Err(TextError::InvalidCharacter));
+    }
+}

@@ -1,0 +1,183 @@
+//! Builds C and C++ programs against include/sudoku.h and the library that
+//! this `cargo test` run built, and runs them: the library tested the way its
+//! users link it.
+//!
+//! Environment, for sanitizer and valgrind runs (see scripts/):
+//! - `CC`, `CXX`: compilers (default `cc`, `c++`).
+//! - `SUDOKU_TEST_LIB_DIR`: link against the `libsudoku.so` in this folder
+//!   instead of this run's build (an AddressSanitizer build, say).
+//! - `SUDOKU_TEST_CFLAGS`: extra flags for compiling and linking.
+//! - `SUDOKU_TEST_RUNNER`: a command prefix to run programs under, such as
+//!   `valgrind --error-exitcode=99`.
+
+#![allow(dead_code)] // each test file uses its own part
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+pub const WARNINGS: &[&str] = &["-Wall", "-Wextra", "-Wpedantic", "-Werror"];
+
+pub fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// target/<profile>/deps, where cargo leaves this run's libsudoku.so.
+fn this_run_lib_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("test executable path");
+    exe.parent().expect("deps folder").to_path_buf()
+}
+
+/// The folder holding the libsudoku.so to test, with its soname link.
+pub fn lib_dir() -> PathBuf {
+    let dir = match std::env::var_os("SUDOKU_TEST_LIB_DIR") {
+        Some(dir) => PathBuf::from(dir),
+        None => this_run_lib_dir(),
+    };
+    assert!(
+        dir.join("libsudoku.so").exists(),
+        "no libsudoku.so in {}",
+        dir.display()
+    );
+    let soname_link = dir.join("libsudoku.so.1");
+    if std::fs::symlink_metadata(&soname_link).is_err() {
+        // Another test may create it at the same moment: that is fine.
+        let _ = std::os::unix::fs::symlink("libsudoku.so", &soname_link);
+    }
+    dir
+}
+
+/// Where the test programs are built: target/<profile>/c-tests.
+pub fn out_dir() -> PathBuf {
+    let dir = this_run_lib_dir()
+        .parent()
+        .expect("profile folder")
+        .join("c-tests");
+    std::fs::create_dir_all(&dir).expect("create c-tests folder");
+    dir
+}
+
+fn extra_flags() -> Vec<String> {
+    std::env::var("SUDOKU_TEST_CFLAGS")
+        .map(|flags| flags.split_whitespace().map(String::from).collect())
+        .unwrap_or_default()
+}
+
+/// Compiles `sources` (paths relative to the repository) into a program
+/// named `name`, linked to the shared library, with `flags` after the
+/// warning flags. Panics with the compiler's output when it fails.
+pub fn build(
+    compiler_var: &str,
+    default: &str,
+    sources: &[&str],
+    name: &str,
+    flags: &[&str],
+) -> PathBuf {
+    let compiler = std::env::var(compiler_var).unwrap_or_else(|_| default.to_string());
+    let lib = lib_dir();
+    let exe = out_dir().join(name);
+    let mut cmd = Command::new(&compiler);
+    cmd.current_dir(repo())
+        .args(WARNINGS)
+        .args(flags)
+        .args(extra_flags())
+        .arg("-Iinclude")
+        .args(sources)
+        .arg("-o")
+        .arg(&exe)
+        .arg(format!("-L{}", lib.display()))
+        .arg(format!("-Wl,-rpath,{}", lib.display()))
+        .arg("-lsudoku")
+        .arg("-lpthread");
+    let output = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {compiler}: {e}"));
+    assert!(
+        output.status.success(),
+        "{compiler} failed on {sources:?}:\n{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    exe
+}
+
+pub fn build_c(sources: &[&str], name: &str) -> PathBuf {
+    build("CC", "cc", sources, name, &["-std=c99", "-O1", "-g"])
+}
+
+pub fn build_cxx(sources: &[&str], name: &str, std: &str) -> PathBuf {
+    build("CXX", "c++", sources, name, &[std, "-O1", "-g"])
+}
+
+/// Runs `exe` (under `SUDOKU_TEST_RUNNER` if set) with `args` and `stdin`.
+pub fn run(exe: &Path, args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let runner: Vec<String> = std::env::var("SUDOKU_TEST_RUNNER")
+        .map(|r| r.split_whitespace().map(String::from).collect())
+        .unwrap_or_default();
+    let mut cmd = match runner.split_first() {
+        Some((first, rest)) => {
+            let mut cmd = Command::new(first);
+            cmd.args(rest).arg(exe);
+            cmd
+        }
+        None => Command::new(exe),
+    };
+    cmd.current_dir(repo())
+        .args(args)
+        .stdin(if stdin.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", exe.display()));
+    if let Some(input) = stdin {
+        use std::io::Write;
+        let mut pipe = child.stdin.take().expect("piped stdin");
+        pipe.write_all(input).expect("write stdin");
+    }
+    child.wait_with_output().expect("wait for test program")
+}
+
+/// Reads a puzzle file: one puzzle a line, `#` comments and blank lines
+/// skipped.
+pub fn puzzles(path: &Path) -> Vec<[u8; 81]> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            l.as_bytes()
+                .try_into()
+                .unwrap_or_else(|_| panic!("{}: not 81 characters: {l}", path.display()))
+        })
+        .collect()
+}
+
+/// An independent check of a solution: every row, column and box holds 1-9
+/// once, and every given of `puzzle` is kept.
+pub fn assert_valid_solution(puzzle: &[u8; 81], solution: &[u8; 81]) {
+    for (cell, (&p, &s)) in puzzle.iter().zip(solution.iter()).enumerate() {
+        assert!((b'1'..=b'9').contains(&s), "cell {cell} is not a digit");
+        if p != b'.' && p != b'0' {
+            assert_eq!(p, s, "given at cell {cell} changed");
+        }
+    }
+    for unit in 0..9 {
+        let row: Vec<usize> = (0..9).map(|i| unit * 9 + i).collect();
+        let col: Vec<usize> = (0..9).map(|i| i * 9 + unit).collect();
+        let boxed: Vec<usize> = (0..9)
+            .map(|i| (unit / 3 * 3 + i / 3) * 9 + unit % 3 * 3 + i % 3)
+            .collect();
+        for (kind, cells) in [("row", row), ("column", col), ("box", boxed)] {
+            let mut digits: Vec<u8> = cells.iter().map(|&c| solution[c]).collect();
+            digits.sort_unstable();
+            assert_eq!(
+                digits, b"123456789",
+                "{kind} {unit} is not a permutation of 1-9"
+            );
+        }
+    }
+}
