@@ -1,0 +1,541 @@
+//! The C and C++ programs: tests/c/test_api.c, tests/c/test_cpp.cpp and the
+//! examples/solve.c command, built against include/sudoku.h and this run's
+//! libsudoku.so, and run. Also an independent check of
+//! examples/puzzles.expected, which the solve.c test compares against.
+
+mod common;
+
+use std::ffi::CStr;
+use std::path::{Path, PathBuf};
+use std::process::Output;
+use std::sync::OnceLock;
+
+use common::{assert_valid_solution, build_c, build_cxx, out_dir, puzzles, repo, run};
+
+const MULTIPLE_TEXT: &str = "the puzzle has more than one solution";
+const NO_SOLUTION_TEXT: &str = "the puzzle has no solution";
+const CONFLICT_TEXT: &str = "two equal givens share a row, column or box";
+const INVALID_CHAR_TEXT: &str = "invalid character in grid";
+const INVALID_LENGTH_TEXT: &str = "the text does not hold exactly 81 cells";
+const BUDGET_TEXT: &str = "the guess budget ran out";
+
+fn stdout_of(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).expect("stdout is UTF-8")
+}
+
+fn stderr_of(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Panics with the program's output unless it exited with status 0.
+fn assert_success(what: &str, out: &Output) {
+    assert!(
+        out.status.success(),
+        "{what} failed ({}):\n{}{}",
+        out.status,
+        stdout_of(out),
+        stderr_of(out)
+    );
+}
+
+/// Checks a test program's closing line, "<name>: N passed, 0 failed".
+fn assert_closing_line(name: &str, out: &Output) {
+    let stdout = stdout_of(out);
+    let last = stdout.lines().last().unwrap_or("");
+    let counts = last
+        .strip_prefix(&format!("{name}: "))
+        .and_then(|rest| rest.strip_suffix(" passed, 0 failed"))
+        .unwrap_or_else(|| panic!("bad closing line {last:?} in:\n{stdout}"));
+    let passed: u32 = counts.parse().expect("a count of passed assertions");
+    assert!(passed > 0, "no assertion ran");
+    // Failed assertions print a line each; there must be none.
+    assert!(!stdout.contains("FAILED"), "{stdout}");
+}
+
+#[test]
+fn c_api_test_passes() {
+    let exe = build_c(&["tests/c/test_api.c"], "test_api");
+    let out = run(&exe, &[], None);
+    assert_success("test_api", &out);
+    assert_closing_line("c api", &out);
+}
+
+#[test]
+fn cpp_api_test_passes() {
+    let exe = build_cxx(&["tests/c/test_cpp.cpp"], "test_cpp", "-std=c++17");
+    let out = run(&exe, &[], None);
+    assert_success("test_cpp", &out);
+    assert_closing_line("c++ api", &out);
+}
+
+// ---- examples/solve.c ----------------------------------------------------
+
+/// Builds solve.c once for all the tests below, which run in parallel.
+fn solve_exe() -> &'static Path {
+    static EXE: OnceLock<PathBuf> = OnceLock::new();
+    EXE.get_or_init(|| build_c(&["examples/solve.c"], "solve"))
+}
+
+fn solve(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    run(solve_exe(), args, stdin)
+}
+
+/// Runs solve.c and returns its standard output, asserting exit status 0.
+fn solve_ok(args: &[&str], stdin: Option<&[u8]>) -> String {
+    let out = solve(args, stdin);
+    assert_success(&format!("solve {args:?}"), &out);
+    stdout_of(&out)
+}
+
+/// examples/puzzles.expected without its `#` lines.
+fn expected_output() -> String {
+    let text = std::fs::read_to_string(repo().join("examples/puzzles.expected"))
+        .expect("read examples/puzzles.expected");
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+fn example_puzzles() -> Vec<[u8; 81]> {
+    puzzles(&repo().join("examples/puzzles.txt"))
+}
+
+#[test]
+fn solve_output_matches_expected_file() {
+    let out = solve(&["examples/puzzles.txt"], None);
+    assert_success("solve examples/puzzles.txt", &out);
+    assert_eq!(stdout_of(&out), expected_output());
+    // The summary: totals, speed, and a count for each status seen.
+    let stderr = stderr_of(&out);
+    assert!(stderr.contains("36 puzzles in "), "{stderr}");
+    assert!(stderr.contains("puzzles/s"), "{stderr}");
+    for line in [
+        "25 success",
+        "4 the puzzle has more than one solution",
+        "3 the puzzle has no solution",
+        "2 two equal givens share a row, column or box",
+        "2 invalid character in grid",
+    ] {
+        assert!(
+            stderr.lines().any(|l| l.trim() == line),
+            "summary lacks {line:?}:\n{stderr}"
+        );
+    }
+    // Not a terminal: no progress line.
+    assert!(!stderr.contains('\r'), "{stderr:?}");
+}
+
+#[test]
+fn solve_reads_standard_input() {
+    let input = std::fs::read(repo().join("examples/puzzles.txt")).unwrap();
+    let expected = expected_output();
+    assert_eq!(solve_ok(&[], Some(&input)), expected);
+    assert_eq!(solve_ok(&["-"], Some(&input)), expected);
+    // CRLF line ends, comments and blank lines are fine too.
+    let crlf = String::from_utf8(input).unwrap().replace('\n', "\r\n");
+    assert_eq!(solve_ok(&[], Some(crlf.as_bytes())), expected);
+}
+
+#[test]
+fn solve_reports_lines_of_the_wrong_length() {
+    let puzzle =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let solution =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let input = format!(
+        "# comment\n\n{}\n{puzzle}\n{puzzle}5\n  {puzzle}  \n",
+        &puzzle[1..]
+    );
+    assert_eq!(
+        solve_ok(&[], Some(input.as_bytes())),
+        format!("{INVALID_LENGTH_TEXT}\n{solution}\n{INVALID_LENGTH_TEXT}\n{solution}\n")
+    );
+}
+
+/// The first problem a validity check must report, found independently: an
+/// invalid byte, or the later cell of two equal givens in a unit.
+fn first_problem(puzzle: &[u8; 81]) -> Option<(&'static str, usize)> {
+    for (cell, &byte) in puzzle.iter().enumerate() {
+        if !(byte == b'.' || byte.is_ascii_digit()) {
+            return Some((INVALID_CHAR_TEXT, cell));
+        }
+        if byte == b'.' || byte == b'0' {
+            continue;
+        }
+        let (row, col) = (cell / 9, cell % 9);
+        let clash = (0..cell).any(|earlier| {
+            let (r, c) = (earlier / 9, earlier % 9);
+            puzzle[earlier] == byte
+                && (r == row || c == col || (r / 3 == row / 3 && c / 3 == col / 3))
+        });
+        if clash {
+            return Some((CONFLICT_TEXT, cell));
+        }
+    }
+    None
+}
+
+#[test]
+fn solve_check_validates_only() {
+    let out = solve_ok(&["--check", "examples/puzzles.txt"], None);
+    let lines: Vec<&str> = out.lines().collect();
+    let puzzles = example_puzzles();
+    assert_eq!(lines.len(), puzzles.len());
+    for (puzzle, line) in puzzles.iter().zip(&lines) {
+        let want = match first_problem(puzzle) {
+            None => "ok".to_string(),
+            Some((text, cell)) => format!("{text} at cell {cell}"),
+        };
+        assert_eq!(*line, want, "for {}", String::from_utf8_lossy(puzzle));
+    }
+    // Both kinds of problem occur in the file.
+    assert!(lines.iter().any(|l| l.starts_with(CONFLICT_TEXT)));
+    assert!(lines.iter().any(|l| l.starts_with(INVALID_CHAR_TEXT)));
+    // A line of the wrong length has no cell to report.
+    assert_eq!(
+        solve_ok(&["--check"], Some(b"123\n")),
+        format!("{INVALID_LENGTH_TEXT}\n")
+    );
+}
+
+#[test]
+fn solve_count_prints_solution_counts() {
+    let out = solve_ok(&["--count", "3", "examples/puzzles.txt"], None);
+    let expected = expected_output();
+    let lines: Vec<&str> = out.lines().collect();
+    let puzzles = example_puzzles();
+    assert_eq!(lines.len(), puzzles.len());
+    for ((puzzle, line), answer) in puzzles.iter().zip(&lines).zip(expected.lines()) {
+        let want = match answer {
+            CONFLICT_TEXT | INVALID_CHAR_TEXT => answer.to_string(),
+            _ => {
+                // The library's own count with the same limit, which must
+                // agree with what the expected answer says.
+                let mut count = u32::MAX;
+                // SAFETY: `puzzle` is 81 readable bytes; `count` is writable.
+                let status = unsafe {
+                    sudoku::ffi::sudoku_count_solutions(puzzle.as_ptr().cast(), 3, &mut count)
+                };
+                assert_eq!(status, sudoku::ffi::Status::OK);
+                match answer {
+                    MULTIPLE_TEXT => assert!(count == 2 || count == 3, "{count}"),
+                    NO_SOLUTION_TEXT => assert_eq!(count, 0),
+                    _ => assert_eq!(count, 1),
+                }
+                count.to_string()
+            }
+        };
+        assert_eq!(*line, want, "for {}", String::from_utf8_lossy(puzzle));
+    }
+    // The empty grid has far more than 3 solutions: the limit is applied.
+    assert!(lines.contains(&"3"), "{out}");
+    assert_ne!(
+        solve(&["--count", "0", "examples/puzzles.txt"], None)
+            .status
+            .code(),
+        Some(0)
+    );
+}
+
+#[test]
+fn solve_first_fills_in_any_solution() {
+    let out = solve_ok(&["--first", "examples/puzzles.txt"], None);
+    let expected = expected_output();
+    let lines: Vec<&str> = out.lines().collect();
+    let puzzles = example_puzzles();
+    assert_eq!(lines.len(), puzzles.len());
+    for ((puzzle, line), answer) in puzzles.iter().zip(&lines).zip(expected.lines()) {
+        if answer == MULTIPLE_TEXT {
+            let solution: [u8; 81] = line.as_bytes().try_into().expect("81 digits");
+            assert_valid_solution(puzzle, &solution);
+        } else {
+            // Unique puzzles get their one solution, the rest the same status.
+            assert_eq!(*line, answer);
+        }
+    }
+}
+
+#[test]
+fn solve_budget_limits_guesses() {
+    let expected = expected_output();
+    // 0 is no limit; a generous budget changes nothing on these puzzles.
+    assert_eq!(
+        solve_ok(&["--budget", "0", "examples/puzzles.txt"], None),
+        expected
+    );
+    assert_eq!(
+        solve_ok(&["--budget=100000000", "examples/puzzles.txt"], None),
+        expected
+    );
+    // One guess is not enough for the hardest puzzles; every other answer
+    // stays as it was.
+    let out = solve_ok(&["--budget", "1", "examples/puzzles.txt"], None);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), expected.lines().count());
+    let mut ran_out = 0;
+    for (line, answer) in lines.iter().zip(expected.lines()) {
+        if *line == BUDGET_TEXT {
+            ran_out += 1;
+        } else {
+            assert_eq!(*line, answer);
+        }
+    }
+    assert!(ran_out > 0, "{out}");
+}
+
+#[test]
+fn solve_threads_match_serial_output() {
+    let expected = expected_output();
+    for threads in ["0", "1", "2"] {
+        assert_eq!(
+            solve_ok(&["--threads", threads, "examples/puzzles.txt"], None),
+            expected,
+            "--threads {threads}"
+        );
+    }
+    // Enough puzzles for the batch to really use two threads, some of them
+    // with the wrong length, from standard input.
+    let mut input = String::new();
+    for file in ["kaggle_10k.txt", "unsolvable_10k.txt", "17_clue.txt"] {
+        let text = std::fs::read_to_string(repo().join("tests/data").join(file)).unwrap();
+        input.extend(text.lines().take(120).map(|l| format!("{l}\n")));
+        input.push_str("12345\n");
+    }
+    let serial = solve_ok(&[], Some(input.as_bytes()));
+    assert!(serial.contains(INVALID_LENGTH_TEXT));
+    assert!(serial.contains(NO_SOLUTION_TEXT));
+    assert_eq!(
+        solve_ok(&["--threads", "2", "-"], Some(input.as_bytes())),
+        serial
+    );
+}
+
+#[test]
+fn solve_format_reads_and_prints_grids() {
+    let nine_lines = "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n\
+                      7...2...6\n.6....28.\n...419..5\n....8..79\n";
+    let boxed = "*-----------*\n\
+                 |8..|...|...|\n|..3|6..|...|\n|.7.|.9.|2..|\n\
+                 |---+---+---|\n\
+                 |.5.|..7|...|\n|...|.45|7..|\n|...|1..|.3.|\n\
+                 |---+---+---|\n\
+                 |..1|...|.68|\n|..8|5..|.1.|\n|.9.|...|4..|\n\
+                 *-----------*\n";
+    let spaced_crlf = "5 3 _ | _ 7 x | * _ _\r\n6 0 0 | 1 9 5 | 0 0 0\r\n. 9 8 | . . . | . 6 .\r\n\
+                       ------+-------+------\r\n\
+                       8 . . | . 6 . | . . 3\r\n4 . . | 8 . 3 | . . 1\r\n7 . . | . 2 . | . . 6\r\n\
+                       ------+-------+------\r\n\
+                       . 6 . | . . . | 2 8 .\r\n. . . | 4 1 9 | . . 5\r\n. . . | . 8 . | . 7 9\r\n";
+    let empty = ".........\n".repeat(9);
+    let short = "123\n456\n";
+    let input = format!(
+        "# grid-shaped puzzles\n{nine_lines}\n{boxed}\n\n\n{spaced_crlf}\r\n{empty}\n{short}"
+    );
+    let path = out_dir().join("solve-format-input.txt");
+    std::fs::write(&path, &input).unwrap();
+    let path = path.to_str().unwrap();
+
+    // The same puzzles, one line each, solved without --format.
+    let lines: String = [nine_lines, boxed, spaced_crlf, &empty, short]
+        .iter()
+        .map(|grid| {
+            let cells: String = grid
+                .lines()
+                .filter(|l| !l.contains("---"))
+                .flat_map(|l| l.chars())
+                .filter(|c| !matches!(c, ' ' | '|' | '\r'))
+                .map(|c| if matches!(c, '_' | 'x' | '*') { '.' } else { c })
+                .collect();
+            format!("{cells}\n")
+        })
+        .collect();
+    let flat = solve_ok(&[], Some(lines.as_bytes()));
+    let flat: Vec<&str> = flat.lines().collect();
+    assert_eq!(flat.len(), 5);
+    for (answer, grid) in flat[..2].iter().zip(lines.lines()) {
+        let solution: [u8; 81] = answer.as_bytes().try_into().expect("a solution");
+        assert_valid_solution(grid.as_bytes().try_into().unwrap(), &solution);
+    }
+    assert_eq!(
+        flat[2..],
+        [flat[0], MULTIPLE_TEXT, INVALID_LENGTH_TEXT],
+        "{flat:?}"
+    );
+
+    // --format prints a solution as 9 lines of 9, a blank line between
+    // answers.
+    let as_grid = |answer: &str| -> String {
+        if answer.len() == 81 && answer.bytes().all(|b| b.is_ascii_digit()) {
+            answer
+                .as_bytes()
+                .chunks(9)
+                .map(|row| format!("{}\n", std::str::from_utf8(row).unwrap()))
+                .collect()
+        } else {
+            format!("{answer}\n")
+        }
+    };
+    let want = flat
+        .iter()
+        .map(|a| as_grid(a))
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert_eq!(solve_ok(&["--format", path], None), want);
+    assert_eq!(solve_ok(&["--format", "--threads", "2", path], None), want);
+    assert_eq!(solve_ok(&["--format", "-"], Some(input.as_bytes())), want);
+    let checked = solve_ok(&["--format", "--check", path], None);
+    assert_eq!(
+        checked,
+        format!("ok\n\nok\n\nok\n\nok\n\n{INVALID_LENGTH_TEXT}\n")
+    );
+}
+
+#[test]
+fn solve_help_describes_every_flag() {
+    let help = solve_ok(&["--help"], None);
+    for flag in [
+        "--check",
+        "--count",
+        "--first",
+        "--budget",
+        "--threads",
+        "--format",
+        "--help",
+    ] {
+        assert!(help.contains(flag), "--help does not mention {flag}");
+    }
+}
+
+#[test]
+fn solve_fails_on_unreadable_input_and_bad_usage() {
+    let out = solve(&["examples/no-such-file.txt"], None);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr_of(&out));
+    assert!(out.stdout.is_empty());
+    assert!(stderr_of(&out).contains("no-such-file.txt"));
+    for args in [
+        &["--no-such-flag"][..],
+        &["--count"],
+        &["--count", "x", "examples/puzzles.txt"],
+        &["--budget", "-1", "examples/puzzles.txt"],
+        &["--check", "--count", "2", "examples/puzzles.txt"],
+        &["--threads", "2", "--first", "examples/puzzles.txt"],
+        &["examples/puzzles.txt", "examples/puzzles.txt"],
+    ] {
+        let out = solve(args, None);
+        assert_eq!(out.status.code(), Some(2), "solve {args:?}");
+        assert!(out.stdout.is_empty(), "solve {args:?}");
+    }
+}
+
+// ---- examples/puzzles.expected, checked without the library ---------------
+
+/// Counts solutions up to `limit` by plain backtracking: slow but simple, and
+/// independent of the library's solver.
+fn naive_count(grid: &mut [u8; 81], limit: usize) -> usize {
+    // The empty cell with the fewest candidates, and its candidates.
+    let mut best: Option<(usize, u16)> = None;
+    for (cell, _) in grid.iter().enumerate().filter(|(_, &v)| v == 0) {
+        let (row, col) = (cell / 9, cell % 9);
+        let mut free: u16 = 0b11_1111_1110;
+        for i in 0..9 {
+            let box_cell = (row / 3 * 3 + i / 3) * 9 + col / 3 * 3 + i % 3;
+            for other in [row * 9 + i, i * 9 + col, box_cell] {
+                free &= !(1 << grid[other]);
+            }
+        }
+        let fewer = match best {
+            None => true,
+            Some((_, b)) => free.count_ones() < b.count_ones(),
+        };
+        if fewer {
+            best = Some((cell, free));
+        }
+    }
+    let Some((cell, free)) = best else {
+        return 1; // full grid
+    };
+    let mut found = 0;
+    for digit in 1..=9u8 {
+        if free & (1 << digit) != 0 {
+            grid[cell] = digit;
+            found += naive_count(grid, limit - found);
+            grid[cell] = 0;
+            if found >= limit {
+                break;
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn expected_file_is_right() {
+    let text = std::fs::read_to_string(repo().join("examples/puzzles.txt")).unwrap();
+    let expected = expected_output();
+    let mut answers = expected.lines();
+    let mut group = "";
+    let mut seen = 0;
+    for line in text.lines().map(str::trim) {
+        if line.starts_with('#') {
+            group = line;
+            continue;
+        }
+        if line.is_empty() {
+            continue;
+        }
+        seen += 1;
+        let puzzle: [u8; 81] = line.as_bytes().try_into().expect("81 characters");
+        let answer = answers.next().expect("an answer for every puzzle");
+        // What each comment group promises.
+        let want = if group.contains("Several solutions") {
+            Some(MULTIPLE_TEXT)
+        } else if group.contains("No solution") {
+            Some(NO_SOLUTION_TEXT)
+        } else if group.contains("Conflicting givens") {
+            Some(CONFLICT_TEXT)
+        } else if group.contains("Bad characters") {
+            Some(INVALID_CHAR_TEXT)
+        } else {
+            None
+        };
+        assert_eq!(
+            first_problem(&puzzle).map(|p| p.0),
+            want.filter(|w| { *w == CONFLICT_TEXT || *w == INVALID_CHAR_TEXT }),
+            "{group}: {line}"
+        );
+        match want {
+            None => {
+                let solution: [u8; 81] = answer.as_bytes().try_into().expect("81 digits");
+                assert_valid_solution(&puzzle, &solution);
+            }
+            Some(status_text) => {
+                assert_eq!(answer, status_text, "{group}: {line}");
+                if status_text == MULTIPLE_TEXT || status_text == NO_SOLUTION_TEXT {
+                    let mut cells = puzzle.map(|b| if b == b'.' { 0 } else { b - b'0' });
+                    let count = naive_count(&mut cells, 2);
+                    assert_eq!(
+                        count,
+                        usize::from(status_text == MULTIPLE_TEXT) * 2,
+                        "{line}"
+                    );
+                }
+            }
+        }
+    }
+    assert_eq!(answers.next(), None, "more answers than puzzles");
+    assert_eq!(seen, 36);
+    // The texts in the file are the library's own.
+    for (status, text) in [
+        (sudoku::ffi::Status::MULTIPLE_SOLUTIONS, MULTIPLE_TEXT),
+        (sudoku::ffi::Status::NO_SOLUTION, NO_SOLUTION_TEXT),
+        (sudoku::ffi::Status::CONFLICTING_GIVENS, CONFLICT_TEXT),
+        (sudoku::ffi::Status::INVALID_CHARACTER, INVALID_CHAR_TEXT),
+        (sudoku::ffi::Status::INVALID_LENGTH, INVALID_LENGTH_TEXT),
+        (sudoku::ffi::Status::BUDGET_EXHAUSTED, BUDGET_TEXT),
+    ] {
+        // SAFETY: sudoku_status_str returns a static NUL-terminated string.
+        let library = unsafe { CStr::from_ptr(sudoku::ffi::sudoku_status_str(status as i32)) };
+        assert_eq!(library.to_str().unwrap(), text);
+    }
+}
