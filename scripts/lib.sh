@@ -21,10 +21,10 @@ ensure_apt() {
   if command -v "$probe" >/dev/null 2>&1 || [ -e "$probe" ]; then return 0; fi
   log "installing $* (for $probe)"
   if [ -z "$_apt_updated" ]; then
-    as_root apt-get update -qq || die "apt-get update failed"
+    as_root apt-get -o DPkg::Lock::Timeout=300 update -qq || die "apt-get update failed"
     _apt_updated=1
   fi
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null \
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 install -y -qq "$@" >/dev/null \
     || die "apt-get install $* failed"
   command -v "$probe" >/dev/null 2>&1 || [ -e "$probe" ] || die "$probe still missing after installing $*"
 }
