@@ -1,0 +1,3 @@
+module example.com/sudoku
+
+go 1.19
