@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The benchmark harness as a smoke test: --quick on the in-repo samples must
+# print a row for every file and the batch table, and find no disagreement
+# between the solvers. Timings are not checked: the machine is shared.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+cd "$repo_root"
+
+fail() {
+  printf 'FAILED: %s\n' "$*" >&2
+  echo "bench: 0 passed, 1 failed"
+  exit 1
+}
+
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+
+log "cargo run --release -p sudoku-bench -- --quick --data tests/data"
+if ! cargo run --release -p sudoku-bench -- --quick --data tests/data >"$out"; then
+  cat "$out"
+  fail "the benchmark exited non-zero (a disagreement, or bad data)"
+fi
+cat "$out"
+
+grep -q '^| file | puzzles | libsudoku µs | crate µs |' "$out" || fail "no results table"
+for file in tests/data/*.txt; do
+  name=$(basename "$file" .txt)
+  grep -q "^| $name | " "$out" || fail "no table row for $name"
+done
+grep -q '^| threads | puzzles/s |' "$out" || fail "no batch table"
+grep -qx 'disagreements: 0' "$out" || fail "the solvers disagree"
+
+echo "bench: 1 passed, 0 failed"
