@@ -175,17 +175,18 @@ impl Board {
     /// The board with only the givens placed (no two may conflict), built in
     /// one go rather than given by given.
     fn with_givens(givens: &Cells) -> Board {
-        let mut by_digit = [[0u32; 3]; 9];
-        let mut given = [0u32; 3];
-        for (cell, &value) in givens.iter().enumerate() {
-            if value != 0 {
-                let bit = 1 << (cell % 27);
-                by_digit[value as usize - 1][cell / 27] |= bit;
-                given[cell / 27] |= bit;
+        // Row 0 collects the empty cells and is ignored: no branch per cell.
+        let mut by_value = [[0u32; 3]; 10];
+        for band in 0..3 {
+            for bit in 0..27 {
+                by_value[givens[27 * band + bit] as usize][band] |= 1 << bit;
             }
         }
         let mut board = Board::EMPTY;
-        for (digit, cells) in by_digit.iter().enumerate() {
+        for band in 0..3 {
+            board.open_cells[band] = by_value[0][band];
+        }
+        for (digit, cells) in by_value[1..].iter().enumerate() {
             let cols = columns_of(cells[0] | cells[1] | cells[2]);
             for band in 0..3 {
                 let mut peers = 0;
@@ -195,12 +196,9 @@ impl Board {
                     rest &= rest - 1;
                 }
                 board.candidates[3 * digit + band] =
-                    (BAND & !(cols | peers | given[band])) | cells[band];
+                    (board.open_cells[band] & !(cols | peers)) | cells[band];
                 board.open_rows[band] &= !(rows_of(cells[band]) << (3 * digit));
             }
-        }
-        for band in 0..3 {
-            board.open_cells[band] = BAND & !given[band];
         }
         board
     }
@@ -221,6 +219,27 @@ impl Board {
         let kept = self.candidates[own] & !peers;
         self.settle(digit, band, cells);
         self.candidates[own] = kept;
+        peers & cells == 0
+    }
+
+    /// Places `digit` at `cells` of `band`, cells where it is the last
+    /// candidate: as [`Board::place`], without clearing other digits that the
+    /// cells do not have. Returns false when two of the cells see each other.
+    #[inline(always)]
+    fn place_last_digit(&mut self, digit: usize, band: usize, cells: u32) -> bool {
+        let own = 3 * digit + band;
+        let mut peers = 0;
+        let mut rest = cells;
+        while rest != 0 {
+            peers |= BAND_PEERS[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+        }
+        self.candidates[own] &= !peers;
+        let cols = columns_of(cells);
+        self.candidates[3 * digit + (band + 1) % 3] &= !cols;
+        self.candidates[3 * digit + (band + 2) % 3] &= !cols;
+        self.open_cells[band] &= !cells;
+        self.open_rows[band] &= !(rows_of(cells) << (3 * digit));
         peers & cells == 0
     }
 
@@ -350,13 +369,18 @@ impl Board {
                 placed = true;
                 for digit in 0..9 {
                     let cells = singles & self.candidates[3 * digit + band];
-                    if cells != 0 && !self.place(digit, band, cells) {
+                    if cells != 0 && !self.place_last_digit(digit, band, cells) {
                         return false;
                     }
                 }
             }
             if placed {
                 continue;
+            }
+            // Singles alone finish most easy puzzles: no need for the
+            // costlier stack rule then.
+            if self.solved() {
+                return true;
             }
             for digit in 0..9 {
                 let words = &self.candidates[3 * digit..3 * digit + 3];
