@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The library must build for aarch64 too (its scalar path), and the default
+# x86-64 build must not assume more than the baseline CPU.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+cd "$repo_root"
+
+passed=0
+target=aarch64-unknown-linux-gnu
+log "cargo check --target $target"
+rustup target add "$target" >/dev/null || die "rustup cannot add $target"
+cargo check --quiet --lib --target "$target" || die "the library does not build for $target"
+passed=$((passed + 1))
+
+log "no target-cpu=native in the shipped build settings"
+if grep -rn "target-cpu" Cargo.toml .cargo 2>/dev/null; then
+  die "the shipped build must run on any x86-64: drop target-cpu from the build settings"
+fi
+passed=$((passed + 1))
+echo "portable: $passed passed, 0 failed"
