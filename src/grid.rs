@@ -83,6 +83,48 @@ const HOUSES_OF: [[u8; 3]; CELLS] = {
     houses
 };
 
+/// The cells of each value as bit masks, `[value][band]`, bit
+/// `9 * row + column` within the band (three rows); value 0 holds the empty
+/// cells. The solver's starting point.
+pub type ValueMasks = [[u32; 3]; 10];
+
+/// The value of each byte: 0 for an empty cell, 1-9 for a digit, 10 for
+/// anything else.
+const BYTE_VALUE: [u8; 256] = {
+    let mut table = [10u8; 256];
+    table[b'.' as usize] = 0;
+    table[b'0' as usize] = 0;
+    let mut digit = 1;
+    while digit <= 9 {
+        table[(b'0' + digit) as usize] = digit;
+        digit += 1;
+    }
+    table
+};
+
+/// Reads 81 bytes into value masks in one pass without branches. None when a
+/// byte is not a cell; [`parse`] then tells which. Conflicts are not checked.
+pub(crate) fn value_masks(text: &[u8; CELLS]) -> Option<ValueMasks> {
+    // Row 10 collects the bytes that are not cells.
+    let mut masks = [[0u32; 3]; 11];
+    for band in 0..3 {
+        for bit in 0..27 {
+            masks[BYTE_VALUE[text[27 * band + bit] as usize] as usize][band] |= 1 << bit;
+        }
+    }
+    let [valid @ .., invalid] = masks;
+    (invalid == [0; 3]).then_some(valid)
+}
+
+/// Value masks of cells already parsed.
+pub(crate) fn cells_to_masks(cells: &Cells) -> ValueMasks {
+    let mut masks = [[0u32; 3]; 10];
+    for (cell, &value) in cells.iter().enumerate() {
+        masks[value as usize][cell / 27] |= 1 << (cell % 27);
+    }
+    masks
+}
+
 /// Writes cells back as text: digits, and `.` for empty cells.
 pub fn format(cells: &Cells) -> [u8; CELLS] {
     // Branch-free, so that it compiles to a few vector instructions.
@@ -184,6 +226,19 @@ mod tests {
         assert_eq!(cells[2], 0);
         assert_eq!(cells[80], 9);
         assert_eq!(&format(&cells), PUZZLE);
+    }
+
+    #[test]
+    fn value_masks_agree_with_parse() {
+        let masks = value_masks(PUZZLE).unwrap();
+        assert_eq!(masks, cells_to_masks(&parse(PUZZLE).unwrap()));
+        // Cell 0 is a 5, cell 2 is empty; cell 80 (band 2, bit 26) a 9.
+        assert_eq!(masks[5][0] & 1, 1);
+        assert_eq!(masks[0][0] & 4, 4);
+        assert_eq!(masks[9][2] >> 26, 1);
+        let mut text = *PUZZLE;
+        text[7] = b'x';
+        assert_eq!(value_masks(&text), None);
     }
 
     #[test]

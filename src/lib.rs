@@ -59,21 +59,18 @@ pub fn solve(
     text: &[u8; CELLS],
     options: SolveOptions,
 ) -> (Result<[u8; CELLS], SolveError>, SolveStats) {
-    let givens = match grid::parse(text) {
-        Ok(cells) => cells,
-        Err(err) => return (Err(SolveError::Grid(err)), SolveStats::default()),
-    };
     let max_solutions = match options.mode {
         SolveMode::Unique => 2,
         SolveMode::First => 1,
     };
-    let outcome = search(
-        &givens,
-        Limits {
-            max_solutions,
-            guess_budget: options.guess_budget,
-        },
-    );
+    let limits = Limits {
+        max_solutions,
+        guess_budget: options.guess_budget,
+    };
+    let outcome = match search_text(text, limits) {
+        Ok(outcome) => outcome,
+        Err(err) => return (Err(SolveError::Grid(err)), SolveStats::default()),
+    };
     let stats = SolveStats {
         solutions: outcome.solutions,
         guesses: outcome.guesses,
@@ -94,6 +91,21 @@ pub fn solve(
     (result, stats)
 }
 
+/// Reads and searches an 81-byte grid. The fast path reads the text
+/// straight into the solver's masks; only a refused grid goes through
+/// [`grid::parse`], which finds the offending cell.
+fn search_text(text: &[u8; CELLS], limits: Limits) -> Result<Outcome, GridError> {
+    if let Some(outcome) =
+        grid::value_masks(text).and_then(|masks| solver::search_masks(&masks, limits))
+    {
+        return Ok(outcome);
+    }
+    let cells = grid::parse(text)?;
+    // Not reached: the fast path refuses exactly what parse refuses.
+    debug_assert!(false, "fast path refused a grid that parse accepts");
+    Ok(search(&cells, limits))
+}
+
 /// Checks an 81-byte grid without solving it.
 pub fn check(text: &[u8; CELLS]) -> Result<(), GridError> {
     grid::parse(text).map(|_| ())
@@ -101,15 +113,11 @@ pub fn check(text: &[u8; CELLS]) -> Result<(), GridError> {
 
 /// Counts the solutions of an 81-byte grid, stopping at `limit` (at least 1).
 pub fn count_solutions(text: &[u8; CELLS], limit: u32) -> Result<u32, GridError> {
-    let givens = grid::parse(text)?;
-    let outcome = search(
-        &givens,
-        Limits {
-            max_solutions: limit.max(1),
-            guess_budget: 0,
-        },
-    );
-    Ok(outcome.solutions)
+    let limits = Limits {
+        max_solutions: limit.max(1),
+        guess_budget: 0,
+    };
+    Ok(search_text(text, limits)?.solutions)
 }
 
 /// Reads pasted text (a line of 81, 9 lines of 9, or a boxed layout) into

@@ -21,7 +21,7 @@
 
 use std::mem::MaybeUninit;
 
-use crate::grid::{Cells, CELLS};
+use crate::grid::{cells_to_masks, Cells, ValueMasks, CELLS};
 
 /// How far a search may go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -223,20 +223,11 @@ impl Board {
 
     /// The board with only the givens placed (no two may conflict), built in
     /// one go rather than given by given.
-    fn with_givens(givens: &Cells) -> Board {
-        // Row 0 collects the empty cells and is ignored: no branch per cell.
-        let mut by_value = [[0u32; 3]; 10];
-        for band in 0..3 {
-            for bit in 0..27 {
-                by_value[givens[27 * band + bit] as usize][band] |= 1 << bit;
-            }
-        }
+    fn with_givens(givens: &ValueMasks) -> Option<Board> {
         let mut board = Board::EMPTY;
-        for band in 0..3 {
-            board.open_cells[band] = by_value[0][band];
-        }
-        for (digit, cells) in by_value[1..].iter().enumerate() {
-            let cols = columns_of(cells[0] | cells[1] | cells[2]);
+        board.open_cells = givens[0];
+        let mut conflicts = 0;
+        for (digit, cells) in givens[1..].iter().enumerate() {
             for band in 0..3 {
                 let mut peers = 0;
                 let mut rest = cells[band];
@@ -244,11 +235,13 @@ impl Board {
                     peers |= BAND_PEERS[rest.trailing_zeros() as usize];
                     rest &= rest - 1;
                 }
+                let other_cols = columns_of(cells[(band + 1) % 3] | cells[(band + 2) % 3]);
+                conflicts |= cells[band] & (peers | other_cols);
                 board.candidates[3 * digit + band] =
-                    (board.open_cells[band] & !(cols | peers)) | cells[band];
+                    (board.open_cells[band] & !(other_cols | peers)) | cells[band];
             }
         }
-        board
+        (conflicts == 0).then_some(board)
     }
 
     /// Places `digit` at `cells` of `band` (one cell per row and box):
@@ -516,6 +509,16 @@ impl Board {
 /// Searches `givens` (no two may conflict) for up to `limits.max_solutions`
 /// solutions.
 pub fn search(givens: &Cells, limits: Limits) -> Outcome {
+    search_masks(&cells_to_masks(givens), limits).unwrap_or(Outcome {
+        solutions: 0,
+        first: [0; CELLS],
+        guesses: 0,
+        budget_exhausted: false,
+    })
+}
+
+/// As [`search`], from value masks; None when two givens conflict.
+pub(crate) fn search_masks(givens: &ValueMasks, limits: Limits) -> Option<Outcome> {
     let mut outcome = Outcome {
         solutions: 0,
         first: [0; CELLS],
@@ -523,7 +526,7 @@ pub fn search(givens: &Cells, limits: Limits) -> Outcome {
         budget_exhausted: false,
     };
     let max_solutions = limits.max_solutions.max(1);
-    let mut board = Board::with_givens(givens);
+    let mut board = Board::with_givens(givens)?;
     // Each word as the band rule last left it; u32::MAX matches no word, so
     // everything is examined once.
     let mut seen = [u32::MAX; WORDS];
@@ -541,7 +544,7 @@ pub fn search(givens: &Cells, limits: Limits) -> Outcome {
             if !board.solved() {
                 if limits.guess_budget != 0 && outcome.guesses >= limits.guess_budget {
                     outcome.budget_exhausted = true;
-                    return outcome;
+                    return Some(outcome);
                 }
                 outcome.guesses += 1;
                 let (band, bit) = board.guess_cell();
@@ -559,11 +562,11 @@ pub fn search(givens: &Cells, limits: Limits) -> Outcome {
             }
             outcome.solutions += 1;
             if outcome.solutions >= max_solutions {
-                return outcome;
+                return Some(outcome);
             }
         }
         if depth == 0 {
-            return outcome;
+            return Some(outcome);
         }
         depth -= 1;
         // SAFETY: every level below `depth` was written when it was pushed,
