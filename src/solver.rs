@@ -121,26 +121,6 @@ const LONE_IN_ROW: [u16; 512] = {
     table
 };
 
-/// The same rule as [`CONSISTENT_CELLS`], answered as triplets (bit
-/// `3 * row + box`) rather than cells; used for stacks, where bands play the
-/// part of rows and columns that of boxes.
-const CONSISTENT_TRIPLETS: [u16; 512] = {
-    let mut table = [0u16; 512];
-    let mut occupied = 0;
-    while occupied < 512 {
-        let cells = CONSISTENT_CELLS[occupied];
-        let mut triplet = 0;
-        while triplet < 9 {
-            if cells & (1 << (9 * (triplet / 3) + 3 * (triplet % 3))) != 0 {
-                table[occupied] |= 1 << triplet;
-            }
-            triplet += 1;
-        }
-        occupied += 1;
-    }
-    table
-};
-
 /// Within a band, the cells sharing a row or a box with each cell, the cell
 /// itself excluded.
 const BAND_PEERS: [u32; 27] = {
@@ -297,20 +277,18 @@ impl Board {
             self.candidates[3 * digit + 1],
             self.candidates[3 * digit + 2],
         ];
-        let columns = words.map(|w| (w | w >> 9 | w >> 18) & ROW);
-        let mut keep = [0u32; 3];
-        for stack in 0..3 {
-            let occupied = (columns[0] >> (3 * stack)) & 7
-                | ((columns[1] >> (3 * stack)) & 7) << 3
-                | ((columns[2] >> (3 * stack)) & 7) << 6;
-            let consistent = CONSISTENT_TRIPLETS[occupied as usize] as u32;
-            if consistent == 0 {
-                return false;
-            }
-            for (band, kept) in keep.iter_mut().enumerate() {
-                *kept |= ((consistent >> (3 * band)) & 7) << (3 * stack);
-            }
-        }
+        // Bands play rows and the three columns of each stack play boxes;
+        // rotating columns within their stacks lines up the alternatives.
+        let cols = words.map(|w| (w | w >> 9 | w >> 18) & ROW);
+        let next = cols.map(|c| (c >> 1 & 0b011_011_011) | (c << 2 & 0b100_100_100));
+        let after = cols.map(|c| (c >> 2 & 0b001_001_001) | (c << 1 & 0b110_110_110));
+        // A stack with no placement empties a box of every band, which the
+        // band rule then reports.
+        let keep = [
+            cols[0] & ((next[1] & after[2]) | (after[1] & next[2])),
+            cols[1] & ((next[2] & after[0]) | (after[2] & next[0])),
+            cols[2] & ((next[0] & after[1]) | (after[0] & next[1])),
+        ];
         // Columns holding the digit in exactly one of their nine cells.
         let (mut once, mut twice) = (0u32, 0u32);
         for (band, word) in words.iter().enumerate() {
