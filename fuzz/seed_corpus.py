@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""Writes the fuzzers' seed corpus, fuzz/corpus/<target>/, from the puzzle
+samples in tests/data: real puzzles of every class, so that the fuzzers start
+from grids the solver has to work on, not from bytes the parser refuses.
+
+Deterministic, and cheap enough to run before every fuzzing session; the
+corpus is not committed (the fuzzers add their own finds to it).
+
+usage: fuzz/seed_corpus.py [--per-file 12]
+"""
+import argparse
+import hashlib
+import pathlib
+
+fuzz = pathlib.Path(__file__).resolve().parent
+data = fuzz.parent / "tests" / "data"
+
+
+def puzzles(path):
+    for line in path.read_text().splitlines():
+        line = line.strip()
+        if len(line) == 81 and not line.startswith("#"):
+            yield line.encode()
+
+
+def pick(per_file):
+    """Evenly spaced puzzles of each sample file, and all crafted ones."""
+    chosen = []
+    for path in sorted(data.glob("*.txt")):
+        every = list(puzzles(path))
+        if path.name == "adversarial.txt":
+            chosen += every
+        else:
+            step = max(1, len(every) // per_file)
+            chosen += every[::step][:per_file]
+    return chosen
+
+
+def nine_lines(p, end=b"\n"):
+    return b"".join(p[i : i + 9] + end for i in range(0, 81, 9))
+
+
+def boxed(p):
+    border = b"+-------+-------+-------+\n"
+    out = border
+    for r in range(9):
+        row = p[r * 9 : r * 9 + 9].replace(b".", b"_")
+        out += b"| " + b" | ".join(b" ".join(row[i : i + 3][j : j + 1] for j in range(3)) for i in (0, 3, 6)) + b" |\n"
+        if r % 3 == 2:
+            out += border
+    return out
+
+
+def write(target, seeds):
+    folder = fuzz / "corpus" / target
+    folder.mkdir(parents=True, exist_ok=True)
+    for seed in seeds:
+        # Named by content, as libFuzzer names its own finds.
+        (folder / hashlib.sha1(seed).hexdigest()).write_bytes(seed)
+    print(f"{target}: {len(seeds)} seeds in {folder}")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--per-file", type=int, default=12)
+    args = parser.parse_args()
+    chosen = pick(args.per_file)
+    solution = b"534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+
+    grids = chosen + [solution, b"." * 81]
+    # Raw-bytes variants: a bad character and a NUL in otherwise real grids.
+    raw = [p[:40] + b"a" + p[41:] + b"\x01" for p in chosen[:8]]
+    raw += [p[:80] + b"\x00" + b"\x01" for p in chosen[8:16]]
+    write("solve", grids + raw)
+
+    # Limits 1, 2, 3, 16 and 0 after a flags byte.
+    write("count", [p + b"\x00" + bytes([limit]) for p in grids[::2] for limit in (1, 2, 3, 16, 0)] + raw)
+
+    # Tails for sudoku_solve_ex (see fuzz_targets/solve_ex.rs): default
+    # options and report; first mode; a budget of 1; short structs; NULLs.
+    def tail(flags, osize, mode, budget, rsize):
+        return bytes([flags, osize, mode, 0, 0, 0, budget, 0, 0, 0, 0, 0, 0, 0, rsize])
+
+    tails = [
+        tail(0, 16, 0, 0, 24),
+        tail(0, 16, 1, 0, 24),
+        tail(0, 16, 0, 1, 24),
+        tail(0, 40, 1, 3, 48),
+        tail(0, 8, 0, 0, 24),
+        tail(0, 16, 2, 0, 24),
+        tail(0, 16, 0, 0, 12),
+        tail(2, 0, 0, 0, 24),
+        tail(6, 0, 0, 0, 0),
+        tail(8, 16, 0, 0, 24),
+    ]
+    write("solve_ex", [p + t for p in grids[::3] for t in tails])
+
+    texts = []
+    for p in chosen[::2]:
+        texts += [p, nine_lines(p), nine_lines(p, b"\r\n"), boxed(p), p.replace(b".", b"0")]
+    texts += [b"", solution[:80], solution + b"1", solution[:40] + b"?" + solution[41:]]
+    write("parse", texts)
+
+    write("batch", [b"".join(chosen[i : i + n]) for n in (1, 2, 3, 4) for i in range(0, len(chosen) - n, 7)])
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,166 @@
+//! Shared by the fuzz targets: turning fuzzer bytes into grids, buffers that
+//! end exactly where the C contract says (so AddressSanitizer catches any
+//! access past them), and checks that do not trust the library.
+//!
+//! Input layout for the grid targets: the first 81 bytes are the grid, the
+//! bytes after it the call's other arguments. A seed is then just a puzzle
+//! line, and the fuzzer's mutations of it stay close to real puzzles.
+
+use sudoku::ffi::{self, Status};
+
+/// Bytes read from after the grid; missing ones read as 0.
+pub struct Tail<'a>(pub &'a [u8]);
+
+impl Tail<'_> {
+    pub fn byte(&self, i: usize) -> u8 {
+        self.0.get(i).copied().unwrap_or(0)
+    }
+
+    pub fn u32_at(&self, i: usize) -> u32 {
+        u32::from_le_bytes([0, 1, 2, 3].map(|k| self.byte(i + k)))
+    }
+
+    pub fn u64_at(&self, i: usize) -> u64 {
+        u64::from_le_bytes([0, 1, 2, 3, 4, 5, 6, 7].map(|k| self.byte(i + k)))
+    }
+}
+
+/// Splits fuzzer input into an 81-byte grid and the bytes after it.
+///
+/// Unless `raw`, every byte that is not a grid character becomes one: below
+/// 128 an empty cell, else a digit. Random bytes then make givens and
+/// conflicts often enough for the solver, not only the validator, to run.
+/// Short input is padded with empty cells.
+pub fn split(data: &[u8], raw: bool) -> ([u8; 81], Tail<'_>) {
+    let mut grid = [b'.'; 81];
+    for (cell, &byte) in grid.iter_mut().zip(data) {
+        *cell = match byte {
+            _ if raw => byte,
+            b'1'..=b'9' | b'.' | b'0' => byte,
+            0..=127 => b'.',
+            _ => b'1' + byte % 9,
+        };
+    }
+    (grid, Tail(data.get(81..).unwrap_or(&[])))
+}
+
+/// A heap buffer of exactly `len` bytes starting at an odd address, so that
+/// reading or writing past `len` is a heap overflow for AddressSanitizer and
+/// nothing wider than a byte is aligned.
+pub struct Exact {
+    storage: Vec<u8>,
+}
+
+impl Exact {
+    pub fn new(bytes: &[u8]) -> Exact {
+        let mut storage = Vec::with_capacity(bytes.len() + 1);
+        storage.push(0);
+        storage.extend_from_slice(bytes);
+        storage.shrink_to_fit();
+        Exact { storage }
+    }
+
+    pub fn ptr(&mut self) -> *mut u8 {
+        // Offset 1 of a malloc'd block: odd.
+        self.storage[1..].as_mut_ptr()
+    }
+
+    pub fn bytes(&self) -> &[u8] {
+        &self.storage[1..]
+    }
+}
+
+/// The first problem sudoku_check must report, worked out without the
+/// library: an invalid byte, or the later cell of two equal givens.
+pub fn reference_check(grid: &[u8; 81]) -> Option<(Status, usize)> {
+    for (cell, &byte) in grid.iter().enumerate() {
+        match byte {
+            b'.' | b'0' => continue,
+            b'1'..=b'9' => {}
+            _ => return Some((Status::INVALID_CHARACTER, cell)),
+        }
+        let (row, col) = (cell / 9, cell % 9);
+        let clash = (0..cell).any(|other| {
+            let (r, c) = (other / 9, other % 9);
+            grid[other] == byte && (r == row || c == col || (r / 3 == row / 3 && c / 3 == col / 3))
+        });
+        if clash {
+            return Some((Status::CONFLICTING_GIVENS, cell));
+        }
+    }
+    None
+}
+
+/// Panics unless `solution` is a complete valid grid keeping every given.
+pub fn assert_solution_of(puzzle: &[u8; 81], solution: &[u8]) {
+    assert_eq!(solution.len(), 81);
+    let mut seen = [[0u16; 9]; 3];
+    for (cell, (&p, &s)) in puzzle.iter().zip(solution).enumerate() {
+        assert!((b'1'..=b'9').contains(&s), "cell {cell} is not a digit");
+        if p != b'.' && p != b'0' {
+            assert_eq!(p, s, "given at cell {cell} changed");
+        }
+        let bit = 1u16 << (s - b'1');
+        let (r, c) = (cell / 9, cell % 9);
+        for (kind, house) in [r, c, r / 3 * 3 + c / 3].into_iter().enumerate() {
+            assert_eq!(seen[kind][house] & bit, 0, "digit repeated at cell {cell}");
+            seen[kind][house] |= bit;
+        }
+    }
+}
+
+/// Every status the library may return.
+pub fn is_known(status: Status) -> bool {
+    (0..=9).contains(&(status as i32))
+}
+
+/// sudoku_solve on an exact 81-byte buffer: the status and the bytes after.
+pub fn solve(grid: &[u8; 81]) -> (Status, [u8; 81]) {
+    let mut buf = Exact::new(grid);
+    // SAFETY: 81 readable and writable bytes.
+    let status = unsafe { ffi::sudoku_solve(buf.ptr().cast()) };
+    assert!(is_known(status));
+    (status, buf.bytes().try_into().unwrap())
+}
+
+/// sudoku_check with the cell written to an exact, unaligned 4-byte buffer:
+/// the status and the cell when written.
+pub fn check(grid: &[u8; 81]) -> (Status, Option<i32>) {
+    let mut buf = Exact::new(grid);
+    let untouched = [0xEE; 4];
+    let mut cell = Exact::new(&untouched);
+    // SAFETY: 81 readable bytes; 4 writable bytes for the cell.
+    let status = unsafe { ffi::sudoku_check(buf.ptr().cast(), cell.ptr().cast()) };
+    assert_eq!(buf.bytes(), grid, "sudoku_check wrote the grid");
+    let written =
+        (cell.bytes() != untouched).then(|| i32::from_ne_bytes(cell.bytes().try_into().unwrap()));
+    (status, written)
+}
+
+/// sudoku_count_solutions with exact buffers: the status and the count when
+/// written.
+pub fn count(grid: &[u8; 81], limit: u32) -> (Status, Option<u32>) {
+    let mut buf = Exact::new(grid);
+    let untouched = [0xEE; 4];
+    let mut found = Exact::new(&untouched);
+    // SAFETY: 81 readable bytes; 4 writable bytes for the count.
+    let status =
+        unsafe { ffi::sudoku_count_solutions(buf.ptr().cast(), limit, found.ptr().cast()) };
+    assert_eq!(buf.bytes(), grid, "sudoku_count_solutions wrote the grid");
+    let written =
+        (found.bytes() != untouched).then(|| u32::from_ne_bytes(found.bytes().try_into().unwrap()));
+    (status, written)
+}
+
+/// What sudoku_solve must answer, given the check and a count up to 2.
+pub fn expected_solve_status(grid: &[u8; 81]) -> Status {
+    if let Some((status, _)) = reference_check(grid) {
+        return status;
+    }
+    match count(grid, 2) {
+        (Status::OK, Some(0)) => Status::NO_SOLUTION,
+        (Status::OK, Some(1)) => Status::OK,
+        (Status::OK, Some(2)) => Status::MULTIPLE_SOLUTIONS,
+        other => panic!("count up to 2 gave {other:?}"),
+    }
+}

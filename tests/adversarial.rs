@@ -1,0 +1,193 @@
+//! Crafted worst cases (tests/data/adversarial.txt): every one is decided,
+//! with the expected status and checked solutions, by every solving function,
+//! on the test thread and again on a thread with only a 64 KiB stack, which
+//! bounds the stack the library may use.
+//!
+//! How long they take is the benchmark's business, not a test's.
+
+mod common;
+
+use common::{assert_valid_solution, repo};
+use sudoku::ffi::*;
+
+/// The smallest stack every call must fit in, with room to spare for the test
+/// code around it.
+const SMALL_STACK: usize = 64 * 1024;
+
+struct Case {
+    line: usize,
+    puzzle: [u8; 81],
+    expect: Status,
+    /// The exact number of solutions, when the file gives it.
+    solutions: Option<u32>,
+    /// What the first row of the solution must read, when the file says.
+    first_row: Option<String>,
+}
+
+/// Reads the file: puzzles, with `# expect:`, `# solutions:` and
+/// `# first row:` directives.
+fn cases() -> Vec<Case> {
+    let path = repo().join("tests/data/adversarial.txt");
+    let text = std::fs::read_to_string(&path).expect("read tests/data/adversarial.txt");
+    let mut expect = None;
+    let mut solutions = None;
+    let mut first_row: Option<String> = None;
+    let mut cases = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if let Some(what) = line.strip_prefix("# expect:") {
+            expect = Some(match what.trim() {
+                "unique" => Status::OK,
+                "multiple" => Status::MULTIPLE_SOLUTIONS,
+                "none" => Status::NO_SOLUTION,
+                other => panic!("line {}: unknown expectation {other:?}", index + 1),
+            });
+            first_row = None;
+        } else if let Some(n) = line.strip_prefix("# solutions:") {
+            solutions = Some(n.trim().parse().expect("a solution count"));
+        } else if let Some(row) = line.strip_prefix("# first row:") {
+            first_row = Some(row.trim().to_string());
+        } else if !line.is_empty() && !line.starts_with('#') {
+            let puzzle: [u8; 81] = line
+                .as_bytes()
+                .try_into()
+                .unwrap_or_else(|_| panic!("line {}: not 81 cells", index + 1));
+            cases.push(Case {
+                line: index + 1,
+                puzzle,
+                expect: expect.expect("an '# expect:' line before the first puzzle"),
+                solutions: solutions.take(),
+                first_row: first_row.clone(),
+            });
+        }
+    }
+    cases
+}
+
+fn count(puzzle: &[u8; 81], limit: u32) -> u32 {
+    let mut found = u32::MAX;
+    // SAFETY: 81 readable bytes; `found` is writable.
+    let status = unsafe { sudoku_count_solutions(puzzle.as_ptr().cast(), limit, &mut found) };
+    assert_eq!(status, Status::OK);
+    found
+}
+
+/// Every solving function on one case, with independent checks.
+fn decide(case: &Case) {
+    let at = format!("adversarial.txt line {}", case.line);
+    let puzzle = &case.puzzle;
+    // SAFETY (all calls below): 81-byte buffers, valid out-pointers, NULL
+    // where allowed.
+    let mut cell = -1;
+    assert_eq!(
+        unsafe { sudoku_check(puzzle.as_ptr().cast(), &mut cell) },
+        Status::OK,
+        "{at}: givens must be consistent"
+    );
+
+    let mut grid = *puzzle;
+    let status = unsafe { sudoku_solve(grid.as_mut_ptr().cast()) };
+    assert_eq!(status, case.expect, "{at}: sudoku_solve");
+    if status == Status::OK {
+        assert_valid_solution(puzzle, &grid);
+        if let Some(row) = &case.first_row {
+            assert_eq!(&grid[..9], row.as_bytes(), "{at}: first row");
+        }
+    } else {
+        assert_eq!(&grid, puzzle, "{at}: grid changed on {status:?}");
+    }
+    let unique_solution = grid;
+
+    let mut report = Report {
+        size: std::mem::size_of::<Report>() as u32,
+        status: Status::INTERNAL_ERROR,
+        cell: 0,
+        solutions: 99,
+        guesses: 0,
+    };
+    let mut grid = *puzzle;
+    let status =
+        unsafe { sudoku_solve_ex(grid.as_mut_ptr().cast(), std::ptr::null(), &mut report) };
+    assert_eq!(status, case.expect, "{at}: sudoku_solve_ex");
+    assert_eq!(report.status, status);
+    assert_eq!(report.cell, -1);
+    let seen = match case.expect {
+        Status::OK => 1,
+        Status::MULTIPLE_SOLUTIONS => 2,
+        _ => 0,
+    };
+    assert_eq!(report.solutions, seen, "{at}: report.solutions");
+    assert_eq!(grid, unique_solution, "{at}: sudoku_solve_ex differs");
+
+    // Any one solution, when there is one.
+    let first = Options {
+        mode: Mode::First as i32,
+        ..sudoku_options_default()
+    };
+    let mut grid = *puzzle;
+    let status = unsafe { sudoku_solve_ex(grid.as_mut_ptr().cast(), &first, std::ptr::null_mut()) };
+    if case.expect == Status::NO_SOLUTION {
+        assert_eq!(status, Status::NO_SOLUTION, "{at}: first mode");
+        assert_eq!(&grid, puzzle);
+    } else {
+        assert_eq!(status, Status::OK, "{at}: first mode");
+        assert_valid_solution(puzzle, &grid);
+    }
+
+    assert_eq!(count(puzzle, 2), seen, "{at}: count up to 2");
+    if let Some(n) = case.solutions {
+        // The count stops at the limit, and finds them all past it.
+        assert_eq!(count(puzzle, n), n, "{at}: count up to {n}");
+        assert_eq!(count(puzzle, n + 1), n, "{at}: count up to {}", n + 1);
+        assert_eq!(count(puzzle, n / 2), n / 2, "{at}: count up to {}", n / 2);
+    }
+}
+
+#[test]
+fn file_holds_every_kind_of_case() {
+    let cases = cases();
+    let givens = |c: &Case| c.puzzle.iter().filter(|&&b| b != b'.').count();
+    // The worst orders for a backtracking solver.
+    assert!(cases
+        .iter()
+        .any(|c| c.first_row.as_deref() == Some("987654321") && c.puzzle[..9] == [b'.'; 9]));
+    // The empty grid and near-empty ones, solvable and not.
+    assert!(cases.iter().any(|c| givens(c) == 0));
+    for n in 1..=5 {
+        assert!(
+            cases
+                .iter()
+                .any(|c| givens(c) == n && c.expect == Status::MULTIPLE_SOLUTIONS),
+            "no near-empty grid with {n} givens"
+        );
+    }
+    assert!(cases
+        .iter()
+        .any(|c| givens(c) <= 5 && c.expect == Status::NO_SOLUTION));
+    // Thousands of solutions.
+    assert!(cases.iter().any(|c| c.solutions.is_some_and(|n| n >= 1000)));
+    assert!(cases.iter().filter(|c| c.expect == Status::OK).count() >= 10);
+}
+
+#[test]
+fn every_case_is_decided() {
+    for case in cases() {
+        decide(&case);
+    }
+}
+
+#[test]
+fn every_case_is_decided_on_a_64_kib_stack() {
+    let cases = cases();
+    std::thread::Builder::new()
+        .name("small-stack".into())
+        .stack_size(SMALL_STACK)
+        .spawn(move || {
+            for case in &cases {
+                decide(case);
+            }
+        })
+        .expect("spawn a thread with a 64 KiB stack")
+        .join()
+        .expect("a case failed, or overflowed the 64 KiB stack");
+}

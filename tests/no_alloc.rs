@@ -1,0 +1,183 @@
+//! The library does not allocate on the heap while solving, checking,
+//! counting or parsing: a counting global allocator sees no allocation during
+//! those calls.
+//!
+//! Counts are per thread, so the test harness's own threads (and other tests
+//! running at the same time) cannot disturb them.
+
+mod common;
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+use common::{puzzles, repo};
+use sudoku::ffi::*;
+
+/// Passes everything to the system allocator, counting calls per thread.
+struct Counting;
+
+thread_local! {
+    // `const` and without a destructor: using it never allocates and never
+    // registers anything, so the allocator may touch it.
+    static CALLS: Cell<u64> = const { Cell::new(0) };
+}
+
+fn bump() {
+    // `try_with`: during thread teardown the slot may be gone; such calls are
+    // not ours to count.
+    let _ = CALLS.try_with(|c| c.set(c.get() + 1));
+}
+
+// SAFETY: every method forwards to `System` unchanged.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        bump();
+        // SAFETY: forwarded as is.
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        bump();
+        // SAFETY: forwarded as is.
+        unsafe { System.alloc_zeroed(layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        bump();
+        // SAFETY: forwarded as is.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        bump();
+        // SAFETY: forwarded as is.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// Allocator calls made by this thread while `body` runs.
+fn calls_during(body: impl FnOnce()) -> u64 {
+    let before = CALLS.with(Cell::get);
+    body();
+    CALLS.with(Cell::get) - before
+}
+
+/// Puzzles of every kind: easy, hard, several solutions, none, near-empty,
+/// and refused ones (bad character, conflicting givens).
+fn mix() -> Vec<[u8; 81]> {
+    let mut all = Vec::new();
+    for file in [
+        "kaggle_10k.txt",
+        "minimal_100k.txt",
+        "17_clue.txt",
+        "forum_hardest_1106.txt",
+        "serg_multiple_solutions.txt",
+        "unsolvable_10k.txt",
+        "adversarial.txt",
+    ] {
+        all.extend(
+            puzzles(&repo().join("tests/data").join(file))
+                .into_iter()
+                .take(60),
+        );
+    }
+    let mut bad = all[0];
+    bad[7] = b'?';
+    all.push(bad);
+    let mut clash = [b'.'; 81];
+    clash[0] = b'4';
+    clash[80] = b'4';
+    clash[8] = b'4';
+    all.push(clash);
+    all
+}
+
+#[test]
+fn the_counter_sees_allocations() {
+    // Without this, a counter that never counts would pass every test.
+    let calls = calls_during(|| {
+        let boxed = std::hint::black_box(Box::new([0u8; 100]));
+        drop(boxed);
+    });
+    assert_eq!(calls, 2);
+}
+
+#[test]
+fn solving_checking_counting_and_parsing_allocate_nothing() {
+    let all = mix();
+    let nine_lines: Vec<Vec<u8>> = all
+        .iter()
+        .map(|p| {
+            p.chunks(9)
+                .flat_map(|r| r.iter().copied().chain(*b"\n"))
+                .collect()
+        })
+        .collect();
+    // Every result, kept in memory set aside before measuring.
+    let mut statuses = vec![Status::INTERNAL_ERROR; all.len() * 8];
+    let first = Options {
+        mode: Mode::First as i32,
+        ..sudoku_options_default()
+    };
+    let budget = Options {
+        guess_budget: 3,
+        ..sudoku_options_default()
+    };
+    let mut report = Report {
+        size: std::mem::size_of::<Report>() as u32,
+        status: Status::INTERNAL_ERROR,
+        cell: 0,
+        solutions: 0,
+        guesses: 0,
+    };
+
+    let calls = calls_during(|| {
+        for (i, puzzle) in all.iter().enumerate() {
+            let out = &mut statuses[i * 8..i * 8 + 8];
+            let mut grid = *puzzle;
+            let mut cell = 0;
+            let mut count = 0;
+            // SAFETY: 81-byte buffers and valid out-pointers throughout.
+            unsafe {
+                out[0] = sudoku_solve(grid.as_mut_ptr().cast());
+                grid = *puzzle;
+                out[1] = sudoku_solve_ex(grid.as_mut_ptr().cast(), &first, &mut report);
+                grid = *puzzle;
+                out[2] = sudoku_solve_ex(grid.as_mut_ptr().cast(), &budget, &mut report);
+                out[3] = sudoku_check(puzzle.as_ptr().cast(), &mut cell);
+                out[4] = sudoku_count_solutions(puzzle.as_ptr().cast(), 2, &mut count);
+                out[5] = sudoku_count_solutions(puzzle.as_ptr().cast(), 50, &mut count);
+                out[6] = sudoku_parse(
+                    nine_lines[i].as_ptr().cast(),
+                    nine_lines[i].len(),
+                    grid.as_mut_ptr().cast(),
+                );
+                // A batch on the calling thread: no thread to start.
+                grid = *puzzle;
+                sudoku_solve_batch(grid.as_mut_ptr().cast(), 1, &mut out[7], 1);
+            }
+        }
+    });
+    assert_eq!(calls, 0, "the library allocated while solving");
+
+    // The calls did real work: every kind of outcome came up.
+    let solve_statuses: Vec<Status> = statuses.iter().step_by(8).copied().collect();
+    for want in [
+        Status::OK,
+        Status::MULTIPLE_SOLUTIONS,
+        Status::NO_SOLUTION,
+        Status::INVALID_CHARACTER,
+        Status::CONFLICTING_GIVENS,
+    ] {
+        assert!(solve_statuses.contains(&want), "no {want:?} in the mix");
+    }
+    assert!(statuses
+        .iter()
+        .skip(2)
+        .step_by(8)
+        .any(|&s| s == Status::BUDGET_EXHAUSTED));
+    for chunk in statuses.chunks(8) {
+        assert_eq!(chunk[7], chunk[0], "batch and sudoku_solve disagree");
+        assert_ne!(chunk[6], Status::INTERNAL_ERROR);
+    }
+}
