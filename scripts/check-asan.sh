@@ -14,7 +14,7 @@ set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$repo_root"
 
-nightly="nightly-2026-05-20"
+nightly=$NIGHTLY
 target=x86_64-unknown-linux-gnu
 target_dir=$repo_root/target/asan
 lib_dir=$target_dir/$target/debug
@@ -88,8 +88,8 @@ log "cargo test under AddressSanitizer"
 out=$scratch/test.log
 status=0
 cargo_asan test --tests 2>&1 | tee "$out" || status=$?
-passed=$(grep -o 'test result: .* \([0-9]*\) passed' "$out" | grep -o '[0-9]* passed' | awk '{s += $1} END {print s + 0}')
-failed=$(grep -o '[0-9]* failed;' "$out" | awk '{s += $1} END {print s + 0}')
+passed=$(cargo_tests_passed "$out")
+failed=$(cargo_tests_failed "$out")
 if [ "$status" != 0 ] && [ "$failed" = 0 ]; then failed=1; fi
 grep -q 'Running tests/c_programs.rs' "$out" || die "the C tests did not run"
 echo "asan: $passed passed, $failed failed"

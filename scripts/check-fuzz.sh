@@ -9,7 +9,7 @@ set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$repo_root"
 
-nightly="nightly-2026-05-20"
+nightly=$NIGHTLY
 cargo_fuzz_version=0.13.2
 seconds=${FUZZ_SECONDS:-25}
 

@@ -9,7 +9,7 @@ source "$(dirname "$0")/lib.sh"
 cd "$repo_root"
 
 # Pinned: Miri and the nightly it ships with change often.
-nightly="nightly-2026-05-20"
+nightly=$NIGHTLY
 log "toolchain $nightly with miri"
 rustup toolchain install "$nightly" --profile minimal --component miri,rust-src >/dev/null \
   || die "cannot install $nightly with miri"
@@ -20,8 +20,8 @@ trap 'rm -f "$out"' EXIT
 status=0
 log "cargo miri test --test ffi --lib"
 cargo "+$nightly" miri test --test ffi --lib 2>&1 | tee "$out" || status=$?
-passed=$(grep -o 'test result: .* \([0-9]*\) passed' "$out" | grep -o '[0-9]* passed' | awk '{s += $1} END {print s + 0}')
-failed=$(grep -o '[0-9]* failed;' "$out" | awk '{s += $1} END {print s + 0}')
+passed=$(cargo_tests_passed "$out")
+failed=$(cargo_tests_failed "$out")
 if [ "$status" != 0 ] && [ "$failed" = 0 ]; then failed=1; fi
 grep -q 'Running tests/ffi.rs' "$out" || die "tests/ffi.rs did not run"
 echo "miri: $passed passed, $failed failed"

@@ -12,7 +12,7 @@ set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$repo_root"
 
-nightly="nightly-2026-05-20"
+nightly=$NIGHTLY
 target=x86_64-unknown-linux-gnu
 target_dir=$repo_root/target/tsan
 lib_dir=$target_dir/$target/debug
@@ -127,8 +127,8 @@ if "$scratch/threads"; then passed=$((passed + 1)); else failed=$((failed + 1));
 log "cargo test under ThreadSanitizer: ${suites[*]}"
 status=0
 cargo_tsan test "${suites[@]}" 2>&1 | tee "$scratch/test.log" || status=$?
-tests_passed=$(grep -o 'test result: .* \([0-9]*\) passed' "$scratch/test.log" | grep -o '[0-9]* passed' | awk '{s += $1} END {print s + 0}')
-tests_failed=$(grep -o '[0-9]* failed;' "$scratch/test.log" | awk '{s += $1} END {print s + 0}')
+tests_passed=$(cargo_tests_passed "$scratch/test.log")
+tests_failed=$(cargo_tests_failed "$scratch/test.log")
 if [ "$status" != 0 ] && [ "$tests_failed" = 0 ]; then tests_failed=1; fi
 grep -q 'Running tests/stress.rs' "$scratch/test.log" || die "tests/stress.rs did not run"
 passed=$((passed + tests_passed))

@@ -43,8 +43,8 @@ log "tests/c_programs.rs with every program under valgrind"
 status=0
 SUDOKU_TEST_LIB_DIR=$lib_dir SUDOKU_TEST_RUNNER=$runner \
   cargo test --test c_programs 2>&1 | tee "$scratch/test.log" || status=$?
-tests_passed=$(grep -o 'test result: .* \([0-9]*\) passed' "$scratch/test.log" | grep -o '[0-9]* passed' | awk '{s += $1} END {print s + 0}')
-tests_failed=$(grep -o '[0-9]* failed;' "$scratch/test.log" | awk '{s += $1} END {print s + 0}')
+tests_passed=$(cargo_tests_passed "$scratch/test.log")
+tests_failed=$(cargo_tests_failed "$scratch/test.log")
 if [ "$status" != 0 ] && [ "$tests_failed" = 0 ]; then tests_failed=1; fi
 passed=$((passed + tests_passed))
 failed=$((failed + tests_failed))

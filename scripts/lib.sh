@@ -37,3 +37,16 @@ release_lib_dir() {
   ln -sf libsudoku.so "$dir/libsudoku.so.1"
   printf '%s\n' "$dir"
 }
+
+# The nightly toolchain for Miri, the sanitizers and cargo-fuzz: pinned,
+# since their flags and Miri change often.
+NIGHTLY=${NIGHTLY:-nightly-2026-05-20}
+
+# cargo_tests_passed LOG / cargo_tests_failed LOG: totals of the "test
+# result:" lines that cargo test wrote to LOG.
+cargo_tests_passed() {
+  grep -o 'test result: .* \([0-9]*\) passed' "$1" | grep -o '[0-9]* passed' | awk '{s += $1} END {print s + 0}'
+}
+cargo_tests_failed() {
+  grep -o '[0-9]* failed;' "$1" | awk '{s += $1} END {print s + 0}'
+}
