@@ -504,14 +504,14 @@ pub unsafe extern "C" fn sudoku_solve_batch(
                 solve_one(grid, status);
             }
         };
-        let spawned = std::thread::scope(|scope| {
-            let handles: Vec<_> = (1..workers)
-                .filter_map(|_| std::thread::Builder::new().spawn_scoped(scope, work).ok())
-                .collect();
+        std::thread::scope(|scope| {
+            for _ in 1..workers {
+                // A thread that cannot be started leaves its shares to the
+                // others: the calling thread works through them all anyway.
+                let _ = std::thread::Builder::new().spawn_scoped(scope, work);
+            }
             work();
-            handles.len()
         });
-        let _ = spawned;
     }
     statuses.iter().filter(|&&s| s == Status::OK).count()
 }
