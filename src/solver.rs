@@ -136,6 +136,18 @@ const BAND_PEERS: [u32; 27] = {
     table
 };
 
+/// The cells of a band that share a row or a box with any of `cells`.
+#[inline(always)]
+fn peers_of(cells: u32) -> u32 {
+    let mut peers = 0;
+    let mut rest = cells;
+    while rest != 0 {
+        peers |= BAND_PEERS[rest.trailing_zeros() as usize];
+        rest &= rest - 1;
+    }
+    peers
+}
+
 /// Candidate words: 27, and one of padding so that they split into whole
 /// 128-bit vectors. The padding word is never read as a candidate.
 const WORDS: usize = 28;
@@ -209,12 +221,7 @@ impl Board {
         let mut conflicts = 0;
         for (digit, cells) in givens[1..].iter().enumerate() {
             for band in 0..3 {
-                let mut peers = 0;
-                let mut rest = cells[band];
-                while rest != 0 {
-                    peers |= BAND_PEERS[rest.trailing_zeros() as usize];
-                    rest &= rest - 1;
-                }
+                let peers = peers_of(cells[band]);
                 let other_cols = columns_of(cells[(band + 1) % 3] | cells[(band + 2) % 3]);
                 conflicts |= cells[band] & (peers | other_cols);
                 board.candidates[3 * digit + band] =
@@ -232,12 +239,7 @@ impl Board {
     fn place(&mut self, digit: usize, band: usize, cells: u32) -> bool {
         assert!(digit < 9 && band < 3);
         let own = 3 * digit + band;
-        let mut peers = 0;
-        let mut rest = cells;
-        while rest != 0 {
-            peers |= BAND_PEERS[rest.trailing_zeros() as usize];
-            rest &= rest - 1;
-        }
+        let peers = peers_of(cells);
         let kept = self.candidates[own] & !peers;
         self.settle(digit, band, cells);
         self.candidates[own] = kept;
@@ -251,12 +253,7 @@ impl Board {
     fn place_last_digit(&mut self, digit: usize, band: usize, cells: u32) -> bool {
         assert!(digit < 9 && band < 3);
         let own = 3 * digit + band;
-        let mut peers = 0;
-        let mut rest = cells;
-        while rest != 0 {
-            peers |= BAND_PEERS[rest.trailing_zeros() as usize];
-            rest &= rest - 1;
-        }
+        let peers = peers_of(cells);
         self.candidates[own] &= !peers;
         let cols = columns_of(cells);
         self.candidates[3 * digit + (band + 1) % 3] &= !cols;
