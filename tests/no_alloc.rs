@@ -10,7 +10,7 @@ mod common;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use common::{puzzles, repo};
+use common::sample_puzzles;
 use sudoku::ffi::*;
 
 /// Passes everything to the system allocator, counting calls per thread.
@@ -65,22 +65,7 @@ fn calls_during(body: impl FnOnce()) -> u64 {
 /// Puzzles of every kind: easy, hard, several solutions, none, near-empty,
 /// and refused ones (bad character, conflicting givens).
 fn mix() -> Vec<[u8; 81]> {
-    let mut all = Vec::new();
-    for file in [
-        "kaggle_10k.txt",
-        "minimal_100k.txt",
-        "17_clue.txt",
-        "forum_hardest_1106.txt",
-        "serg_multiple_solutions.txt",
-        "unsolvable_10k.txt",
-        "adversarial.txt",
-    ] {
-        all.extend(
-            puzzles(&repo().join("tests/data").join(file))
-                .into_iter()
-                .take(60),
-        );
-    }
+    let mut all = sample_puzzles(60);
     let mut bad = all[0];
     bad[7] = b'?';
     all.push(bad);

@@ -7,7 +7,7 @@ mod common;
 
 use std::sync::Barrier;
 
-use common::{puzzles, repo};
+use common::sample_puzzles;
 use sudoku::ffi::*;
 
 const THREADS: usize = 8;
@@ -57,21 +57,7 @@ fn answer(puzzle: &[u8; 81]) -> Answer {
 
 /// Puzzles of every class in the samples, plus refused ones.
 fn all_puzzles() -> Vec<[u8; 81]> {
-    let mut all = Vec::new();
-    for file in [
-        "kaggle_10k.txt",
-        "minimal_100k.txt",
-        "17_clue.txt",
-        "magictour_top1465.txt",
-        "forum_hardest_1905_11plus.txt",
-        "forum_hardest_1106.txt",
-        "serg_multiple_solutions.txt",
-        "unsolvable_10k.txt",
-    ] {
-        let path = repo().join("tests/data").join(file);
-        all.extend(puzzles(&path).into_iter().take(PER_FILE));
-    }
-    all.extend(puzzles(&repo().join("tests/data/adversarial.txt")));
+    let mut all = sample_puzzles(PER_FILE);
     // Refused puzzles: a bad byte, and a clash, in every 50th.
     for i in (0..all.len()).step_by(50) {
         let mut bad = all[i];

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{puzzles, repo};
+use common::sample_puzzles;
 use sudoku::ffi::{sudoku_solve, Status};
 
 fn solve_all(puzzles: &[[u8; 81]]) -> Vec<(Status, [u8; 81])> {
@@ -19,20 +19,7 @@ fn solve_all(puzzles: &[[u8; 81]]) -> Vec<(Status, [u8; 81])> {
 
 #[test]
 fn threads_agree_with_one_thread() {
-    let mut all = Vec::new();
-    for file in [
-        "kaggle_10k.txt",
-        "17_clue.txt",
-        "forum_hardest_1106.txt",
-        "serg_multiple_solutions.txt",
-        "unsolvable_10k.txt",
-    ] {
-        all.extend(
-            puzzles(&repo().join("tests/data").join(file))
-                .into_iter()
-                .take(300),
-        );
-    }
+    let all = sample_puzzles(300);
     let serial = solve_all(&all);
     assert!(serial.iter().any(|(s, _)| *s == Status::OK));
     assert!(serial.iter().any(|(s, _)| *s == Status::NO_SOLUTION));

@@ -156,6 +156,30 @@ pub fn puzzles(path: &Path) -> Vec<[u8; 81]> {
         .collect()
 }
 
+/// The sample sets in tests/data, one per class of puzzle.
+pub const SAMPLE_FILES: [&str; 8] = [
+    "kaggle_10k.txt",
+    "minimal_100k.txt",
+    "17_clue.txt",
+    "magictour_top1465.txt",
+    "forum_hardest_1905_11plus.txt",
+    "forum_hardest_1106.txt",
+    "serg_multiple_solutions.txt",
+    "unsolvable_10k.txt",
+];
+
+/// The first `per_file` puzzles of every sample set, then every crafted
+/// worst case: unique, several solutions and none, easy to hardest.
+pub fn sample_puzzles(per_file: usize) -> Vec<[u8; 81]> {
+    let data = repo().join("tests/data");
+    let mut all = Vec::new();
+    for file in SAMPLE_FILES {
+        all.extend(puzzles(&data.join(file)).into_iter().take(per_file));
+    }
+    all.extend(puzzles(&data.join("adversarial.txt")));
+    all
+}
+
 /// An independent check of a solution: every row, column and box holds 1-9
 /// once, and every given of `puzzle` is kept.
 pub fn assert_valid_solution(puzzle: &[u8; 81], solution: &[u8; 81]) {
