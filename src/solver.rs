@@ -396,8 +396,7 @@ struct Board {
 /// Whether `cells` holds exactly two cells.
 #[inline(always)]
 fn has_two_cells(cells: u32) -> bool {
-    let rest = cells & cells.wrapping_sub(1);
-    rest != 0 && rest & (rest - 1) == 0
+    cells.count_ones() == 2
 }
 
 /// The columns of `cells`, as cells of all three rows of a band.
@@ -559,9 +558,11 @@ impl Board {
                     assert!(index < 27);
                     changed &= changed - 1;
                     let word = self.candidates[index];
+                    // `& ROW` on the top row changes nothing in a 27-bit
+                    // word but spares the table lookups a bounds check.
                     let occupied = BOXES_OF_ROW[(word & ROW) as usize] as usize
                         | (BOXES_OF_ROW[((word >> 9) & ROW) as usize] as usize) << 3
-                        | (BOXES_OF_ROW[(word >> 18) as usize] as usize) << 6;
+                        | (BOXES_OF_ROW[((word >> 18) & ROW) as usize] as usize) << 6;
                     let word = word & CONSISTENT_CELLS[occupied];
                     if word == 0 {
                         return false;
@@ -573,7 +574,7 @@ impl Board {
                     // without branches: with no such row it changes nothing.
                     let singles = (LONE_IN_ROW[(word & ROW) as usize] as u32
                         | (LONE_IN_ROW[((word >> 9) & ROW) as usize] as u32) << 9
-                        | (LONE_IN_ROW[(word >> 18) as usize] as u32) << 18)
+                        | (LONE_IN_ROW[((word >> 18) & ROW) as usize] as u32) << 18)
                         & self.open_cells[band];
                     if singles != 0 {
                         // The band rule already cleared their rows and boxes.
