@@ -467,10 +467,11 @@ impl Board {
 
     /// The stack rule, the band rule turned a quarter: in each stack the
     /// digit takes one column per box and one box per column. Also places
-    /// the digit where it is the last in its column. Returns false on a
-    /// contradiction. All three bands are worked in the lanes of one vector.
+    /// the digit where it is the last in its column. Returns None on a
+    /// contradiction, else whether anything changed. All three bands are
+    /// worked in the lanes of one vector.
     #[inline(always)]
-    fn apply_stack_rule(&mut self, digit: usize, words: Lanes) -> bool {
+    fn apply_stack_rule(&mut self, digit: usize, words: Lanes) -> Option<bool> {
         assert!(digit < 9);
         // Bands play rows and the three columns of each stack play boxes;
         // rotating columns within their stacks lines up the alternatives.
@@ -501,18 +502,19 @@ impl Board {
             | (once_next & once_after);
         let lone = (once | once_next | once_after).and_not(twice);
         let singles = kept & to_rows(lone) & Lanes::from_array(self.open_cells);
+        let changed = !kept.bands_equal(words);
         let kept = kept.to_array();
         self.candidates[3 * digit..3 * digit + 3].copy_from_slice(&kept[..3]);
         if singles.bands_empty() {
-            return true;
+            return Some(changed);
         }
         let singles = singles.to_array();
         for band in 0..3 {
             if singles[band] != 0 && !self.place(digit, band, singles[band]) {
-                return false;
+                return None;
             }
         }
-        true
+        Some(true)
     }
 
     /// Marks `cells` of `band` decided for `digit`, whose word already has
@@ -546,11 +548,12 @@ impl Board {
         pairs: &mut [u32; 4],
     ) -> bool {
         loop {
-            loop {
-                let mut changed = changed_words(&self.candidates, seen);
-                if changed == 0 {
-                    break;
-                }
+            let mut changed = changed_words(&self.candidates, seen);
+            while changed != 0 {
+                // Only placing singles changes other words: without any,
+                // every word is as the band rule left it, and comparing
+                // them again is costly right after the stores.
+                let mut settled = false;
                 while changed != 0 {
                     let index = changed.trailing_zeros() as usize;
                     // `changed` has only the low 27 bits: this never fails,
@@ -579,8 +582,14 @@ impl Board {
                     if singles != 0 {
                         // The band rule already cleared their rows and boxes.
                         self.settle(digit, band, singles);
+                        settled = true;
                     }
                 }
+                changed = if settled {
+                    changed_words(&self.candidates, seen)
+                } else {
+                    0
+                };
             }
             // Naked singles, cells left with no candidate, and cells with
             // two candidates for the guess to come.
@@ -622,18 +631,20 @@ impl Board {
             if self.solved() {
                 return true;
             }
+            let mut stack_changed = false;
             for digit in 0..9 {
                 let words = Lanes::load(&self.candidates, 3 * digit);
                 if words.bands_equal(Lanes::load(stack_seen, 3 * digit)) {
                     continue;
                 }
-                if !self.apply_stack_rule(digit, words) {
-                    return false;
+                match self.apply_stack_rule(digit, words) {
+                    None => return false,
+                    Some(changed) => stack_changed |= changed,
                 }
                 stack_seen[3 * digit..3 * digit + 3]
                     .copy_from_slice(&self.candidates[3 * digit..3 * digit + 3]);
             }
-            if changed_words(&self.candidates, seen) == 0 {
+            if !stack_changed {
                 return true;
             }
         }
