@@ -546,9 +546,14 @@ impl Board {
         seen: &mut Words,
         stack_seen: &mut Words,
         pairs: &mut [u32; 4],
+        known_changes: Option<u32>,
     ) -> bool {
+        let mut known_changes = known_changes;
         loop {
-            let mut changed = changed_words(&self.candidates, seen);
+            let mut changed = match known_changes.take() {
+                Some(changed) => changed,
+                None => changed_words(&self.candidates, seen),
+            };
             while changed != 0 {
                 // Only placing singles changes other words: without any,
                 // every word is as the band rule left it, and comparing
@@ -832,8 +837,9 @@ fn search_masks_anywhere(givens: &ValueMasks, limits: Limits) -> Option<Outcome>
     let mut pending = [const { MaybeUninit::<(Board, usize, u32)>::uninit() }; CELLS];
     let mut depth = 0;
     let mut backtracked = false;
+    let mut known_changes = None;
     loop {
-        if board.propagate(&mut seen, &mut stack_seen, &mut pairs) {
+        if board.propagate(&mut seen, &mut stack_seen, &mut pairs, known_changes) {
             if !board.solved() {
                 if limits.guess_budget != 0 && outcome.guesses >= limits.guess_budget {
                     outcome.budget_exhausted = true;
@@ -848,6 +854,7 @@ fn search_masks_anywhere(givens: &ValueMasks, limits: Limits) -> Option<Outcome>
                 depth += 1;
                 let placed = board.place(digit, band, 1 << bit);
                 debug_assert!(placed, "a single cell never sees itself");
+                known_changes = None;
                 continue;
             }
             if outcome.solutions == 0 {
@@ -872,6 +879,8 @@ fn search_masks_anywhere(givens: &ValueMasks, limits: Limits) -> Option<Outcome>
         seen = board.candidates;
         stack_seen = board.candidates;
         board.candidates[index] &= !cell;
+        // Only that word differs from `seen`: no need to compare them all.
+        known_changes = Some(1 << index);
     }
 }
 
