@@ -193,7 +193,8 @@ fn changed_words(words: &Words, seen: &Words) -> u32 {
 /// whatever word follows and is never written back.
 ///
 /// SSE2 on x86-64; plain arrays elsewhere, or when built with
-/// `--cfg sudoku_portable`, which the tests use to run that path here too.
+/// `--cfg sudoku_portable`, which the tests use to run that path here too
+/// (it also turns off the POPCNT build of the search).
 #[derive(Clone, Copy)]
 struct Lanes(
     #[cfg(all(target_arch = "x86_64", not(sudoku_portable)))] std::arch::x86_64::__m128i,
@@ -797,7 +798,7 @@ pub fn search(givens: &Cells, limits: Limits) -> Outcome {
 
 /// As [`search`], from value masks; None when two givens conflict.
 pub(crate) fn search_masks(givens: &ValueMasks, limits: Limits) -> Option<Outcome> {
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(target_arch = "x86_64", not(sudoku_portable)))]
     if std::arch::is_x86_feature_detected!("popcnt") {
         // SAFETY: the CPU has POPCNT, checked just above.
         return unsafe { search_masks_popcnt(givens, limits) };
@@ -807,7 +808,7 @@ pub(crate) fn search_masks(givens: &ValueMasks, limits: Limits) -> Option<Outcom
 
 /// [`search_masks`] compiled for CPUs with the POPCNT instruction, which
 /// the scoring of guesses leans on; every x86-64 CPU since about 2008.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(sudoku_portable)))]
 #[target_feature(enable = "popcnt")]
 unsafe fn search_masks_popcnt(givens: &ValueMasks, limits: Limits) -> Option<Outcome> {
     search_masks_anywhere(givens, limits)
