@@ -159,33 +159,12 @@ type Words = [u32; WORDS];
 /// search on hard puzzles (callgrind, forum_hardest_1106).
 #[inline(always)]
 fn changed_words(words: &Words, seen: &Words) -> u32 {
-    #[cfg(all(target_arch = "x86_64", not(sudoku_portable)))]
-    {
-        use std::arch::x86_64::{
-            __m128i, _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128, _mm_movemask_ps,
-        };
-        let mut same = 0u32;
-        for chunk in 0..WORDS / 4 {
-            // SAFETY: chunk * 4 + 3 < WORDS, so each 16-byte load stays within
-            // both arrays, and unaligned loads need no alignment. SSE and SSE2
-            // are part of every x86-64 CPU, so the intrinsics are available.
-            let equal = unsafe {
-                let a = _mm_loadu_si128(words.as_ptr().add(chunk * 4).cast::<__m128i>());
-                let b = _mm_loadu_si128(seen.as_ptr().add(chunk * 4).cast::<__m128i>());
-                _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(a, b))) as u32
-            };
-            same |= equal << (4 * chunk);
-        }
-        !same & ((1 << 27) - 1)
+    let mut same = 0u32;
+    for chunk in 0..WORDS / 4 {
+        same |=
+            Lanes::load(words, 4 * chunk).equal_lanes(Lanes::load(seen, 4 * chunk)) << (4 * chunk);
     }
-    #[cfg(any(not(target_arch = "x86_64"), sudoku_portable))]
-    {
-        let mut changed = 0;
-        for index in 0..27 {
-            changed |= ((words[index] != seen[index]) as u32) << index;
-        }
-        changed
-    }
+    !same & ((1 << 27) - 1)
 }
 
 /// Four 32-bit lanes. Loaded from `words[3 * digit..]`, lanes 0 to 2 hold
@@ -279,13 +258,12 @@ impl Lanes {
         zero & 0b111 == 0b111
     }
 
-    /// Whether lanes 0 to 2 equal those of `other`.
+    /// Bit `i` set where lane `i` equals that of `other`.
     #[inline(always)]
-    fn bands_equal(self, other: Lanes) -> bool {
+    fn equal_lanes(self, other: Lanes) -> u32 {
         use std::arch::x86_64::{_mm_castsi128_ps, _mm_cmpeq_epi32, _mm_movemask_ps};
         // SAFETY: SSE2 is part of every x86-64 CPU.
-        let equal = unsafe { _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(self.0, other.0))) };
-        equal & 0b111 == 0b111
+        unsafe { _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(self.0, other.0))) as u32 }
     }
 }
 
@@ -344,8 +322,12 @@ impl Lanes {
     }
 
     #[inline(always)]
-    fn bands_equal(self, other: Lanes) -> bool {
-        self.0[..3] == other.0[..3]
+    fn equal_lanes(self, other: Lanes) -> u32 {
+        let mut equal = 0;
+        for lane in 0..4 {
+            equal |= ((self.0[lane] == other.0[lane]) as u32) << lane;
+        }
+        equal
     }
 }
 
@@ -370,6 +352,14 @@ impl std::ops::BitOr for Lanes {
         return Lanes(unsafe { std::arch::x86_64::_mm_or_si128(self.0, other.0) });
         #[cfg(any(not(target_arch = "x86_64"), sudoku_portable))]
         return Lanes(std::array::from_fn(|i| self.0[i] | other.0[i]));
+    }
+}
+
+impl Lanes {
+    /// Whether lanes 0 to 2 equal those of `other`.
+    #[inline(always)]
+    fn bands_equal(self, other: Lanes) -> bool {
+        self.equal_lanes(other) & 0b111 == 0b111
     }
 }
 
