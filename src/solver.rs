@@ -719,10 +719,11 @@ impl Board {
     }
 
     /// How much guessing at the two-candidate cell `bit` of `band` would
-    /// settle, summed over its two digits: three for each two-candidate
-    /// peer holding the digit (either branch leaves it one candidate), less
-    /// one for each house where the digit has just this cell and one other.
-    /// The weights were tuned on the guess counts of the hard sets.
+    /// settle: the open cells of its box, and for each of its two digits
+    /// three per two-candidate peer holding the digit (the branch placing
+    /// the digit leaves that peer one candidate), less one per house where
+    /// the digit has just this cell and one other. The weights were tuned
+    /// on the guess counts of the hard sets.
     #[inline(always)]
     fn pair_score(&self, pairs: &[u32; 4], band: usize, bit: usize) -> i32 {
         assert!(band < 3 && bit < 27);
@@ -739,6 +740,7 @@ impl Board {
             digits.trailing_zeros(),
             (digits & digits.wrapping_sub(1)).trailing_zeros(),
         ] {
+            // A two-candidate cell has two digits; `min` spares bounds checks.
             let digit = digit.min(8) as usize;
             let word = self.candidates[3 * digit + band];
             let (word_next, word_after) = (
