@@ -20,7 +20,7 @@ use std::ptr;
 use libfuzzer_sys::fuzz_target;
 use sudoku::ffi::{self, Options, Report, Status};
 use sudoku_fuzz::{
-    assert_solution_of, expected_solve_status, reference_check, solve, split, Exact,
+    assert_solution_of, expected_solve_status, reference_check, solve, split, tractable, Exact,
 };
 
 const OPTIONS_V1: usize = size_of::<Options>();
@@ -30,6 +30,9 @@ const FILL: u8 = 0xC3;
 fuzz_target!(|data: &[u8]| {
     let flags = data.get(81).copied().unwrap_or(0);
     let (grid, tail) = split(data, flags & 1 != 0);
+    if !tractable(&grid) {
+        return;
+    }
     let null_options = flags & 2 != 0;
     let null_report = flags & 4 != 0;
     let null_grid = flags & 8 != 0;

@@ -109,6 +109,31 @@ pub fn assert_solution_of(puzzle: &[u8; 81], solution: &[u8]) {
     }
 }
 
+/// Guesses within which a grid counts as tractable: the targets make their
+/// unbounded calls (sudoku_solve, counts, batches) only on such grids. A
+/// sparse grid with no solution can need an exhaustive search: one this
+/// fuzzer found takes 3 million guesses, about a second per call even
+/// without sanitizers, and the count target makes up to 19 calls. The
+/// hardest benchmark puzzles need a few thousand at most.
+pub const TRACTABLE_GUESSES: u64 = 20_000;
+
+/// Whether sudoku_solve_ex decides `grid` within [`TRACTABLE_GUESSES`];
+/// grids it refuses count as tractable. When the budget runs out, the grid
+/// must be left as it was.
+pub fn tractable(grid: &[u8; 81]) -> bool {
+    let mut buf = Exact::new(grid);
+    let mut options = ffi::sudoku_options_default();
+    options.guess_budget = TRACTABLE_GUESSES;
+    // SAFETY: 81 readable and writable bytes; the options are a whole
+    // struct; a NULL report is allowed.
+    let status = unsafe { ffi::sudoku_solve_ex(buf.ptr().cast(), &options, std::ptr::null_mut()) };
+    if status == Status::BUDGET_EXHAUSTED {
+        assert_eq!(buf.bytes(), grid, "grid written when the budget ran out");
+        return false;
+    }
+    true
+}
+
 /// Every status the library may return.
 pub fn is_known(status: Status) -> bool {
     (0..=9).contains(&(status as i32))
