@@ -194,6 +194,11 @@ extern "C" {
  *   SUDOKU_MULTIPLE_SOLUTIONS, SUDOKU_INTERNAL_ERROR) the 81 bytes are left
  *   exactly as they were.
  *
+ * Time: microseconds for most puzzles, under half a millisecond for the
+ * hardest published ones. A sparse grid with no solution may need a search
+ * of the whole tree, about a second for the worst one known; to bound a
+ * call, give sudoku_solve_ex a guess budget.
+ *
  *
  * # Safety
  * `grid` is NULL or valid for reading and writing 81 bytes.

@@ -191,3 +191,42 @@ fn every_case_is_decided_on_a_64_kib_stack() {
         .join()
         .expect("a case failed, or overflowed the 64 KiB stack");
 }
+
+/// A sparse grid with no solution that fuzzing found. Nothing short of the
+/// whole search tree decides it: about 3 million guesses, a second in a
+/// release build (the `sudoku` crate takes six). Kept out of adversarial.txt,
+/// whose cases the thread and allocation tests solve many times over.
+const EXHAUSTIVE_NO_SOLUTION: &[u8; 81] =
+    b"..............2..5..0............3...2.5.7........39.......1..2..3..............7";
+
+#[test]
+fn a_guess_budget_bounds_an_exhaustive_search() {
+    let mut grid = *EXHAUSTIVE_NO_SOLUTION;
+    let mut options = sudoku_options_default();
+    options.guess_budget = 10_000;
+    let mut report = Report {
+        size: std::mem::size_of::<Report>() as u32,
+        status: Status::INTERNAL_ERROR,
+        cell: 1234,
+        solutions: 77,
+        guesses: 77,
+    };
+    // SAFETY: 81 writable bytes; whole options and report structs.
+    let status = unsafe { sudoku_solve_ex(grid.as_mut_ptr().cast(), &options, &mut report) };
+    assert_eq!(status, Status::BUDGET_EXHAUSTED);
+    assert_eq!(report.status, Status::BUDGET_EXHAUSTED);
+    assert_eq!(report.guesses, 10_000);
+    assert_eq!(
+        &grid, EXHAUSTIVE_NO_SOLUTION,
+        "grid written on a run-out budget"
+    );
+}
+
+#[test]
+fn an_exhaustive_search_decides_a_sparse_grid_with_no_solution() {
+    let mut grid = *EXHAUSTIVE_NO_SOLUTION;
+    // SAFETY: 81 writable bytes.
+    let status = unsafe { sudoku_solve(grid.as_mut_ptr().cast()) };
+    assert_eq!(status, Status::NO_SOLUTION);
+    assert_eq!(&grid, EXHAUSTIVE_NO_SOLUTION, "grid written on no solution");
+}
