@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{assert_valid_solution, repo};
+use common::{assert_valid_solution, fresh_report, repo};
 use sudoku::ffi::*;
 
 /// The smallest stack every call must fit in, with room to spare for the test
@@ -98,13 +98,7 @@ fn decide(case: &Case) {
     }
     let unique_solution = grid;
 
-    let mut report = Report {
-        size: std::mem::size_of::<Report>() as u32,
-        status: Status::INTERNAL_ERROR,
-        cell: 0,
-        solutions: 99,
-        guesses: 0,
-    };
+    let mut report = fresh_report();
     let mut grid = *puzzle;
     let status =
         unsafe { sudoku_solve_ex(grid.as_mut_ptr().cast(), std::ptr::null(), &mut report) };
@@ -204,13 +198,7 @@ fn a_guess_budget_bounds_an_exhaustive_search() {
     let mut grid = *EXHAUSTIVE_NO_SOLUTION;
     let mut options = sudoku_options_default();
     options.guess_budget = 10_000;
-    let mut report = Report {
-        size: std::mem::size_of::<Report>() as u32,
-        status: Status::INTERNAL_ERROR,
-        cell: 1234,
-        solutions: 77,
-        guesses: 77,
-    };
+    let mut report = fresh_report();
     // SAFETY: 81 writable bytes; whole options and report structs.
     let status = unsafe { sudoku_solve_ex(grid.as_mut_ptr().cast(), &options, &mut report) };
     assert_eq!(status, Status::BUDGET_EXHAUSTED);

@@ -10,7 +10,7 @@ mod common;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use common::sample_puzzles;
+use common::{fresh_report, sample_puzzles};
 use sudoku::ffi::*;
 
 /// Passes everything to the system allocator, counting calls per thread.
@@ -108,13 +108,7 @@ fn solving_checking_counting_and_parsing_allocate_nothing() {
         guess_budget: 3,
         ..sudoku_options_default()
     };
-    let mut report = Report {
-        size: std::mem::size_of::<Report>() as u32,
-        status: Status::INTERNAL_ERROR,
-        cell: 0,
-        solutions: 0,
-        guesses: 0,
-    };
+    let mut report = fresh_report();
 
     let calls = calls_during(|| {
         for (i, puzzle) in all.iter().enumerate() {

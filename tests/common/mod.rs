@@ -205,3 +205,14 @@ pub fn assert_valid_solution(puzzle: &[u8; 81], solution: &[u8; 81]) {
         }
     }
 }
+
+/// A report sized for this build, holding values the library must overwrite.
+pub fn fresh_report() -> sudoku::ffi::Report {
+    sudoku::ffi::Report {
+        size: std::mem::size_of::<sudoku::ffi::Report>() as u32,
+        status: sudoku::ffi::Status::INTERNAL_ERROR,
+        cell: 1234,
+        solutions: 77,
+        guesses: 77,
+    }
+}
