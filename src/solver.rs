@@ -14,7 +14,9 @@
 //! in columns; it cut guesses on the hardest sets by about a third. Both
 //! those passes work the three bands of a digit in the lanes of one SSE2
 //! vector. When logic stalls the search guesses, preferring cells with two
-//! candidates, on a copy of the board: nothing is ever undone.
+//! candidates, on a copy of the board: nothing is ever undone. Grids with
+//! many givens skip the stack rule and the scoring of guesses (see
+//! [`MANY_GIVENS`]).
 
 // Bands and digits index several parallel arrays at once: index loops read
 // more plainly than zipped iterators here.
@@ -527,7 +529,8 @@ impl Board {
         self.open_cells[band] &= !cells;
     }
 
-    /// Applies the band rule and singles until nothing changes. `seen` holds
+    /// Applies the band rule and singles, and in a `thorough` search the
+    /// stack rule, until nothing changes. `seen` holds
     /// each word as the band rule last left it, so unchanged words are
     /// skipped. Returns false on a contradiction; otherwise `pairs` is left
     /// holding the open cells with two candidates.
@@ -538,6 +541,7 @@ impl Board {
         stack_seen: &mut Words,
         pairs: &mut [u32; 4],
         known_changes: Option<u32>,
+        thorough: bool,
     ) -> bool {
         let mut known_changes = known_changes;
         loop {
@@ -624,7 +628,7 @@ impl Board {
             }
             // Singles alone finish most easy puzzles: no need for the
             // costlier stack rule then.
-            if self.solved() {
+            if !thorough || self.solved() {
                 return true;
             }
             let mut stack_changed = false;
@@ -777,6 +781,15 @@ impl Board {
     }
 }
 
+/// Grids with at least this many givens are searched with the band rule and
+/// singles alone, guessing in the box with the most open cells. With so many
+/// givens, singles decide the grid or it has many solutions, and the stack
+/// rule and the scoring of guesses cost more than they save: on
+/// serg_multiple_solutions (34 and 35 givens) they took a quarter of the
+/// time. Below this, even minimal puzzles with 27 givens were slower
+/// without them.
+const MANY_GIVENS: u32 = 30;
+
 /// Searches `givens` (no two may conflict) for up to `limits.max_solutions`
 /// solutions.
 pub fn search(givens: &Cells, limits: Limits) -> Outcome {
@@ -808,6 +821,20 @@ unsafe fn search_masks_popcnt(givens: &ValueMasks, limits: Limits) -> Option<Out
 
 #[inline(always)]
 fn search_masks_anywhere(givens: &ValueMasks, limits: Limits) -> Option<Outcome> {
+    let board = Board::with_givens(givens)?;
+    let open_cells = givens[0]
+        .iter()
+        .map(|cells| cells.count_ones())
+        .sum::<u32>();
+    let thorough = CELLS as u32 - open_cells < MANY_GIVENS;
+    Some(search_board(board, limits, thorough))
+}
+
+/// The search from `board`; `thorough` adds the stack rule and the scoring
+/// of guesses.
+#[inline(always)]
+fn search_board(board: Board, limits: Limits, thorough: bool) -> Outcome {
+    let mut board = board;
     let mut outcome = Outcome {
         solutions: 0,
         first: [0; CELLS],
@@ -815,7 +842,6 @@ fn search_masks_anywhere(givens: &ValueMasks, limits: Limits) -> Option<Outcome>
         budget_exhausted: false,
     };
     let max_solutions = limits.max_solutions.max(1);
-    let mut board = Board::with_givens(givens)?;
     // Each word as the band rule last left it; u32::MAX matches no word, so
     // everything is examined once.
     let mut seen = [u32::MAX; WORDS];
@@ -832,14 +858,20 @@ fn search_masks_anywhere(givens: &ValueMasks, limits: Limits) -> Option<Outcome>
     let mut backtracked = false;
     let mut known_changes = None;
     loop {
-        if board.propagate(&mut seen, &mut stack_seen, &mut pairs, known_changes) {
+        if board.propagate(
+            &mut seen,
+            &mut stack_seen,
+            &mut pairs,
+            known_changes,
+            thorough,
+        ) {
             if !board.solved() {
                 if limits.guess_budget != 0 && outcome.guesses >= limits.guess_budget {
                     outcome.budget_exhausted = true;
-                    return Some(outcome);
+                    return outcome;
                 }
                 outcome.guesses += 1;
-                let (band, bit) = board.guess_cell(&pairs, backtracked);
+                let (band, bit) = board.guess_cell(&pairs, backtracked && thorough);
                 let digit = (0..9)
                     .find(|&d| board.candidates[3 * d + band] & (1 << bit) != 0)
                     .expect("an open cell has a candidate after propagation");
@@ -855,11 +887,11 @@ fn search_masks_anywhere(givens: &ValueMasks, limits: Limits) -> Option<Outcome>
             }
             outcome.solutions += 1;
             if outcome.solutions >= max_solutions {
-                return Some(outcome);
+                return outcome;
             }
         }
         if depth == 0 {
-            return Some(outcome);
+            return outcome;
         }
         backtracked = true;
         depth -= 1;
@@ -936,6 +968,48 @@ mod tests {
         );
         assert!(found.budget_exhausted);
         assert_eq!(found.guesses, 1);
+    }
+
+    #[test]
+    fn light_and_thorough_searches_agree() {
+        let mut no_solution = [b'.'; 81];
+        no_solution[..8].copy_from_slice(b"12345678");
+        no_solution[9 * 4 + 8] = b'9';
+        // Each grid with its number of solutions, up to 1,000.
+        let grids: [(&[u8; 81], u32); 4] = [
+            // 35 givens (serg_multiple_solutions).
+            (
+                b"8.........95.......76.........426798...571243...893165......916....3.487....1.532",
+                872,
+            ),
+            // 24 givens (forum_hardest_1106).
+            (
+                b"........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+                1,
+            ),
+            // 27 givens, the top band of a solution: far more solutions.
+            (
+                b"123456789456789123789123456......................................................",
+                1000,
+            ),
+            // Consistent givens, but row 0 leaves cell 8 no digit.
+            (&no_solution, 0),
+        ];
+        let limits = Limits {
+            max_solutions: 1000,
+            guess_budget: 0,
+        };
+        for (text, solutions) in grids {
+            let cells = parse(text).unwrap();
+            let givens = cells_to_masks(&cells);
+            for thorough in [false, true] {
+                let found = search_board(Board::with_givens(&givens).unwrap(), limits, thorough);
+                assert_eq!(found.solutions, solutions, "thorough: {thorough}");
+                if solutions > 0 {
+                    assert!(is_solution_of(&cells, &found.first));
+                }
+            }
+        }
     }
 
     #[test]
