@@ -658,17 +658,16 @@ impl Board {
     /// The cell to guess at, as (band, bit): a cell with two candidates,
     /// failing that a cell with three candidates, else the first open cell.
     ///
-    /// Until the search first backtracks, the two-candidate cell is taken
-    /// in the box with the most open cells: cheap, and as good as any on
-    /// puzzles with many solutions, which rarely backtrack. After that each
-    /// two-candidate cell is scored by how much its two branches would
-    /// settle at once (see [`Board::pair_score`]). That cut guesses per
-    /// puzzle from 171 to 128 on forum_hardest_1106, 100 to 75 on
-    /// forum_hardest_1905_11plus and 12.5 to 9.1 on magictour_top1465.
+    /// With `score`, each two-candidate cell is scored by how much its two
+    /// branches would settle at once (see [`Board::pair_score`]). That cut
+    /// guesses per puzzle from 171 to 127 on forum_hardest_1106, 100 to 75
+    /// on forum_hardest_1905_11plus and 12.5 to 8.2 on magictour_top1465.
+    /// Without, the cheap choice is a two-candidate cell in the box with the
+    /// most open cells.
     #[inline(always)]
-    fn guess_cell(&self, pairs: &[u32; 4], backtracked: bool) -> (usize, u32) {
+    fn guess_cell(&self, pairs: &[u32; 4], score: bool) -> (usize, u32) {
         let mut best = None;
-        if backtracked {
+        if score {
             let mut best_score = i32::MIN;
             for band in 0..3 {
                 let mut rest = pairs[band];
@@ -882,7 +881,6 @@ fn search_board(board: Board, limits: Limits, thorough: bool) -> Outcome {
     // solving an easy puzzle (measured with callgrind on kaggle_10k).
     let mut pending = [const { MaybeUninit::<Pending>::uninit() }; CELLS];
     let mut depth = 0;
-    let mut backtracked = false;
     let mut known_changes = None;
     loop {
         if board.propagate(
@@ -898,7 +896,7 @@ fn search_board(board: Board, limits: Limits, thorough: bool) -> Outcome {
                     return outcome;
                 }
                 outcome.guesses += 1;
-                let (band, bit) = board.guess_cell(&pairs, backtracked && thorough);
+                let (band, bit) = board.guess_cell(&pairs, thorough);
                 let mut digits = 0u32;
                 for digit in 0..9 {
                     digits |= (board.candidates[3 * digit + band] >> bit & 1) << digit;
@@ -932,7 +930,6 @@ fn search_board(board: Board, limits: Limits, thorough: bool) -> Outcome {
         if depth == 0 {
             return outcome;
         }
-        backtracked = true;
         depth -= 1;
         // SAFETY: every level below `depth` was written when it was pushed,
         // and `depth` only decreases here.
