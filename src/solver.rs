@@ -632,11 +632,15 @@ impl Board {
                 return true;
             }
             let mut stack_changed = false;
-            for digit in 0..9 {
+            // The digits with a word changed since the stack rule last saw
+            // them, found at once: testing digit by digit mispredicted a
+            // third of the time.
+            let changed = changed_words(&self.candidates, stack_seen);
+            let mut digits = (changed | changed >> 1 | changed >> 2) & 0o111_111_111;
+            while digits != 0 {
+                let digit = digits.trailing_zeros() as usize / 3;
+                digits &= digits - 1;
                 let words = Lanes::load(&self.candidates, 3 * digit);
-                if words.bands_equal(Lanes::load(stack_seen, 3 * digit)) {
-                    continue;
-                }
                 match self.apply_stack_rule(digit, words) {
                     None => return false,
                     Some(changed) => stack_changed |= changed,
