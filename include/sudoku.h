@@ -196,8 +196,8 @@ extern "C" {
  *
  * Time: microseconds for most puzzles, under half a millisecond for the
  * hardest published ones. A sparse grid with no solution may need a search
- * of the whole tree, about a second for the worst one known; to bound a
- * call, give sudoku_solve_ex a guess budget.
+ * of a large tree, a quarter of a second for the worst one known; to bound
+ * a call, give sudoku_solve_ex a guess budget.
  *
  *
  * # Safety
