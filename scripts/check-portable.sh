@@ -14,7 +14,7 @@ passed=$((passed + 1))
 
 # That path cannot run here, so run it on x86-64: --cfg sudoku_portable
 # swaps the SSE2 lanes for the plain arrays that aarch64 uses, and drops
-# the POPCNT build of the search, so baseline code is what runs.
+# the POPCNT and AVX2 builds of the search, so baseline code is what runs.
 log "cargo test with --cfg sudoku_portable"
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
