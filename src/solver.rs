@@ -147,6 +147,36 @@ fn alone_in_group(bits: u32) -> u32 {
     bits & !(shared * 7)
 }
 
+/// For the set of occupied triplets of a band, as for [`CONSISTENT_CELLS`]:
+/// the cells of the triplets that are left alone in their row. A single
+/// candidate in one of them is a hidden single of its row.
+const SOLE_TRIPLET_CELLS: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut occupied = 0;
+    while occupied < 512 {
+        let triplets = ROW_TRIADS[occupied] as u32;
+        let mut row = 0;
+        while row < 3 {
+            let in_row = (triplets >> (3 * row)) & 7;
+            if in_row.count_ones() == 1 {
+                table[occupied] |= 7 << (9 * row + 3 * in_row.trailing_zeros());
+            }
+            row += 1;
+        }
+        occupied += 1;
+    }
+    table
+};
+
+/// The cells of `word` that are alone in their triplet.
+#[inline(always)]
+fn alone_in_triplet(word: u32) -> u32 {
+    let marks = 0o111_111_111;
+    let (first, second, third) = (word & marks, (word >> 1) & marks, (word >> 2) & marks);
+    let shared = (first & second) | (third & (first | second));
+    word & !(shared | shared << 1 | shared << 2)
+}
+
 /// The cells of each triplet of a band (`3 * row + box`).
 const TRIPLET_CELLS: [u32; 9] = {
     let mut table = [0u32; 9];
@@ -166,17 +196,6 @@ const TRIPLET_HOUSES: [u32; 9] = {
         table[triplet] =
             (ROW << (9 * (triplet / 3)) | BOX_CELLS[triplet % 3]) & !TRIPLET_CELLS[triplet];
         triplet += 1;
-    }
-    table
-};
-
-/// A row of a band (nine bits) if it holds exactly one cell, else 0.
-const LONE_IN_ROW: [u16; 512] = {
-    let mut table = [0u16; 512];
-    let mut bit = 0;
-    while bit < 9 {
-        table[1 << bit] = 1 << bit;
-        bit += 1;
     }
     table
 };
@@ -752,6 +771,7 @@ impl Board {
                     assert!(index < 27);
                     changed &= changed - 1;
                     let word = self.candidates[index];
+                    let unfiltered = word;
                     // `& ROW` on the top row changes nothing in a 27-bit
                     // word but spares the table lookups a bounds check.
                     let occupied = BOXES_OF_ROW[(word & ROW) as usize] as usize
@@ -765,11 +785,13 @@ impl Board {
                     triads.rows[index] = ROW_TRIADS[occupied];
                     seen[index] = word;
                     let (digit, band) = (index / 3, index % 3);
-                    // Rows down to one cell place the digit there. Done
-                    // without branches: with no such row it changes nothing.
-                    let singles = (LONE_IN_ROW[(word & ROW) as usize] as u32
-                        | (LONE_IN_ROW[((word >> 9) & ROW) as usize] as u32) << 9
-                        | (LONE_IN_ROW[((word >> 18) & ROW) as usize] as u32) << 18)
+                    // Rows down to one cell place the digit there: the cell
+                    // alone in the only triplet left in its row. Taken from
+                    // the word as it came, beside the band rule's lookups
+                    // rather than after them, which shortens the chain of
+                    // dependent loads that bounds this loop.
+                    let singles = SOLE_TRIPLET_CELLS[occupied]
+                        & alone_in_triplet(unfiltered)
                         & self.open_cells[band];
                     if singles != 0 {
                         // The band rule already cleared their rows and boxes.
@@ -1362,6 +1384,12 @@ mod tests {
         assert_eq!(ROW_TRIADS[diagonal], diagonal as u16);
         assert_eq!(alone_in_group(diagonal as u32), diagonal as u32);
         assert_eq!(ROW_TRIADS[0b111_001_001], 0);
+        // Hidden singles: the triplets left alone in their rows, and the
+        // cells alone in their triplets.
+        assert_eq!(SOLE_TRIPLET_CELLS[0x1ff], 0);
+        assert_eq!(SOLE_TRIPLET_CELLS[diagonal], 7 | 7 << 12 | 7 << 24);
+        assert_eq!(alone_in_triplet(0b110_001), 0b001);
+        assert_eq!(alone_in_triplet(0b111 << 9 | 0b100 << 21), 0b100 << 21);
         // Rows 0 and 1 share boxes 0 and 1, so row 2 must take box 2.
         assert_eq!(ROW_TRIADS[0b111_011_011], 0b100_011_011);
         assert_eq!(TRIPLET_HOUSES[4], (0o777 << 9 | BOX_CELLS[1]) & !(7 << 12));
