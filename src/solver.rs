@@ -136,17 +136,6 @@ const ROW_TRIADS: [u16; 512] = {
     table
 };
 
-/// Of nine bits in three groups of three, those alone in their group: the
-/// triplets that are the only ones of their row to hold a digit, or the
-/// columns the only ones of their box.
-#[inline(always)]
-fn alone_in_group(bits: u32) -> u32 {
-    let marks = 0o111;
-    let (first, second, third) = (bits & marks, (bits >> 1) & marks, (bits >> 2) & marks);
-    let shared = (first & second) | (third & (first | second));
-    bits & !(shared * 7)
-}
-
 /// For the set of occupied triplets of a band, as for [`CONSISTENT_CELLS`]:
 /// the cells of the triplets that are left alone in their row. A single
 /// candidate in one of them is a hidden single of its row.
@@ -168,13 +157,15 @@ const SOLE_TRIPLET_CELLS: [u32; 512] = {
     table
 };
 
-/// The cells of `word` that are alone in their triplet.
+/// Of bits in groups of three (bits `3k` to `3k + 2`), those alone in
+/// their group: the cells of a word alone in their triplet; in nine bits, the
+/// triplets alone in their row, or the columns alone in their box.
 #[inline(always)]
-fn alone_in_triplet(word: u32) -> u32 {
+fn alone_in_group(bits: u32) -> u32 {
     let marks = 0o111_111_111;
-    let (first, second, third) = (word & marks, (word >> 1) & marks, (word >> 2) & marks);
+    let (first, second, third) = (bits & marks, (bits >> 1) & marks, (bits >> 2) & marks);
     let shared = (first & second) | (third & (first | second));
-    word & !(shared | shared << 1 | shared << 2)
+    bits & !(shared | shared << 1 | shared << 2)
 }
 
 /// The cells of each triplet of a band (`3 * row + box`).
@@ -791,7 +782,7 @@ impl Board {
                     // rather than after them, which shortens the chain of
                     // dependent loads that bounds this loop.
                     let singles = SOLE_TRIPLET_CELLS[occupied]
-                        & alone_in_triplet(unfiltered)
+                        & alone_in_group(unfiltered)
                         & self.open_cells[band];
                     if singles != 0 {
                         // The band rule already cleared their rows and boxes.
@@ -1392,8 +1383,8 @@ mod tests {
         // cells alone in their triplets.
         assert_eq!(SOLE_TRIPLET_CELLS[0x1ff], 0);
         assert_eq!(SOLE_TRIPLET_CELLS[diagonal], 7 | 7 << 12 | 7 << 24);
-        assert_eq!(alone_in_triplet(0b110_001), 0b001);
-        assert_eq!(alone_in_triplet(0b111 << 9 | 0b100 << 21), 0b100 << 21);
+        assert_eq!(alone_in_group(0b110_001), 0b001);
+        assert_eq!(alone_in_group(0b111 << 9 | 0b100 << 21), 0b100 << 21);
         // Rows 0 and 1 share boxes 0 and 1, so row 2 must take box 2.
         assert_eq!(ROW_TRIADS[0b111_011_011], 0b100_011_011);
         assert_eq!(TRIPLET_HOUSES[4], (0o777 << 9 | BOX_CELLS[1]) & !(7 << 12));
