@@ -171,7 +171,7 @@ unsafe fn read_grid(grid: *const c_char) -> [u8; CELLS] {
 ///
 /// Time: microseconds for most puzzles, under half a millisecond for the
 /// hardest published ones. A sparse grid with no solution may need a search
-/// of a large tree, a quarter of a second for the worst one known; to bound
+/// of a large tree, a fifth of a second for the worst one known; to bound
 /// a call, give sudoku_solve_ex a guess budget.
 ///
 /// cbindgen:ptrs-as-arrays=[[grid; 81]]

@@ -187,8 +187,8 @@ fn every_case_is_decided_on_a_64_kib_stack() {
 }
 
 /// A sparse grid with no solution, found by adding random givens until none
-/// was left. Only a search of a large tree decides it: about 335,000
-/// guesses, a quarter of a second in a release build. Kept out of
+/// was left. Only a search of a large tree decides it: about 540,000
+/// guesses, a fifth of a second in a release build. Kept out of
 /// adversarial.txt, whose cases the thread and allocation tests solve many
 /// times over.
 const LONG_SEARCH_NO_SOLUTION: &[u8; 81] =
