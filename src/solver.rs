@@ -490,12 +490,6 @@ fn has_two_cells(cells: u32) -> bool {
     cells.count_ones() == 2
 }
 
-/// Nine column bits spread over the three rows of a band.
-#[inline(always)]
-fn to_rows_scalar(cols: u32) -> u32 {
-    cols | cols << 9 | cols << 18
-}
-
 /// The columns of `cells`, as cells of all three rows of a band.
 #[inline(always)]
 fn columns_of(cells: u32) -> u32 {
@@ -697,7 +691,8 @@ impl Board {
                     remove[(band + 1) % 3] |= column_cells;
                     remove[(band + 2) % 3] |= column_cells;
                 }
-                remove[band] |= to_rows_scalar(free & cols_exclude[band]);
+                // Column bits are cells of the top row: `columns_of` spreads them.
+                remove[band] |= columns_of(free & cols_exclude[band]);
             }
             for band in 0..3 {
                 let word = self.candidates[3 * digit + band];
