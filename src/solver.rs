@@ -72,8 +72,20 @@ const BOXES_OF_ROW: [u8; 512] = {
     table
 };
 
-/// For the set of occupied triplets of a band (bit `3 * row + box`), the
-/// cells of the triplets that take part in at least one placement with one
+/// The occupied triplets of a band word, as bit `3 * box + row`: the index
+/// of [`CONSISTENT_CELLS`] and the tables built on it. Shifts rather than
+/// lookups, because the band rule's loop is bound by its chain of dependent
+/// loads: this takes one load off it (0.5% faster on the hard sets).
+#[inline(always)]
+fn occupied_triplets(word: u32) -> usize {
+    // Bit `9 * row + 3 * box` of `any` marks triplet (row, box); shifting
+    // row r right by `8 * r` brings it to bit `3 * box + row`.
+    let any = (word | word >> 1 | word >> 2) & 0o111_111_111;
+    ((any | any >> 8 | any >> 16) & ROW) as usize
+}
+
+/// For the occupied triplets of a band ([`occupied_triplets`]), the cells
+/// of the triplets that take part in at least one placement with one
 /// triplet per row and per box; 0 when there is none.
 const CONSISTENT_CELLS: [u32; 512] = {
     const PERMUTATIONS: [[usize; 3]; 6] = [
@@ -94,7 +106,7 @@ const CONSISTENT_CELLS: [u32; 512] = {
             let mut fits = true;
             let mut row = 0;
             while row < 3 {
-                if occupied & (1 << (3 * row + perm[row])) == 0 {
+                if occupied & (1 << (3 * perm[row] + row)) == 0 {
                     fits = false;
                 }
                 row += 1;
@@ -117,9 +129,9 @@ const CONSISTENT_CELLS: [u32; 512] = {
 /// The cells of each box of a band.
 const BOX_CELLS: [u32; 3] = [0o007_007_007, 0o070_070_070, 0o700_700_700];
 
-/// For the set of occupied triplets of a band (bit `3 * row + box`), those
-/// that [`CONSISTENT_CELLS`] keeps: the triplets that can still hold the
-/// digit, which the triad rule counts over the nine digits.
+/// For the occupied triplets of a band, as for [`CONSISTENT_CELLS`], those
+/// that it keeps, as bit `3 * row + box`: the triplets that can still hold
+/// the digit, which the triad rule counts over the nine digits.
 const ROW_TRIADS: [u16; 512] = {
     let mut table = [0u16; 512];
     let mut occupied = 0;
@@ -136,7 +148,7 @@ const ROW_TRIADS: [u16; 512] = {
     table
 };
 
-/// For the set of occupied triplets of a band, as for [`CONSISTENT_CELLS`]:
+/// For the occupied triplets of a band, as for [`CONSISTENT_CELLS`]:
 /// the cells of the triplets that are left alone in their row. A single
 /// candidate in one of them is a hidden single of its row.
 const SOLE_TRIPLET_CELLS: [u32; 512] = {
@@ -758,11 +770,7 @@ impl Board {
                     changed &= changed - 1;
                     let word = self.candidates[index];
                     let unfiltered = word;
-                    // `& ROW` on the top row changes nothing in a 27-bit
-                    // word but spares the table lookups a bounds check.
-                    let occupied = BOXES_OF_ROW[(word & ROW) as usize] as usize
-                        | (BOXES_OF_ROW[((word >> 9) & ROW) as usize] as usize) << 3
-                        | (BOXES_OF_ROW[((word >> 18) & ROW) as usize] as usize) << 6;
+                    let occupied = occupied_triplets(word);
                     let word = word & CONSISTENT_CELLS[occupied];
                     if word == 0 {
                         return false;
@@ -1358,30 +1366,61 @@ mod tests {
     }
 
     #[test]
+    fn occupied_triplets_marks_each_triplet_with_a_cell() {
+        // Every set of triplets (bit `3 * row + box`), each occupied by
+        // each one of its three cells in turn.
+        for triplets in 0..512u32 {
+            let mut expected = 0;
+            for triplet in 0..9 {
+                if triplets & (1 << triplet) != 0 {
+                    expected |= 1 << (3 * (triplet % 3) + triplet / 3);
+                }
+            }
+            for cell in 0..3 {
+                let mut word = 0;
+                for triplet in 0..9 {
+                    if triplets & (1 << triplet) != 0 {
+                        word |= TRIPLET_CELLS[triplet] & (0o111_111_111 << cell);
+                    }
+                }
+                assert_eq!(occupied_triplets(word), expected, "{word:#o}");
+            }
+        }
+    }
+
+    #[test]
     fn band_rule_tables_are_consistent() {
+        let all = (1 << 27) - 1;
+        let consistent = |word: u32| CONSISTENT_CELLS[occupied_triplets(word)];
+        let triads = |word: u32| ROW_TRIADS[occupied_triplets(word)];
         // All nine triplets present: every cell may hold the digit.
-        assert_eq!(CONSISTENT_CELLS[0x1ff], (1 << 27) - 1);
+        assert_eq!(consistent(all), all);
         // Rows 0 and 1 both only in box 0: no placement exists.
-        assert_eq!(CONSISTENT_CELLS[0b111_001_001], 0);
+        let rows_in_one_box = 0o001 | 0o004 << 9 | 0o777 << 18;
+        assert_eq!(consistent(rows_in_one_box), 0);
         // A diagonal of triplets is one placement, kept as it is.
-        let diagonal = 1 | 1 << 4 | 1 << 8;
-        assert_eq!(CONSISTENT_CELLS[diagonal], 7 | 7 << 12 | 7 << 24);
+        let diagonal = 7 | 7 << 12 | 7 << 24;
+        assert_eq!(consistent(diagonal), diagonal);
         assert_eq!(BOXES_OF_ROW[0b100_000_001], 0b101);
         // Triads: all nine triplets possible, and none alone in its row; a
         // diagonal alone in every row; a band with no placement has none.
-        assert_eq!(ROW_TRIADS[0x1ff], 0x1ff);
+        let diagonal_triplets = 1 | 1 << 4 | 1 << 8;
+        assert_eq!(triads(all), 0x1ff);
         assert_eq!(alone_in_group(0x1ff), 0);
-        assert_eq!(ROW_TRIADS[diagonal], diagonal as u16);
-        assert_eq!(alone_in_group(diagonal as u32), diagonal as u32);
-        assert_eq!(ROW_TRIADS[0b111_001_001], 0);
+        assert_eq!(triads(diagonal), diagonal_triplets);
+        assert_eq!(
+            alone_in_group(diagonal_triplets as u32),
+            diagonal_triplets as u32
+        );
+        assert_eq!(triads(rows_in_one_box), 0);
         // Hidden singles: the triplets left alone in their rows, and the
         // cells alone in their triplets.
-        assert_eq!(SOLE_TRIPLET_CELLS[0x1ff], 0);
-        assert_eq!(SOLE_TRIPLET_CELLS[diagonal], 7 | 7 << 12 | 7 << 24);
+        assert_eq!(SOLE_TRIPLET_CELLS[occupied_triplets(all)], 0);
+        assert_eq!(SOLE_TRIPLET_CELLS[occupied_triplets(diagonal)], diagonal);
         assert_eq!(alone_in_group(0b110_001), 0b001);
         assert_eq!(alone_in_group(0b111 << 9 | 0b100 << 21), 0b100 << 21);
         // Rows 0 and 1 share boxes 0 and 1, so row 2 must take box 2.
-        assert_eq!(ROW_TRIADS[0b111_011_011], 0b100_011_011);
+        assert_eq!(triads(0o077 | 0o077 << 9 | 0o777 << 18), 0b100_011_011);
         assert_eq!(TRIPLET_HOUSES[4], (0o777 << 9 | BOX_CELLS[1]) & !(7 << 12));
         assert_eq!(BAND_PEERS[0].count_ones(), 8 + 6);
     }
