@@ -195,9 +195,9 @@ extern "C" {
  *   exactly as they were.
  *
  * Time: microseconds for most puzzles, under half a millisecond for the
- * hardest published ones. A sparse grid with no solution may need a search
- * of a large tree, a fifth of a second for the worst one known; to bound
- * a call, give sudoku_solve_ex a guess budget.
+ * hardest published ones and for the worst sparse grid with no solution
+ * known. No bound is proven, though: to bound a call, give
+ * sudoku_solve_ex a guess budget.
  *
  *
  * # Safety

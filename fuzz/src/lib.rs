@@ -112,9 +112,10 @@ pub fn assert_solution_of(puzzle: &[u8; 81], solution: &[u8]) {
 /// Guesses within which a grid counts as tractable: the targets make their
 /// unbounded calls (sudoku_solve, counts, batches) only on such grids. A
 /// sparse grid with no solution can need a search of a large tree: one
-/// found by adding random givens takes 540,000 guesses, a fifth of a
-/// second per call even without sanitizers, and the count target makes up
-/// to 19 calls. The hardest benchmark puzzles need a few thousand at most.
+/// found by adding random givens took 540,000 guesses, a fifth of a second
+/// per call, before the search could guess between the two cells of a
+/// house, and no bound is proven; the count target makes up to 19 calls.
+/// The hardest benchmark puzzles need a few thousand at most.
 pub const TRACTABLE_GUESSES: u64 = 20_000;
 
 /// Whether sudoku_solve_ex decides `grid` within [`TRACTABLE_GUESSES`];
