@@ -188,7 +188,7 @@ fn every_case_is_decided_on_a_64_kib_stack() {
 
 /// A sparse grid with no solution: of about 800,000 grids built by adding
 /// random givens until none was left, the one whose search took the most
-/// guesses, 652 (a third of a millisecond in a release build). Kept out of
+/// guesses, about 650 (a third of a millisecond in a release build). Kept out of
 /// adversarial.txt, whose cases the thread and allocation tests solve many
 /// times over.
 const LONG_SEARCH_NO_SOLUTION: &[u8; 81] =
