@@ -961,18 +961,19 @@ impl Board {
         let zero = Lanes::splat(0);
         let rows = Lanes::splat(ROW);
         // Open cells above, the digit reversed below: the largest key is the
-        // digit to try next, the lower digit among equals.
+        // digit to try next, the lower digit among equals. Every key is at
+        // least 7, so a digit already tried (key 0) is never taken again.
         let mut keys: [u32; 9] = std::array::from_fn(|digit| {
             let cells = (0..3)
                 .map(|band| {
                     (self.candidates[3 * digit + band] & self.open_cells[band]).count_ones()
                 })
                 .sum::<u32>();
-            cells << 4 | (8 - digit as u32)
+            cells << 4 | (15 - digit as u32)
         });
         for _ in 0..9 {
             let key = keys.iter().copied().max().unwrap_or(0);
-            let digit = 8 - (key & 15).min(8) as usize;
+            let digit = (15 - (key & 15)).min(8) as usize;
             keys[digit] = 0;
             let words = Lanes::load(&self.candidates, 3 * digit) & open;
             // The columns with exactly two cells over the three bands, as
