@@ -1,7 +1,7 @@
 //! Reading and checking the 81-byte text form of a grid. Knows nothing of C.
 
-/// Number of cells in a grid.
-pub const CELLS: usize = 81;
+pub use crate::geometry::CELLS;
+use crate::geometry::{box_of, col_of, row_of, HOUSES_OF};
 
 /// A grid of cell values: 0 for empty, 1-9 for a digit.
 pub type Cells = [u8; CELLS];
@@ -22,17 +22,6 @@ impl GridError {
             GridError::InvalidCharacter { cell } | GridError::ConflictingGivens { cell } => cell,
         }
     }
-}
-
-/// Row, column and box of every cell, and the 20 peers of each.
-pub(crate) const fn row_of(cell: usize) -> usize {
-    cell / 9
-}
-pub(crate) const fn col_of(cell: usize) -> usize {
-    cell % 9
-}
-pub(crate) const fn box_of(cell: usize) -> usize {
-    (cell / 27) * 3 + (cell % 9) / 3
 }
 
 /// Parses 81 bytes: `1`-`9` are givens, `.` and `0` empty cells.
@@ -67,21 +56,6 @@ pub fn parse(text: &[u8; CELLS]) -> Result<Cells, GridError> {
     }
     Ok(cells)
 }
-
-/// The row, column and box of each cell, as house numbers 0-26.
-const HOUSES_OF: [[u8; 3]; CELLS] = {
-    let mut houses = [[0u8; 3]; CELLS];
-    let mut cell = 0;
-    while cell < CELLS {
-        houses[cell] = [
-            row_of(cell) as u8,
-            9 + col_of(cell) as u8,
-            18 + box_of(cell) as u8,
-        ];
-        cell += 1;
-    }
-    houses
-};
 
 /// The cells of each value as bit masks, `[value][band]`, bit
 /// `9 * row + column` within the band (three rows); value 0 holds the empty

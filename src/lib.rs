@@ -7,6 +7,7 @@
 #![forbid(unsafe_op_in_unsafe_fn)]
 
 pub mod ffi;
+pub mod geometry;
 pub mod grid;
 mod solver;
 
