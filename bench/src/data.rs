@@ -53,8 +53,9 @@ impl PuzzleSet {
     }
 }
 
-/// Reads one file: one 81-character puzzle a line; blank lines and lines
-/// starting with `#` are skipped. Cell characters are not checked here: a
+/// Reads one file: one 81-character puzzle a line, optionally followed by
+/// whitespace and notes (as in the rated files, `PUZZLE ER/EP/ED`); blank
+/// lines and lines starting with `#` are skipped. Cell characters are not checked here: a
 /// byte the solvers refuse shows up as a disagreement or an error.
 pub fn load_file(path: &Path) -> Result<PuzzleSet, String> {
     let content =
@@ -69,6 +70,7 @@ pub fn load_file(path: &Path) -> Result<PuzzleSet, String> {
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
+        let line = line.split_whitespace().next().unwrap_or(line);
         // ASCII keeps every 81-byte slice of `text` on a char boundary.
         if line.len() != 81 || !line.is_ascii() {
             return Err(format!(
