@@ -1,4 +1,4 @@
-//! Generates include/sudoku.h from src/ffi.rs with cbindgen, and gives the
+//! Generates include/sudoku.h from the files of src/ffi/ with cbindgen, and gives the
 //! shared library its soname.
 
 use std::env;
@@ -12,7 +12,7 @@ fn main() {
     // The soname lets programs keep working across compatible upgrades.
     println!("cargo:rustc-cdylib-link-arg=-Wl,-soname,libsudoku.so.{major}");
 
-    println!("cargo:rerun-if-changed=src/ffi.rs");
+    println!("cargo:rerun-if-changed=src/ffi");
     println!("cargo:rerun-if-changed=cbindgen.toml");
     println!("cargo:rerun-if-changed=build.rs");
 
@@ -46,11 +46,13 @@ pub fn generate_header(crate_dir: &std::path::Path) -> String {
             .replace("@VERSION@", &version)
     };
     config.after_includes = config.after_includes.as_deref().map(fill);
+    // cbindgen follows the `mod` lines of src/ffi/mod.rs to every file of
+    // the C ABI.
     let bindings = cbindgen::Builder::new()
         .with_config(config)
-        .with_src(crate_dir.join("src").join("ffi.rs"))
+        .with_src(crate_dir.join("src").join("ffi").join("mod.rs"))
         .generate()
-        .expect("cbindgen can read src/ffi.rs");
+        .expect("cbindgen can read src/ffi");
     let mut out = Vec::new();
     bindings.write(&mut out);
     String::from_utf8(out).expect("cbindgen writes UTF-8")

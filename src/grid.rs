@@ -57,48 +57,6 @@ pub fn parse(text: &[u8; CELLS]) -> Result<Cells, GridError> {
     Ok(cells)
 }
 
-/// The cells of each value as bit masks, `[value][band]`, bit
-/// `9 * row + column` within the band (three rows); value 0 holds the empty
-/// cells. The solver's starting point.
-pub type ValueMasks = [[u32; 3]; 10];
-
-/// The value of each byte: 0 for an empty cell, 1-9 for a digit, 10 for
-/// anything else.
-const BYTE_VALUE: [u8; 256] = {
-    let mut table = [10u8; 256];
-    table[b'.' as usize] = 0;
-    table[b'0' as usize] = 0;
-    let mut digit = 1;
-    while digit <= 9 {
-        table[(b'0' + digit) as usize] = digit;
-        digit += 1;
-    }
-    table
-};
-
-/// Reads 81 bytes into value masks in one pass without branches. None when a
-/// byte is not a cell; [`parse`] then tells which. Conflicts are not checked.
-pub(crate) fn value_masks(text: &[u8; CELLS]) -> Option<ValueMasks> {
-    // Row 10 collects the bytes that are not cells.
-    let mut masks = [[0u32; 3]; 11];
-    for band in 0..3 {
-        for bit in 0..27 {
-            masks[BYTE_VALUE[text[27 * band + bit] as usize] as usize][band] |= 1 << bit;
-        }
-    }
-    let [valid @ .., invalid] = masks;
-    (invalid == [0; 3]).then_some(valid)
-}
-
-/// Value masks of cells already parsed.
-pub(crate) fn cells_to_masks(cells: &Cells) -> ValueMasks {
-    let mut masks = [[0u32; 3]; 10];
-    for (cell, &value) in cells.iter().enumerate() {
-        masks[value as usize][cell / 27] |= 1 << (cell % 27);
-    }
-    masks
-}
-
 /// Writes cells back as text: digits, and `.` for empty cells.
 pub fn format(cells: &Cells) -> [u8; CELLS] {
     // Branch-free, so that it compiles to a few vector instructions.
@@ -132,56 +90,6 @@ pub fn is_solution_of(puzzle: &Cells, solution: &Cells) -> bool {
         .all(|&m| m == all)
 }
 
-/// Reads what people paste: one 81-character line, 9 lines of 9, or a boxed
-/// layout drawn with spaces, `|`, `-`, `+` (and `*` or `=` in border lines).
-///
-/// Empty cells may be written `.`, `0`, `_`, `*` or `x`. Never looks past
-/// `text`.
-pub fn parse_text(text: &[u8]) -> Result<[u8; CELLS], TextError> {
-    let mut out = [b'.'; CELLS];
-    let mut count = 0usize;
-    for line in text.split(|&b| b == b'\n') {
-        if is_border_line(line) {
-            continue;
-        }
-        for &byte in line {
-            let value = match byte {
-                b'1'..=b'9' => byte,
-                b'.' | b'0' | b'_' | b'*' | b'x' | b'X' => b'.',
-                b' ' | b'\t' | b'\r' | b'|' | b'-' | b'+' => continue,
-                _ => return Err(TextError::InvalidCharacter),
-            };
-            if count < CELLS {
-                out[count] = value;
-            }
-            count += 1;
-        }
-    }
-    if count == CELLS {
-        Ok(out)
-    } else {
-        Err(TextError::InvalidLength)
-    }
-}
-
-/// Why [`parse_text`] refused its input.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TextError {
-    /// A byte that is neither a cell nor layout.
-    InvalidCharacter,
-    /// Not exactly 81 cells.
-    InvalidLength,
-}
-
-/// A line of a boxed layout that draws only a border, such as
-/// `*-----------*` or `------+-------+------`: its `*` are not cells.
-fn is_border_line(line: &[u8]) -> bool {
-    line.iter().any(|&b| b == b'-' || b == b'=')
-        && line
-            .iter()
-            .all(|&b| matches!(b, b'-' | b'=' | b'+' | b'|' | b'*' | b' ' | b'\t' | b'\r'))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -200,19 +108,6 @@ mod tests {
         assert_eq!(cells[2], 0);
         assert_eq!(cells[80], 9);
         assert_eq!(&format(&cells), PUZZLE);
-    }
-
-    #[test]
-    fn value_masks_agree_with_parse() {
-        let masks = value_masks(PUZZLE).unwrap();
-        assert_eq!(masks, cells_to_masks(&parse(PUZZLE).unwrap()));
-        // Cell 0 is a 5, cell 2 is empty; cell 80 (band 2, bit 26) a 9.
-        assert_eq!(masks[5][0] & 1, 1);
-        assert_eq!(masks[0][0] & 4, 4);
-        assert_eq!(masks[9][2] >> 26, 1);
-        let mut text = *PUZZLE;
-        text[7] = b'x';
-        assert_eq!(value_masks(&text), None);
     }
 
     #[test]
@@ -266,40 +161,5 @@ mod tests {
         given_changed[0] = 6;
         assert!(!is_solution_of(&given_changed, &solution));
         assert!(!is_solution_of(&puzzle, &puzzle));
-    }
-
-    #[test]
-    fn parses_pasted_layouts() {
-        let line = parse_text(PUZZLE).unwrap();
-        assert_eq!(&line, PUZZLE);
-        let nine_lines: Vec<u8> = PUZZLE
-            .chunks(9)
-            .flat_map(|row| row.iter().copied().chain(std::iter::once(b'\n')))
-            .collect();
-        assert_eq!(&parse_text(&nine_lines).unwrap(), PUZZLE);
-        let boxed = b"*-----------*\n\
-|53.|.7.|...|\n|6..|195|...|\n|.98|...|.6.|\n\
-|---+---+---|\n\
-|8..|.6.|..3|\n|4..|8.3|..1|\n|7..|.2.|..6|\n\
-|---+---+---|\n\
-|.6.|...|28.|\n|...|419|..5|\n|...|.8.|.79|\n\
-*-----------*\n";
-        assert_eq!(&parse_text(boxed).unwrap(), PUZZLE);
-        let spaced = b"5 3 _ | _ 7 x | * _ _\r\n6 0 0 | 1 9 5 | 0 0 0\r\n. 9 8 | . . . | . 6 .\r\n\
-------+-------+------\r\n8 . . | . 6 . | . . 3\r\n4 . . | 8 . 3 | . . 1\r\n7 . . | . 2 . | . . 6\r\n\
-------+-------+------\r\n. 6 . | . . . | 2 8 .\r\n. . . | 4 1 9 | . . 5\r\n. . . | . 8 . | . 7 9\r\n";
-        assert_eq!(&parse_text(spaced).unwrap(), PUZZLE);
-    }
-
-    #[test]
-    fn refuses_bad_pasted_text() {
-        assert_eq!(parse_text(b""), Err(TextError::InvalidLength));
-        assert_eq!(parse_text(&PUZZLE[..80]), Err(TextError::InvalidLength));
-        let mut long = PUZZLE.to_vec();
-        long.push(b'1');
-        assert_eq!(parse_text(&long), Err(TextError::InvalidLength));
-        let mut bad = PUZZLE.to_vec();
-        bad[5] = b'a';
-        assert_eq!(parse_text(&bad), Err(TextError::InvalidCharacter));
     }
 }

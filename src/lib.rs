@@ -1,128 +1,28 @@
 //! libsudoku: a fast 9x9 Sudoku solver.
 //!
 //! The product is the C ABI in [`ffi`] and its generated header
-//! `include/sudoku.h`. This crate root is the safe Rust core behind it, usable
-//! directly from Rust: it knows nothing of C.
+//! `include/sudoku.h`. The rest of the crate is the safe Rust core behind
+//! it, usable directly from Rust: it knows nothing of C.
+//!
+//! - [`geometry`]: cells, houses and peers, the vocabulary of every engine.
+//! - [`grid`]: the 81-byte text form and its errors; [`text`]: pasted layouts.
+//! - [`solve()`], [`check`], [`count_solutions`]: solving, on the exact
+//!   engine in `search` (private).
+//! - [`batch`]: many puzzles on several threads.
 
 #![forbid(unsafe_op_in_unsafe_fn)]
 
+pub mod batch;
+#[doc(hidden)]
+pub mod fault;
 pub mod ffi;
 pub mod geometry;
 pub mod grid;
-mod solver;
+mod search;
+mod solve;
+pub mod text;
 
-pub use grid::{GridError, TextError, CELLS};
-pub use solver::{search, Limits, Outcome};
-
-/// What a solve must establish.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum SolveMode {
-    /// Succeed only when the puzzle has exactly one solution.
-    #[default]
-    Unique,
-    /// Succeed with any one solution, however many there are.
-    First,
-}
-
-/// Settings for [`solve`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct SolveOptions {
-    pub mode: SolveMode,
-    /// Give up after this many guesses; 0 means no limit.
-    pub guess_budget: u64,
-}
-
-/// Why a solve did not succeed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SolveError {
-    /// The grid text was refused; see [`GridError`].
-    Grid(GridError),
-    /// The givens are consistent but no solution exists.
-    NoSolution,
-    /// More than one solution exists (in [`SolveMode::Unique`]).
-    MultipleSolutions,
-    /// The guess budget ran out first.
-    BudgetExhausted,
-}
-
-/// What a solve did, whatever its result.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct SolveStats {
-    /// Solutions seen: 0, 1, or 2 for "two or more".
-    pub solutions: u32,
-    /// Guesses made by the search.
-    pub guesses: u64,
-}
-
-/// Solves an 81-byte grid (`1`-`9` givens, `.` or `0` empty) and returns the
-/// solution as 81 digits.
-pub fn solve(
-    text: &[u8; CELLS],
-    options: SolveOptions,
-) -> (Result<[u8; CELLS], SolveError>, SolveStats) {
-    let max_solutions = match options.mode {
-        SolveMode::Unique => 2,
-        SolveMode::First => 1,
-    };
-    let limits = Limits {
-        max_solutions,
-        guess_budget: options.guess_budget,
-    };
-    let outcome = match search_text(text, limits) {
-        Ok(outcome) => outcome,
-        Err(err) => return (Err(SolveError::Grid(err)), SolveStats::default()),
-    };
-    let stats = SolveStats {
-        solutions: outcome.solutions,
-        guesses: outcome.guesses,
-    };
-    let result = if outcome.solutions >= max_solutions {
-        if max_solutions == 1 {
-            Ok(grid::format(&outcome.first))
-        } else {
-            Err(SolveError::MultipleSolutions)
-        }
-    } else if outcome.budget_exhausted {
-        Err(SolveError::BudgetExhausted)
-    } else if outcome.solutions == 1 {
-        Ok(grid::format(&outcome.first))
-    } else {
-        Err(SolveError::NoSolution)
-    };
-    (result, stats)
-}
-
-/// Reads and searches an 81-byte grid. The fast path reads the text
-/// straight into the solver's masks; only a refused grid goes through
-/// [`grid::parse`], which finds the offending cell.
-fn search_text(text: &[u8; CELLS], limits: Limits) -> Result<Outcome, GridError> {
-    if let Some(outcome) =
-        grid::value_masks(text).and_then(|masks| solver::search_masks(&masks, limits))
-    {
-        return Ok(outcome);
-    }
-    let cells = grid::parse(text)?;
-    // Not reached: the fast path refuses exactly what parse refuses.
-    debug_assert!(false, "fast path refused a grid that parse accepts");
-    Ok(search(&cells, limits))
-}
-
-/// Checks an 81-byte grid without solving it.
-pub fn check(text: &[u8; CELLS]) -> Result<(), GridError> {
-    grid::parse(text).map(|_| ())
-}
-
-/// Counts the solutions of an 81-byte grid, stopping at `limit` (at least 1).
-pub fn count_solutions(text: &[u8; CELLS], limit: u32) -> Result<u32, GridError> {
-    let limits = Limits {
-        max_solutions: limit.max(1),
-        guess_budget: 0,
-    };
-    Ok(search_text(text, limits)?.solutions)
-}
-
-/// Reads pasted text (a line of 81, 9 lines of 9, or a boxed layout) into
-/// the 81-byte form, with `.` for empty cells.
-pub fn parse_text(text: &[u8]) -> Result<[u8; CELLS], TextError> {
-    grid::parse_text(text)
-}
+pub use grid::{GridError, CELLS};
+pub use search::{search, Limits, Outcome};
+pub use solve::{check, count_solutions, solve, SolveError, SolveMode, SolveOptions, SolveStats};
+pub use text::{parse_text, TextError};

@@ -1,0 +1,144 @@
+//! Status codes and their texts.
+
+use std::ffi::{c_char, c_int, CStr};
+
+use super::guarded;
+use crate::grid::GridError;
+use crate::solve::SolveError;
+use crate::text::TextError;
+
+/// A status code. 0 is success; the values are fixed and new codes are only
+/// ever appended.
+///
+/// cbindgen:prefix-with-name=false
+/// cbindgen:rename-all=prefix:SUDOKU_
+#[repr(i32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+// Spelled as C sees them, SUDOKU_ prefix aside.
+#[allow(non_camel_case_types)]
+pub enum Status {
+    /// Success. For a solve: the grid now holds the unique solution.
+    OK = 0,
+    /// A required pointer argument is NULL.
+    NULL_POINTER = 1,
+    /// A byte is none of '1'-'9', '.', '0' (or, for sudoku_parse, of the
+    /// layout characters it accepts).
+    INVALID_CHARACTER = 2,
+    /// Two equal givens share a row, column or box.
+    CONFLICTING_GIVENS = 3,
+    /// The givens are consistent, but the puzzle has no solution.
+    NO_SOLUTION = 4,
+    /// The puzzle has more than one solution.
+    MULTIPLE_SOLUTIONS = 5,
+    /// A bug inside the library was caught before it reached the caller.
+    /// This must never happen; please report it.
+    INTERNAL_ERROR = 6,
+    /// The guess budget set in sudoku_options ran out before the answer was
+    /// known.
+    BUDGET_EXHAUSTED = 7,
+    /// The text given to sudoku_parse does not hold exactly 81 cells.
+    INVALID_LENGTH = 8,
+    /// An argument is out of its documented range (a limit of 0, an options
+    /// or report struct with a size too small, an unknown mode).
+    INVALID_ARGUMENT = 9,
+}
+
+impl Status {
+    /// The status with this value, if any.
+    pub fn from_code(code: c_int) -> Option<Status> {
+        Some(match code {
+            0 => Status::OK,
+            1 => Status::NULL_POINTER,
+            2 => Status::INVALID_CHARACTER,
+            3 => Status::CONFLICTING_GIVENS,
+            4 => Status::NO_SOLUTION,
+            5 => Status::MULTIPLE_SOLUTIONS,
+            6 => Status::INTERNAL_ERROR,
+            7 => Status::BUDGET_EXHAUSTED,
+            8 => Status::INVALID_LENGTH,
+            9 => Status::INVALID_ARGUMENT,
+            _ => return None,
+        })
+    }
+
+    /// The English text of the status.
+    pub fn message(self) -> &'static CStr {
+        match self {
+            Status::OK => c"success",
+            Status::NULL_POINTER => c"a required pointer is NULL",
+            Status::INVALID_CHARACTER => c"invalid character in grid",
+            Status::CONFLICTING_GIVENS => c"two equal givens share a row, column or box",
+            Status::NO_SOLUTION => c"the puzzle has no solution",
+            Status::MULTIPLE_SOLUTIONS => c"the puzzle has more than one solution",
+            Status::INTERNAL_ERROR => c"internal error in libsudoku",
+            Status::BUDGET_EXHAUSTED => c"the guess budget ran out",
+            Status::INVALID_LENGTH => c"the text does not hold exactly 81 cells",
+            Status::INVALID_ARGUMENT => c"an argument is out of range",
+        }
+    }
+}
+
+impl From<GridError> for Status {
+    fn from(err: GridError) -> Status {
+        match err {
+            GridError::InvalidCharacter { .. } => Status::INVALID_CHARACTER,
+            GridError::ConflictingGivens { .. } => Status::CONFLICTING_GIVENS,
+        }
+    }
+}
+
+impl From<SolveError> for Status {
+    fn from(err: SolveError) -> Status {
+        match err {
+            SolveError::Grid(err) => err.into(),
+            SolveError::NoSolution => Status::NO_SOLUTION,
+            SolveError::MultipleSolutions => Status::MULTIPLE_SOLUTIONS,
+            SolveError::BudgetExhausted => Status::BUDGET_EXHAUSTED,
+        }
+    }
+}
+
+impl From<TextError> for Status {
+    fn from(err: TextError) -> Status {
+        match err {
+            TextError::InvalidCharacter => Status::INVALID_CHARACTER,
+            TextError::InvalidLength => Status::INVALID_LENGTH,
+        }
+    }
+}
+
+/// A readable text for a status.
+///
+/// @param status any value; it is an int so that every value is safe.
+/// @return a static NUL-terminated English string, never NULL, never to be
+///   freed. Values that are not a sudoku_status give "unknown status".
+#[no_mangle]
+pub extern "C" fn sudoku_status_str(status: c_int) -> *const c_char {
+    guarded(|| {
+        Status::from_code(status)
+            .map_or(c"unknown status", Status::message)
+            .as_ptr()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_round_trip_and_have_distinct_texts() {
+        let mut texts = Vec::new();
+        let mut code = 0;
+        while let Some(status) = Status::from_code(code) {
+            assert_eq!(status as c_int, code);
+            texts.push(status.message());
+            code += 1;
+        }
+        assert_eq!(code, Status::INVALID_ARGUMENT as c_int + 1);
+        let count = texts.len();
+        texts.sort();
+        texts.dedup();
+        assert_eq!(texts.len(), count);
+        assert_eq!(Status::from_code(-1), None);
+    }
+}

@@ -1,0 +1,343 @@
+//! The depth-first search: propagate, guess on a copy of the board, and
+//! come back to the branch not taken. Nothing is ever undone, and there is
+//! no recursion: the boards to come back to sit in a fixed array.
+
+use std::mem::MaybeUninit;
+
+use super::board::{Board, ValueMasks};
+use super::guess::{words_placing_changes, Guess};
+use super::rules::{Scratch, Triads};
+use super::{Limits, Outcome};
+use crate::geometry::CELLS;
+
+/// Grids with at least this many givens are searched with the band rule and
+/// singles alone, guessing in the box with the most open cells: with so
+/// many givens, singles decide the grid or it has many solutions, and the
+/// stack rule, the triad rule and the scoring of guesses cost more than
+/// they save (docs/ENGINE.md).
+const MANY_GIVENS: u32 = 30;
+
+/// A guess to come back to: the board before it, and what is left to try:
+/// for a cell, its candidates not yet tried; for a link, its second cell.
+struct Pending {
+    board: Board,
+    /// The guessed cell, or the link's second cell, as a bit of `band`.
+    band: usize,
+    cell: u32,
+    /// The digit tried first.
+    digit: usize,
+    /// The cell's other candidates, as bits 0-8; 0 for a link, whose
+    /// `digit` goes to `cell` next.
+    others: u32,
+}
+
+/// The search from the givens as value masks; None when two givens
+/// conflict. Sparse grids get the thorough search.
+#[inline(always)]
+pub(super) fn search_givens(givens: &ValueMasks, limits: Limits) -> Option<Outcome> {
+    let board = Board::with_givens(givens)?;
+    let open_cells = givens[0]
+        .iter()
+        .map(|cells| cells.count_ones())
+        .sum::<u32>();
+    let thorough = CELLS as u32 - open_cells < MANY_GIVENS;
+    Some(search_board(board, limits, thorough))
+}
+
+/// The stack of guesses to come back to, deepest last. Each guess decides
+/// at least one more cell, so there are never more than 81.
+struct Trail {
+    /// Left uninitialised: filling 12 KiB on every call costs as much as
+    /// solving an easy puzzle.
+    pending: [MaybeUninit<Pending>; CELLS],
+    /// Each level's triads, saved only in a thorough search.
+    triads: [MaybeUninit<Triads>; CELLS],
+    depth: usize,
+}
+
+impl Trail {
+    #[inline(always)]
+    fn new() -> Trail {
+        Trail {
+            pending: [const { MaybeUninit::uninit() }; CELLS],
+            triads: [const { MaybeUninit::uninit() }; CELLS],
+            depth: 0,
+        }
+    }
+
+    #[inline(always)]
+    fn push(&mut self, pending: Pending, triads: Option<&Triads>) {
+        self.pending[self.depth].write(pending);
+        if let Some(triads) = triads {
+            self.triads[self.depth].write(*triads);
+        }
+        self.depth += 1;
+    }
+
+    /// The deepest guess, and its triads when `with_triads` (as pushed).
+    #[inline(always)]
+    fn pop(&mut self, with_triads: bool) -> Option<(Pending, Option<Triads>)> {
+        if self.depth == 0 {
+            return None;
+        }
+        self.depth -= 1;
+        // SAFETY: every level below the old depth was written when it was
+        // pushed, and the depth only decreases here.
+        let pending = unsafe { self.pending[self.depth].assume_init_read() };
+        // SAFETY: as for `pending`; a thorough search (the only one that
+        // asks) pushes triads at every level.
+        let triads = with_triads.then(|| unsafe { self.triads[self.depth].assume_init_read() });
+        Some((pending, triads))
+    }
+}
+
+/// The search from `board`; `thorough` adds the stack and triad rules and
+/// the scoring of guesses.
+#[inline(always)]
+pub(super) fn search_board(board: Board, limits: Limits, thorough: bool) -> Outcome {
+    let mut board = board;
+    let mut outcome = Outcome {
+        solutions: 0,
+        first: [0; CELLS],
+        guesses: 0,
+        budget_exhausted: false,
+    };
+    let max_solutions = limits.max_solutions.max(1);
+    let mut scratch = Scratch::new();
+    let mut trail = Trail::new();
+    let mut known_changes = None;
+    loop {
+        if board.propagate(&mut scratch, known_changes, thorough) {
+            if !board.solved() {
+                if limits.guess_budget != 0 && outcome.guesses >= limits.guess_budget {
+                    outcome.budget_exhausted = true;
+                    return outcome;
+                }
+                outcome.guesses += 1;
+                let guess = board.choose_guess(&scratch.pairs, thorough);
+                known_changes = Some(take_guess(
+                    &mut board, guess, &mut trail, &scratch, thorough,
+                ));
+                continue;
+            }
+            if outcome.solutions == 0 {
+                outcome.first = board.cells();
+            }
+            outcome.solutions += 1;
+            if outcome.solutions >= max_solutions {
+                return outcome;
+            }
+        }
+        let Some((branch, triads)) = trail.pop(thorough) else {
+            return outcome;
+        };
+        board = branch.board;
+        if let Some(triads) = triads {
+            scratch.triads = triads;
+        }
+        // The saved board was at a fixed point: only what we change now needs
+        // the rules again.
+        scratch.seen = board.candidates;
+        scratch.stack_seen = board.candidates;
+        known_changes = Some(take_other_branch(&mut board, &branch));
+    }
+}
+
+/// Saves the board with the branch not taken, and takes the first branch
+/// of `guess`. Returns the words that changed.
+#[inline(always)]
+fn take_guess(
+    board: &mut Board,
+    guess: Guess,
+    trail: &mut Trail,
+    scratch: &Scratch,
+    thorough: bool,
+) -> u32 {
+    // What to place now (with the cell's candidates), and what to leave for
+    // later.
+    let (digit, (band, bit), digits, later) = match guess {
+        Guess::Cell { band, bit } => {
+            let digits = board.digits_at(band, bit);
+            assert!(
+                digits != 0,
+                "an open cell has a candidate after propagation"
+            );
+            let digit = digits.trailing_zeros() as usize;
+            let later = (band, bit, digits & (digits - 1));
+            (digit, (band, bit), digits, later)
+        }
+        Guess::Link {
+            digit,
+            first,
+            second,
+        } => {
+            let digits = board.digits_at(first.0, first.1);
+            (digit, first, digits, (second.0, second.1, 0))
+        }
+    };
+    let pending = Pending {
+        board: *board,
+        band: later.0,
+        cell: 1 << later.1,
+        digit,
+        others: later.2,
+    };
+    trail.push(pending, thorough.then_some(&scratch.triads));
+    let placed = board.place(digit, band, 1 << bit);
+    debug_assert!(placed, "a single cell never sees itself");
+    words_placing_changes(digit, band, digits)
+}
+
+/// Takes the branch `branch` left for later on `board` (the board it saved).
+/// Returns the words that changed.
+#[inline(always)]
+fn take_other_branch(board: &mut Board, branch: &Pending) -> u32 {
+    if branch.others == 0 {
+        // A link: the digit goes to its second cell.
+        let bit = branch.cell.trailing_zeros();
+        let digits = board.digits_at(branch.band, bit);
+        let placed = board.place(branch.digit, branch.band, branch.cell);
+        debug_assert!(placed, "a single cell never sees itself");
+        words_placing_changes(branch.digit, branch.band, digits)
+    } else if branch.others.count_ones() == 1 {
+        // The cell's last candidate: place it now rather than leave it to a
+        // pass of naked singles.
+        let digit = branch.others.trailing_zeros() as usize;
+        let placed = board.place(digit, branch.band, branch.cell);
+        debug_assert!(placed, "a single cell never sees itself");
+        words_placing_changes(digit, branch.band, branch.others | 1 << branch.digit)
+    } else {
+        let index = 3 * branch.digit + branch.band;
+        board.candidates[index] &= !branch.cell;
+        // Only that word differs from `seen`: no need to compare them all.
+        1 << index
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{is_solution_of, parse};
+    use crate::search::board::cells_to_masks;
+    use crate::search::search;
+
+    fn outcome(text: &[u8; 81], max_solutions: u32) -> Outcome {
+        search(
+            &parse(text).unwrap(),
+            Limits {
+                max_solutions,
+                guess_budget: 0,
+            },
+        )
+    }
+
+    #[test]
+    fn solves_a_hard_puzzle_and_proves_it_unique() {
+        let text =
+            b"........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+        let found = outcome(text, 2);
+        assert_eq!(found.solutions, 1);
+        assert!(found.guesses > 0);
+        assert!(is_solution_of(&parse(text).unwrap(), &found.first));
+    }
+
+    #[test]
+    fn counts_solutions_of_the_empty_grid_up_to_the_limit() {
+        let empty = [b'.'; 81];
+        for limit in [1, 2, 7, 100] {
+            let found = outcome(&empty, limit);
+            assert_eq!(found.solutions, limit);
+            assert!(is_solution_of(&[0; 81], &found.first));
+        }
+    }
+
+    #[test]
+    fn finds_no_solution_when_none_exists() {
+        // Consistent givens, but row 0 leaves cell 8 no digit: 1-8 in the row
+        // and 9 in its column.
+        let mut text = [b'.'; 81];
+        text[..8].copy_from_slice(b"12345678");
+        text[9 * 4 + 8] = b'9';
+        let found = outcome(&text, 2);
+        assert_eq!(found.solutions, 0);
+    }
+
+    #[test]
+    fn stops_at_the_guess_budget() {
+        let text =
+            b"........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+        let found = search(
+            &parse(text).unwrap(),
+            Limits {
+                max_solutions: 2,
+                guess_budget: 1,
+            },
+        );
+        assert!(found.budget_exhausted);
+        assert_eq!(found.guesses, 1);
+    }
+
+    #[test]
+    fn light_and_thorough_searches_agree() {
+        let mut no_solution = [b'.'; 81];
+        no_solution[..8].copy_from_slice(b"12345678");
+        no_solution[9 * 4 + 8] = b'9';
+        // Each grid with its number of solutions, up to 1,000.
+        let grids: [(&[u8; 81], u32); 4] = [
+            // 35 givens (serg_multiple_solutions).
+            (
+                b"8.........95.......76.........426798...571243...893165......916....3.487....1.532",
+                872,
+            ),
+            // 24 givens (forum_hardest_1106).
+            (
+                b"........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+                1,
+            ),
+            // 27 givens, the top band of a solution: far more solutions.
+            (
+                b"123456789456789123789123456......................................................",
+                1000,
+            ),
+            // Consistent givens, but row 0 leaves cell 8 no digit.
+            (&no_solution, 0),
+        ];
+        // Miri interprets each step: counting a thousand solutions there
+        // would take minutes, so it counts fewer.
+        let max_solutions = if cfg!(miri) { 20 } else { 1000 };
+        let limits = Limits {
+            max_solutions,
+            guess_budget: 0,
+        };
+        for (text, solutions) in grids {
+            let solutions = solutions.min(max_solutions);
+            let cells = parse(text).unwrap();
+            let givens = cells_to_masks(&cells);
+            for thorough in [false, true] {
+                let found = search_board(Board::with_givens(&givens).unwrap(), limits, thorough);
+                assert_eq!(found.solutions, solutions, "thorough: {thorough}");
+                if solutions > 0 {
+                    assert!(is_solution_of(&cells, &found.first));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_triad_rule_refutes_a_grid_without_guessing() {
+        // Found by fuzzing: with the band and stack rules alone, only a
+        // search of about 3 million guesses shows it has no solution. With
+        // the triad rule, propagation at the root refutes it.
+        let text =
+            b"..............2..5..0............3...2.5.7........39.......1..2..3..............7";
+        let givens = cells_to_masks(&parse(text).unwrap());
+        let limits = Limits {
+            max_solutions: 2,
+            guess_budget: 1,
+        };
+        let found = search_board(Board::with_givens(&givens).unwrap(), limits, true);
+        assert_eq!(found.solutions, 0);
+        assert_eq!(found.guesses, 0);
+        assert!(!found.budget_exhausted);
+    }
+}

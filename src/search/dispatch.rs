@@ -1,0 +1,81 @@
+//! The copies of the search compiled for wider x86-64 CPUs, and the choice
+//! among them at run time. Each copy is the same code, `dfs::search_givens`,
+//! compiled with more instructions allowed; `is_x86_feature_detected!`
+//! caches what the CPU has, so choosing costs a load and a branch.
+
+use super::board::ValueMasks;
+use super::dfs::search_givens;
+use super::{Limits, Outcome};
+
+/// Searches the givens as value masks; None when two givens conflict. Runs
+/// the widest copy of the search that this CPU can.
+pub(crate) fn search_masks(givens: &ValueMasks, limits: Limits) -> Option<Outcome> {
+    #[cfg(all(target_arch = "x86_64", not(sudoku_portable)))]
+    {
+        use std::arch::is_x86_feature_detected as has;
+        if has!("avx2") && has!("bmi1") && has!("bmi2") && has!("popcnt") {
+            // SAFETY: the CPU has every feature the copy is compiled for,
+            // checked just above.
+            return unsafe { search_masks_avx2(givens, limits) };
+        }
+        if has!("popcnt") {
+            // SAFETY: the CPU has POPCNT, checked just above.
+            return unsafe { search_masks_popcnt(givens, limits) };
+        }
+    }
+    search_givens(givens, limits)
+}
+
+/// The search compiled for x86-64 CPUs from about 2013 on (Haswell, and AMD
+/// since Excavator): three-operand vector instructions, which spare
+/// register copies, and BMI's bit instructions.
+#[cfg(all(target_arch = "x86_64", not(sudoku_portable)))]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
+unsafe fn search_masks_avx2(givens: &ValueMasks, limits: Limits) -> Option<Outcome> {
+    search_givens(givens, limits)
+}
+
+/// The search compiled for CPUs with the POPCNT instruction, which the
+/// scoring of guesses leans on; every x86-64 CPU since about 2008.
+#[cfg(all(target_arch = "x86_64", not(sudoku_portable)))]
+#[target_feature(enable = "popcnt")]
+unsafe fn search_masks_popcnt(givens: &ValueMasks, limits: Limits) -> Option<Outcome> {
+    search_givens(givens, limits)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::parse;
+    use crate::search::board::cells_to_masks;
+
+    /// The copies of the search compiled for different CPU features are
+    /// the same code; this checks they also find the same, guess for guess.
+    #[cfg(all(target_arch = "x86_64", not(sudoku_portable)))]
+    #[test]
+    fn every_compiled_copy_of_the_search_agrees() {
+        use std::arch::is_x86_feature_detected as has;
+        let grids: [&[u8; 81]; 4] = [
+            b"........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+            b"8.........95.......76.........426798...571243...893165......916....3.487....1.532",
+            b"..............2..5..0............3...2.5.7........39.......1..2..3..............7",
+            &[b'.'; 81],
+        ];
+        let limits = Limits {
+            max_solutions: if cfg!(miri) { 10 } else { 100 },
+            guess_budget: 0,
+        };
+        for text in grids {
+            let givens = cells_to_masks(&parse(text).unwrap());
+            let baseline = search_givens(&givens, limits);
+            if has!("popcnt") {
+                // SAFETY: the CPU has POPCNT, checked just above.
+                assert_eq!(unsafe { search_masks_popcnt(&givens, limits) }, baseline);
+            }
+            if has!("avx2") && has!("bmi1") && has!("bmi2") && has!("popcnt") {
+                // SAFETY: the CPU has every feature, checked just above.
+                assert_eq!(unsafe { search_masks_avx2(&givens, limits) }, baseline);
+            }
+        }
+    }
+}
