@@ -131,8 +131,9 @@ typedef int32_t sudoku_mode;
 
 /**
  * Options for sudoku_solve_ex. Get the defaults from
- * sudoku_options_default(), then change the fields you need: that keeps
- * `size` right when later versions append fields.
+ * sudoku_options_default(), then change the fields you need. This struct
+ * keeps its 1.0 layout for good (sudoku_options_default returns it by
+ * value); `size` is checked all the same.
  */
 typedef struct {
   /**

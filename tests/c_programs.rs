@@ -1,4 +1,5 @@
-//! The C and C++ programs: tests/c/test_api.c, tests/c/test_cpp.cpp and the
+//! The C and C++ programs: tests/c/test_api.c, tests/c/test_cpp.cpp,
+//! tests/abi/test_abi_v1.c (built against the frozen 1.0.0 header) and the
 //! examples/solve.c command, built against include/sudoku.h and this run's
 //! libsudoku.so, and run. Also an independent check of
 //! examples/puzzles.expected, which the solve.c test compares against.
@@ -58,6 +59,22 @@ fn c_api_test_passes() {
     let out = run(&exe, &[], None);
     assert_success("test_api", &out);
     assert_closing_line("c api", &out);
+}
+
+/// A program built against the frozen 1.0.0 header, run against this
+/// library: old programs keep working.
+#[test]
+fn abi_v1_program_passes() {
+    let exe = common::build(
+        "CC",
+        "cc",
+        &["tests/abi/test_abi_v1.c"],
+        "test_abi_v1",
+        &["-std=c99", "-O1", "-g", "-Itests/abi"],
+    );
+    let out = run(&exe, &[], None);
+    assert_success("test_abi_v1", &out);
+    assert_closing_line("abi v1", &out);
 }
 
 #[test]

@@ -18,8 +18,9 @@ pub enum Mode {
 }
 
 /// Options for sudoku_solve_ex. Get the defaults from
-/// sudoku_options_default(), then change the fields you need: that keeps
-/// `size` right when later versions append fields.
+/// sudoku_options_default(), then change the fields you need. This struct
+/// keeps its 1.0 layout for good (sudoku_options_default returns it by
+/// value); `size` is checked all the same.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct Options {
@@ -69,7 +70,10 @@ const _: () = {
     assert!(offset_of!(Options, size) == 0);
     assert!(offset_of!(Options, mode) == 4);
     assert!(offset_of!(Options, guess_budget) == 8);
-    assert!(std::mem::size_of::<Options>() >= Options::V1_SIZE);
+    // sudoku_options_default returns the struct by value, and a larger
+    // struct is returned another way: a 1.0 program would break. Options
+    // for features to come go in structs of their own.
+    assert!(std::mem::size_of::<Options>() == Options::V1_SIZE);
     assert!(offset_of!(Report, size) == 0);
     assert!(offset_of!(Report, status) == 4);
     assert!(offset_of!(Report, cell) == 8);
