@@ -1,4 +1,5 @@
 //! The C and C++ programs: tests/c/test_api.c, tests/c/test_cpp.cpp,
+//! tests/cpp/test_hpp.cpp (the C++ wrapper),
 //! tests/abi/test_abi_v1.c (built against the frozen 1.0.0 header) and the
 //! examples/solve.c command, built against include/sudoku.h and this run's
 //! libsudoku.so, and run. Also an independent check of
@@ -75,6 +76,30 @@ fn abi_v1_program_passes() {
     let out = run(&exe, &[], None);
     assert_success("test_abi_v1", &out);
     assert_closing_line("abi v1", &out);
+}
+
+/// The C++17 wrapper, include/sudoku.hpp, with exceptions and without (it
+/// promises to work with -fno-exceptions; the test checks the flag took).
+#[test]
+fn cpp_wrapper_test_passes() {
+    for (name, flags) in [
+        ("test_hpp", &["-std=c++17", "-O1", "-g"][..]),
+        (
+            "test_hpp_no_exceptions",
+            &[
+                "-std=c++17",
+                "-O1",
+                "-g",
+                "-fno-exceptions",
+                "-DSUDOKU_TEST_NO_EXCEPTIONS",
+            ][..],
+        ),
+    ] {
+        let exe = common::build("CXX", "c++", &["tests/cpp/test_hpp.cpp"], name, flags);
+        let out = run(&exe, &[], None);
+        assert_success(name, &out);
+        assert_closing_line("c++ wrapper", &out);
+    }
 }
 
 #[test]
