@@ -50,7 +50,7 @@ same() {
 words() { local out; out=$("$@") || return 1; read -ra w <<<"$out"; printf '%s' "${w[*]}"; }
 mode_of() { stat -c %a "$1"; }
 
-version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -n 1)
+version=$(package_field version)
 [[ $version =~ ^([0-9]+)\.[0-9]+\.[0-9]+$ ]] || die "cannot read the version from Cargo.toml"
 major=${BASH_REMATCH[1]}
 real_name=libsudoku.so.$version

@@ -60,15 +60,6 @@ absolute INCLUDEDIR "$INCLUDEDIR"
 LIBDIR=${LIBDIR%/}
 INCLUDEDIR=${INCLUDEDIR%/}
 
-# The [package] version and description from Cargo.toml: the single source
-# of the version, which build.rs also puts in the soname and the header.
-package_field() {
-  awk -v key="$1" '
-    /^\[/ { in_package = ($0 == "[package]") }
-    in_package && $1 == key && $2 == "=" {
-      sub(/^[^=]*=[ \t]*"/, ""); sub(/"[ \t]*$/, ""); print; exit
-    }' Cargo.toml
-}
 version=$(package_field version)
 description=$(package_field description)
 [[ $version =~ ^([0-9]+)\.([0-9]+)\.([0-9]+) ]] \

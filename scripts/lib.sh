@@ -50,3 +50,14 @@ cargo_tests_passed() {
 cargo_tests_failed() {
   grep -o '[0-9]* failed;' "$1" | awk '{s += $1} END {print s + 0}'
 }
+
+# package_field KEY: a field of Cargo.toml's [package] (version, description),
+# the single source of the version, which build.rs also puts in the soname
+# and the header.
+package_field() {
+  awk -v key="$1" '
+    /^\[/ { in_package = ($0 == "[package]") }
+    in_package && $1 == key && $2 == "=" {
+      sub(/^[^=]*=[ \t]*"/, ""); sub(/"[ \t]*$/, ""); print; exit
+    }' "$repo_root/Cargo.toml"
+}

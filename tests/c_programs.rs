@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::Output;
 use std::sync::OnceLock;
 
-use common::{assert_valid_solution, build_c, build_cxx, out_dir, puzzles, repo, run};
+use common::{assert_solution_of, build_c, build_cxx, out_dir, puzzles, repo, run};
 
 const MULTIPLE_TEXT: &str = "the puzzle has more than one solution";
 const NO_SOLUTION_TEXT: &str = "the puzzle has no solution";
@@ -195,27 +195,13 @@ fn solve_reports_lines_of_the_wrong_length() {
     );
 }
 
-/// The first problem a validity check must report, found independently: an
-/// invalid byte, or the later cell of two equal givens in a unit.
+/// The first problem a validity check must report, found independently.
 fn first_problem(puzzle: &[u8; 81]) -> Option<(&'static str, usize)> {
-    for (cell, &byte) in puzzle.iter().enumerate() {
-        if !(byte == b'.' || byte.is_ascii_digit()) {
-            return Some((INVALID_CHAR_TEXT, cell));
-        }
-        if byte == b'.' || byte == b'0' {
-            continue;
-        }
-        let (row, col) = (cell / 9, cell % 9);
-        let clash = (0..cell).any(|earlier| {
-            let (r, c) = (earlier / 9, earlier % 9);
-            puzzle[earlier] == byte
-                && (r == row || c == col || (r / 3 == row / 3 && c / 3 == col / 3))
-        });
-        if clash {
-            return Some((CONFLICT_TEXT, cell));
-        }
-    }
-    None
+    use sudoku_test_support::Problem;
+    sudoku_test_support::first_problem(puzzle).map(|(problem, cell)| match problem {
+        Problem::InvalidCharacter => (INVALID_CHAR_TEXT, cell),
+        Problem::ConflictingGivens => (CONFLICT_TEXT, cell),
+    })
 }
 
 #[test]
@@ -290,7 +276,7 @@ fn solve_first_fills_in_any_solution() {
     for ((puzzle, line), answer) in puzzles.iter().zip(&lines).zip(expected.lines()) {
         if answer == MULTIPLE_TEXT {
             let solution: [u8; 81] = line.as_bytes().try_into().expect("81 digits");
-            assert_valid_solution(puzzle, &solution);
+            assert_solution_of(puzzle, &solution);
         } else {
             // Unique puzzles get their one solution, the rest the same status.
             assert_eq!(*line, answer);
@@ -397,7 +383,7 @@ fn solve_format_reads_and_prints_grids() {
     assert_eq!(flat.len(), 5);
     for (answer, grid) in flat[..2].iter().zip(lines.lines()) {
         let solution: [u8; 81] = answer.as_bytes().try_into().expect("a solution");
-        assert_valid_solution(grid.as_bytes().try_into().unwrap(), &solution);
+        assert_solution_of(grid.as_bytes().try_into().unwrap(), &solution);
     }
     assert_eq!(
         flat[2..],
@@ -472,45 +458,6 @@ fn solve_fails_on_unreadable_input_and_bad_usage() {
 
 // ---- examples/puzzles.expected, checked without the library ---------------
 
-/// Counts solutions up to `limit` by plain backtracking: slow but simple, and
-/// independent of the library's solver.
-fn naive_count(grid: &mut [u8; 81], limit: usize) -> usize {
-    // The empty cell with the fewest candidates, and its candidates.
-    let mut best: Option<(usize, u16)> = None;
-    for (cell, _) in grid.iter().enumerate().filter(|(_, &v)| v == 0) {
-        let (row, col) = (cell / 9, cell % 9);
-        let mut free: u16 = 0b11_1111_1110;
-        for i in 0..9 {
-            let box_cell = (row / 3 * 3 + i / 3) * 9 + col / 3 * 3 + i % 3;
-            for other in [row * 9 + i, i * 9 + col, box_cell] {
-                free &= !(1 << grid[other]);
-            }
-        }
-        let fewer = match best {
-            None => true,
-            Some((_, b)) => free.count_ones() < b.count_ones(),
-        };
-        if fewer {
-            best = Some((cell, free));
-        }
-    }
-    let Some((cell, free)) = best else {
-        return 1; // full grid
-    };
-    let mut found = 0;
-    for digit in 1..=9u8 {
-        if free & (1 << digit) != 0 {
-            grid[cell] = digit;
-            found += naive_count(grid, limit - found);
-            grid[cell] = 0;
-            if found >= limit {
-                break;
-            }
-        }
-    }
-    found
-}
-
 #[test]
 fn expected_file_is_right() {
     let text = std::fs::read_to_string(repo().join("examples/puzzles.txt")).unwrap();
@@ -549,13 +496,13 @@ fn expected_file_is_right() {
         match want {
             None => {
                 let solution: [u8; 81] = answer.as_bytes().try_into().expect("81 digits");
-                assert_valid_solution(&puzzle, &solution);
+                assert_solution_of(&puzzle, &solution);
             }
             Some(status_text) => {
                 assert_eq!(answer, status_text, "{group}: {line}");
                 if status_text == MULTIPLE_TEXT || status_text == NO_SOLUTION_TEXT {
-                    let mut cells = puzzle.map(|b| if b == b'.' { 0 } else { b - b'0' });
-                    let count = naive_count(&mut cells, 2);
+                    let count = sudoku_test_support::count_solutions(&puzzle, 2)
+                        .expect("a grid without problems");
                     assert_eq!(
                         count,
                         usize::from(status_text == MULTIPLE_TEXT) * 2,

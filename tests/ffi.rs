@@ -11,6 +11,7 @@ use std::ffi::{c_char, CStr};
 use std::ptr::{self, NonNull};
 
 use sudoku::ffi::*;
+use sudoku_test_support::assert_solution_of;
 
 /// An easy puzzle (singles suffice), its solution, and variants of it.
 const PUZZLE: &[u8; 81] =
@@ -81,26 +82,6 @@ fn options(mode: i32, guess_budget: u64) -> Options {
         mode,
         guess_budget,
         ..sudoku_options_default()
-    }
-}
-
-fn assert_solution_of(puzzle: &[u8; 81], solution: &[u8]) {
-    assert_eq!(solution.len(), 81);
-    for (cell, (&p, &s)) in puzzle.iter().zip(solution).enumerate() {
-        assert!((b'1'..=b'9').contains(&s), "cell {cell} is not a digit");
-        if p != b'.' && p != b'0' {
-            assert_eq!(p, s, "given at cell {cell} changed");
-        }
-    }
-    let mut seen = [[0u16; 9]; 3];
-    for (cell, &s) in solution.iter().enumerate() {
-        let bit = 1u16 << (s - b'1');
-        let (r, c) = (cell / 9, cell % 9);
-        let houses = [r, c, r / 3 * 3 + c / 3];
-        for (kind, &house) in houses.iter().enumerate() {
-            assert_eq!(seen[kind][house] & bit, 0, "digit repeated at cell {cell}");
-            seen[kind][house] |= bit;
-        }
     }
 }
 

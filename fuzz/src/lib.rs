@@ -70,43 +70,16 @@ impl Exact {
     }
 }
 
+pub use sudoku_test_support::assert_solution_of;
+
 /// The first problem sudoku_check must report, worked out without the
 /// library: an invalid byte, or the later cell of two equal givens.
 pub fn reference_check(grid: &[u8; 81]) -> Option<(Status, usize)> {
-    for (cell, &byte) in grid.iter().enumerate() {
-        match byte {
-            b'.' | b'0' => continue,
-            b'1'..=b'9' => {}
-            _ => return Some((Status::INVALID_CHARACTER, cell)),
-        }
-        let (row, col) = (cell / 9, cell % 9);
-        let clash = (0..cell).any(|other| {
-            let (r, c) = (other / 9, other % 9);
-            grid[other] == byte && (r == row || c == col || (r / 3 == row / 3 && c / 3 == col / 3))
-        });
-        if clash {
-            return Some((Status::CONFLICTING_GIVENS, cell));
-        }
-    }
-    None
-}
-
-/// Panics unless `solution` is a complete valid grid keeping every given.
-pub fn assert_solution_of(puzzle: &[u8; 81], solution: &[u8]) {
-    assert_eq!(solution.len(), 81);
-    let mut seen = [[0u16; 9]; 3];
-    for (cell, (&p, &s)) in puzzle.iter().zip(solution).enumerate() {
-        assert!((b'1'..=b'9').contains(&s), "cell {cell} is not a digit");
-        if p != b'.' && p != b'0' {
-            assert_eq!(p, s, "given at cell {cell} changed");
-        }
-        let bit = 1u16 << (s - b'1');
-        let (r, c) = (cell / 9, cell % 9);
-        for (kind, house) in [r, c, r / 3 * 3 + c / 3].into_iter().enumerate() {
-            assert_eq!(seen[kind][house] & bit, 0, "digit repeated at cell {cell}");
-            seen[kind][house] |= bit;
-        }
-    }
+    use sudoku_test_support::Problem;
+    sudoku_test_support::first_problem(grid).map(|(problem, cell)| match problem {
+        Problem::InvalidCharacter => (Status::INVALID_CHARACTER, cell),
+        Problem::ConflictingGivens => (Status::CONFLICTING_GIVENS, cell),
+    })
 }
 
 /// Guesses within which a grid counts as tractable: the targets make their

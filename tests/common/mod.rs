@@ -141,20 +141,8 @@ pub fn run(exe: &Path, args: &[&str], stdin: Option<&[u8]>) -> Output {
     child.wait_with_output().expect("wait for test program")
 }
 
-/// Reads a puzzle file: one puzzle a line, `#` comments and blank lines
-/// skipped.
-pub fn puzzles(path: &Path) -> Vec<[u8; 81]> {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    text.lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(|l| {
-            l.as_bytes()
-                .try_into()
-                .unwrap_or_else(|_| panic!("{}: not 81 characters: {l}", path.display()))
-        })
-        .collect()
-}
+#[allow(unused_imports)]
+pub use sudoku_test_support::{assert_solution_of, read_puzzles as puzzles};
 
 /// The sample sets in tests/data, one per class of puzzle.
 pub const SAMPLE_FILES: [&str; 8] = [
@@ -178,32 +166,6 @@ pub fn sample_puzzles(per_file: usize) -> Vec<[u8; 81]> {
     }
     all.extend(puzzles(&data.join("adversarial.txt")));
     all
-}
-
-/// An independent check of a solution: every row, column and box holds 1-9
-/// once, and every given of `puzzle` is kept.
-pub fn assert_valid_solution(puzzle: &[u8; 81], solution: &[u8; 81]) {
-    for (cell, (&p, &s)) in puzzle.iter().zip(solution.iter()).enumerate() {
-        assert!((b'1'..=b'9').contains(&s), "cell {cell} is not a digit");
-        if p != b'.' && p != b'0' {
-            assert_eq!(p, s, "given at cell {cell} changed");
-        }
-    }
-    for unit in 0..9 {
-        let row: Vec<usize> = (0..9).map(|i| unit * 9 + i).collect();
-        let col: Vec<usize> = (0..9).map(|i| i * 9 + unit).collect();
-        let boxed: Vec<usize> = (0..9)
-            .map(|i| (unit / 3 * 3 + i / 3) * 9 + unit % 3 * 3 + i % 3)
-            .collect();
-        for (kind, cells) in [("row", row), ("column", col), ("box", boxed)] {
-            let mut digits: Vec<u8> = cells.iter().map(|&c| solution[c]).collect();
-            digits.sort_unstable();
-            assert_eq!(
-                digits, b"123456789",
-                "{kind} {unit} is not a permutation of 1-9"
-            );
-        }
-    }
 }
 
 /// A report sized for this build, holding values the library must overwrite.
