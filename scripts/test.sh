@@ -7,8 +7,11 @@ source "$(dirname "$0")/lib.sh"
 cd "$repo_root"
 
 log "cargo test"
-cargo test --all-targets
+cargo test --workspace --all-targets
 cargo test --doc
+
+log "the panic boundary (a build that can panic on demand)"
+cargo test --features panic-injection --test panic_boundary
 
 passed=0
 failed=0

@@ -25,7 +25,7 @@ pub(super) const BOXES_OF_ROW: [u8; 512] = {
 /// The occupied triplets of a band word, as bit `3 * box + row`: the index
 /// of [`CONSISTENT_CELLS`] and the tables built on it. Shifts rather than
 /// lookups, because the band rule's loop is bound by its chain of dependent
-/// loads: this takes one load off it (0.5% faster on the hard sets).
+/// loads: this takes one load off it.
 #[inline(always)]
 pub(super) fn occupied_triplets(word: u32) -> usize {
     // Bit `9 * row + 3 * box` of `any` marks triplet (row, box); shifting
