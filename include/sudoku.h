@@ -208,6 +208,25 @@ extern "C" {
 size_t sudoku_solve_batch(char *grids, size_t count, sudoku_status *statuses, uint32_t threads);
 
 /**
+ * Solves many puzzles in place, on several threads, with options.
+ *
+ * As sudoku_solve_batch, but each record is solved as sudoku_solve_ex
+ * would with `options`: its mode, and its guess budget for each record,
+ * which bounds the whole call.
+ *
+ * @param options NULL for the defaults, or options from
+ *   sudoku_options_default() with fields changed. When they are invalid (a
+ *   `size` too small, an unknown mode), every status is
+ *   SUDOKU_INVALID_ARGUMENT, no grid is written, and 0 is returned.
+ * @return as sudoku_solve_batch.
+ *
+ * # Safety
+ * As sudoku_solve_batch; `options` is NULL or points to `options->size`
+ * readable bytes.
+ */
+size_t sudoku_solve_batch_ex(char *grids, size_t count, sudoku_status *statuses, uint32_t threads, const sudoku_options *options);
+
+/**
  * Solves a puzzle in place.
  *
  * @param grid 81 bytes, row-major: '1'-'9' for givens, '.' or '0' for empty
@@ -290,6 +309,32 @@ SUDOKU_MUST_USE sudoku_status sudoku_check(const char grid[81], int32_t *cell);
  * `grid` is NULL or valid for 81 reads; `count` is NULL or writable.
  */
 SUDOKU_MUST_USE sudoku_status sudoku_count_solutions(const char grid[81], uint32_t limit, uint32_t *count);
+
+/**
+ * Counts the solutions of a grid, up to a limit, within a guess budget.
+ *
+ * @param grid 81 bytes as for sudoku_solve; never written.
+ * @param limit stop counting at this many solutions; at least 1 (0 gives
+ *   SUDOKU_INVALID_ARGUMENT).
+ * @param guess_budget give up with SUDOKU_BUDGET_EXHAUSTED after this many
+ *   guesses; 0 means no limit (as sudoku_count_solutions).
+ * @param count where the number found (0 to `limit`) is written on
+ *   SUDOKU_OK; not written on any other status.
+ * @param report NULL, or a struct whose `size` the caller has set, filled
+ *   in on every status as by sudoku_solve_ex, with `solutions` the number
+ *   of solutions found (up to `limit`; when the budget ran out, those
+ *   found before it did).
+ * @return SUDOKU_OK (including when the count is 0), SUDOKU_NULL_POINTER
+ *   (`grid` or `count`), SUDOKU_INVALID_ARGUMENT (`limit` 0, or a report
+ *   too small), SUDOKU_INVALID_CHARACTER, SUDOKU_CONFLICTING_GIVENS or
+ *   SUDOKU_BUDGET_EXHAUSTED.
+ *
+ *
+ * # Safety
+ * `grid` is NULL or valid for 81 reads; `count` is NULL or writable;
+ * `report` is NULL or points to `report->size` readable and writable bytes.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_count_solutions_ex(const char grid[81], uint32_t limit, uint64_t guess_budget, uint32_t *count, sudoku_report *report);
 
 /**
  * A readable text for a status.

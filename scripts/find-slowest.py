@@ -7,7 +7,7 @@ puzzles with the most guesses and the ones that took longest (each timed as
 the best of several runs, so that a noisy machine does not promote an easy
 puzzle). Guesses are the stable measure: they do not depend on the machine.
 
-The result depends on the engine: after a change to src/solver.rs, run this
+The result depends on the engine: after a change to src/search/, run this
 again and update the "slowest" groups of tests/data/adversarial.txt.
 
 usage: scripts/find-slowest.py [--lib target/release/libsudoku.so]

@@ -24,5 +24,8 @@ pub mod text;
 
 pub use grid::{GridError, CELLS};
 pub use search::{search, Limits, Outcome};
-pub use solve::{check, count_solutions, solve, SolveError, SolveMode, SolveOptions, SolveStats};
+pub use solve::{
+    check, count_solutions, count_solutions_within, solve, SolveError, SolveMode, SolveOptions,
+    SolveStats,
+};
 pub use text::{parse_text, TextError};

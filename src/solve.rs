@@ -35,10 +35,11 @@ pub enum SolveError {
     BudgetExhausted,
 }
 
-/// What a solve did, whatever its result.
+/// What a solve or a count did, whatever its result.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SolveStats {
-    /// Solutions seen: 0, 1, or 2 for "two or more".
+    /// Solutions seen: for a solve 0, 1, or 2 for "two or more"; for a
+    /// count, the solutions found.
     pub solutions: u32,
     /// Guesses made by the search.
     pub guesses: u64,
@@ -103,10 +104,40 @@ pub fn check(text: &[u8; CELLS]) -> Result<(), GridError> {
 }
 
 /// Counts the solutions of an 81-byte grid, stopping at `limit` (at least 1).
+/// No bound on time: see [`count_solutions_within`].
 pub fn count_solutions(text: &[u8; CELLS], limit: u32) -> Result<u32, GridError> {
     let limits = Limits {
         max_solutions: limit.max(1),
         guess_budget: 0,
     };
     Ok(search_text(text, limits)?.solutions)
+}
+
+/// Counts the solutions of an 81-byte grid, stopping at `limit` (at least
+/// 1), giving up with [`SolveError::BudgetExhausted`] after `guess_budget`
+/// guesses (0: no limit). The stats count the solutions found either way.
+pub fn count_solutions_within(
+    text: &[u8; CELLS],
+    limit: u32,
+    guess_budget: u64,
+) -> (Result<u32, SolveError>, SolveStats) {
+    let limits = Limits {
+        max_solutions: limit.max(1),
+        guess_budget,
+    };
+    let outcome = match search_text(text, limits) {
+        Ok(outcome) => outcome,
+        Err(err) => return (Err(SolveError::Grid(err)), SolveStats::default()),
+    };
+    let stats = SolveStats {
+        solutions: outcome.solutions,
+        guesses: outcome.guesses,
+    };
+    // Reaching the limit decides the count even when the budget ran out on
+    // the same step.
+    if outcome.budget_exhausted && outcome.solutions < limits.max_solutions {
+        (Err(SolveError::BudgetExhausted), stats)
+    } else {
+        (Ok(outcome.solutions), stats)
+    }
 }

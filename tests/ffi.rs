@@ -487,6 +487,76 @@ fn count_solutions_writes_an_unaligned_count() {
     assert_eq!((storage[0], storage[5]), (GUARD, GUARD));
 }
 
+fn count_ex(grid: &[u8; 81], limit: u32, budget: u64) -> (Status, u32, Report) {
+    let mut found = 999;
+    let mut report = fresh_report();
+    // SAFETY: 81 readable bytes; `found` and the report are writable.
+    let status = unsafe {
+        sudoku_count_solutions_ex(grid.as_ptr().cast(), limit, budget, &mut found, &mut report)
+    };
+    assert_eq!(report.status, status);
+    (status, found, report)
+}
+
+#[test]
+fn count_solutions_ex_counts_within_a_budget() {
+    // Without a budget, as sudoku_count_solutions.
+    for (grid, limit) in [
+        (*PUZZLE, 2),
+        (*TWO_SOLUTIONS, 5),
+        (*NO_SOLUTION, 2),
+        (*EMPTY, 4),
+    ] {
+        let (status, found, report) = count_ex(&grid, limit, 0);
+        assert_eq!((status, found), count(&grid, limit));
+        assert_eq!((report.solutions, report.cell), (found, -1));
+    }
+    // The empty grid needs a guess per solution: one guess is not enough
+    // for 1,000, and the count is not written.
+    let (status, found, report) = count_ex(EMPTY, 1000, 1);
+    assert_eq!((status, found), (Status::BUDGET_EXHAUSTED, 999));
+    assert_eq!(report.guesses, 1);
+    assert!(report.solutions < 1000);
+    // A budget that suffices changes nothing.
+    let (status, found, _) = count_ex(TWO_SOLUTIONS, 5, 1_000_000);
+    assert_eq!((status, found), (Status::OK, 2));
+    // Refusals: the report says why and where.
+    let (status, found, report) = count_ex(&conflicting(), 2, 10);
+    assert_eq!(
+        (status, found, report.cell),
+        (Status::CONFLICTING_GIVENS, 999, 2)
+    );
+    let (status, found, _) = count_ex(PUZZLE, 0, 10);
+    assert_eq!((status, found), (Status::INVALID_ARGUMENT, 999));
+    let mut found = 999;
+    let mut short = fresh_report();
+    short.size = 23;
+    // SAFETY: NULLs are allowed and refused; the short report is a whole
+    // struct that must not be written.
+    unsafe {
+        assert_eq!(
+            sudoku_count_solutions_ex(ptr::null(), 2, 0, &mut found, ptr::null_mut()),
+            Status::NULL_POINTER
+        );
+        assert_eq!(
+            sudoku_count_solutions_ex(
+                PUZZLE.as_ptr().cast(),
+                2,
+                0,
+                ptr::null_mut(),
+                ptr::null_mut()
+            ),
+            Status::NULL_POINTER
+        );
+        assert_eq!(
+            sudoku_count_solutions_ex(PUZZLE.as_ptr().cast(), 2, 0, &mut found, &mut short),
+            Status::INVALID_ARGUMENT
+        );
+    }
+    assert_eq!(found, 999);
+    assert_eq!((short.status, short.guesses), (Status::INTERNAL_ERROR, 77));
+}
+
 /// Parses `text` from a heap buffer of exactly its length, so that Miri
 /// catches any read past `len`.
 fn parse(text: &[u8]) -> (Status, [u8; 82]) {
@@ -691,6 +761,70 @@ fn batch_refuses_null_empty_and_overflowing_batches() {
     }
     assert_eq!(&bytes, PUZZLE);
     assert_eq!(statuses, [Status::INTERNAL_ERROR]);
+}
+
+/// Solves `grids` with sudoku_solve_batch_ex, the statuses written to an
+/// odd address: nothing may assume they are aligned.
+fn batch_ex(grids: &[[u8; 81]], threads: u32, options: &Options) -> (usize, Vec<u8>, Vec<Status>) {
+    let mut bytes: Vec<u8> = grids.concat();
+    let slot = std::mem::size_of::<Status>();
+    let mut storage = vec![GUARD; grids.len() * slot + 2];
+    let statuses = storage[1..].as_mut_ptr().cast::<Status>();
+    // SAFETY: `bytes` holds len * 81 bytes and `storage` room for len
+    // statuses after its first byte; the options are a whole struct.
+    let solved = unsafe {
+        sudoku_solve_batch_ex(
+            bytes.as_mut_ptr().cast(),
+            grids.len(),
+            statuses,
+            threads,
+            options,
+        )
+    };
+    assert_eq!((storage[0], storage[storage.len() - 1]), (GUARD, GUARD));
+    let statuses = storage[1..1 + grids.len() * slot]
+        .chunks_exact(slot)
+        .map(|b| Status::from_code(i32::from_ne_bytes(b.try_into().unwrap())).expect("a status"))
+        .collect();
+    (solved, bytes, statuses)
+}
+
+#[test]
+fn batch_ex_applies_its_options_to_every_record() {
+    let grids = mixed();
+    // The defaults: as sudoku_solve.
+    let default = sudoku_options_default();
+    assert_eq!(batch_ex(&grids, 1, &default), one_by_one(&grids));
+    assert_eq!(batch_ex(&grids, 4, &default), one_by_one(&grids));
+    // First mode solves the grid with two solutions too.
+    let (solved, bytes, statuses) = batch_ex(&grids, 2, &options(Mode::First as i32, 0));
+    assert_eq!((solved, statuses[4]), (3, Status::OK));
+    assert_solution_of(TWO_SOLUTIONS, &bytes[4 * 81..5 * 81]);
+    // A budget of one guess: the grid that needs guesses gives up, as
+    // sudoku_solve_ex would, and keeps its bytes.
+    let hard: &[u8; 81] =
+        b"........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+    let (solved, bytes, statuses) =
+        batch_ex(&[*hard, *PUZZLE], 1, &options(Mode::Unique as i32, 1));
+    assert_eq!(
+        (solved, statuses[0], statuses[1]),
+        (1, Status::BUDGET_EXHAUSTED, Status::OK)
+    );
+    assert_eq!(&bytes[..81], hard);
+}
+
+#[test]
+fn batch_ex_refuses_bad_options_in_every_status() {
+    let grids = mixed();
+    let bad_mode = options(7, 0);
+    let mut short = sudoku_options_default();
+    short.size = 15;
+    for bad in [bad_mode, short] {
+        let (solved, bytes, statuses) = batch_ex(&grids, 2, &bad);
+        assert_eq!(solved, 0);
+        assert_eq!(bytes, grids.concat());
+        assert!(statuses.iter().all(|&s| s == Status::INVALID_ARGUMENT));
+    }
 }
 
 fn text(ptr: *const c_char) -> &'static str {

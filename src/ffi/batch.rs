@@ -2,6 +2,7 @@
 
 use std::ffi::c_char;
 
+use super::solve::{solve_options, Options};
 use super::{guarded, Status};
 use crate::batch::{for_each_share, share_size, thread_count};
 use crate::geometry::CELLS;
@@ -31,6 +32,34 @@ pub unsafe extern "C" fn sudoku_solve_batch(
     statuses: *mut Status,
     threads: u32,
 ) -> usize {
+    // SAFETY: the caller's contract is sudoku_solve_batch_ex's, with NULL
+    // options.
+    unsafe { sudoku_solve_batch_ex(grids, count, statuses, threads, std::ptr::null()) }
+}
+
+/// Solves many puzzles in place, on several threads, with options.
+///
+/// As sudoku_solve_batch, but each record is solved as sudoku_solve_ex
+/// would with `options`: its mode, and its guess budget for each record,
+/// which bounds the whole call.
+///
+/// @param options NULL for the defaults, or options from
+///   sudoku_options_default() with fields changed. When they are invalid (a
+///   `size` too small, an unknown mode), every status is
+///   SUDOKU_INVALID_ARGUMENT, no grid is written, and 0 is returned.
+/// @return as sudoku_solve_batch.
+///
+/// # Safety
+/// As sudoku_solve_batch; `options` is NULL or points to `options->size`
+/// readable bytes.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_solve_batch_ex(
+    grids: *mut c_char,
+    count: usize,
+    statuses: *mut Status,
+    threads: u32,
+    options: *const Options,
+) -> usize {
     guarded(|| {
         if count == 0 || grids.is_null() || statuses.is_null() {
             return 0;
@@ -47,6 +76,14 @@ pub unsafe extern "C" fn sudoku_solve_batch(
                 std::slice::from_raw_parts_mut(statuses.cast::<[u8; 4]>(), count),
             )
         };
+        // SAFETY: `options` is NULL or readable for its size, by contract.
+        let options = match unsafe { solve_options(options) } {
+            Ok(options) => options,
+            Err(status) => {
+                statuses.fill((status as i32).to_ne_bytes());
+                return 0;
+            }
+        };
         let threads = thread_count(threads, count);
         let per_share = share_size(count, threads);
         let shares = grids
@@ -55,7 +92,7 @@ pub unsafe extern "C" fn sudoku_solve_batch(
         for_each_share(shares, threads, |(grids, statuses)| {
             for (grid, status) in grids.chunks_exact_mut(CELLS).zip(statuses.iter_mut()) {
                 let grid: &mut [u8; CELLS] = grid.try_into().expect("chunks are 81 bytes");
-                *status = (solve_record(grid) as i32).to_ne_bytes();
+                *status = (solve_record(grid, options) as i32).to_ne_bytes();
             }
         });
         statuses
@@ -65,9 +102,9 @@ pub unsafe extern "C" fn sudoku_solve_batch(
     })
 }
 
-/// Solves one record in place, as sudoku_solve would.
-fn solve_record(grid: &mut [u8; CELLS]) -> Status {
-    guarded(|| match crate::solve(grid, SolveOptions::default()).0 {
+/// Solves one record in place, as sudoku_solve_ex would.
+fn solve_record(grid: &mut [u8; CELLS], options: SolveOptions) -> Status {
+    guarded(|| match crate::solve(grid, options).0 {
         Ok(solution) => {
             *grid = solution;
             Status::OK

@@ -196,7 +196,7 @@ unsafe fn solve_into(grid: *mut c_char, options: *const Options, out: &mut Repor
 ///
 /// # Safety
 /// `options` is NULL or points to `options->size` readable bytes.
-unsafe fn solve_options(options: *const Options) -> Result<SolveOptions, Status> {
+pub(crate) unsafe fn solve_options(options: *const Options) -> Result<SolveOptions, Status> {
     if options.is_null() {
         return Ok(SolveOptions::default());
     }
@@ -309,5 +309,84 @@ pub unsafe extern "C" fn sudoku_count_solutions(
             }
             Err(err) => err.into(),
         }
+    })
+}
+
+/// Counts the solutions of a grid, up to a limit, within a guess budget.
+///
+/// @param grid 81 bytes as for sudoku_solve; never written.
+/// @param limit stop counting at this many solutions; at least 1 (0 gives
+///   SUDOKU_INVALID_ARGUMENT).
+/// @param guess_budget give up with SUDOKU_BUDGET_EXHAUSTED after this many
+///   guesses; 0 means no limit (as sudoku_count_solutions).
+/// @param count where the number found (0 to `limit`) is written on
+///   SUDOKU_OK; not written on any other status.
+/// @param report NULL, or a struct whose `size` the caller has set, filled
+///   in on every status as by sudoku_solve_ex, with `solutions` the number
+///   of solutions found (up to `limit`; when the budget ran out, those
+///   found before it did).
+/// @return SUDOKU_OK (including when the count is 0), SUDOKU_NULL_POINTER
+///   (`grid` or `count`), SUDOKU_INVALID_ARGUMENT (`limit` 0, or a report
+///   too small), SUDOKU_INVALID_CHARACTER, SUDOKU_CONFLICTING_GIVENS or
+///   SUDOKU_BUDGET_EXHAUSTED.
+///
+/// cbindgen:ptrs-as-arrays=[[grid; 81]]
+///
+/// # Safety
+/// `grid` is NULL or valid for 81 reads; `count` is NULL or writable;
+/// `report` is NULL or points to `report->size` readable and writable bytes.
+#[must_use]
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_count_solutions_ex(
+    grid: *const c_char,
+    limit: u32,
+    guess_budget: u64,
+    count: *mut u32,
+    report: *mut Report,
+) -> Status {
+    guarded(|| {
+        // SAFETY: a non-NULL report has `size` readable bytes by contract.
+        if !report.is_null() && unsafe { super::caller_size(report) } < Report::V1_SIZE {
+            return Status::INVALID_ARGUMENT;
+        }
+        let mut out = Report {
+            size: 0,
+            status: Status::OK,
+            cell: -1,
+            solutions: 0,
+            guesses: 0,
+        };
+        out.status = (|| {
+            if grid.is_null() || count.is_null() {
+                return Status::NULL_POINTER;
+            }
+            if limit == 0 {
+                return Status::INVALID_ARGUMENT;
+            }
+            // SAFETY: non-NULL, and 81 bytes by contract.
+            let text = unsafe { read_grid(grid) };
+            let (result, stats) = crate::count_solutions_within(&text, limit, guess_budget);
+            out.solutions = stats.solutions;
+            out.guesses = stats.guesses;
+            match result {
+                Ok(found) => {
+                    // SAFETY: non-NULL and writable by contract.
+                    unsafe { count.write_unaligned(found) };
+                    Status::OK
+                }
+                Err(err) => {
+                    if let SolveError::Grid(grid_err) = err {
+                        out.cell = grid_err.cell() as i32;
+                    }
+                    err.into()
+                }
+            }
+        })();
+        if !report.is_null() {
+            // SAFETY: checked above that the caller's struct holds at least
+            // the first version; `size` bytes are writable by contract.
+            unsafe { write_versioned(report, &out) };
+        }
+        out.status
     })
 }
