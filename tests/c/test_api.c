@@ -643,6 +643,46 @@ static void test_count(void) {
     CHECK_STATUS(sudoku_count_solutions(NULL, 0, NULL), SUDOKU_NULL_POINTER);
 }
 
+/* ---- sudoku_count_solutions_ex ------------------------------------------ */
+
+static void test_count_ex(void) {
+    guarded_grid g;
+    guarded_report r;
+    const uint32_t marker = 0xDEADBEEFu;
+    uint32_t count = marker;
+    char *p = guarded_init(&g, MULTIPLE);
+
+    /* No budget: as sudoku_count_solutions, and the report tells the count. */
+    report_init(&r, sizeof(sudoku_report));
+    CHECK_STATUS(sudoku_count_solutions_ex(p, 2, 0, &count, &r.report), SUDOKU_OK);
+    CHECK(count == 2);
+    CHECK(r.report.solutions == 2 && r.report.cell == -1);
+    CHECK_STATUS(r.report.status, SUDOKU_OK);
+    CHECK(report_tail_intact(&r) && guards_intact(&g));
+
+    /* One guess cannot find 1000 solutions of the empty grid. */
+    p = guarded_init(&g, EMPTY);
+    count = marker;
+    report_init(&r, sizeof(sudoku_report));
+    CHECK_STATUS(sudoku_count_solutions_ex(p, 1000, 1, &count, &r.report), SUDOKU_BUDGET_EXHAUSTED);
+    CHECK(count == marker);
+    CHECK(r.report.guesses == 1 && r.report.solutions < 1000);
+    CHECK(memcmp(p, EMPTY, 81) == 0 && guards_intact(&g));
+
+    /* Refusals: the cell of a conflict, a short report, NULLs, limit 0. */
+    p = guarded_init(&g, CONFLICT);
+    report_init(&r, sizeof(sudoku_report));
+    CHECK_STATUS(sudoku_count_solutions_ex(p, 2, 0, &count, &r.report), SUDOKU_CONFLICTING_GIVENS);
+    CHECK(r.report.cell >= 0 && count == marker);
+    report_init(&r, sizeof(sudoku_report) - 1);
+    CHECK_STATUS(sudoku_count_solutions_ex(PUZZLE, 2, 0, &count, &r.report), SUDOKU_INVALID_ARGUMENT);
+    CHECK(r.report.status == (sudoku_status)0xABABABAB && count == marker);
+    CHECK_STATUS(sudoku_count_solutions_ex(PUZZLE, 0, 0, &count, NULL), SUDOKU_INVALID_ARGUMENT);
+    CHECK_STATUS(sudoku_count_solutions_ex(NULL, 2, 0, &count, NULL), SUDOKU_NULL_POINTER);
+    CHECK_STATUS(sudoku_count_solutions_ex(PUZZLE, 2, 0, NULL, NULL), SUDOKU_NULL_POINTER);
+    CHECK(count == marker);
+}
+
 /* ---- sudoku_parse ------------------------------------------------------- */
 
 /* Parses `len` bytes of `text` into a guarded output pre-filled with 'Q';
@@ -858,6 +898,54 @@ static void test_batch(void) {
     CHECK(batch_status[0] == -77);
 }
 
+/* ---- sudoku_solve_batch_ex ---------------------------------------------- */
+
+static void test_batch_ex(void) {
+    enum { N = 40 };
+    static char grids[N * 81];
+    /* Statuses at an odd address: the library may not assume alignment. */
+    static unsigned char storage[N * sizeof(sudoku_status) + 2];
+    sudoku_status *statuses = (sudoku_status *)(void *)(storage + 1);
+    sudoku_status got[N];
+    sudoku_options options = sudoku_options_default();
+    size_t i;
+
+    for (i = 0; i < N; i++) {
+        memcpy(&grids[i * 81], i % 2 ? MULTIPLE : HARD[0], 81);
+    }
+    memset(storage, GUARD, sizeof storage);
+    options.mode = SUDOKU_MODE_FIRST;
+    CHECK(sudoku_solve_batch_ex(grids, N, statuses, 2, &options) == N);
+    memcpy(got, storage + 1, sizeof got);
+    for (i = 0; i < N; i++) {
+        CHECK_STATUS(got[i], SUDOKU_OK);
+        CHECK(is_valid_solution(i % 2 ? MULTIPLE : HARD[0], &grids[i * 81]));
+    }
+    CHECK(storage[0] == GUARD && storage[sizeof storage - 1] == GUARD);
+
+    /* A budget of one guess: the hard puzzle gives up and keeps its bytes. */
+    for (i = 0; i < N; i++) {
+        memcpy(&grids[i * 81], i % 2 ? PUZZLE : HARD[0], 81);
+    }
+    options = sudoku_options_default();
+    options.guess_budget = 1;
+    CHECK(sudoku_solve_batch_ex(grids, N, statuses, 2, &options) == N / 2);
+    memcpy(got, storage + 1, sizeof got);
+    CHECK_STATUS(got[0], SUDOKU_BUDGET_EXHAUSTED);
+    CHECK_STATUS(got[1], SUDOKU_OK);
+    CHECK(memcmp(grids, HARD[0], 81) == 0);
+
+    /* Bad options: every status says so, no grid is written. */
+    options.mode = 99;
+    CHECK(sudoku_solve_batch_ex(grids, N, statuses, 2, &options) == 0);
+    memcpy(got, storage + 1, sizeof got);
+    for (i = 0; i < N; i++) {
+        CHECK_STATUS(got[i], SUDOKU_INVALID_ARGUMENT);
+    }
+    CHECK(memcmp(grids, HARD[0], 81) == 0);
+    CHECK(storage[0] == GUARD && storage[sizeof storage - 1] == GUARD);
+}
+
 int main(void) {
     test_checker_itself();
     test_status_values_and_layout();
@@ -873,8 +961,10 @@ int main(void) {
     test_solve_ex_budget();
     test_check();
     test_count();
+    test_count_ex();
     test_parse();
     test_batch();
+    test_batch_ex();
     printf("c api: %u passed, %u failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }
