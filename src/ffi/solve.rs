@@ -136,26 +136,39 @@ pub unsafe extern "C" fn sudoku_solve_ex(
     report: *mut Report,
 ) -> Status {
     guarded(|| {
-        // SAFETY: a non-NULL report has `size` readable bytes by contract.
-        if !report.is_null() && unsafe { super::caller_size(report) } < Report::V1_SIZE {
-            return Status::INVALID_ARGUMENT;
-        }
-        let mut out = Report {
-            size: 0,
-            status: Status::OK,
-            cell: -1,
-            solutions: 0,
-            guesses: 0,
-        };
-        // SAFETY: the pointers are as this function's contract says.
-        out.status = unsafe { solve_into(grid, options, &mut out) };
-        if !report.is_null() {
-            // SAFETY: checked above that the caller's struct holds at least
-            // the first version; `size` bytes are writable by contract.
-            unsafe { write_versioned(report, &out) };
-        }
-        out.status
+        // SAFETY: `report` is as this function's contract says, and so are
+        // the pointers `solve_into` takes.
+        unsafe { with_report(report, |out| solve_into(grid, options, out)) }
     })
+}
+
+/// Runs `body` with a fresh report to fill in, then gives its status and
+/// copies the report to the caller's, when there is one. A caller's report
+/// too small for the first version gives SUDOKU_INVALID_ARGUMENT before
+/// `body` runs, and is not written.
+///
+/// # Safety
+/// `report` is NULL or points to `report->size` readable and writable
+/// bytes.
+unsafe fn with_report(report: *mut Report, body: impl FnOnce(&mut Report) -> Status) -> Status {
+    // SAFETY: a non-NULL report has `size` readable bytes by contract.
+    if !report.is_null() && unsafe { super::caller_size(report) } < Report::V1_SIZE {
+        return Status::INVALID_ARGUMENT;
+    }
+    let mut out = Report {
+        size: 0,
+        status: Status::OK,
+        cell: -1,
+        solutions: 0,
+        guesses: 0,
+    };
+    out.status = body(&mut out);
+    if !report.is_null() {
+        // SAFETY: checked above that the caller's struct holds at least the
+        // first version; `size` bytes are writable by contract.
+        unsafe { write_versioned(report, &out) };
+    }
+    out.status
 }
 
 /// The work of sudoku_solve_ex: solves `grid` in place with `options`,
@@ -183,13 +196,17 @@ unsafe fn solve_into(grid: *mut c_char, options: *const Options, out: &mut Repor
             unsafe { write_grid(grid, &solution) };
             Status::OK
         }
-        Err(err) => {
-            if let SolveError::Grid(grid_err) = err {
-                out.cell = grid_err.cell() as i32;
-            }
-            err.into()
-        }
+        Err(err) => failure(err, out),
     }
+}
+
+/// The status of a failed solve or count, with the offending cell of a
+/// refused grid in the report.
+fn failure(err: SolveError, out: &mut Report) -> Status {
+    if let SolveError::Grid(grid_err) = err {
+        out.cell = grid_err.cell() as i32;
+    }
+    err.into()
 }
 
 /// Reads caller options, defaulting when NULL.
@@ -345,48 +362,44 @@ pub unsafe extern "C" fn sudoku_count_solutions_ex(
     report: *mut Report,
 ) -> Status {
     guarded(|| {
-        // SAFETY: a non-NULL report has `size` readable bytes by contract.
-        if !report.is_null() && unsafe { super::caller_size(report) } < Report::V1_SIZE {
-            return Status::INVALID_ARGUMENT;
+        // SAFETY: `report` is as this function's contract says.
+        unsafe {
+            with_report(report, |out| {
+                count_into(grid, limit, guess_budget, count, out)
+            })
         }
-        let mut out = Report {
-            size: 0,
-            status: Status::OK,
-            cell: -1,
-            solutions: 0,
-            guesses: 0,
-        };
-        out.status = (|| {
-            if grid.is_null() || count.is_null() {
-                return Status::NULL_POINTER;
-            }
-            if limit == 0 {
-                return Status::INVALID_ARGUMENT;
-            }
-            // SAFETY: non-NULL, and 81 bytes by contract.
-            let text = unsafe { read_grid(grid) };
-            let (result, stats) = crate::count_solutions_within(&text, limit, guess_budget);
-            out.solutions = stats.solutions;
-            out.guesses = stats.guesses;
-            match result {
-                Ok(found) => {
-                    // SAFETY: non-NULL and writable by contract.
-                    unsafe { count.write_unaligned(found) };
-                    Status::OK
-                }
-                Err(err) => {
-                    if let SolveError::Grid(grid_err) = err {
-                        out.cell = grid_err.cell() as i32;
-                    }
-                    err.into()
-                }
-            }
-        })();
-        if !report.is_null() {
-            // SAFETY: checked above that the caller's struct holds at least
-            // the first version; `size` bytes are writable by contract.
-            unsafe { write_versioned(report, &out) };
-        }
-        out.status
     })
+}
+
+/// The work of sudoku_count_solutions_ex, filling in `out` but for its
+/// status.
+///
+/// # Safety
+/// As sudoku_count_solutions_ex's contract for `grid` and `count`.
+unsafe fn count_into(
+    grid: *const c_char,
+    limit: u32,
+    guess_budget: u64,
+    count: *mut u32,
+    out: &mut Report,
+) -> Status {
+    if grid.is_null() || count.is_null() {
+        return Status::NULL_POINTER;
+    }
+    if limit == 0 {
+        return Status::INVALID_ARGUMENT;
+    }
+    // SAFETY: non-NULL, and 81 bytes by contract.
+    let text = unsafe { read_grid(grid) };
+    let (result, stats) = crate::count_solutions_within(&text, limit, guess_budget);
+    out.solutions = stats.solutions;
+    out.guesses = stats.guesses;
+    match result {
+        Ok(found) => {
+            // SAFETY: non-NULL and writable by contract.
+            unsafe { count.write_unaligned(found) };
+            Status::OK
+        }
+        Err(err) => failure(err, out),
+    }
 }
