@@ -18,6 +18,7 @@ pub mod fault;
 pub mod ffi;
 pub mod geometry;
 pub mod grid;
+pub mod logic;
 mod search;
 mod solve;
 pub mod text;

@@ -1,0 +1,115 @@
+//! The next hint from a player's grid: a mistake first, since every later
+//! hint depends on it, then the step Sudoku Explainer would take.
+
+use super::board::{digit_bit, Board, ALL_DIGITS};
+use super::error::LogicError;
+use super::path;
+use super::step::{Step, StepKind};
+use super::technique::Technique;
+use crate::geometry::{CELLS, PEERS};
+use crate::{SolveError, SolveMode, SolveOptions};
+
+/// The next step from the player's state.
+///
+/// `puzzle` holds the givens; `current` (or `None` for the puzzle itself)
+/// the givens and the player's entries; `marks` (or `None` to compute them
+/// from `current`) the player's pencil marks, bit `d - 1` for `d`, read for
+/// empty cells only. Marks that a filled peer rules out are dropped without
+/// a step, as a player crossing them off would.
+///
+/// In order: a wrong entry (the first cell, row by row, whose digit is not
+/// the solution's), then a missing pencil mark (the first empty cell whose
+/// marks lack its solution digit), then the technique step.
+pub fn hint(
+    puzzle: &[u8; CELLS],
+    current: Option<&[u8; CELLS]>,
+    marks: Option<&[u16; CELLS]>,
+) -> Result<Step, LogicError> {
+    let givens = crate::grid::parse(puzzle)?;
+    let entries = match current {
+        Some(text) => read_entries(text, &givens)?,
+        None => givens,
+    };
+    if let Some(marks) = marks {
+        if let Some(cell) = (0..CELLS).find(|&c| entries[c] == 0 && marks[c] & !ALL_DIGITS != 0) {
+            return Err(LogicError::InvalidCandidates { cell });
+        }
+    }
+    let solution = solution_of(puzzle)?;
+
+    if let Some(cell) = (0..CELLS).find(|&c| entries[c] != 0 && entries[c] != solution[c]) {
+        let mut step = Step::of(StepKind::Mistake, Technique::WrongEntry);
+        step.cell = cell as u8;
+        step.digit = entries[cell];
+        step.add_cell(cell, digit_bit(entries[cell]));
+        return Ok(step);
+    }
+    if entries.iter().all(|&v| v != 0) {
+        return Err(LogicError::Solved);
+    }
+    let board = match marks {
+        Some(marks) => {
+            let missing =
+                (0..CELLS).find(|&c| entries[c] == 0 && marks[c] & digit_bit(solution[c]) == 0);
+            if let Some(cell) = missing {
+                let mut step = Step::of(StepKind::MissingCandidate, Technique::MissingCandidate);
+                step.cell = cell as u8;
+                step.digit = solution[cell];
+                step.add_cell(cell, digit_bit(solution[cell]));
+                return Ok(step);
+            }
+            Board::from_parts(&entries, &allowed(&entries, marks))
+        }
+        None => Board::from_values(&entries),
+    };
+    path::next_step(&board).ok_or(LogicError::TechniquesExhausted)
+}
+
+/// Reads the player's grid: digits and empty cells, conflicts allowed (they
+/// are mistakes, reported as such), every given kept.
+fn read_entries(text: &[u8; CELLS], givens: &[u8; CELLS]) -> Result<[u8; CELLS], LogicError> {
+    let mut entries = [0u8; CELLS];
+    for cell in 0..CELLS {
+        entries[cell] = match text[cell] {
+            b'1'..=b'9' => text[cell] - b'0',
+            b'.' | b'0' => 0,
+            _ => return Err(LogicError::InvalidCharacter { cell }),
+        };
+    }
+    match (0..CELLS).find(|&c| givens[c] != 0 && entries[c] != givens[c]) {
+        Some(cell) => Err(LogicError::CurrentContradictsPuzzle { cell }),
+        None => Ok(entries),
+    }
+}
+
+/// The puzzle's unique solution, as digits.
+fn solution_of(puzzle: &[u8; CELLS]) -> Result<[u8; CELLS], LogicError> {
+    let options = SolveOptions {
+        mode: SolveMode::Unique,
+        guess_budget: 0,
+    };
+    match crate::solve(puzzle, options).0 {
+        Ok(text) => Ok(text.map(|b| b - b'0')),
+        Err(SolveError::Grid(err)) => Err(err.into()),
+        Err(SolveError::MultipleSolutions) => Err(LogicError::MultipleSolutions),
+        Err(SolveError::NoSolution | SolveError::BudgetExhausted) => Err(LogicError::NoSolution),
+    }
+}
+
+/// The player's marks of each empty cell without the digits its filled
+/// peers hold.
+fn allowed(entries: &[u8; CELLS], marks: &[u16; CELLS]) -> [u16; CELLS] {
+    let mut masks = [0u16; CELLS];
+    for cell in 0..CELLS {
+        if entries[cell] != 0 {
+            continue;
+        }
+        let taken = PEERS[cell]
+            .iter()
+            .map(|&p| entries[p as usize])
+            .filter(|&v| v != 0)
+            .fold(0, |m, v| m | digit_bit(v));
+        masks[cell] = marks[cell] & ALL_DIGITS & !taken;
+    }
+    masks
+}

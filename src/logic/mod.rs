@@ -1,0 +1,40 @@
+//! The logic engine: solving as a person does, with the techniques of
+//! Sudoku Explainer up to its rating 6.2, to give hints, explain a solution
+//! step by step and rate puzzles on the scale the puzzle community uses.
+//!
+//! The engine keeps its own plain candidate grid ([`board`]: values, pencil
+//! marks, and where each digit can go in each house) and one module per
+//! family of techniques. At every step it applies the simplest technique
+//! that works, in Sudoku Explainer's order ([`path`]); the ratings of the
+//! steps give the puzzle's ER, EP and ED ([`Rating`]).
+//!
+//! Nothing here allocates: steps are fixed-size values ([`Step`]), paths are
+//! written into the caller's slice, sentences into the caller's buffer. The
+//! unique solution, where one is needed, comes from the crate's public
+//! solving API. `docs/LOGIC.md` tells how it works and how closely it
+//! agrees with Sudoku Explainer.
+
+mod board;
+mod bug;
+mod candidates;
+mod error;
+mod exclusion;
+mod fish;
+mod hint;
+mod intersections;
+mod path;
+mod rating;
+mod singles;
+mod step;
+mod subsets;
+mod technique;
+mod text;
+mod uniqueness;
+mod wings;
+
+pub use candidates::{candidates, true_candidates};
+pub use error::LogicError;
+pub use hint::hint;
+pub use rating::{explain, rate, Rating};
+pub use step::{Step, StepKind, NO_CELL};
+pub use technique::{Family, Technique};

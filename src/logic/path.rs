@@ -1,0 +1,74 @@
+//! The solution path: at every step, the simplest technique that applies, in
+//! Sudoku Explainer's order, and within a technique the first instance in
+//! its scanning order. Which step is taken first decides the path, and so
+//! the rating.
+
+use super::board::Board;
+use super::step::{Step, StepKind};
+use super::{bug, exclusion, fish, intersections, singles, subsets, uniqueness, wings};
+
+type Rule = fn(&Board) -> Option<Step>;
+
+/// Sudoku Explainer's rules below chains, in the order it tries them. The
+/// order is not quite by rating: direct hidden pairs (2.0) come before naked
+/// singles (2.3), unique loops (4.5 and up) before naked quads (5.0).
+const RULES: [Rule; 21] = [
+    singles::full_house,
+    singles::hidden_single,
+    |b| intersections::locking(b, true),
+    |b| subsets::hidden(b, 2, true),
+    singles::naked_single,
+    |b| subsets::hidden(b, 3, true),
+    |b| intersections::locking(b, false),
+    |b| subsets::naked(b, 2),
+    |b| fish::fish(b, 2),
+    |b| subsets::hidden(b, 2, false),
+    |b| subsets::naked(b, 3),
+    |b| fish::fish(b, 3),
+    |b| subsets::hidden(b, 3, false),
+    |b| wings::wing(b, false),
+    |b| wings::wing(b, true),
+    uniqueness::unique_loop,
+    |b| subsets::naked(b, 4),
+    |b| fish::fish(b, 4),
+    |b| subsets::hidden(b, 4, false),
+    bug::bug,
+    exclusion::aligned_pair,
+];
+
+/// The step Sudoku Explainer would take next, if any of its rules up to
+/// aligned pair exclusion applies.
+pub fn next_step(board: &Board) -> Option<Step> {
+    RULES.iter().find_map(|rule| rule(board))
+}
+
+/// Applies a step as Sudoku Explainer does: a placement only places (the
+/// eliminations a direct technique lists are not made), an elimination
+/// removes its candidates.
+pub fn apply(board: &mut Board, step: &Step) {
+    match step.kind {
+        StepKind::Placement => board.place(step.cell as usize, step.digit),
+        StepKind::Elimination => {
+            for (cell, &mask) in step.eliminations.iter().enumerate() {
+                if mask != 0 {
+                    board.eliminate(cell, mask);
+                }
+            }
+        }
+        StepKind::Mistake | StepKind::MissingCandidate => {}
+    }
+}
+
+/// Walks the path from `board`, calling `visit` with each step before it is
+/// applied, until the grid is solved or no rule applies. Returns whether the
+/// grid was solved.
+pub fn walk(board: &mut Board, mut visit: impl FnMut(&Step)) -> bool {
+    while !board.is_solved() {
+        let Some(step) = next_step(board) else {
+            return false;
+        };
+        visit(&step);
+        apply(board, &step);
+    }
+    true
+}

@@ -1,0 +1,331 @@
+//! The one English sentence that explains a step, written without
+//! allocating: through `Display`, or into a caller's byte buffer.
+
+use std::fmt::{self, Write};
+
+use super::board::{digits, first_digit};
+use super::step::{Step, StepKind};
+use super::technique::Technique;
+use crate::geometry::{col_of, house_kind, row_of, CellSet, HouseKind, CELLS, HOUSE_SETS};
+
+impl Step {
+    /// Writes the step's sentence into `buf` as far as it fits, followed by
+    /// a NUL byte when there is room for one, and returns the sentence's
+    /// full length (without the NUL), as C's `snprintf` does. Never
+    /// allocates.
+    pub fn write_text(&self, buf: &mut [u8]) -> usize {
+        let mut out = SliceWriter { buf, len: 0 };
+        // Writing to a slice never fails; a full slice just counts on.
+        let _ = write!(out, "{self}");
+        let len = out.len;
+        if !out.buf.is_empty() {
+            let end = len.min(out.buf.len() - 1);
+            out.buf[end] = 0;
+        }
+        len
+    }
+}
+
+/// Copies what fits, counts everything.
+struct SliceWriter<'a> {
+    buf: &'a mut [u8],
+    len: usize,
+}
+
+impl Write for SliceWriter<'_> {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        let bytes = text.as_bytes();
+        // Keep one byte for the NUL.
+        let room = self.buf.len().saturating_sub(1).saturating_sub(self.len);
+        let n = bytes.len().min(room);
+        if n > 0 {
+            self.buf[self.len..self.len + n].copy_from_slice(&bytes[..n]);
+        }
+        self.len += bytes.len();
+        Ok(())
+    }
+}
+
+/// A cell as `r3c5`.
+struct Cell(usize);
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "r{}c{}", row_of(self.0) + 1, col_of(self.0) + 1)
+    }
+}
+
+/// A house as `row 3`, `column 5`, `box 7`.
+struct House(usize);
+
+impl fmt::Display for House {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let kind = match house_kind(self.0) {
+            HouseKind::Row => "row",
+            HouseKind::Column => "column",
+            HouseKind::Box => "box",
+        };
+        write!(f, "{kind} {}", self.0 % 9 + 1)
+    }
+}
+
+/// Cells as `r1c1, r1c5`.
+struct Cells(CellSet);
+
+impl fmt::Display for Cells {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, cell) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{}", Cell(cell))?;
+        }
+        Ok(())
+    }
+}
+
+/// Digits as `3, 8`.
+struct Digits(u16);
+
+impl fmt::Display for Digits {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, digit) in digits(self.0).enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{digit}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Houses of one kind among `houses`, as `rows 2, 7`.
+struct Lines(u32, HouseKind);
+
+impl fmt::Display for Lines {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (name, base) = match self.1 {
+            HouseKind::Row => ("rows", 0),
+            HouseKind::Column => ("columns", 9),
+            HouseKind::Box => ("boxes", 18),
+        };
+        f.write_str(name)?;
+        let mut first = true;
+        for i in 0..9 {
+            if self.0 >> (base + i) & 1 != 0 {
+                f.write_str(if first { " " } else { ", " })?;
+                write!(f, "{}", i + 1)?;
+                first = false;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The eliminations, digit by digit: `removes 5 from r2c4, r2c7; 7 from r1c1`.
+struct Removals<'a>(&'a Step);
+
+impl fmt::Display for Removals<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("removes ")?;
+        let mut first = true;
+        for digit in 1..=9u8 {
+            let cells: CellSet = (0..CELLS)
+                .filter(|&c| self.0.eliminations[c] >> (digit - 1) & 1 != 0)
+                .collect();
+            if cells.is_empty() {
+                continue;
+            }
+            if !first {
+                f.write_str("; ")?;
+            }
+            write!(f, "{digit} from {}", Cells(cells))?;
+            first = false;
+        }
+        if first {
+            f.write_str("nothing")?;
+        }
+        Ok(())
+    }
+}
+
+impl Step {
+    /// The houses of the step of one kind.
+    fn houses_of(&self, kind: HouseKind) -> impl Iterator<Item = usize> + '_ {
+        (0..27).filter(move |&h| self.houses >> h & 1 != 0 && house_kind(h) == kind)
+    }
+
+    /// The first house of the step of one kind that holds `cells`.
+    fn house_holding(&self, kind: HouseKind, cells: CellSet) -> Option<usize> {
+        self.houses_of(kind)
+            .find(|&h| cells.minus(HOUSE_SETS[h]).is_empty())
+    }
+
+    /// The digits eliminated anywhere.
+    fn removed_digits(&self) -> u16 {
+        self.eliminations.iter().fold(0, |m, &e| m | e)
+    }
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use Technique::*;
+        let name = self.technique.name();
+        let cell = Cell(self.cell as usize);
+        let digit = self.digit;
+        let first_house = (0..27).find(|&h| self.houses >> h & 1 != 0);
+        match self.technique {
+            WrongEntry => write!(f, "Wrong entry: {cell} is not {digit}"),
+            MissingCandidate => write!(f, "Missing candidate: {cell} can still be {digit}"),
+            FullHouse => write!(
+                f,
+                "Full house in {}: {cell} is its last empty cell, so it is {digit}",
+                House(first_house.unwrap_or(0))
+            ),
+            HiddenSingleBox | HiddenSingleRow | HiddenSingleColumn => write!(
+                f,
+                "Hidden single in {}: {cell} is the only place for {digit}",
+                House(first_house.unwrap_or(0))
+            ),
+            NakedSingle => write!(
+                f,
+                "Naked single: {digit} is the only candidate left in {cell}"
+            ),
+            DirectPointing | DirectClaiming | Pointing | Claiming => self.fmt_intersection(f),
+            DirectHiddenPair | DirectHiddenTriple => write!(
+                f,
+                "{name} {} in {} at {}: they leave {cell} as the only place for {digit}",
+                Digits(self.digits),
+                House(first_house.unwrap_or(0)),
+                Cells(self.cells)
+            ),
+            NakedPair | NakedTriple | NakedQuad | HiddenPair | HiddenTriple | HiddenQuad => {
+                write!(
+                    f,
+                    "{name} {} in {} at {}: {}",
+                    Digits(self.digits),
+                    House(first_house.unwrap_or(0)),
+                    Cells(self.cells),
+                    Removals(self)
+                )
+            }
+            XWing | Swordfish | Jellyfish => write!(
+                f,
+                "{name} on {} in {} and {}: {}",
+                Digits(self.digits),
+                Lines(self.houses, HouseKind::Row),
+                Lines(self.houses, HouseKind::Column),
+                Removals(self)
+            ),
+            XYWing | XYZWing => {
+                let z = self.removed_digits();
+                let pivot = self.cells.iter().find(|&c| {
+                    let mask = self.pattern[c];
+                    mask & z == 0 || mask.count_ones() == 3
+                });
+                let wings = match pivot {
+                    Some(p) => self.cells.minus(CellSet::single(p)),
+                    None => self.cells,
+                };
+                write!(
+                    f,
+                    "{name} with pivot {} and wings {}: one of them is {}, so it {}",
+                    Cell(pivot.unwrap_or(0)),
+                    Cells(wings),
+                    Digits(z),
+                    Removals(self)
+                )
+            }
+            UniqueRectangleType1 | UniqueRectangleType2 | UniqueRectangleType3
+            | UniqueRectangleType4 | UniqueLoopType1 | UniqueLoopType2 | UniqueLoopType3
+            | UniqueLoopType4 => write!(
+                f,
+                "{name} on {} in {}: {}",
+                Digits(self.digits),
+                Cells(self.cells),
+                Removals(self)
+            ),
+            BugType1 | BugType2 | BugType3 | BugType4 => write!(
+                f,
+                "{name}: one of the BUG candidates {} in {} is true, so it {}",
+                Digits(self.digits),
+                Cells(self.cells),
+                Removals(self)
+            ),
+            AlignedPairExclusion => write!(
+                f,
+                "{name} on {}: no possible pair uses these candidates, so it {}",
+                Cells(self.cells),
+                Removals(self)
+            ),
+        }
+    }
+}
+
+impl Step {
+    /// "Pointing: in box 1, 5 lies only in row 2, so it removes 5 from ..."
+    /// and the direct forms, which name the single they leave.
+    fn fmt_intersection(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = self.technique.name();
+        let digit = first_digit(self.digits.max(1));
+        let pointing = matches!(
+            self.technique,
+            Technique::Pointing | Technique::DirectPointing
+        );
+        let the_box = self.house_holding(HouseKind::Box, self.cells);
+        let line = self
+            .house_holding(HouseKind::Row, self.cells)
+            .or_else(|| self.house_holding(HouseKind::Column, self.cells));
+        let (source, target) = if pointing {
+            (the_box, line)
+        } else {
+            (line, the_box)
+        };
+        let (source, target) = (source.unwrap_or(0), target.unwrap_or(0));
+        write!(
+            f,
+            "{name}: in {}, {digit} lies only in {}, so ",
+            House(source),
+            House(target)
+        )?;
+        if self.kind == StepKind::Placement {
+            let cell = self.cell as usize;
+            let third = (0..27).find(|&h| {
+                self.houses >> h & 1 != 0
+                    && h != source
+                    && h != target
+                    && HOUSE_SETS[h].contains(cell)
+            });
+            write!(
+                f,
+                "{} is the only place for {digit} in {}",
+                Cell(cell),
+                House(third.unwrap_or(source))
+            )
+        } else {
+            write!(f, "it {}", Removals(self))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn buffer_too_small_keeps_the_full_length() {
+        let mut step = Step::placement(Technique::HiddenSingleRow, 22, 7);
+        step.add_house(2);
+        let text = "Hidden single in row 3: r3c5 is the only place for 7";
+        assert_eq!(step.to_string(), text);
+        let mut buf = [0xAAu8; 100];
+        assert_eq!(step.write_text(&mut buf), text.len());
+        assert_eq!(&buf[..text.len()], text.as_bytes());
+        assert_eq!(buf[text.len()], 0);
+        let mut small = [0xAAu8; 10];
+        assert_eq!(step.write_text(&mut small), text.len());
+        assert_eq!(&small[..9], &text.as_bytes()[..9]);
+        assert_eq!(small[9], 0);
+        assert_eq!(step.write_text(&mut []), text.len());
+    }
+}

@@ -1,0 +1,460 @@
+//! Unique rectangles and loops. If the cells of a closed loop, each pair of
+//! neighbours sharing a house and every house visited twice, could only hold
+//! digits x and y, the two could be swapped: a second solution. A puzzle
+//! with one solution cannot come to that, so one of the loop's extra
+//! candidates must be true:
+//! - type 1: one cell has extras; it loses x and y;
+//! - type 2: the cells with extras share one extra digit z; cells seeing them
+//!   all lose z;
+//! - type 3: two cells with extras act as one cell holding one of the extras,
+//!   which with other cells of a shared house forms a naked subset (or, with
+//!   x and y, a hidden one);
+//! - type 4: two cells with extras share a house where x can only go in them;
+//!   so neither can be y.
+//!
+//! The loops are found and rated as Sudoku Explainer finds and rates them,
+//! including which of several it takes: the lowest rated, then the lowest
+//! type, then the first found.
+
+use super::board::{box_row_column, first_digit, Board, ALL_DIGITS};
+use super::step::{Step, StepKind};
+use super::technique::Technique;
+use crate::geometry::{CellSet, CELLS, HOUSES_OF, HOUSE_CELLS, PEER_SETS};
+
+/// The best unique rectangle or loop step, if any is worth making.
+pub fn unique_loop(board: &Board) -> Option<Step> {
+    let mut search = LoopSearch {
+        board,
+        pair: 0,
+        path: [0; CELLS],
+        len: 0,
+        in_path: CellSet::EMPTY,
+        visited: [0; 2],
+        best: None,
+    };
+    for cell in 0..CELLS {
+        let mask = board.candidates[cell];
+        if mask.count_ones() == 2 {
+            search.pair = mask;
+            search.extend(cell, 2, 0, None);
+        }
+    }
+    search.best.map(|best| best.step)
+}
+
+/// A candidate step with Sudoku Explainer's sort key.
+struct Ranked {
+    difficulty: f64,
+    kind: u8,
+    step: Step,
+}
+
+/// The depth-first search for loops on one pair of digits.
+struct LoopSearch<'a> {
+    board: &'a Board,
+    pair: u16,
+    path: [u8; CELLS],
+    len: usize,
+    in_path: CellSet,
+    /// The houses of the path's cells at even and at odd places.
+    visited: [u32; 2],
+    best: Option<Ranked>,
+}
+
+/// The three houses of a cell as bits of a house mask.
+fn house_bits(cell: usize) -> u32 {
+    HOUSES_OF[cell].iter().fold(0, |m, &h| m | 1 << h)
+}
+
+impl LoopSearch<'_> {
+    /// Adds `cell` to the path and follows every house but the one it came
+    /// through. `allowed_extra` and `extra` follow Sudoku Explainer: at most
+    /// two cells with extra candidates, more only while all the extras seen
+    /// from this cell (including cells tried and left) are one digit.
+    fn extend(&mut self, cell: usize, allowed_extra: i32, extra: u16, came_by: Option<usize>) {
+        let place = self.len;
+        self.path[place] = cell as u8;
+        self.len += 1;
+        self.in_path.insert(cell);
+        self.visited[place % 2] |= house_bits(cell);
+        let mut extra = extra;
+        for (kind, house) in box_row_column(cell).into_iter().enumerate() {
+            if came_by == Some(kind) {
+                continue;
+            }
+            for &next in &HOUSE_CELLS[house] {
+                let next = next as usize;
+                if next == self.path[0] as usize && self.len >= 4 {
+                    self.closed();
+                    continue;
+                }
+                if self.in_path.contains(next) {
+                    continue;
+                }
+                let mask = self.board.candidates[next];
+                if mask & self.pair != self.pair {
+                    continue;
+                }
+                extra = (extra | mask) & !self.pair;
+                let size = mask.count_ones();
+                if size == 2 || extra.count_ones() == 1 || allowed_extra > 0 {
+                    // A cell whose house is already on the path at the same
+                    // parity can only close an invalid loop: skip it.
+                    if self.visited[self.len % 2] & house_bits(next) == 0 {
+                        let allowed = allowed_extra - i32::from(size > 2);
+                        self.extend(next, allowed, extra, Some(kind));
+                    }
+                }
+            }
+        }
+        self.len -= 1;
+        self.in_path.remove(cell);
+        // Rebuild this parity's houses without the cell.
+        self.visited[place % 2] = (place % 2..self.len)
+            .step_by(2)
+            .fold(0, |m, i| m | house_bits(self.path[i] as usize));
+    }
+
+    /// The path closes on its first cell: rate the loop's steps.
+    fn closed(&mut self) {
+        // Every house visited as often at even places as at odd ones (each
+        // at most once per parity, which `extend` ensures).
+        if self.visited[0] != self.visited[1] {
+            return;
+        }
+        let loop_cells = &self.path[..self.len];
+        let board = self.board;
+        let mut extras = [0usize; CELLS];
+        let mut count = 0;
+        for &cell in loop_cells {
+            if board.candidates[cell as usize].count_ones() > 2 {
+                extras[count] = cell as usize;
+                count += 1;
+            }
+        }
+        let shape = Shape {
+            board,
+            cells: loop_cells.iter().map(|&c| c as usize).collect(),
+            len: self.len,
+            pair: self.pair,
+        };
+        match count {
+            0 => {}
+            1 => self.offer(shape.type1(extras[0])),
+            2 => {
+                let (c1, c2) = (extras[0], extras[1]);
+                let others = (board.candidates[c1] | board.candidates[c2]) & !self.pair;
+                if others.count_ones() == 1 {
+                    self.offer(shape.type2(&extras[..2]));
+                } else {
+                    shape.type3(c1, c2, &mut |ranked| self.offer(Some(ranked)));
+                }
+                self.offer(shape.type4(c1, c2));
+            }
+            _ => self.offer(shape.type2(&extras[..count])),
+        }
+    }
+
+    /// Keeps `ranked` if it sorts strictly before the best so far.
+    fn offer(&mut self, ranked: Option<Ranked>) {
+        let Some(ranked) = ranked else { return };
+        if ranked.step.elimination_count() == 0 {
+            return;
+        }
+        let better = match &self.best {
+            None => true,
+            Some(best) => {
+                ranked.difficulty < best.difficulty
+                    || (ranked.difficulty == best.difficulty && ranked.kind < best.kind)
+            }
+        };
+        if better {
+            self.best = Some(ranked);
+        }
+    }
+}
+
+/// A closed valid loop on two digits.
+struct Shape<'a> {
+    board: &'a Board,
+    cells: CellSet,
+    len: usize,
+    pair: u16,
+}
+
+impl Shape<'_> {
+    /// Sudoku Explainer's rating of the loop, computed as it does in floating
+    /// point, so that its order among loops is the same.
+    fn difficulty(&self) -> f64 {
+        let mut rating = 4.5;
+        if self.len >= 10 {
+            rating += 0.3;
+        }
+        if self.len >= 8 {
+            rating += 0.2;
+        } else if self.len >= 6 {
+            rating += 0.1;
+        }
+        rating
+    }
+
+    fn step(&self, kind: u8, difficulty: f64) -> Step {
+        use Technique::*;
+        let rectangle = self.len == 4;
+        let technique = match (kind, rectangle) {
+            (1, true) => UniqueRectangleType1,
+            (2, true) => UniqueRectangleType2,
+            (3, true) => UniqueRectangleType3,
+            (_, true) => UniqueRectangleType4,
+            (1, false) => UniqueLoopType1,
+            (2, false) => UniqueLoopType2,
+            (3, false) => UniqueLoopType3,
+            (_, false) => UniqueLoopType4,
+        };
+        let tenths = ((difficulty + 0.05) * 10.0) as u8;
+        let mut step = Step::new(StepKind::Elimination, technique, tenths);
+        step.digits = self.pair;
+        for cell in self.cells {
+            step.add_cell(cell, self.pair);
+        }
+        step
+    }
+
+    fn ranked(&self, kind: u8, difficulty: f64, step: Step) -> Option<Ranked> {
+        Some(Ranked {
+            difficulty,
+            kind,
+            step,
+        })
+    }
+
+    /// One cell with extras: it cannot be x or y.
+    fn type1(&self, rescue: usize) -> Option<Ranked> {
+        let mut step = self.step(1, self.difficulty());
+        step.eliminations[rescue] = self.pair;
+        self.ranked(1, self.difficulty(), step)
+    }
+
+    /// The cells with extras share the extra digit of the first: cells that
+    /// see them all lose it.
+    fn type2(&self, extras: &[usize]) -> Option<Ranked> {
+        let board = self.board;
+        let digit = board.candidates[extras[0]] & !self.pair;
+        let digit = digit & digit.wrapping_neg();
+        let mut common = CellSet::ALL;
+        let mut extra_set = CellSet::EMPTY;
+        for &cell in extras {
+            common = common.and(PEER_SETS[cell]);
+            extra_set.insert(cell);
+        }
+        let mut step = self.step(2, self.difficulty());
+        for cell in extras {
+            step.add_pattern(*cell, digit);
+        }
+        for cell in common.minus(extra_set) {
+            step.eliminations[cell] = board.candidates[cell] & digit;
+        }
+        self.ranked(2, self.difficulty(), step)
+    }
+
+    /// Two cells with extras, x locked in a house they share: neither is y
+    /// (or y locked: neither is x). Sudoku Explainer takes the last house
+    /// kind (box, row, column) where x is locked, else where y is.
+    fn type4(&self, c1: usize, c2: usize) -> Option<Ranked> {
+        let board = self.board;
+        let (x, y) = (
+            self.pair & self.pair.wrapping_neg(),
+            self.pair & (self.pair - 1),
+        );
+        let mut lock_x = None;
+        let mut lock_y = None;
+        let h1 = box_row_column(c1);
+        let h2 = box_row_column(c2);
+        for kind in 0..3 {
+            if h1[kind] != h2[kind] {
+                continue;
+            }
+            let house = h1[kind];
+            let mut seen = 0u16;
+            for &cell in &HOUSE_CELLS[house] {
+                let cell = cell as usize;
+                if cell != c1 && cell != c2 {
+                    seen |= board.candidates[cell];
+                }
+            }
+            if seen & x == 0 {
+                lock_x = Some(house);
+            }
+            if seen & y == 0 {
+                lock_y = Some(house);
+            }
+        }
+        let (house, locked, removed) = match (lock_x, lock_y) {
+            (Some(house), _) => (house, x, y),
+            (None, Some(house)) => (house, y, x),
+            (None, None) => return None,
+        };
+        let mut step = self.step(4, self.difficulty());
+        step.add_house(house);
+        step.digits = locked | removed;
+        step.eliminations[c1] = removed;
+        step.eliminations[c2] = removed;
+        self.ranked(4, self.difficulty(), step)
+    }
+
+    /// Two cells with extras, seen as one cell holding one of the extras:
+    /// naked subsets with other cells of a house they share, then hidden
+    /// subsets that include x and y, degree by degree.
+    fn type3(&self, c1: usize, c2: usize, offer: &mut dyn FnMut(Ranked)) {
+        let board = self.board;
+        let m1 = board.candidates[c1];
+        let m2 = board.candidates[c2];
+        let extra = (m1 | m2) & !self.pair;
+        let h1 = box_row_column(c1);
+        let h2 = box_row_column(c2);
+        for degree in extra.count_ones()..=7 {
+            for kind in 0..3 {
+                if h1[kind] != h2[kind] {
+                    continue;
+                }
+                let house = h1[kind];
+                let empty = u32::from(board.empty_in_house[house]);
+                let index =
+                    |cell: usize| HOUSE_CELLS[house].iter().position(|&c| c as usize == cell);
+                let (Some(i1), Some(i2)) = (index(c1), index(c2)) else {
+                    continue;
+                };
+                if degree * 2 <= empty {
+                    self.type3_naked(house, degree, (c1, i1), i2, extra, offer);
+                }
+                if degree * 2 < empty {
+                    self.type3_hidden(house, degree, (c1, i1), (c2, i2), extra, offer);
+                }
+            }
+        }
+    }
+
+    fn type3_naked(
+        &self,
+        house: usize,
+        degree: u32,
+        (c1, i1): (usize, usize),
+        i2: usize,
+        extra: u16,
+        offer: &mut dyn FnMut(Ranked),
+    ) {
+        let board = self.board;
+        let c2 = HOUSE_CELLS[house][i2] as usize;
+        let both = extra & board.candidates[c1] & board.candidates[c2];
+        for combo in masks_of(9, degree) {
+            if combo >> i1 & 1 == 0 || combo >> i2 & 1 != 0 {
+                continue;
+            }
+            let mut union = extra;
+            let mut with_both = both;
+            let mut every_two = true;
+            for k in (0..9).filter(|&k| k != i1 && combo >> k & 1 != 0) {
+                let mask = board.candidates[HOUSE_CELLS[house][k] as usize];
+                every_two &= mask.count_ones() >= 2;
+                union |= mask;
+                with_both |= mask;
+            }
+            if with_both.count_ones() != degree || !every_two || union.count_ones() != degree {
+                continue;
+            }
+            let difficulty = self.difficulty() + f64::from(degree - 1) * 0.1;
+            let mut step = self.step(3, difficulty);
+            step.add_house(house);
+            step.add_pattern(c1, extra & board.candidates[c1]);
+            step.add_pattern(c2, extra & board.candidates[c2]);
+            for (k, &cell) in HOUSE_CELLS[house].iter().enumerate() {
+                let cell = cell as usize;
+                if k == i1 || cell == c2 {
+                    continue;
+                }
+                if combo >> k & 1 != 0 {
+                    step.add_pattern(cell, board.candidates[cell]);
+                } else {
+                    step.eliminations[cell] = board.candidates[cell] & union;
+                }
+            }
+            offer(Ranked {
+                difficulty,
+                kind: 3,
+                step,
+            });
+        }
+    }
+
+    fn type3_hidden(
+        &self,
+        house: usize,
+        degree: u32,
+        (c1, i1): (usize, usize),
+        (c2, i2): (usize, usize),
+        extra: u16,
+        offer: &mut dyn FnMut(Ranked),
+    ) {
+        let board = self.board;
+        // The digits that may join x and y: neither of them nor an extra.
+        let mut rest = [0u8; 9];
+        let mut rest_len = 0;
+        for digit in 1..=9u8 {
+            if (self.pair | extra) & (1 << (digit - 1)) == 0 {
+                rest[rest_len] = digit;
+                rest_len += 1;
+            }
+        }
+        if degree - 2 > rest_len as u32 {
+            return;
+        }
+        for pick in masks_of(rest_len as u32, degree - 2) {
+            let mut hidden = self.pair;
+            for (i, &digit) in rest[..rest_len].iter().enumerate() {
+                if pick >> i & 1 != 0 {
+                    hidden |= 1 << (digit - 1);
+                }
+            }
+            let mut places = 0u16;
+            let mut everywhere = true;
+            for digit in (1..=9u8).filter(|d| hidden >> (d - 1) & 1 != 0) {
+                let found = board.positions(house, digit) & !(1 << i2);
+                everywhere &= found != 0;
+                places |= found;
+            }
+            if !everywhere || places.count_ones() != degree {
+                continue;
+            }
+            let subset = places & !(1 << i1) & !(1 << i2);
+            let difficulty = self.difficulty() + f64::from(subset.count_ones() - 1) * 0.1;
+            let mut step = self.step(3, difficulty);
+            step.add_house(house);
+            step.add_pattern(c1, hidden & board.candidates[c1]);
+            step.add_pattern(c2, hidden & board.candidates[c2]);
+            for k in (0..9).filter(|k| subset >> k & 1 != 0) {
+                let cell = HOUSE_CELLS[house][k] as usize;
+                step.add_pattern(cell, board.candidates[cell] & hidden);
+                step.eliminations[cell] = board.candidates[cell] & !hidden & ALL_DIGITS;
+            }
+            offer(Ranked {
+                difficulty,
+                kind: 3,
+                step,
+            });
+        }
+    }
+}
+
+/// The masks of `k` bits out of `n`, in increasing order (Sudoku Explainer's
+/// order of combinations); one empty mask when `k` is 0 and `n` is not.
+fn masks_of(n: u32, k: u32) -> impl Iterator<Item = u16> {
+    let count = if n == 0 { 0 } else { 1u32 << n };
+    (0..count)
+        .map(|m| m as u16)
+        .filter(move |m| m.count_ones() == k)
+}
+
+#[allow(dead_code)]
+fn lowest(mask: u16) -> u8 {
+    first_digit(mask)
+}
