@@ -35,6 +35,6 @@ mod wings;
 pub use candidates::{candidates, true_candidates};
 pub use error::LogicError;
 pub use hint::hint;
-pub use rating::{explain, rate, Rating};
+pub use rating::{explain, explain_each, rate, Rating};
 pub use step::{Step, StepKind, NO_CELL};
 pub use technique::{Family, Technique};

@@ -67,10 +67,11 @@ pub fn rate(puzzle: &[u8; CELLS]) -> Result<Rating, LogicError> {
 
 /// The path of an 81-byte puzzle: each step written to `steps` in order, and
 /// the rating. When `steps` is too short, the error gives the length needed
-/// and `steps` holds the path's beginning.
+/// and `steps` holds the path's beginning. (`Step::default()` fills a
+/// buffer.)
 pub fn explain(puzzle: &[u8; CELLS], steps: &mut [Step]) -> Result<Rating, LogicError> {
     let capacity = steps.len();
-    let rating = walk(puzzle, |i, step| {
+    let rating = explain_each(puzzle, |i, step| {
         if let Some(slot) = steps.get_mut(i) {
             *slot = *step;
         }
@@ -80,6 +81,16 @@ pub fn explain(puzzle: &[u8; CELLS], steps: &mut [Step]) -> Result<Rating, Logic
         return Err(LogicError::CapacityTooSmall { needed });
     }
     Ok(rating)
+}
+
+/// The path of an 81-byte puzzle, step by step: `visit` gets each step's
+/// index and the step, before the solutions are counted (when the path needs
+/// them counted, an error may still follow). Returns the rating.
+pub fn explain_each(
+    puzzle: &[u8; CELLS],
+    visit: impl FnMut(usize, &Step),
+) -> Result<Rating, LogicError> {
+    walk(puzzle, visit)
 }
 
 /// Walks the path, calling `visit` with each step and its index.

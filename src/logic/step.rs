@@ -54,6 +54,14 @@ pub struct Step {
     pub digits: u16,
 }
 
+impl Default for Step {
+    /// An empty step, to fill a buffer for [`explain`](super::explain): an
+    /// elimination that removes nothing (no real step is that).
+    fn default() -> Step {
+        Step::new(StepKind::Elimination, Technique::FullHouse, 0)
+    }
+}
+
 impl Step {
     /// A step with nothing in it yet.
     pub(crate) fn new(kind: StepKind, technique: Technique, difficulty: u8) -> Step {
