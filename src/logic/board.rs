@@ -18,6 +18,30 @@ pub const fn digit_bit(digit: u8) -> u16 {
     1 << (digit - 1)
 }
 
+/// How many bits a 9-bit mask has, by table: the library is built for
+/// x86-64 without the popcount instruction, and the techniques count bits in
+/// their innermost loops.
+pub trait Count {
+    fn count(self) -> u32;
+}
+
+static BIT_COUNTS: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut mask = 0;
+    while mask < 512 {
+        table[mask] = (mask as u16).count_ones() as u8;
+        mask += 1;
+    }
+    table
+};
+
+impl Count for u16 {
+    #[inline]
+    fn count(self) -> u32 {
+        u32::from(BIT_COUNTS[usize::from(self & ALL_DIGITS)])
+    }
+}
+
 /// The lowest digit of a non-empty mask.
 pub const fn first_digit(mask: u16) -> u8 {
     mask.trailing_zeros() as u8 + 1
@@ -60,6 +84,12 @@ pub struct Board {
     pub positions: [[u16; 9]; HOUSES],
     /// Empty cells in each house.
     pub empty_in_house: [u8; HOUSES],
+    /// The houses with one empty cell, bit `house`.
+    pub last_empty: u32,
+    /// The digits with one place left in each house.
+    pub singles: [u16; HOUSES],
+    /// The houses with such a digit, bit `house`.
+    pub single_houses: u32,
     /// How many times each digit is placed (`placed[digit - 1]`).
     pub placed: [u8; 9],
     /// Empty cells in the grid.
@@ -70,14 +100,20 @@ impl Board {
     /// A board from cell values (0 for empty), each empty cell holding every
     /// digit that no peer holds.
     pub fn from_values(values: &[u8; CELLS]) -> Board {
+        // The digits each house holds.
+        let mut held = [0u16; HOUSES];
+        for (cell, &value) in values.iter().enumerate() {
+            if value != 0 {
+                for &house in &HOUSES_OF[cell] {
+                    held[house as usize] |= digit_bit(value);
+                }
+            }
+        }
         let mut candidates = [0u16; CELLS];
         for (cell, mask) in candidates.iter_mut().enumerate() {
             if values[cell] == 0 {
-                let taken = PEERS[cell]
-                    .iter()
-                    .filter(|&&peer| values[peer as usize] != 0)
-                    .fold(0, |m, &peer| m | digit_bit(values[peer as usize]));
-                *mask = ALL_DIGITS & !taken;
+                let [row, col, bx] = HOUSES_OF[cell].map(usize::from);
+                *mask = ALL_DIGITS & !(held[row] | held[col] | held[bx]);
             }
         }
         Board::from_parts(values, &candidates)
@@ -91,6 +127,9 @@ impl Board {
             candidates: [0; CELLS],
             positions: [[0; 9]; HOUSES],
             empty_in_house: [0; HOUSES],
+            last_empty: 0,
+            singles: [0; HOUSES],
+            single_houses: 0,
             placed: [0; 9],
             empty: 0,
         };
@@ -108,6 +147,19 @@ impl Board {
                 for digit in digits(board.candidates[cell]) {
                     board.positions[house as usize][digit as usize - 1] |= bit;
                 }
+            }
+        }
+        for house in 0..HOUSES {
+            if board.empty_in_house[house] == 1 {
+                board.last_empty |= 1 << house;
+            }
+            for (index, &positions) in board.positions[house].iter().enumerate() {
+                if positions != 0 && positions & (positions - 1) == 0 {
+                    board.singles[house] |= 1 << index;
+                }
+            }
+            if board.singles[house] != 0 {
+                board.single_houses |= 1 << house;
             }
         }
         board
@@ -147,10 +199,26 @@ impl Board {
             return;
         }
         self.candidates[cell] &= !gone;
+        for digit in digits(gone) {
+            self.unplace(cell, digit as usize - 1);
+        }
+    }
+
+    /// Takes digit `index + 1` out of the positions of `cell`'s houses and
+    /// keeps the houses' singles up to date.
+    #[inline]
+    fn unplace(&mut self, cell: usize, index: usize) {
         for (k, &house) in HOUSES_OF[cell].iter().enumerate() {
-            let keep = !(1u16 << INDEX_IN_HOUSE[cell][k]);
-            for digit in digits(gone) {
-                self.positions[house as usize][digit as usize - 1] &= keep;
+            let house = house as usize;
+            let positions = &mut self.positions[house][index];
+            *positions &= !(1u16 << INDEX_IN_HOUSE[cell][k]);
+            let single = *positions != 0 && *positions & (*positions - 1) == 0;
+            let singles = &mut self.singles[house];
+            *singles = *singles & !(1 << index) | u16::from(single) << index;
+            if *singles == 0 {
+                self.single_houses &= !(1 << house);
+            } else {
+                self.single_houses |= 1 << house;
             }
         }
     }
@@ -164,12 +232,20 @@ impl Board {
         self.placed[digit as usize - 1] += 1;
         self.empty -= 1;
         for &house in &HOUSES_OF[cell] {
-            self.empty_in_house[house as usize] -= 1;
+            let left = &mut self.empty_in_house[house as usize];
+            *left -= 1;
+            if *left == 1 {
+                self.last_empty |= 1 << house;
+            } else {
+                self.last_empty &= !(1 << house);
+            }
         }
         let bit = digit_bit(digit);
         for &peer in &PEERS[cell] {
-            if self.candidates[peer as usize] & bit != 0 {
-                self.eliminate(peer as usize, bit);
+            let peer = peer as usize;
+            if self.candidates[peer] & bit != 0 {
+                self.candidates[peer] &= !bit;
+                self.unplace(peer, digit as usize - 1);
             }
         }
     }
@@ -213,35 +289,51 @@ pub fn shared(a: usize, b: usize) -> u16 {
     SHARED[a][b]
 }
 
-/// The masks of `k` digits (or positions) out of 9, in increasing numeric
-/// order: {1,2}, {1,3}, {2,3}, {1,4}, ... This is the order in which Sudoku
-/// Explainer tries subsets and fish, which decides the step it takes first.
-pub fn combinations(k: u32) -> &'static [u16] {
-    match k {
-        2 => &COMBINATIONS_2,
-        3 => &COMBINATIONS_3,
-        4 => &COMBINATIONS_4,
-        _ => &[],
-    }
+/// The masks of `k` bits out of the low `n`, in increasing numeric order
+/// (Gosper's hack); one empty mask when `k` is 0 and `n` is not.
+pub fn masks_of(n: u32, k: u32) -> impl Iterator<Item = u32> {
+    let end = 1u32 << n;
+    let mut next = if n == 0 || k > n {
+        end
+    } else {
+        (1u32 << k) - 1
+    };
+    std::iter::from_fn(move || {
+        if next >= end {
+            return None;
+        }
+        let mask = next;
+        next = if mask == 0 {
+            end
+        } else {
+            // The next larger number with as many bits set.
+            let low = mask & mask.wrapping_neg();
+            let ripple = mask + low;
+            ripple | (((mask ^ ripple) >> 2) / low)
+        };
+        Some(mask)
+    })
 }
 
-const fn combinations_of<const N: usize>(k: u32) -> [u16; N] {
-    let mut table = [0u16; N];
+/// The `k`-bit subsets of a 9-bit `mask`, in increasing numeric order:
+/// {1,2}, {1,3}, {2,3}, {1,4}, ... This is the order in which Sudoku
+/// Explainer tries subsets and fish, which decides the step it takes first;
+/// a technique passes the bits that can take part.
+pub fn subsets_of(mask: u16, k: u32) -> impl Iterator<Item = u16> {
+    let mut bits = [0u8; 9];
     let mut n = 0;
-    let mut mask = 0u16;
-    while mask < 512 {
-        if mask.count_ones() == k {
-            table[n] = mask;
+    for bit in 0..9 {
+        if mask >> bit & 1 != 0 {
+            bits[n] = bit;
             n += 1;
         }
-        mask += 1;
     }
-    table
+    masks_of(n as u32, k).map(move |picked| {
+        (0..n)
+            .filter(|j| picked >> j & 1 != 0)
+            .fold(0u16, |out, j| out | 1 << bits[j])
+    })
 }
-
-static COMBINATIONS_2: [u16; 36] = combinations_of(2);
-static COMBINATIONS_3: [u16; 84] = combinations_of(3);
-static COMBINATIONS_4: [u16; 126] = combinations_of(4);
 
 /// The houses a technique scans, in Sudoku Explainer's order for singles,
 /// subsets and its other house-by-house rules: boxes, then columns, then rows.
@@ -327,7 +419,7 @@ mod tests {
         board.place(2, 4);
         board.eliminate(3, digit_bit(6) | digit_bit(2));
         assert_eq!(board, rebuilt(&board));
-        assert_eq!(board.placed[3], 4);
+        assert_eq!(board.placed[3], 3);
         assert!(!board.has(11, 4) && !board.has(2, 1));
         assert_eq!(board.empty_in_house[0], 5);
         let row0 = board.positions(0, 1);
@@ -337,10 +429,29 @@ mod tests {
     const HOUSE_SETS_ROW0: CellSet = crate::geometry::HOUSE_SETS[0];
 
     #[test]
-    fn combinations_come_in_increasing_order() {
-        assert_eq!(combinations(2)[..4], [0b11, 0b101, 0b110, 0b1001]);
-        assert_eq!(combinations(3).len(), 84);
-        assert!(combinations(4).windows(2).all(|w| w[0] < w[1]));
+    fn masks_of_counts_every_subset_once_in_order() {
+        for n in 0..=9u32 {
+            for k in 0..=9u32 {
+                let masks: Vec<u32> = masks_of(n, k).collect();
+                let want: Vec<u32> = (0..1u32 << n)
+                    .filter(|m| m.count_ones() == k && n > 0)
+                    .collect();
+                assert_eq!(masks, want, "{k} of {n}");
+            }
+        }
+    }
+
+    #[test]
+    fn subsets_of_a_mask_keep_the_order_of_all_combinations() {
+        for mask in [0u16, 0b1, 0b1_0110_1001, ALL_DIGITS] {
+            for k in 2..=4 {
+                let want: Vec<u16> = masks_of(9, k)
+                    .map(|c| c as u16)
+                    .filter(|c| c & !mask == 0)
+                    .collect();
+                assert_eq!(subsets_of(mask, k).collect::<Vec<_>>(), want);
+            }
+        }
     }
 
     #[test]

@@ -9,7 +9,7 @@
 //! - type 4: two BUG cells in one house sharing one other digit: it is the
 //!   one they keep with their BUG digits.
 
-use super::board::{box_row_column, digit_bit, digits, Board, PEERS_BOX_ROW_COLUMN};
+use super::board::{box_row_column, digit_bit, masks_of, Board, Count, PEERS_BOX_ROW_COLUMN};
 use super::step::{Step, StepKind};
 use super::technique::Technique;
 use crate::geometry::{CellSet, CELLS, HOUSES, HOUSE_CELLS, PEER_SETS};
@@ -35,7 +35,7 @@ pub fn bug(board: &Board) -> Option<Step> {
     if grave.count == 1 {
         return Some(type1(board, &grave));
     }
-    if grave.all.count_ones() == 1 {
+    if grave.all.count() == 1 {
         if let Some(step) = type2(board, &grave, common) {
             return Some(step);
         }
@@ -80,7 +80,7 @@ fn find(board: &Board) -> Option<Grave> {
                 }
                 let mut wide = places
                     .iter()
-                    .filter(|&cell| board.candidates[cell].count_ones() >= 3);
+                    .filter(|&cell| board.candidates[cell].count() >= 3);
                 let (first, second) = (wide.next(), wide.next());
                 let cell = match (first, second) {
                     (None, _) => return None,
@@ -99,13 +99,13 @@ fn find(board: &Board) -> Option<Grave> {
                     common.remove(bug_cell);
                 }
                 grave.common = Some(common);
-                if grave.count > 1 && grave.all.count_ones() > 1 && common.is_empty() {
+                if grave.count > 1 && grave.all.count() > 1 && common.is_empty() {
                     return None;
                 }
             }
         }
     }
-    let all_pairs = (0..CELLS).all(|cell| board.values[cell] != 0 || rest[cell].count_ones() == 2);
+    let all_pairs = (0..CELLS).all(|cell| board.values[cell] != 0 || rest[cell].count() == 2);
     let twice_everywhere = (0..HOUSES).all(|house| {
         (1..=9u8).all(|digit| {
             let count = HOUSE_CELLS[house]
@@ -155,7 +155,7 @@ fn shared_house(grave: &Grave, kind: usize) -> Option<usize> {
 fn type4(board: &Board, grave: &Grave) -> Option<Step> {
     let (c1, c2) = (grave.cells[0], grave.cells[1]);
     let shared = board.candidates[c1] & board.candidates[c2] & !grave.all;
-    if shared.count_ones() != 1 {
+    if shared.count() != 1 {
         return None;
     }
     let house = (0..3).find_map(|kind| shared_house(grave, kind))?;
@@ -190,7 +190,7 @@ fn type3(board: &Board, grave: &Grave, common: CellSet) -> Option<Step> {
             if (len as u32) < degree {
                 continue;
             }
-            for pick in picks(len as u32, degree - 1) {
+            for pick in masks_of(len as u32, degree - 1) {
                 if let Some(step) = type3_subset(board, grave, house, region, pick, degree) {
                     return Some(step);
                 }
@@ -198,11 +198,6 @@ fn type3(board: &Board, grave: &Grave, common: CellSet) -> Option<Step> {
         }
     }
     None
-}
-
-/// The masks of `k` of `n` items, in increasing order.
-fn picks(n: u32, k: u32) -> impl Iterator<Item = u32> {
-    (0u32..1 << n).filter(move |m| m.count_ones() == k)
 }
 
 fn type3_subset(
@@ -215,14 +210,14 @@ fn type3_subset(
 ) -> Option<Step> {
     let chosen = |i: usize| pick >> i & 1 != 0;
     let mut union = 0u16;
-    let mut every_two = grave.all.count_ones() >= 2;
+    let mut every_two = grave.all.count() >= 2;
     for (i, &cell) in region.iter().enumerate() {
         if chosen(i) {
             union |= board.candidates[cell];
-            every_two &= board.candidates[cell].count_ones() >= 2;
+            every_two &= board.candidates[cell].count() >= 2;
         }
     }
-    if union.count_ones() != degree || !every_two || (union | grave.all).count_ones() != degree {
+    if union.count() != degree || !every_two || (union | grave.all).count() != degree {
         return None;
     }
     let subset = union | grave.all;
@@ -238,9 +233,4 @@ fn type3_subset(
         }
     }
     (any_target && step.elimination_count() > 0).then_some(step)
-}
-
-#[allow(dead_code)]
-fn digit_list(mask: u16) -> impl Iterator<Item = u8> {
-    digits(mask)
 }

@@ -3,7 +3,7 @@
 //! and the digits are equal, or when a bivalue cell seeing both would be
 //! left empty. A candidate of either cell that no possible pair uses goes.
 
-use super::board::{digits, Board, PEERS_BOX_ROW_COLUMN};
+use super::board::{digits, Board, Count, PEERS_BOX_ROW_COLUMN};
 use super::step::{Step, StepKind};
 use super::technique::Technique;
 use crate::geometry::{sees, CellSet, CELLS};
@@ -16,13 +16,13 @@ pub fn aligned_pair(board: &Board) -> Option<Step> {
     let mut excluders = [CellSet::EMPTY; CELLS];
     let mut count = 0;
     for cell in 0..CELLS {
-        if board.candidates[cell].count_ones() < 2 {
+        if board.candidates[cell].count() < 2 {
             continue;
         }
         let mut seen = CellSet::EMPTY;
         let mut naked_single = false;
         for &peer in &PEERS_BOX_ROW_COLUMN[cell] {
-            match board.candidates[peer as usize].count_ones() {
+            match board.candidates[peer as usize].count() {
                 1 => naked_single = true,
                 2 => seen.insert(peer as usize),
                 _ => {}
@@ -40,8 +40,7 @@ pub fn aligned_pair(board: &Board) -> Option<Step> {
             if common.len() < 2 {
                 continue;
             }
-            let step = exclude(board, cells[i], cells[j], common);
-            if step.elimination_count() > 0 {
+            if let Some(step) = exclude(board, cells[i], cells[j], common) {
                 return Some(step);
             }
         }
@@ -49,7 +48,8 @@ pub fn aligned_pair(board: &Board) -> Option<Step> {
     None
 }
 
-fn exclude(board: &Board, a: usize, b: usize, common: CellSet) -> Step {
+/// The step excluding candidates of `a` and `b`, if any goes.
+fn exclude(board: &Board, a: usize, b: usize, common: CellSet) -> Option<Step> {
     let (mask_a, mask_b) = (board.candidates[a], board.candidates[b]);
     let aligned = sees(a, b);
     // The digits of each cell used by at least one possible pair.
@@ -70,6 +70,9 @@ fn exclude(board: &Board, a: usize, b: usize, common: CellSet) -> Step {
             used_b |= 1 << (db - 1);
         }
     }
+    if mask_a & !used_a == 0 && mask_b & !used_b == 0 {
+        return None;
+    }
     let mut step = Step::of(StepKind::Elimination, Technique::AlignedPairExclusion);
     step.add_cell(a, mask_a);
     step.add_cell(b, mask_b);
@@ -78,5 +81,5 @@ fn exclude(board: &Board, a: usize, b: usize, common: CellSet) -> Step {
     }
     step.eliminations[a] = mask_a & !used_a;
     step.eliminations[b] = mask_b & !used_b;
-    step
+    Some(step)
 }

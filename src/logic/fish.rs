@@ -2,7 +2,7 @@
 //! only go in the same `degree` cross lines, so those cross lines lose it
 //! everywhere else.
 
-use super::board::{combinations, digit_bit, Board};
+use super::board::{digit_bit, subsets_of, Board, Count};
 use super::step::{Step, StepKind};
 use super::technique::Technique;
 use crate::geometry::cell_at;
@@ -21,13 +21,14 @@ pub fn fish(board: &Board, degree: u32) -> Option<Step> {
                 continue;
             }
             for line in 0..9 {
-                let count = board.positions(base + line, digit).count_ones();
+                let count = board.positions(base + line, digit).count();
                 if (2..=degree).contains(&count) {
                     eligible[digit as usize - 1] |= 1 << line;
                 }
             }
         }
-        for &lines in combinations(degree) {
+        let any = eligible.iter().fold(0, |m, &e| m | e);
+        for lines in subsets_of(any, degree) {
             for digit in 1..=9u8 {
                 if lines & !eligible[digit as usize - 1] != 0 {
                     continue;
@@ -35,7 +36,7 @@ pub fn fish(board: &Board, degree: u32) -> Option<Step> {
                 let covers = (0..9)
                     .filter(|line| lines >> line & 1 != 0)
                     .fold(0, |m, line| m | board.positions(base + line, digit));
-                if covers.count_ones() != degree {
+                if covers.count() != degree {
                     continue;
                 }
                 let step = fish_step(board, base, cover, lines, covers, digit, degree);

@@ -3,54 +3,110 @@
 //! which Sudoku Explainer rates lower because they lead straight to a hidden
 //! single.
 
-use super::board::{digit_bit, house_cells, shared, Board};
+use super::board::{digit_bit, digits, house_cells, shared, Board, Count};
 use super::step::{Step, StepKind};
 use super::technique::Technique;
 use crate::geometry::{CellSet, HOUSE_SETS};
 
-/// The pairs of house kinds tried, in Sudoku Explainer's order: box then
-/// column, box then row (pointing), column then box, row then box
-/// (claiming). The first of a pair holds the digit's candidates, the second
-/// loses the digit elsewhere. Houses: rows 0, columns 9, boxes 18.
-const KIND_PAIRS: [(usize, usize); 4] = [(18, 9), (18, 0), (9, 18), (0, 18)];
+/// For a 9-bit position mask, the third (0-2) that holds every position
+/// when there are two or more, 3 otherwise; thirds are `{0,1,2}`, `{3,4,5}`,
+/// `{6,7,8}` (a line's three boxes, a box's three rows) or, for a box's
+/// columns, `{0,3,6}`, `{1,4,7}`, `{2,5,8}`.
+static THIRD: [[u8; 512]; 2] = {
+    let mut table = [[3u8; 512]; 2];
+    let groups = [
+        [0b111, 0b111_000, 0b111_000_000],
+        [0b001_001_001, 0b010_010_010, 0b100_100_100],
+    ];
+    let mut g = 0;
+    while g < 2 {
+        let mut mask = 0;
+        while mask < 512 {
+            let mut j = 0;
+            while j < 3 {
+                if mask & !groups[g][j] == 0 && (mask as u16).count_ones() >= 2 {
+                    table[g][mask] = j as u8;
+                }
+                j += 1;
+            }
+            mask += 1;
+        }
+        g += 1;
+    }
+    table
+};
 
-/// Whether two houses of different kinds share cells.
-fn crosses(a: usize, b: usize) -> bool {
-    shared(a, b) != 0
+/// The kinds of intersection in Sudoku Explainer's order: boxes with the
+/// columns they cross, boxes with their rows (pointing), columns with the
+/// boxes they cross, rows with their boxes (claiming). Houses: rows 0,
+/// columns 9, boxes 18.
+#[derive(Clone, Copy)]
+enum Kind {
+    BoxColumn,
+    BoxRow,
+    ColumnBox,
+    RowBox,
+}
+
+impl Kind {
+    /// The first house of each kind of the pair's first house.
+    fn base(self) -> usize {
+        match self {
+            Kind::BoxColumn | Kind::BoxRow => 18,
+            Kind::ColumnBox => 9,
+            Kind::RowBox => 0,
+        }
+    }
+
+    /// Which table of thirds splits the first house.
+    fn thirds(self) -> usize {
+        match self {
+            Kind::BoxColumn => 1,
+            _ => 0,
+        }
+    }
+
+    /// The house crossing `house1` in its third `j`.
+    fn crossing(self, house1: usize, j: usize) -> usize {
+        let i = house1 - self.base();
+        match self {
+            Kind::BoxColumn => 9 + i % 3 * 3 + j,
+            Kind::BoxRow => i / 3 * 3 + j,
+            Kind::ColumnBox => 18 + j * 3 + i / 3,
+            Kind::RowBox => 18 + i / 3 * 3 + j,
+        }
+    }
 }
 
 /// The first intersection, direct (leading to a hidden single, which is
-/// what the step places) or not (an elimination worth making).
+/// what the step places) or not (an elimination worth making): houses in
+/// order, then the crossing houses in order, then digits.
 pub fn locking(board: &Board, direct: bool) -> Option<Step> {
-    for (base1, base2) in KIND_PAIRS {
-        for i1 in 0..9 {
-            for i2 in 0..9 {
-                let (house1, house2) = (base1 + i1, base2 + i2);
-                if !crosses(house1, house2) {
-                    continue;
-                }
-                let inside = shared(house1, house2);
-                for digit in 1..=9 {
-                    let found = board.positions(house1, digit);
-                    if found.count_ones() < 2 || found & !inside != 0 {
-                        continue;
-                    }
-                    let step = if direct {
-                        following_single(board, base1, i1, house2, digit).map(|(house3, cell)| {
+    for kind in [Kind::BoxColumn, Kind::BoxRow, Kind::ColumnBox, Kind::RowBox] {
+        let table = &THIRD[kind.thirds()];
+        for house1 in kind.base()..kind.base() + 9 {
+            // The digits locked in each third of the house.
+            let mut locked_in = [0u16; 4];
+            for (d, &positions) in board.positions[house1].iter().enumerate() {
+                locked_in[table[positions as usize] as usize] |= 1 << d;
+            }
+            for (j, &locked_digits) in locked_in[..3].iter().enumerate() {
+                let house2 = kind.crossing(house1, j);
+                let outside = !shared(house2, house1);
+                for digit in digits(locked_digits) {
+                    if direct {
+                        if let Some((house3, cell)) = following_single(board, house1, house2, digit)
+                        {
                             let mut step = locked(board, house1, house2, digit, true);
                             step.kind = StepKind::Placement;
                             step.cell = cell as u8;
                             step.digit = digit;
                             step.add_house(house3);
                             step.add_pattern(cell, digit_bit(digit));
-                            step
-                        })
-                    } else {
-                        Some(locked(board, house1, house2, digit, false))
-                            .filter(|step| step.elimination_count() > 0)
-                    };
-                    if step.is_some() {
-                        return step;
+                            return Some(step);
+                        }
+                    } else if board.positions(house2, digit) & outside != 0 {
+                        return Some(locked(board, house1, house2, digit, false));
                     }
                 }
             }
@@ -59,27 +115,28 @@ pub fn locking(board: &Board, direct: bool) -> Option<Step> {
     None
 }
 
-/// After removing `digit` from `house2` outside house `base1 + i1`, the
-/// first other house of that kind left with one place for the digit, and
-/// the place.
+/// Whether a box and a line share cells.
+fn crosses(a: usize, b: usize) -> bool {
+    shared(a, b) != 0
+}
+
+/// After removing `digit` from `house2` outside `house1`, the first other
+/// house of `house1`'s kind crossing `house2` that is left with one place
+/// for the digit, and the place.
 fn following_single(
     board: &Board,
-    base1: usize,
-    i1: usize,
+    house1: usize,
     house2: usize,
     digit: u8,
 ) -> Option<(usize, usize)> {
-    for i3 in (0..9).filter(|&i3| i3 != i1) {
-        let house3 = base1 + i3;
-        if !crosses(house3, house2) {
-            continue;
-        }
+    let base1 = house1 / 9 * 9;
+    for house3 in (base1..base1 + 9).filter(|&h| h != house1 && crosses(h, house2)) {
         let found = board.positions(house3, digit);
-        if found.count_ones() < 2 {
+        if found.count() < 2 {
             continue;
         }
         let left = found & !shared(house3, house2);
-        if left.count_ones() == 1 {
+        if left.count() == 1 {
             return house_cells(house3, left).first().map(|cell| (house3, cell));
         }
     }

@@ -1,6 +1,7 @@
 //! One step of a solution path, or a hint: plain fixed-size data, so that it
 //! can be copied into a C struct and made without allocating.
 
+use super::board::Count;
 use super::technique::Technique;
 use crate::geometry::{CellSet, CELLS};
 
@@ -99,7 +100,7 @@ impl Step {
 
     /// The number of candidates eliminated.
     pub fn elimination_count(&self) -> u32 {
-        self.eliminations.iter().map(|m| m.count_ones()).sum()
+        self.eliminations.iter().map(|m| m.count()).sum()
     }
 
     /// The candidates eliminated, as (cell, digit), cell by cell.

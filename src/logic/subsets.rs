@@ -2,7 +2,7 @@
 //! pair and triple (a hidden subset whose eliminations leave a hidden single
 //! in the same house).
 
-use super::board::{combinations, digit_bit, digits, Board, ALL_DIGITS, BOXES_COLUMNS_ROWS};
+use super::board::{digit_bit, digits, subsets_of, Board, Count, ALL_DIGITS, BOXES_COLUMNS_ROWS};
 use super::step::{Step, StepKind};
 use super::technique::Technique;
 use crate::geometry::HOUSE_CELLS;
@@ -21,17 +21,17 @@ pub fn naked(board: &Board, degree: u32) -> Option<Step> {
         // Only cells with 2 to `degree` candidates can be in the subset.
         let mut eligible = 0u16;
         for (k, &cell) in cells.iter().enumerate() {
-            let count = board.candidates[cell as usize].count_ones();
+            let count = board.candidates[cell as usize].count();
             if (2..=degree).contains(&count) {
                 eligible |= 1 << k;
             }
         }
-        for &combo in combinations(degree) {
-            if combo & !eligible != 0 {
-                continue;
-            }
+        if eligible.count() < degree {
+            continue;
+        }
+        for combo in subsets_of(eligible, degree) {
             let union = subset_cells(combo).fold(0, |m, k| m | board.candidates[cells[k] as usize]);
-            if union.count_ones() != degree {
+            if union.count() != degree {
                 continue;
             }
             let step = naked_step(board, house, combo, union, degree);
@@ -86,17 +86,17 @@ pub fn hidden(board: &Board, degree: u32, direct: bool) -> Option<Step> {
         }
         let mut eligible = 0u16;
         for digit in 1..=9 {
-            let count = board.positions(house, digit).count_ones();
+            let count = board.positions(house, digit).count();
             if (2..=degree).contains(&count) {
                 eligible |= digit_bit(digit);
             }
         }
-        for &combo in combinations(degree) {
-            if combo & !eligible != 0 {
-                continue;
-            }
+        if eligible.count() < degree {
+            continue;
+        }
+        for combo in subsets_of(eligible, degree) {
             let places = digits(combo).fold(0, |m, d| m | board.positions(house, d));
-            if places.count_ones() != degree {
+            if places.count() != degree {
                 continue;
             }
             let mut step = hidden_step(board, house, combo, places, degree, direct);
@@ -122,7 +122,7 @@ fn following_single(board: &Board, house: usize, combo: u16, places: u16) -> Opt
     digits(ALL_DIGITS & !combo).find_map(|digit| {
         let found = board.positions(house, digit);
         let left = found & !places;
-        (found.count_ones() > 1 && left.count_ones() == 1).then(|| {
+        (found.count() > 1 && left.count() == 1).then(|| {
             (
                 HOUSE_CELLS[house][left.trailing_zeros() as usize] as usize,
                 digit,

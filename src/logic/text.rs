@@ -3,7 +3,7 @@
 
 use std::fmt::{self, Write};
 
-use super::board::{digits, first_digit};
+use super::board::{digits, first_digit, Count};
 use super::step::{Step, StepKind};
 use super::technique::Technique;
 use crate::geometry::{col_of, house_kind, row_of, CellSet, HouseKind, CELLS, HOUSE_SETS};
@@ -221,7 +221,7 @@ impl fmt::Display for Step {
                 let z = self.removed_digits();
                 let pivot = self.cells.iter().find(|&c| {
                     let mask = self.pattern[c];
-                    mask & z == 0 || mask.count_ones() == 3
+                    mask & z == 0 || mask.count() == 3
                 });
                 let wings = match pivot {
                     Some(p) => self.cells.minus(CellSet::single(p)),

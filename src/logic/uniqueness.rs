@@ -16,26 +16,32 @@
 //! including which of several it takes: the lowest rated, then the lowest
 //! type, then the first found.
 
-use super::board::{box_row_column, first_digit, Board, ALL_DIGITS};
+use super::board::{box_row_column, masks_of, Board, Count, ALL_DIGITS};
 use super::step::{Step, StepKind};
 use super::technique::Technique;
-use crate::geometry::{CellSet, CELLS, HOUSES_OF, HOUSE_CELLS, PEER_SETS};
+use crate::geometry::{CellSet, CELLS, HOUSES_OF, HOUSE_CELLS, HOUSE_SETS, PEER_SETS};
 
 /// The best unique rectangle or loop step, if any is worth making.
 pub fn unique_loop(board: &Board) -> Option<Step> {
     let mut search = LoopSearch {
         board,
         pair: 0,
+        pair_cells: CellSet::EMPTY,
         path: [0; CELLS],
         len: 0,
         in_path: CellSet::EMPTY,
         visited: [0; 2],
+        done: [CellSet::EMPTY; DONE],
+        done_len: 0,
         best: None,
     };
     for cell in 0..CELLS {
         let mask = board.candidates[cell];
-        if mask.count_ones() == 2 {
+        if mask.count() == 2 {
             search.pair = mask;
+            search.pair_cells = (0..CELLS)
+                .filter(|&c| board.candidates[c] & mask == mask)
+                .collect();
             search.extend(cell, 2, 0, None);
         }
     }
@@ -53,18 +59,39 @@ struct Ranked {
 struct LoopSearch<'a> {
     board: &'a Board,
     pair: u16,
+    /// The cells holding both digits of the pair.
+    pair_cells: CellSet,
     path: [u8; CELLS],
     len: usize,
     in_path: CellSet,
     /// The houses of the path's cells at even and at odd places.
     visited: [u32; 2],
+    /// Loops already rated: found again from another cell or the other way
+    /// round, a loop gives the same steps in the same order, which can only
+    /// tie with the first finding.
+    done: [CellSet; DONE],
+    done_len: usize,
     best: Option<Ranked>,
 }
 
-/// The three houses of a cell as bits of a house mask.
-fn house_bits(cell: usize) -> u32 {
-    HOUSES_OF[cell].iter().fold(0, |m, &h| m | 1 << h)
-}
+/// How many rated loops are remembered; past that, loops are rated again,
+/// which is only slower.
+const DONE: usize = 32;
+
+/// The three houses of each cell, as bits of a house mask.
+const HOUSE_BITS: [u32; CELLS] = {
+    let mut table = [0u32; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let mut k = 0;
+        while k < 3 {
+            table[cell] |= 1 << HOUSES_OF[cell][k];
+            k += 1;
+        }
+        cell += 1;
+    }
+    table
+};
 
 impl LoopSearch<'_> {
     /// Adds `cell` to the path and follows every house but the one it came
@@ -73,18 +100,21 @@ impl LoopSearch<'_> {
     /// from this cell (including cells tried and left) are one digit.
     fn extend(&mut self, cell: usize, allowed_extra: i32, extra: u16, came_by: Option<usize>) {
         let place = self.len;
+        let saved = self.visited[place % 2];
         self.path[place] = cell as u8;
         self.len += 1;
         self.in_path.insert(cell);
-        self.visited[place % 2] |= house_bits(cell);
+        self.visited[place % 2] |= HOUSE_BITS[cell];
+        let start = self.path[0] as usize;
         let mut extra = extra;
         for (kind, house) in box_row_column(cell).into_iter().enumerate() {
             if came_by == Some(kind) {
                 continue;
             }
-            for &next in &HOUSE_CELLS[house] {
-                let next = next as usize;
-                if next == self.path[0] as usize && self.len >= 4 {
+            // The house's cells holding both digits, in the house's order
+            // (increasing cell numbers).
+            for next in HOUSE_SETS[house].and(self.pair_cells) {
+                if next == start && self.len >= 4 {
                     self.closed();
                     continue;
                 }
@@ -92,15 +122,12 @@ impl LoopSearch<'_> {
                     continue;
                 }
                 let mask = self.board.candidates[next];
-                if mask & self.pair != self.pair {
-                    continue;
-                }
                 extra = (extra | mask) & !self.pair;
-                let size = mask.count_ones();
-                if size == 2 || extra.count_ones() == 1 || allowed_extra > 0 {
+                let size = mask.count();
+                if size == 2 || extra.count() == 1 || allowed_extra > 0 {
                     // A cell whose house is already on the path at the same
                     // parity can only close an invalid loop: skip it.
-                    if self.visited[self.len % 2] & house_bits(next) == 0 {
+                    if self.visited[self.len % 2] & HOUSE_BITS[next] == 0 {
                         let allowed = allowed_extra - i32::from(size > 2);
                         self.extend(next, allowed, extra, Some(kind));
                     }
@@ -109,10 +136,7 @@ impl LoopSearch<'_> {
         }
         self.len -= 1;
         self.in_path.remove(cell);
-        // Rebuild this parity's houses without the cell.
-        self.visited[place % 2] = (place % 2..self.len)
-            .step_by(2)
-            .fold(0, |m, i| m | house_bits(self.path[i] as usize));
+        self.visited[place % 2] = saved;
     }
 
     /// The path closes on its first cell: rate the loop's steps.
@@ -123,18 +147,26 @@ impl LoopSearch<'_> {
             return;
         }
         let loop_cells = &self.path[..self.len];
+        let set: CellSet = loop_cells.iter().map(|&c| c as usize).collect();
+        if self.done[..self.done_len].contains(&set) {
+            return;
+        }
+        if self.done_len < DONE {
+            self.done[self.done_len] = set;
+            self.done_len += 1;
+        }
         let board = self.board;
         let mut extras = [0usize; CELLS];
         let mut count = 0;
         for &cell in loop_cells {
-            if board.candidates[cell as usize].count_ones() > 2 {
+            if board.candidates[cell as usize].count() > 2 {
                 extras[count] = cell as usize;
                 count += 1;
             }
         }
         let shape = Shape {
             board,
-            cells: loop_cells.iter().map(|&c| c as usize).collect(),
+            cells: set,
             len: self.len,
             pair: self.pair,
         };
@@ -144,7 +176,7 @@ impl LoopSearch<'_> {
             2 => {
                 let (c1, c2) = (extras[0], extras[1]);
                 let others = (board.candidates[c1] | board.candidates[c2]) & !self.pair;
-                if others.count_ones() == 1 {
+                if others.count() == 1 {
                     self.offer(shape.type2(&extras[..2]));
                 } else {
                     shape.type3(c1, c2, &mut |ranked| self.offer(Some(ranked)));
@@ -312,7 +344,7 @@ impl Shape<'_> {
         let extra = (m1 | m2) & !self.pair;
         let h1 = box_row_column(c1);
         let h2 = box_row_column(c2);
-        for degree in extra.count_ones()..=7 {
+        for degree in extra.count()..=7 {
             for kind in 0..3 {
                 if h1[kind] != h2[kind] {
                     continue;
@@ -347,6 +379,7 @@ impl Shape<'_> {
         let c2 = HOUSE_CELLS[house][i2] as usize;
         let both = extra & board.candidates[c1] & board.candidates[c2];
         for combo in masks_of(9, degree) {
+            let combo = combo as u16;
             if combo >> i1 & 1 == 0 || combo >> i2 & 1 != 0 {
                 continue;
             }
@@ -355,11 +388,11 @@ impl Shape<'_> {
             let mut every_two = true;
             for k in (0..9).filter(|&k| k != i1 && combo >> k & 1 != 0) {
                 let mask = board.candidates[HOUSE_CELLS[house][k] as usize];
-                every_two &= mask.count_ones() >= 2;
+                every_two &= mask.count() >= 2;
                 union |= mask;
                 with_both |= mask;
             }
-            if with_both.count_ones() != degree || !every_two || union.count_ones() != degree {
+            if with_both.count() != degree || !every_two || union.count() != degree {
                 continue;
             }
             let difficulty = self.difficulty() + f64::from(degree - 1) * 0.1;
@@ -409,6 +442,7 @@ impl Shape<'_> {
             return;
         }
         for pick in masks_of(rest_len as u32, degree - 2) {
+            let pick = pick as u16;
             let mut hidden = self.pair;
             for (i, &digit) in rest[..rest_len].iter().enumerate() {
                 if pick >> i & 1 != 0 {
@@ -422,11 +456,11 @@ impl Shape<'_> {
                 everywhere &= found != 0;
                 places |= found;
             }
-            if !everywhere || places.count_ones() != degree {
+            if !everywhere || places.count() != degree {
                 continue;
             }
             let subset = places & !(1 << i1) & !(1 << i2);
-            let difficulty = self.difficulty() + f64::from(subset.count_ones() - 1) * 0.1;
+            let difficulty = self.difficulty() + f64::from(subset.count() - 1) * 0.1;
             let mut step = self.step(3, difficulty);
             step.add_house(house);
             step.add_pattern(c1, hidden & board.candidates[c1]);
@@ -443,18 +477,4 @@ impl Shape<'_> {
             });
         }
     }
-}
-
-/// The masks of `k` bits out of `n`, in increasing order (Sudoku Explainer's
-/// order of combinations); one empty mask when `k` is 0 and `n` is not.
-fn masks_of(n: u32, k: u32) -> impl Iterator<Item = u16> {
-    let count = if n == 0 { 0 } else { 1u32 << n };
-    (0..count)
-        .map(|m| m as u16)
-        .filter(move |m| m.count_ones() == k)
-}
-
-#[allow(dead_code)]
-fn lowest(mask: u16) -> u8 {
-    first_digit(mask)
 }

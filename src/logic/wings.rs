@@ -2,7 +2,7 @@
 //! whatever the pivot holds, one wing holds the shared digit z, so the cells
 //! that see both wings (and, for XYZ, the pivot too) lose z.
 
-use super::board::{first_digit, Board, PEERS_BOX_ROW_COLUMN};
+use super::board::{first_digit, Board, Count, PEERS_BOX_ROW_COLUMN};
 use super::step::{Step, StepKind};
 use super::technique::Technique;
 use crate::geometry::{CELLS, PEER_SETS};
@@ -13,21 +13,21 @@ pub fn wing(board: &Board, xyz: bool) -> Option<Step> {
     let pivot_size = if xyz { 3 } else { 2 };
     for pivot in 0..CELLS {
         let xy = board.candidates[pivot];
-        if xy.count_ones() != pivot_size {
+        if xy.count() != pivot_size {
             continue;
         }
         let peers = &PEERS_BOX_ROW_COLUMN[pivot];
         for &wing1 in peers {
             let xz = board.candidates[wing1 as usize];
-            if xz.count_ones() != 2 || (xy & !xz).count_ones() != 1 {
+            if xz.count() != 2 || (xy & !xz).count() != 1 {
                 continue;
             }
             for &wing2 in peers {
                 let yz = board.candidates[wing2 as usize];
-                if yz.count_ones() != 2 || (xy | xz | yz).count_ones() != 3 {
+                if yz.count() != 2 || (xy | xz | yz).count() != 3 {
                     continue;
                 }
-                let common = (xy & xz & yz).count_ones();
+                let common = (xy & xz & yz).count();
                 if common != u32::from(xyz) {
                     continue;
                 }
@@ -61,6 +61,6 @@ fn wing_step(board: &Board, pivot: usize, wing1: usize, wing2: usize, xyz: bool)
     for cell in victims {
         step.eliminations[cell] = board.candidates[cell] & z;
     }
-    debug_assert_eq!(z.count_ones(), 1, "digit z {}", first_digit(z));
+    debug_assert_eq!(z.count(), 1, "digit z {}", first_digit(z));
     step
 }
