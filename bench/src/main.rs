@@ -5,6 +5,7 @@
 
 mod data;
 mod naive;
+mod rate;
 mod report;
 mod solvers;
 
@@ -38,6 +39,7 @@ Usage: cargo run --release -p sudoku-bench -- [options]
                       5000; --limit applies too)
   --batch-rounds N    rounds of the batch benchmark (default 3)
   --no-batch          skip the batch benchmark
+  --rate              (first) the logic rater's speed instead; --rate --help
   -h, --help          this text
 
 Exits with 1 when the solvers disagree on any puzzle, 2 on bad arguments or
@@ -505,6 +507,16 @@ fn run(options: &Options) -> Result<bool, String> {
 }
 
 fn main() -> ExitCode {
+    if std::env::args().nth(1).as_deref() == Some("--rate") {
+        return match rate::run(std::env::args().skip(2)) {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::from(1),
+            Err(message) => {
+                eprintln!("sudoku-bench: {message}");
+                ExitCode::from(2)
+            }
+        };
+    }
     let options = match parse_args() {
         Ok(options) => options,
         Err(message) => {
