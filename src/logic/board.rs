@@ -8,7 +8,7 @@
 //! [`HOUSE_CELLS`](crate::geometry::HOUSE_CELLS) order (a row left to right,
 //! a column top to bottom, a box row by row).
 
-use crate::geometry::{CellSet, CELLS, HOUSES, HOUSES_OF, HOUSE_CELLS, PEERS};
+use crate::geometry::{CellSet, CELLS, HOUSES, HOUSES_OF, HOUSE_CELLS};
 
 /// Every digit.
 pub const ALL_DIGITS: u16 = 0x1FF;
@@ -73,6 +73,57 @@ pub const INDEX_IN_HOUSE: [[u8; 3]; CELLS] = {
     table
 };
 
+/// A set of thirds (bits 0-2) as positions: third `j` is `{3j, 3j+1, 3j+2}`,
+/// the three cells of a line in box `j` of its band or stack, or the cells of
+/// a box in its row `j`.
+const SPREAD_THIRDS: [u16; 8] = {
+    let mut table = [0u16; 8];
+    let mut m = 0;
+    while m < 8 {
+        let mut j = 0;
+        while j < 3 {
+            if m >> j & 1 != 0 {
+                table[m] |= 0b111 << (3 * j);
+            }
+            j += 1;
+        }
+        m += 1;
+    }
+    table
+};
+
+/// A set of a box's columns (bits 0-2) as positions of the box.
+const SPREAD_COLUMNS: [u16; 8] = {
+    let mut table = [0u16; 8];
+    let mut m = 0;
+    while m < 8 {
+        let mut j = 0;
+        while j < 3 {
+            if m >> j & 1 != 0 {
+                table[m] |= 0b001_001_001 << j;
+            }
+            j += 1;
+        }
+        m += 1;
+    }
+    table
+};
+
+/// Each cell's houses, with the cell's bit in the house's positions.
+const HOUSE_AND_BIT: [[(u8, u16); 3]; CELLS] = {
+    let mut table = [[(0u8, 0u16); 3]; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let mut k = 0;
+        while k < 3 {
+            table[cell][k] = (HOUSES_OF[cell][k], 1 << INDEX_IN_HOUSE[cell][k]);
+            k += 1;
+        }
+        cell += 1;
+    }
+    table
+};
+
 /// The grid a technique works on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
@@ -86,9 +137,9 @@ pub struct Board {
     pub empty_in_house: [u8; HOUSES],
     /// The houses with one empty cell, bit `house`.
     pub last_empty: u32,
-    /// The digits with one place left in each house.
-    pub singles: [u16; HOUSES],
-    /// The houses with such a digit, bit `house`.
+    /// `by_count[house][n]`: the digits with `n` places left in the house.
+    pub by_count: [[u16; 10]; HOUSES],
+    /// The houses with a digit that has one place left, bit `house`.
     pub single_houses: u32,
     /// How many times each digit is placed (`placed[digit - 1]`).
     pub placed: [u8; 9],
@@ -100,39 +151,92 @@ impl Board {
     /// A board from cell values (0 for empty), each empty cell holding every
     /// digit that no peer holds.
     pub fn from_values(values: &[u8; CELLS]) -> Board {
-        // The digits each house holds.
-        let mut held = [0u16; HOUSES];
-        for (cell, &value) in values.iter().enumerate() {
-            if value != 0 {
-                for &house in &HOUSES_OF[cell] {
-                    held[house as usize] |= digit_bit(value);
+        let mut board = Board::empty(values);
+        // Per digit, the rows, columns and boxes holding it (9 bits each);
+        // per house, its empty cells as positions.
+        let mut held = [[0u16; 9]; 3];
+        let mut digits_held = [0u16; HOUSES];
+        let mut open = [0u16; HOUSES];
+        for cell in 0..CELLS {
+            let value = values[cell];
+            if value == 0 {
+                for (house, bit) in HOUSE_AND_BIT[cell] {
+                    open[house as usize] |= bit;
+                }
+            } else {
+                for (kind, &house) in HOUSES_OF[cell].iter().enumerate() {
+                    held[kind][value as usize - 1] |= 1 << (house % 9);
+                    digits_held[house as usize] |= digit_bit(value);
                 }
             }
         }
-        let mut candidates = [0u16; CELLS];
-        for (cell, mask) in candidates.iter_mut().enumerate() {
-            if values[cell] == 0 {
-                let [row, col, bx] = HOUSES_OF[cell].map(usize::from);
-                *mask = ALL_DIGITS & !(held[row] | held[col] | held[bx]);
+        let [in_rows, in_cols, in_boxes] = held;
+        for index in 0..9 {
+            let (rows, cols, boxes) = (in_rows[index], in_cols[index], in_boxes[index]);
+            for i in 0..9 {
+                // Row i: its cells lose the columns and the boxes (three
+                // columns each, in its band) that hold the digit.
+                if rows >> i & 1 == 0 {
+                    let band_boxes = boxes >> (i / 3 * 3) & 7;
+                    board.positions[i][index] =
+                        open[i] & !cols & !SPREAD_THIRDS[band_boxes as usize];
+                }
+                // Column i: likewise with rows and the boxes of its stack.
+                if cols >> i & 1 == 0 {
+                    let stack = i / 3;
+                    let stack_boxes = (boxes >> stack & 1)
+                        | (boxes >> (stack + 3) & 1) << 1
+                        | (boxes >> (stack + 6) & 1) << 2;
+                    board.positions[9 + i][index] =
+                        open[9 + i] & !rows & !SPREAD_THIRDS[stack_boxes as usize];
+                }
+                // Box i: its rows and columns that hold the digit.
+                if boxes >> i & 1 == 0 {
+                    let box_rows = rows >> (i / 3 * 3) & 7;
+                    let box_cols = cols >> (i % 3 * 3) & 7;
+                    board.positions[18 + i][index] = open[18 + i]
+                        & !SPREAD_THIRDS[box_rows as usize]
+                        & !SPREAD_COLUMNS[box_cols as usize];
+                }
             }
         }
-        Board::from_parts(values, &candidates)
+        for cell in 0..CELLS {
+            if values[cell] == 0 {
+                let [row, col, bx] = HOUSES_OF[cell].map(usize::from);
+                board.candidates[cell] =
+                    ALL_DIGITS & !(digits_held[row] | digits_held[col] | digits_held[bx]);
+            }
+        }
+        for house in 0..HOUSES {
+            board.empty_in_house[house] = open[house].count() as u8;
+        }
+        for index in 0..9 {
+            board.placed[index] = in_rows[index].count() as u8;
+        }
+        board.empty = values.iter().filter(|&&v| v == 0).count() as u8;
+        board.count_places();
+        board
     }
 
-    /// A board from values and the candidates of the empty cells, taken as
-    /// they are (a filled cell's mask is ignored).
-    pub fn from_parts(values: &[u8; CELLS], candidates: &[u16; CELLS]) -> Board {
-        let mut board = Board {
+    /// A board with `values` and nothing else filled in.
+    fn empty(values: &[u8; CELLS]) -> Board {
+        Board {
             values: *values,
             candidates: [0; CELLS],
             positions: [[0; 9]; HOUSES],
             empty_in_house: [0; HOUSES],
             last_empty: 0,
-            singles: [0; HOUSES],
+            by_count: [[0; 10]; HOUSES],
             single_houses: 0,
             placed: [0; 9],
             empty: 0,
-        };
+        }
+    }
+
+    /// A board from values and the candidates of the empty cells, taken as
+    /// they are (a filled cell's mask is ignored).
+    pub fn from_parts(values: &[u8; CELLS], candidates: &[u16; CELLS]) -> Board {
+        let mut board = Board::empty(values);
         for cell in 0..CELLS {
             let value = values[cell];
             if value != 0 {
@@ -140,29 +244,36 @@ impl Board {
                 continue;
             }
             board.empty += 1;
-            board.candidates[cell] = candidates[cell] & ALL_DIGITS;
-            for (k, &house) in HOUSES_OF[cell].iter().enumerate() {
-                board.empty_in_house[house as usize] += 1;
-                let bit = 1 << INDEX_IN_HOUSE[cell][k];
-                for digit in digits(board.candidates[cell]) {
-                    board.positions[house as usize][digit as usize - 1] |= bit;
+            let mask = candidates[cell] & ALL_DIGITS;
+            board.candidates[cell] = mask;
+            for (house, bit) in HOUSE_AND_BIT[cell] {
+                let house = house as usize;
+                board.empty_in_house[house] += 1;
+                let mut rest = mask;
+                while rest != 0 {
+                    let index = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    board.positions[house][index] |= bit;
                 }
             }
         }
-        for house in 0..HOUSES {
-            if board.empty_in_house[house] == 1 {
-                board.last_empty |= 1 << house;
-            }
-            for (index, &positions) in board.positions[house].iter().enumerate() {
-                if positions != 0 && positions & (positions - 1) == 0 {
-                    board.singles[house] |= 1 << index;
-                }
-            }
-            if board.singles[house] != 0 {
-                board.single_houses |= 1 << house;
-            }
-        }
+        board.count_places();
         board
+    }
+
+    /// Fills in the tables counted from the positions.
+    fn count_places(&mut self) {
+        for house in 0..HOUSES {
+            if self.empty_in_house[house] == 1 {
+                self.last_empty |= 1 << house;
+            }
+            for (index, &positions) in self.positions[house].iter().enumerate() {
+                self.by_count[house][positions.count() as usize] |= 1 << index;
+            }
+            if self.by_count[house][1] != 0 {
+                self.single_houses |= 1 << house;
+            }
+        }
     }
 
     /// Whether every cell is filled.
@@ -193,6 +304,7 @@ impl Board {
     }
 
     /// Removes the candidates `mask` from `cell`.
+    #[inline(always)]
     pub fn eliminate(&mut self, cell: usize, mask: u16) {
         let gone = self.candidates[cell] & mask;
         if gone == 0 {
@@ -204,23 +316,30 @@ impl Board {
         }
     }
 
-    /// Takes digit `index + 1` out of the positions of `cell`'s houses and
-    /// keeps the houses' singles up to date.
-    #[inline]
+    /// Takes digit `index + 1`, a candidate of `cell`, out of the positions
+    /// of the cell's houses, and keeps the counts up to date.
+    #[inline(always)]
     fn unplace(&mut self, cell: usize, index: usize) {
-        for (k, &house) in HOUSES_OF[cell].iter().enumerate() {
+        let digit = 1u16 << index;
+        for (house, bit) in HOUSE_AND_BIT[cell] {
             let house = house as usize;
-            let positions = &mut self.positions[house][index];
-            *positions &= !(1u16 << INDEX_IN_HOUSE[cell][k]);
-            let single = *positions != 0 && *positions & (*positions - 1) == 0;
-            let singles = &mut self.singles[house];
-            *singles = *singles & !(1 << index) | u16::from(single) << index;
-            if *singles == 0 {
-                self.single_houses &= !(1 << house);
-            } else {
-                self.single_houses |= 1 << house;
-            }
+            let positions = self.positions[house][index] & !bit;
+            self.positions[house][index] = positions;
+            let left = positions.count() as usize;
+            let by_count = &mut self.by_count[house];
+            by_count[left + 1] &= !digit;
+            by_count[left] |= digit;
+            self.single_houses =
+                self.single_houses & !(1 << house) | u32::from(by_count[1] != 0) << house;
         }
+    }
+
+    /// The digits with `least` to `most` places left in `house`.
+    #[inline]
+    pub fn digits_with_places(&self, house: usize, least: u32, most: u32) -> u16 {
+        self.by_count[house][least as usize..=most as usize]
+            .iter()
+            .fold(0, |m, &d| m | d)
     }
 
     /// Puts `digit` in the empty `cell` and removes it from the candidates
@@ -240,12 +359,20 @@ impl Board {
                 self.last_empty &= !(1 << house);
             }
         }
+        // The peers still holding the digit: their places in the cell's box,
+        // row and column (each taken out of all three as it goes).
+        let index = digit as usize - 1;
         let bit = digit_bit(digit);
-        for &peer in &PEERS[cell] {
-            let peer = peer as usize;
-            if self.candidates[peer] & bit != 0 {
-                self.candidates[peer] &= !bit;
-                self.unplace(peer, digit as usize - 1);
+        let [row, col, bx] = HOUSES_OF[cell].map(usize::from);
+        for house in [bx, row, col] {
+            let mut places = self.positions[house][index];
+            while places != 0 {
+                let peer = HOUSE_CELLS[house][places.trailing_zeros() as usize] as usize;
+                places &= places - 1;
+                if self.candidates[peer] & bit != 0 {
+                    self.candidates[peer] &= !bit;
+                    self.unplace(peer, index);
+                }
             }
         }
     }
@@ -320,18 +447,17 @@ pub fn masks_of(n: u32, k: u32) -> impl Iterator<Item = u32> {
 /// Explainer tries subsets and fish, which decides the step it takes first;
 /// a technique passes the bits that can take part.
 pub fn subsets_of(mask: u16, k: u32) -> impl Iterator<Item = u16> {
-    let mut bits = [0u8; 9];
-    let mut n = 0;
-    for bit in 0..9 {
-        if mask >> bit & 1 != 0 {
-            bits[n] = bit;
-            n += 1;
+    // Every submask in increasing order, by the borrow trick, kept when it
+    // has `k` bits.
+    let mut sub = 0u16;
+    std::iter::from_fn(move || loop {
+        sub = sub.wrapping_sub(mask) & mask;
+        if sub == 0 {
+            return None;
         }
-    }
-    masks_of(n as u32, k).map(move |picked| {
-        (0..n)
-            .filter(|j| picked >> j & 1 != 0)
-            .fold(0u16, |out, j| out | 1 << bits[j])
+        if sub.count() == k {
+            return Some(sub);
+        }
     })
 }
 
@@ -406,6 +532,14 @@ mod tests {
     /// Rebuilds every table from values and candidates alone.
     fn rebuilt(board: &Board) -> Board {
         Board::from_parts(&board.values, &board.candidates)
+    }
+
+    #[test]
+    fn boards_from_values_and_from_candidates_agree() {
+        for text in [PUZZLE, &[b'.'; 81]] {
+            let board = Board::from_values(&values(text));
+            assert_eq!(board, rebuilt(&board));
+        }
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! only go in the same `degree` cross lines, so those cross lines lose it
 //! everywhere else.
 
-use super::board::{digit_bit, subsets_of, Board, Count};
+use super::board::{digit_bit, digits, subsets_of, Board, Count};
 use super::step::{Step, StepKind};
 use super::technique::Technique;
 use crate::geometry::cell_at;
@@ -14,24 +14,27 @@ pub fn fish(board: &Board, degree: u32) -> Option<Step> {
     // Houses: rows 0-8, columns 9-17.
     for (base, cover) in [(9, 0), (0, 9)] {
         // Per digit, the base lines where the digit has 2 to `degree` places.
-        let mut eligible = [0u16; 9];
+        // A fish needs at least 2 * degree open places for the digit.
+        let mut open = 0u16;
         for digit in 1..=9u8 {
-            // A fish needs at least 2 * degree open places for the digit.
-            if board.placed[digit as usize - 1] as u32 + 2 * degree > 9 {
-                continue;
-            }
-            for line in 0..9 {
-                let count = board.positions(base + line, digit).count();
-                if (2..=degree).contains(&count) {
-                    eligible[digit as usize - 1] |= 1 << line;
-                }
+            if board.placed[digit as usize - 1] as u32 + 2 * degree <= 9 {
+                open |= digit_bit(digit);
             }
         }
-        let any = eligible.iter().fold(0, |m, &e| m | e);
-        for lines in subsets_of(any, degree) {
-            for digit in 1..=9u8 {
-                if lines & !eligible[digit as usize - 1] != 0 {
-                    continue;
+        let mut eligible = [0u16; 9];
+        for line in 0..9 {
+            for digit in digits(board.digits_with_places(base + line, 2, degree) & open) {
+                eligible[digit as usize - 1] |= 1 << line;
+            }
+        }
+        // Sudoku Explainer tries line sets in increasing order and, for each,
+        // digits in order: the first fish is the one with the smallest line
+        // set, then the smallest digit, among each digit's first.
+        let mut first: Option<(u16, Step)> = None;
+        for digit in 1..=9u8 {
+            for lines in subsets_of(eligible[digit as usize - 1], degree) {
+                if first.as_ref().is_some_and(|(best, _)| *best <= lines) {
+                    break;
                 }
                 let covers = (0..9)
                     .filter(|line| lines >> line & 1 != 0)
@@ -41,9 +44,13 @@ pub fn fish(board: &Board, degree: u32) -> Option<Step> {
                 }
                 let step = fish_step(board, base, cover, lines, covers, digit, degree);
                 if step.elimination_count() > 0 {
-                    return Some(step);
+                    first = Some((lines, step));
+                    break;
                 }
             }
+        }
+        if let Some((_, step)) = first {
+            return Some(step);
         }
     }
     None

@@ -5,6 +5,7 @@
 
 use super::board::Board;
 use super::step::{Step, StepKind};
+use super::technique::Technique;
 use super::{bug, exclusion, fish, intersections, singles, subsets, uniqueness, wings};
 
 type Rule = fn(&Board) -> Option<Step>;
@@ -57,6 +58,30 @@ pub fn apply(board: &mut Board, step: &Step) {
         }
         StepKind::Mistake | StepKind::MissingCandidate => {}
     }
+}
+
+/// Walks the path from `board` as [`walk`] does, but gives `record` only
+/// what a rating needs (technique, rating, kind): singles, most of the path,
+/// are then found and made without building a [`Step`].
+pub fn walk_ratings(board: &mut Board, mut record: impl FnMut(Technique, u8, StepKind)) -> bool {
+    while !board.is_solved() {
+        if let Some(single) = singles::first_of_singles(board) {
+            record(
+                single.technique,
+                single.technique.difficulty(),
+                StepKind::Placement,
+            );
+            board.place(single.cell, single.digit);
+            continue;
+        }
+        // Past the singles (the first two rules, which found nothing).
+        let Some(step) = RULES[2..].iter().find_map(|rule| rule(board)) else {
+            return false;
+        };
+        record(step.technique, step.difficulty, step.kind);
+        apply(board, &step);
+    }
+    true
 }
 
 /// Walks the path from `board`, calling `visit` with each step before it is

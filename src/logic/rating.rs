@@ -37,23 +37,23 @@ struct Tally {
 }
 
 impl Tally {
-    fn record(&mut self, step: &Step) {
+    fn record(&mut self, technique: Technique, difficulty: u8, kind: StepKind) {
         let rating = &mut self.rating;
-        if rating.steps == 0 || step.difficulty > rating.er {
-            rating.er = step.difficulty;
-            rating.technique = Some(step.technique);
+        if rating.steps == 0 || difficulty > rating.er {
+            rating.er = difficulty;
+            rating.technique = Some(technique);
         }
         rating.steps += 1;
         if !self.placed {
             if rating.steps == 1 {
                 rating.ed = rating.er;
             }
-            if step.kind == StepKind::Placement {
+            if kind == StepKind::Placement {
                 rating.ep = rating.er;
                 self.placed = true;
             }
         }
-        self.assumed_unique |= step.technique.family() == Family::Uniqueness;
+        self.assumed_unique |= technique.family() == Family::Uniqueness;
     }
 }
 
@@ -62,7 +62,13 @@ impl Tally {
 /// A path that reaches the solution without uniqueness techniques proves
 /// the solution unique by itself; otherwise the solutions are counted.
 pub fn rate(puzzle: &[u8; CELLS]) -> Result<Rating, LogicError> {
-    walk(puzzle, |_, _| {})
+    let values = crate::grid::parse(puzzle)?;
+    let mut board = Board::from_values(&values);
+    let mut tally = Tally::default();
+    let solved = path::walk_ratings(&mut board, |technique, difficulty, kind| {
+        tally.record(technique, difficulty, kind)
+    });
+    tally.finish(puzzle, solved)
 }
 
 /// The path of an 81-byte puzzle: each step written to `steps` in order, and
@@ -100,13 +106,21 @@ fn walk(puzzle: &[u8; CELLS], mut visit: impl FnMut(usize, &Step)) -> Result<Rat
     let mut tally = Tally::default();
     let solved = path::walk(&mut board, |step| {
         visit(tally.rating.steps as usize, step);
-        tally.record(step);
+        tally.record(step.technique, step.difficulty, step.kind);
     });
-    tally.rating.solved = solved;
-    if !solved || tally.assumed_unique {
-        check_unique(puzzle)?;
+    tally.finish(puzzle, solved)
+}
+
+impl Tally {
+    /// The rating, once the solutions are counted when the path did not
+    /// prove them one.
+    fn finish(mut self, puzzle: &[u8; CELLS], solved: bool) -> Result<Rating, LogicError> {
+        self.rating.solved = solved;
+        if !solved || self.assumed_unique {
+            check_unique(puzzle)?;
+        }
+        Ok(self.rating)
     }
-    Ok(tally.rating)
 }
 
 /// `Ok` when the puzzle has exactly one solution.

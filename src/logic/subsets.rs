@@ -84,13 +84,7 @@ pub fn hidden(board: &Board, degree: u32, direct: bool) -> Option<Step> {
         if !big_enough {
             continue;
         }
-        let mut eligible = 0u16;
-        for digit in 1..=9 {
-            let count = board.positions(house, digit).count();
-            if (2..=degree).contains(&count) {
-                eligible |= digit_bit(digit);
-            }
-        }
+        let eligible = board.digits_with_places(house, 2, degree);
         if eligible.count() < degree {
             continue;
         }
