@@ -68,9 +68,9 @@ fn every_step_is_true_and_follows_from_its_pattern() {
 fn place(current: &mut [u8; CELLS], marks: &mut [u16; CELLS], cell: usize, digit: u8) {
     current[cell] = b'0' + digit;
     marks[cell] = 0;
-    for other in 0..CELLS {
+    for (other, mask) in marks.iter_mut().enumerate() {
         if logic_support::sees(cell, other) {
-            marks[other] &= !(1 << (digit - 1));
+            *mask &= !(1 << (digit - 1));
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The library does not allocate on the heap while solving, checking,
-//! counting or parsing: a counting global allocator sees no allocation during
-//! those calls.
+//! counting or parsing, nor while rating, hinting, explaining or listing
+//! candidates: a counting global allocator sees no allocation during those
+//! calls.
 //!
 //! Counts are per thread, so the test harness's own threads (and other tests
 //! running at the same time) cannot disturb them.
@@ -159,4 +160,96 @@ fn solving_checking_counting_and_parsing_allocate_nothing() {
         assert_eq!(chunk[7], chunk[0], "batch and sudoku_solve disagree");
         assert_ne!(chunk[6], Status::INTERNAL_ERROR);
     }
+}
+
+/// The logic engine rates, hints and explains without allocating: on the
+/// same mix (solved, several solutions, none, refused), from the puzzle and
+/// from a player's state with entries and pencil marks, paths written into a
+/// slice set aside before, sentences into a buffer.
+#[test]
+fn rating_hinting_and_explaining_allocate_nothing() {
+    use sudoku::logic::{
+        candidates, explain, explain_each, hint, rate, true_candidates, LogicError, Step,
+    };
+    let all = mix();
+    let mut steps = vec![Step::default(); 200];
+    let mut short = vec![Step::default(); 3];
+    let mut text = [0u8; 512];
+    // A player's state per puzzle: its first entries from the path, marks
+    // of the peer-excluded kind, one mark removed and one entry wrong.
+    let mut states = Vec::new();
+    for puzzle in &all {
+        let mut current = *puzzle;
+        if let Ok(rating) = explain(puzzle, &mut steps) {
+            for step in &steps[..rating.steps.min(10) as usize] {
+                if let Some((cell, digit)) = step.placed() {
+                    current[cell] = b'0' + digit;
+                }
+            }
+        }
+        let marks = candidates(&current).unwrap_or([0x1FF; 81]);
+        let mut wrong = current;
+        if let Some(cell) = wrong.iter().position(|&b| b == b'.') {
+            wrong[cell] = b'1';
+        }
+        let mut missing = marks;
+        if let Some(cell) = current.iter().position(|&b| b == b'.') {
+            missing[cell] = 0;
+        }
+        states.push((current, marks, wrong, missing));
+    }
+    let mut outcomes: Vec<Option<Result<u32, LogicError>>> = vec![None; all.len() * 9];
+    let mut lengths = vec![0usize; all.len()];
+
+    let calls = calls_during(|| {
+        for (i, puzzle) in all.iter().enumerate() {
+            let (current, marks, wrong, missing) = &states[i];
+            let out = &mut outcomes[i * 9..i * 9 + 9];
+            out[0] = Some(rate(puzzle).map(|r| u32::from(r.er)));
+            out[1] = Some(explain(puzzle, &mut steps).map(|r| r.steps));
+            out[2] = Some(explain(puzzle, &mut short).map(|r| r.steps));
+            let mut visited = 0;
+            out[3] = Some(explain_each(puzzle, |_, _| visited += 1).map(|_| visited));
+            let first = hint(puzzle, None, None);
+            if let Ok(step) = &first {
+                lengths[i] = step.write_text(&mut text);
+            }
+            out[4] = Some(first.map(|s| u32::from(s.technique.number())));
+            out[5] = Some(
+                hint(puzzle, Some(current), Some(marks)).map(|s| u32::from(s.technique.number())),
+            );
+            out[6] = Some(hint(puzzle, Some(wrong), None).map(|s| u32::from(s.cell)));
+            out[7] = Some(
+                hint(puzzle, Some(current), Some(missing)).map(|s| u32::from(s.technique.number())),
+            );
+            out[8] = Some(
+                candidates(puzzle)
+                    .and_then(|_| true_candidates(puzzle))
+                    .map(|masks| masks.iter().map(|m| m.count_ones()).sum()),
+            );
+        }
+    });
+    assert_eq!(calls, 0, "the logic engine allocated");
+
+    // The calls did real work: ratings, paths, hints of every kind, errors.
+    let flat: Vec<Result<u32, LogicError>> = outcomes.into_iter().map(Option::unwrap).collect();
+    assert!(flat.iter().step_by(9).filter(|r| r.is_ok()).count() > 40);
+    for want in [
+        LogicError::MultipleSolutions,
+        LogicError::NoSolution,
+        LogicError::InvalidCharacter { cell: 7 },
+        LogicError::ConflictingGivens { cell: 8 },
+    ] {
+        assert!(flat.contains(&Err(want)), "no {want:?} in the mix");
+    }
+    assert!(flat
+        .iter()
+        .skip(2)
+        .step_by(9)
+        .any(|r| matches!(r, Err(LogicError::CapacityTooSmall { .. }))));
+    assert!(
+        flat.iter().skip(7).step_by(9).any(|r| *r == Ok(2)),
+        "no missing mark named"
+    );
+    assert!(lengths.iter().any(|&n| n > 20), "no sentence written");
 }

@@ -207,12 +207,8 @@ impl Board {
                     ALL_DIGITS & !(digits_held[row] | digits_held[col] | digits_held[bx]);
             }
         }
-        for house in 0..HOUSES {
-            board.empty_in_house[house] = open[house].count() as u8;
-        }
-        for index in 0..9 {
-            board.placed[index] = in_rows[index].count() as u8;
-        }
+        board.empty_in_house = open.map(|places| places.count() as u8);
+        board.placed = in_rows.map(|rows| rows.count() as u8);
         board.empty = values.iter().filter(|&&v| v == 0).count() as u8;
         board.count_places();
         board

@@ -75,7 +75,7 @@ fn find(board: &Board) -> Option<Grave> {
         for house in base..base + 9 {
             for digit in 1..=9u8 {
                 let places = board.position_cells(house, digit);
-                if places.len() == 0 || places.len() == 2 {
+                if places.is_empty() || places.len() == 2 {
                     continue;
                 }
                 let mut wide = places

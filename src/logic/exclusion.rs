@@ -15,13 +15,13 @@ pub fn aligned_pair(board: &Board) -> Option<Step> {
     let mut cells = [0usize; CELLS];
     let mut excluders = [CellSet::EMPTY; CELLS];
     let mut count = 0;
-    for cell in 0..CELLS {
+    for (cell, peers) in PEERS_BOX_ROW_COLUMN.iter().enumerate() {
         if board.candidates[cell].count() < 2 {
             continue;
         }
         let mut seen = CellSet::EMPTY;
         let mut naked_single = false;
-        for &peer in &PEERS_BOX_ROW_COLUMN[cell] {
+        for &peer in peers {
             match board.candidates[peer as usize].count() {
                 1 => naked_single = true,
                 2 => seen.insert(peer as usize),

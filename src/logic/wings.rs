@@ -5,18 +5,17 @@
 use super::board::{first_digit, Board, Count, PEERS_BOX_ROW_COLUMN};
 use super::step::{Step, StepKind};
 use super::technique::Technique;
-use crate::geometry::{CELLS, PEER_SETS};
+use crate::geometry::PEER_SETS;
 
 /// The first wing worth making: pivots row by row, wings in the order of the
 /// pivot's peers (box, row, column), as Sudoku Explainer finds them.
 pub fn wing(board: &Board, xyz: bool) -> Option<Step> {
     let pivot_size = if xyz { 3 } else { 2 };
-    for pivot in 0..CELLS {
+    for (pivot, peers) in PEERS_BOX_ROW_COLUMN.iter().enumerate() {
         let xy = board.candidates[pivot];
         if xy.count() != pivot_size {
             continue;
         }
-        let peers = &PEERS_BOX_ROW_COLUMN[pivot];
         for &wing1 in peers {
             let xz = board.candidates[wing1 as usize];
             if xz.count() != 2 || (xy & !xz).count() != 1 {

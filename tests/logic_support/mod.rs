@@ -214,7 +214,7 @@ impl Replay {
 pub fn check_step(before: &Replay, step: &Step) -> Result<(), String> {
     let mut scope = [false; CELLS];
     let mut targets = Vec::new();
-    for cell in 0..CELLS {
+    for (cell, in_scope) in scope.iter_mut().enumerate() {
         let pattern = step.pattern[cell];
         if pattern & !before.candidates[cell] != 0 {
             return Err(format!(
@@ -228,7 +228,7 @@ pub fn check_step(before: &Replay, step: &Step) -> Result<(), String> {
             ));
         }
         if pattern != 0 || gone != 0 || step.cells.contains(cell) {
-            scope[cell] = true;
+            *in_scope = true;
         }
         for digit in 1..=9u8 {
             if gone >> (digit - 1) & 1 != 0 {
@@ -418,8 +418,8 @@ fn check_bug(before: &Replay, step: &Step, targets: &[(usize, u8, bool)]) -> Res
     for cell in step.cells {
         rest[cell] &= !bug_candidates(cell);
     }
-    for cell in 0..CELLS {
-        if before.values[cell] == 0 && rest[cell].count_ones() != 2 {
+    for (cell, mask) in rest.iter().enumerate() {
+        if before.values[cell] == 0 && mask.count_ones() != 2 {
             return Err(format!("cell {cell} is not bivalue without the BUG digits"));
         }
     }
