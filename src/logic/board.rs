@@ -8,57 +8,8 @@
 //! [`HOUSE_CELLS`](crate::geometry::HOUSE_CELLS) order (a row left to right,
 //! a column top to bottom, a box row by row).
 
+use super::masks::{digit_bit, digits, Count, ALL_DIGITS};
 use crate::geometry::{CellSet, CELLS, HOUSES, HOUSES_OF, HOUSE_CELLS};
-
-/// Every digit.
-pub const ALL_DIGITS: u16 = 0x1FF;
-
-/// The mask of one digit (1-9).
-pub const fn digit_bit(digit: u8) -> u16 {
-    1 << (digit - 1)
-}
-
-/// How many bits a 9-bit mask has, by table: the library is built for
-/// x86-64 without the popcount instruction, and the techniques count bits in
-/// their innermost loops.
-pub trait Count {
-    fn count(self) -> u32;
-}
-
-static BIT_COUNTS: [u8; 512] = {
-    let mut table = [0u8; 512];
-    let mut mask = 0;
-    while mask < 512 {
-        table[mask] = (mask as u16).count_ones() as u8;
-        mask += 1;
-    }
-    table
-};
-
-impl Count for u16 {
-    #[inline]
-    fn count(self) -> u32 {
-        u32::from(BIT_COUNTS[usize::from(self & ALL_DIGITS)])
-    }
-}
-
-/// The lowest digit of a non-empty mask.
-pub const fn first_digit(mask: u16) -> u8 {
-    mask.trailing_zeros() as u8 + 1
-}
-
-/// The digits of a mask, lowest first.
-pub fn digits(mask: u16) -> impl Iterator<Item = u8> {
-    let mut rest = mask;
-    std::iter::from_fn(move || {
-        if rest == 0 {
-            return None;
-        }
-        let digit = first_digit(rest);
-        rest &= rest - 1;
-        Some(digit)
-    })
-}
 
 /// The place of each cell within its row, column and box, in the order of
 /// [`HOUSES_OF`].
@@ -124,6 +75,78 @@ const HOUSE_AND_BIT: [[(u8, u16); 3]; CELLS] = {
     table
 };
 
+/// Where the given digits are, house by house.
+struct Givens {
+    /// `held[kind][digit - 1]`: the rows (kind 0), columns (1) and boxes (2)
+    /// holding the digit, 9 bits each.
+    held: [[u16; 9]; 3],
+    /// The digits each house holds.
+    digits_held: [u16; HOUSES],
+    /// The empty cells of each house, as positions.
+    open: [u16; HOUSES],
+}
+
+impl Givens {
+    fn of(values: &[u8; CELLS]) -> Givens {
+        let mut givens = Givens {
+            held: [[0; 9]; 3],
+            digits_held: [0; HOUSES],
+            open: [0; HOUSES],
+        };
+        for (cell, &value) in values.iter().enumerate() {
+            if value == 0 {
+                for (house, bit) in HOUSE_AND_BIT[cell] {
+                    givens.open[house as usize] |= bit;
+                }
+            } else {
+                for (kind, &house) in HOUSES_OF[cell].iter().enumerate() {
+                    givens.held[kind][value as usize - 1] |= 1 << (house % 9);
+                    givens.digits_held[house as usize] |= digit_bit(value);
+                }
+            }
+        }
+        givens
+    }
+
+    /// The places of each digit in each house: the house's empty cells
+    /// whose other houses do not hold the digit, found for a house at once
+    /// from where the digit is held.
+    fn positions(&self) -> [[u16; 9]; HOUSES] {
+        let mut positions = [[0u16; 9]; HOUSES];
+        let [in_rows, in_cols, in_boxes] = self.held;
+        let open = &self.open;
+        for index in 0..9 {
+            let (rows, cols, boxes) = (in_rows[index], in_cols[index], in_boxes[index]);
+            for i in 0..9 {
+                // Row i: its cells lose the columns and the boxes (three
+                // columns each, in its band) that hold the digit.
+                if rows >> i & 1 == 0 {
+                    let band_boxes = boxes >> (i / 3 * 3) & 7;
+                    positions[i][index] = open[i] & !cols & !SPREAD_THIRDS[band_boxes as usize];
+                }
+                // Column i: likewise with rows and the boxes of its stack.
+                if cols >> i & 1 == 0 {
+                    let stack = i / 3;
+                    let stack_boxes = (boxes >> stack & 1)
+                        | (boxes >> (stack + 3) & 1) << 1
+                        | (boxes >> (stack + 6) & 1) << 2;
+                    positions[9 + i][index] =
+                        open[9 + i] & !rows & !SPREAD_THIRDS[stack_boxes as usize];
+                }
+                // Box i: its rows and columns that hold the digit.
+                if boxes >> i & 1 == 0 {
+                    let box_rows = rows >> (i / 3 * 3) & 7;
+                    let box_cols = cols >> (i % 3 * 3) & 7;
+                    positions[18 + i][index] = open[18 + i]
+                        & !SPREAD_THIRDS[box_rows as usize]
+                        & !SPREAD_COLUMNS[box_cols as usize];
+                }
+            }
+        }
+        positions
+    }
+}
+
 /// The grid a technique works on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
@@ -152,63 +175,17 @@ impl Board {
     /// digit that no peer holds.
     pub fn from_values(values: &[u8; CELLS]) -> Board {
         let mut board = Board::empty(values);
-        // Per digit, the rows, columns and boxes holding it (9 bits each);
-        // per house, its empty cells as positions.
-        let mut held = [[0u16; 9]; 3];
-        let mut digits_held = [0u16; HOUSES];
-        let mut open = [0u16; HOUSES];
-        for cell in 0..CELLS {
-            let value = values[cell];
-            if value == 0 {
-                for (house, bit) in HOUSE_AND_BIT[cell] {
-                    open[house as usize] |= bit;
-                }
-            } else {
-                for (kind, &house) in HOUSES_OF[cell].iter().enumerate() {
-                    held[kind][value as usize - 1] |= 1 << (house % 9);
-                    digits_held[house as usize] |= digit_bit(value);
-                }
-            }
-        }
-        let [in_rows, in_cols, in_boxes] = held;
-        for index in 0..9 {
-            let (rows, cols, boxes) = (in_rows[index], in_cols[index], in_boxes[index]);
-            for i in 0..9 {
-                // Row i: its cells lose the columns and the boxes (three
-                // columns each, in its band) that hold the digit.
-                if rows >> i & 1 == 0 {
-                    let band_boxes = boxes >> (i / 3 * 3) & 7;
-                    board.positions[i][index] =
-                        open[i] & !cols & !SPREAD_THIRDS[band_boxes as usize];
-                }
-                // Column i: likewise with rows and the boxes of its stack.
-                if cols >> i & 1 == 0 {
-                    let stack = i / 3;
-                    let stack_boxes = (boxes >> stack & 1)
-                        | (boxes >> (stack + 3) & 1) << 1
-                        | (boxes >> (stack + 6) & 1) << 2;
-                    board.positions[9 + i][index] =
-                        open[9 + i] & !rows & !SPREAD_THIRDS[stack_boxes as usize];
-                }
-                // Box i: its rows and columns that hold the digit.
-                if boxes >> i & 1 == 0 {
-                    let box_rows = rows >> (i / 3 * 3) & 7;
-                    let box_cols = cols >> (i % 3 * 3) & 7;
-                    board.positions[18 + i][index] = open[18 + i]
-                        & !SPREAD_THIRDS[box_rows as usize]
-                        & !SPREAD_COLUMNS[box_cols as usize];
-                }
-            }
-        }
+        let givens = Givens::of(values);
+        board.positions = givens.positions();
         for cell in 0..CELLS {
             if values[cell] == 0 {
                 let [row, col, bx] = HOUSES_OF[cell].map(usize::from);
-                board.candidates[cell] =
-                    ALL_DIGITS & !(digits_held[row] | digits_held[col] | digits_held[bx]);
+                let held = &givens.digits_held;
+                board.candidates[cell] = ALL_DIGITS & !(held[row] | held[col] | held[bx]);
             }
         }
-        board.empty_in_house = open.map(|places| places.count() as u8);
-        board.placed = in_rows.map(|rows| rows.count() as u8);
+        board.empty_in_house = givens.open.map(|places| places.count() as u8);
+        board.placed = givens.held[0].map(|rows| rows.count() as u8);
         board.empty = values.iter().filter(|&&v| v == 0).count() as u8;
         board.count_places();
         board
@@ -412,111 +389,9 @@ pub fn shared(a: usize, b: usize) -> u16 {
     SHARED[a][b]
 }
 
-/// The masks of `k` bits out of the low `n`, in increasing numeric order
-/// (Gosper's hack); one empty mask when `k` is 0 and `n` is not.
-pub fn masks_of(n: u32, k: u32) -> impl Iterator<Item = u32> {
-    let end = 1u32 << n;
-    let mut next = if n == 0 || k > n {
-        end
-    } else {
-        (1u32 << k) - 1
-    };
-    std::iter::from_fn(move || {
-        if next >= end {
-            return None;
-        }
-        let mask = next;
-        next = if mask == 0 {
-            end
-        } else {
-            // The next larger number with as many bits set.
-            let low = mask & mask.wrapping_neg();
-            let ripple = mask + low;
-            ripple | (((mask ^ ripple) >> 2) / low)
-        };
-        Some(mask)
-    })
-}
-
-/// The `k`-bit subsets of a 9-bit `mask`, in increasing numeric order:
-/// {1,2}, {1,3}, {2,3}, {1,4}, ... This is the order in which Sudoku
-/// Explainer tries subsets and fish, which decides the step it takes first;
-/// a technique passes the bits that can take part.
-pub fn subsets_of(mask: u16, k: u32) -> impl Iterator<Item = u16> {
-    // Every submask in increasing order, by the borrow trick, kept when it
-    // has `k` bits.
-    let mut sub = 0u16;
-    std::iter::from_fn(move || loop {
-        sub = sub.wrapping_sub(mask) & mask;
-        if sub == 0 {
-            return None;
-        }
-        if sub.count() == k {
-            return Some(sub);
-        }
-    })
-}
-
-/// The houses a technique scans, in Sudoku Explainer's order for singles,
-/// subsets and its other house-by-house rules: boxes, then columns, then rows.
-pub const BOXES_COLUMNS_ROWS: [u8; HOUSES] = {
-    let mut order = [0u8; HOUSES];
-    let mut i = 0;
-    while i < 9 {
-        order[i] = 18 + i as u8;
-        order[9 + i] = 9 + i as u8;
-        order[18 + i] = i as u8;
-        i += 1;
-    }
-    order
-};
-
-/// The three houses of a cell in Sudoku Explainer's region order: box, row,
-/// column.
-pub const fn box_row_column(cell: usize) -> [usize; 3] {
-    let [row, col, bx] = HOUSES_OF[cell];
-    [bx as usize, row as usize, col as usize]
-}
-
-/// The 20 peers of each cell in the order Sudoku Explainer lists a cell's
-/// "house cells": the box row by row, then the rest of the row, then the rest
-/// of the column. Wings, loops and exclusions scan peers in this order.
-pub const PEERS_BOX_ROW_COLUMN: [[u8; 20]; CELLS] = {
-    let mut table = [[0u8; 20]; CELLS];
-    let mut cell = 0;
-    while cell < CELLS {
-        let houses = box_row_column(cell);
-        let mut n = 0;
-        let mut h = 0;
-        while h < 3 {
-            let mut k = 0;
-            while k < 9 {
-                let other = HOUSE_CELLS[houses[h]][k] as usize;
-                let mut seen = other == cell;
-                let mut j = 0;
-                while j < n {
-                    if table[cell][j] as usize == other {
-                        seen = true;
-                    }
-                    j += 1;
-                }
-                if !seen {
-                    table[cell][n] = other as u8;
-                    n += 1;
-                }
-                k += 1;
-            }
-            h += 1;
-        }
-        cell += 1;
-    }
-    table
-};
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::PEER_SETS;
 
     const PUZZLE: &[u8; 81] =
         b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -557,46 +432,4 @@ mod tests {
     }
 
     const HOUSE_SETS_ROW0: CellSet = crate::geometry::HOUSE_SETS[0];
-
-    #[test]
-    fn masks_of_counts_every_subset_once_in_order() {
-        for n in 0..=9u32 {
-            for k in 0..=9u32 {
-                let masks: Vec<u32> = masks_of(n, k).collect();
-                let want: Vec<u32> = (0..1u32 << n)
-                    .filter(|m| m.count_ones() == k && n > 0)
-                    .collect();
-                assert_eq!(masks, want, "{k} of {n}");
-            }
-        }
-    }
-
-    #[test]
-    fn subsets_of_a_mask_keep_the_order_of_all_combinations() {
-        for mask in [0u16, 0b1, 0b1_0110_1001, ALL_DIGITS] {
-            for k in 2..=4 {
-                let want: Vec<u16> = masks_of(9, k)
-                    .map(|c| c as u16)
-                    .filter(|c| c & !mask == 0)
-                    .collect();
-                assert_eq!(subsets_of(mask, k).collect::<Vec<_>>(), want);
-            }
-        }
-    }
-
-    #[test]
-    fn peer_orders_hold_every_peer_once() {
-        for cell in 0..CELLS {
-            let set: CellSet = PEERS_BOX_ROW_COLUMN[cell]
-                .iter()
-                .map(|&c| c as usize)
-                .collect();
-            assert_eq!(set, PEER_SETS[cell]);
-        }
-        // Cell r2c2: the box first, then the row, then the column.
-        assert_eq!(PEERS_BOX_ROW_COLUMN[10][..8], [0, 1, 2, 9, 11, 18, 19, 20]);
-        assert_eq!(PEERS_BOX_ROW_COLUMN[10][8..14], [12, 13, 14, 15, 16, 17]);
-        assert_eq!(BOXES_COLUMNS_ROWS[0], 18);
-        assert_eq!(BOXES_COLUMNS_ROWS[26], 8);
-    }
 }

@@ -9,7 +9,9 @@
 //! - type 4: two BUG cells in one house sharing one other digit: it is the
 //!   one they keep with their BUG digits.
 
-use super::board::{box_row_column, digit_bit, masks_of, Board, Count, PEERS_BOX_ROW_COLUMN};
+use super::board::Board;
+use super::masks::{digit_bit, masks_of, Count};
+use super::order::{box_row_column, PEERS_BOX_ROW_COLUMN};
 use super::step::{Step, StepKind};
 use super::technique::Technique;
 use crate::geometry::{CellSet, CELLS, HOUSES, HOUSE_CELLS, PEER_SETS};

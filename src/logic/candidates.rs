@@ -1,8 +1,9 @@
 //! Candidates: the digits no peer excludes, and the digits some solution
 //! actually has.
 
-use super::board::{digit_bit, digits, Board};
+use super::board::Board;
 use super::error::LogicError;
+use super::masks::{digit_bit, digits};
 use crate::geometry::CELLS;
 use crate::{SolveMode, SolveOptions};
 

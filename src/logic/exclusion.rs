@@ -3,7 +3,9 @@
 //! and the digits are equal, or when a bivalue cell seeing both would be
 //! left empty. A candidate of either cell that no possible pair uses goes.
 
-use super::board::{digits, Board, Count, PEERS_BOX_ROW_COLUMN};
+use super::board::Board;
+use super::masks::{digits, Count};
+use super::order::PEERS_BOX_ROW_COLUMN;
 use super::step::{Step, StepKind};
 use super::technique::Technique;
 use crate::geometry::{sees, CellSet, CELLS};

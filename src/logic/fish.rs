@@ -2,7 +2,8 @@
 //! only go in the same `degree` cross lines, so those cross lines lose it
 //! everywhere else.
 
-use super::board::{digit_bit, digits, subsets_of, Board, Count};
+use super::board::Board;
+use super::masks::{digit_bit, digits, subsets_of, Count};
 use super::step::{Step, StepKind};
 use super::technique::Technique;
 use crate::geometry::cell_at;

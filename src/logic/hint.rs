@@ -1,8 +1,9 @@
 //! The next hint from a player's grid: a mistake first, since every later
 //! hint depends on it, then the step Sudoku Explainer would take.
 
-use super::board::{digit_bit, Board, ALL_DIGITS};
+use super::board::Board;
 use super::error::LogicError;
+use super::masks::{digit_bit, ALL_DIGITS};
 use super::path;
 use super::step::{Step, StepKind};
 use super::technique::Technique;

@@ -3,7 +3,8 @@
 //! which Sudoku Explainer rates lower because they lead straight to a hidden
 //! single.
 
-use super::board::{digit_bit, digits, house_cells, shared, Board, Count};
+use super::board::{house_cells, shared, Board};
+use super::masks::{digit_bit, digits, Count};
 use super::step::{Step, StepKind};
 use super::technique::Technique;
 use crate::geometry::{CellSet, HOUSE_SETS};

@@ -22,6 +22,8 @@ mod exclusion;
 mod fish;
 mod hint;
 mod intersections;
+mod masks;
+mod order;
 mod path;
 mod rating;
 mod singles;

@@ -1,6 +1,7 @@
 //! Singles: full houses, hidden singles and naked singles.
 
-use super::board::{digit_bit, first_digit, Board, Count};
+use super::board::Board;
+use super::masks::{digit_bit, first_digit, Count};
 use super::step::Step;
 use super::technique::Technique;
 use crate::geometry::{house_kind, HouseKind, CELLS, HOUSE_CELLS};

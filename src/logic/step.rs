@@ -1,7 +1,7 @@
 //! One step of a solution path, or a hint: plain fixed-size data, so that it
 //! can be copied into a C struct and made without allocating.
 
-use super::board::Count;
+use super::masks::Count;
 use super::technique::Technique;
 use crate::geometry::{CellSet, CELLS};
 
@@ -108,7 +108,7 @@ impl Step {
         self.eliminations
             .iter()
             .enumerate()
-            .flat_map(|(cell, &mask)| super::board::digits(mask).map(move |d| (cell, d)))
+            .flat_map(|(cell, &mask)| super::masks::digits(mask).map(move |d| (cell, d)))
     }
 
     pub(crate) fn add_house(&mut self, house: usize) {

@@ -2,7 +2,9 @@
 //! pair and triple (a hidden subset whose eliminations leave a hidden single
 //! in the same house).
 
-use super::board::{digit_bit, digits, subsets_of, Board, Count, ALL_DIGITS, BOXES_COLUMNS_ROWS};
+use super::board::Board;
+use super::masks::{digit_bit, digits, subsets_of, Count, ALL_DIGITS};
+use super::order::BOXES_COLUMNS_ROWS;
 use super::step::{Step, StepKind};
 use super::technique::Technique;
 use crate::geometry::HOUSE_CELLS;

@@ -3,7 +3,7 @@
 
 use std::fmt::{self, Write};
 
-use super::board::{digits, first_digit, Count};
+use super::masks::{digits, first_digit, Count};
 use super::step::{Step, StepKind};
 use super::technique::Technique;
 use crate::geometry::{col_of, house_kind, row_of, CellSet, HouseKind, CELLS, HOUSE_SETS};
@@ -169,95 +169,127 @@ impl Step {
 
 impl fmt::Display for Step {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use Technique::*;
-        let name = self.technique.name();
-        let cell = Cell(self.cell as usize);
-        let digit = self.digit;
-        let first_house = (0..27).find(|&h| self.houses >> h & 1 != 0);
-        match self.technique {
-            WrongEntry => write!(f, "Wrong entry: {cell} is not {digit}"),
-            MissingCandidate => write!(f, "Missing candidate: {cell} can still be {digit}"),
-            FullHouse => write!(
+        use super::technique::Family;
+        match self.technique.family() {
+            Family::Checks | Family::Singles => self.fmt_single(f),
+            Family::Intersections => self.fmt_intersection(f),
+            Family::Subsets => self.fmt_subset(f),
+            Family::Fish => write!(
                 f,
-                "Full house in {}: {cell} is its last empty cell, so it is {digit}",
-                House(first_house.unwrap_or(0))
-            ),
-            HiddenSingleBox | HiddenSingleRow | HiddenSingleColumn => write!(
-                f,
-                "Hidden single in {}: {cell} is the only place for {digit}",
-                House(first_house.unwrap_or(0))
-            ),
-            NakedSingle => write!(
-                f,
-                "Naked single: {digit} is the only candidate left in {cell}"
-            ),
-            DirectPointing | DirectClaiming | Pointing | Claiming => self.fmt_intersection(f),
-            DirectHiddenPair | DirectHiddenTriple => write!(
-                f,
-                "{name} {} in {} at {}: they leave {cell} as the only place for {digit}",
-                Digits(self.digits),
-                House(first_house.unwrap_or(0)),
-                Cells(self.cells)
-            ),
-            NakedPair | NakedTriple | NakedQuad | HiddenPair | HiddenTriple | HiddenQuad => {
-                write!(
-                    f,
-                    "{name} {} in {} at {}: {}",
-                    Digits(self.digits),
-                    House(first_house.unwrap_or(0)),
-                    Cells(self.cells),
-                    Removals(self)
-                )
-            }
-            XWing | Swordfish | Jellyfish => write!(
-                f,
-                "{name} on {} in {} and {}: {}",
+                "{} on {} in {} and {}: {}",
+                self.technique.name(),
                 Digits(self.digits),
                 Lines(self.houses, HouseKind::Row),
                 Lines(self.houses, HouseKind::Column),
                 Removals(self)
             ),
-            XYWing | XYZWing => {
-                let z = self.removed_digits();
-                let pivot = self.cells.iter().find(|&c| {
-                    let mask = self.pattern[c];
-                    mask & z == 0 || mask.count() == 3
-                });
-                let wings = match pivot {
-                    Some(p) => self.cells.minus(CellSet::single(p)),
-                    None => self.cells,
-                };
+            Family::Wings => self.fmt_wing(f),
+            Family::Uniqueness => self.fmt_uniqueness(f),
+            Family::Exclusion => write!(
+                f,
+                "{} on {}: no possible pair uses these candidates, so it {}",
+                self.technique.name(),
+                Cells(self.cells),
+                Removals(self)
+            ),
+        }
+    }
+}
+
+impl Step {
+    /// The first house of the step (a single's, a subset's).
+    fn house(&self) -> House {
+        House((0..27).find(|&h| self.houses >> h & 1 != 0).unwrap_or(0))
+    }
+
+    /// Singles, and a player's mistakes.
+    fn fmt_single(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let cell = Cell(self.cell as usize);
+        let digit = self.digit;
+        match self.technique {
+            Technique::WrongEntry => write!(f, "Wrong entry: {cell} is not {digit}"),
+            Technique::MissingCandidate => {
+                write!(f, "Missing candidate: {cell} can still be {digit}")
+            }
+            Technique::FullHouse => write!(
+                f,
+                "Full house in {}: {cell} is its last empty cell, so it is {digit}",
+                self.house()
+            ),
+            Technique::NakedSingle => {
                 write!(
                     f,
-                    "{name} with pivot {} and wings {}: one of them is {}, so it {}",
-                    Cell(pivot.unwrap_or(0)),
-                    Cells(wings),
-                    Digits(z),
-                    Removals(self)
+                    "Naked single: {digit} is the only candidate left in {cell}"
                 )
             }
-            UniqueRectangleType1 | UniqueRectangleType2 | UniqueRectangleType3
-            | UniqueRectangleType4 | UniqueLoopType1 | UniqueLoopType2 | UniqueLoopType3
-            | UniqueLoopType4 => write!(
+            _ => write!(
                 f,
-                "{name} on {} in {}: {}",
-                Digits(self.digits),
-                Cells(self.cells),
-                Removals(self)
+                "Hidden single in {}: {cell} is the only place for {digit}",
+                self.house()
             ),
-            BugType1 | BugType2 | BugType3 | BugType4 => write!(
+        }
+    }
+
+    /// Naked and hidden subsets, and the direct hidden ones.
+    fn fmt_subset(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} {} in {} at {}: ",
+            self.technique.name(),
+            Digits(self.digits),
+            self.house(),
+            Cells(self.cells)
+        )?;
+        match self.kind {
+            StepKind::Placement => write!(
                 f,
-                "{name}: one of the BUG candidates {} in {} is true, so it {}",
-                Digits(self.digits),
-                Cells(self.cells),
-                Removals(self)
+                "they leave {} as the only place for {}",
+                Cell(self.cell as usize),
+                self.digit
             ),
-            AlignedPairExclusion => write!(
+            _ => write!(f, "{}", Removals(self)),
+        }
+    }
+
+    /// XY-Wing, XYZ-Wing: the pivot is the cell without the digit z (or,
+    /// for XYZ, the one with three candidates).
+    fn fmt_wing(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let z = self.removed_digits();
+        let pivot = self.cells.iter().find(|&c| {
+            let mask = self.pattern[c];
+            mask & z == 0 || mask.count() == 3
+        });
+        let wings = match pivot {
+            Some(p) => self.cells.minus(CellSet::single(p)),
+            None => self.cells,
+        };
+        write!(
+            f,
+            "{} with pivot {} and wings {}: one of them is {}, so it {}",
+            self.technique.name(),
+            Cell(pivot.unwrap_or(0)),
+            Cells(wings),
+            Digits(z),
+            Removals(self)
+        )
+    }
+
+    /// Unique rectangles and loops, BUG.
+    fn fmt_uniqueness(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = self.technique.name();
+        let (digits, cells) = (Digits(self.digits), Cells(self.cells));
+        let bug = matches!(
+            self.technique,
+            Technique::BugType1 | Technique::BugType2 | Technique::BugType3 | Technique::BugType4
+        );
+        if bug {
+            write!(
                 f,
-                "{name} on {}: no possible pair uses these candidates, so it {}",
-                Cells(self.cells),
+                "{name}: one of the BUG candidates {digits} in {cells} is true, so it {}",
                 Removals(self)
-            ),
+            )
+        } else {
+            write!(f, "{name} on {digits} in {cells}: {}", Removals(self))
         }
     }
 }

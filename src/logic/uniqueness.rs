@@ -16,7 +16,9 @@
 //! including which of several it takes: the lowest rated, then the lowest
 //! type, then the first found.
 
-use super::board::{box_row_column, masks_of, Board, Count, ALL_DIGITS};
+use super::board::Board;
+use super::masks::{masks_of, Count, ALL_DIGITS};
+use super::order::box_row_column;
 use super::step::{Step, StepKind};
 use super::technique::Technique;
 use crate::geometry::{CellSet, CELLS, HOUSES_OF, HOUSE_CELLS, HOUSE_SETS, PEER_SETS};

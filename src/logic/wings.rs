@@ -2,7 +2,9 @@
 //! whatever the pivot holds, one wing holds the shared digit z, so the cells
 //! that see both wings (and, for XYZ, the pivot too) lose z.
 
-use super::board::{first_digit, Board, Count, PEERS_BOX_ROW_COLUMN};
+use super::board::Board;
+use super::masks::{first_digit, Count};
+use super::order::PEERS_BOX_ROW_COLUMN;
 use super::step::{Step, StepKind};
 use super::technique::Technique;
 use crate::geometry::PEER_SETS;
