@@ -30,4 +30,15 @@ done
 grep -q '^| threads | puzzles/s |' "$out" || fail "no batch table"
 grep -qx 'disagreements: 0' "$out" || fail "the solvers disagree"
 
+# The rating benchmark: a table per file, and the dev set's ratings equal to
+# Sudoku Explainer's on every puzzle it rates 6.2 or less.
+log "cargo run --release -p sudoku-bench -- --rate --rounds 1 --sample 50 --data tests/data"
+if ! cargo run --release -p sudoku-bench -- --rate --rounds 1 --sample 50 --data tests/data >"$out"; then
+  cat "$out"
+  fail "the rating benchmark exited non-zero (a rating differs from Sudoku Explainer's, or bad data)"
+fi
+cat "$out"
+grep -q '^se_rated_dev: 709 puzzles' "$out" || fail "no rating table for the dev set"
+grep -q 'ER/EP/ED equal on 434 of 434 puzzles' "$out" || fail "ratings differ from Sudoku Explainer's"
+
 echo "bench: 1 passed, 0 failed"
