@@ -29,6 +29,7 @@ pub fn unique_loop(board: &Board) -> Option<Step> {
         board,
         pair: 0,
         pair_cells: CellSet::EMPTY,
+        pair_only_cells: CellSet::EMPTY,
         path: [0; CELLS],
         len: 0,
         in_path: CellSet::EMPTY,
@@ -44,6 +45,21 @@ pub fn unique_loop(board: &Board) -> Option<Step> {
             search.pair_cells = (0..CELLS)
                 .filter(|&c| board.candidates[c] & mask == mask)
                 .collect();
+            search.pair_only_cells = (0..CELLS)
+                .filter(|&c| board.candidates[c] == mask)
+                .collect();
+            // When the cells' extra candidates are all one digit, every path
+            // is open to the search whatever it met before, so each loop
+            // through an earlier start on this pair was found from there
+            // first: leave those starts out.
+            let extras = search
+                .pair_cells
+                .iter()
+                .fold(0, |m, c| m | board.candidates[c] & !mask);
+            if extras.count() <= 1 {
+                let earlier = CellSet((1u128 << cell) - 1);
+                search.pair_cells = search.pair_cells.minus(search.pair_only_cells.and(earlier));
+            }
             search.extend(cell, 2, 0, None);
         }
     }
@@ -61,8 +77,10 @@ struct Ranked {
 struct LoopSearch<'a> {
     board: &'a Board,
     pair: u16,
-    /// The cells holding both digits of the pair.
+    /// The cells holding both digits of the pair, and those holding only
+    /// them.
     pair_cells: CellSet,
+    pair_only_cells: CellSet,
     path: [u8; CELLS],
     len: usize,
     in_path: CellSet,
@@ -128,9 +146,14 @@ impl LoopSearch<'_> {
                 let size = mask.count();
                 if size == 2 || extra.count() == 1 || allowed_extra > 0 {
                     // A cell whose house is already on the path at the same
-                    // parity can only close an invalid loop: skip it.
-                    if self.visited[self.len % 2] & HOUSE_BITS[next] == 0 {
-                        let allowed = allowed_extra - i32::from(size > 2);
+                    // parity can only close an invalid loop: skip it. So can
+                    // a cell after which some house visited once has no free
+                    // cell left to be visited again.
+                    let allowed = allowed_extra - i32::from(size > 2);
+                    if self.visited[self.len % 2] & HOUSE_BITS[next] == 0
+                        && self.can_beat_best(self.len + 1)
+                        && self.can_close_after(next, allowed <= 0 && extra.count() > 1)
+                    {
                         self.extend(next, allowed, extra, Some(kind));
                     }
                 }
@@ -139,6 +162,52 @@ impl LoopSearch<'_> {
         self.len -= 1;
         self.in_path.remove(cell);
         self.visited[place % 2] = saved;
+    }
+
+    /// Whether a loop through a path of `len` cells could still sort before
+    /// the best step so far: loops only get dearer with length, and a tie
+    /// needs a lower type.
+    fn can_beat_best(&self, len: usize) -> bool {
+        let Some(best) = &self.best else {
+            return true;
+        };
+        let shortest = (len + len % 2).max(4);
+        let rating = loop_difficulty(shortest);
+        rating < best.difficulty || (rating == best.difficulty && best.kind > 1)
+    }
+
+    /// Whether, with `next` added to the path, every house the path visits
+    /// once still has a cell off the path that could join it at the other
+    /// parity: a valid loop visits each of its houses twice, at an even and
+    /// at an odd place. When no more cells with extra
+    /// candidates may join (`pairs_only`), only cells holding just the two
+    /// digits can.
+    fn can_close_after(&self, next: usize, pairs_only: bool) -> bool {
+        let mut visited = self.visited;
+        visited[self.len % 2] |= HOUSE_BITS[next];
+        let joinable = if pairs_only {
+            self.pair_only_cells
+        } else {
+            self.pair_cells
+        };
+        let free = joinable.minus(self.in_path).minus(CellSet::single(next));
+        // A house visited at one parity needs a cell at the other, which
+        // cannot be in a house the path already visits at that parity.
+        for parity in 0..2 {
+            let mut once = visited[1 - parity] & !visited[parity];
+            while once != 0 {
+                let house = once.trailing_zeros() as usize;
+                once &= once - 1;
+                let fits = HOUSE_SETS[house]
+                    .and(free)
+                    .iter()
+                    .any(|cell| HOUSE_BITS[cell] & visited[parity] == 0);
+                if !fits {
+                    return false;
+                }
+            }
+        }
+        true
     }
 
     /// The path closes on its first cell: rate the loop's steps.
@@ -208,6 +277,21 @@ impl LoopSearch<'_> {
     }
 }
 
+/// Sudoku Explainer's rating of a loop of `len` cells, computed as it does
+/// in floating point, so that its order among loops is the same.
+fn loop_difficulty(len: usize) -> f64 {
+    let mut rating = 4.5;
+    if len >= 10 {
+        rating += 0.3;
+    }
+    if len >= 8 {
+        rating += 0.2;
+    } else if len >= 6 {
+        rating += 0.1;
+    }
+    rating
+}
+
 /// A closed valid loop on two digits.
 struct Shape<'a> {
     board: &'a Board,
@@ -217,19 +301,9 @@ struct Shape<'a> {
 }
 
 impl Shape<'_> {
-    /// Sudoku Explainer's rating of the loop, computed as it does in floating
-    /// point, so that its order among loops is the same.
+    /// The loop's base rating.
     fn difficulty(&self) -> f64 {
-        let mut rating = 4.5;
-        if self.len >= 10 {
-            rating += 0.3;
-        }
-        if self.len >= 8 {
-            rating += 0.2;
-        } else if self.len >= 6 {
-            rating += 0.1;
-        }
-        rating
+        loop_difficulty(self.len)
     }
 
     fn step(&self, kind: u8, difficulty: f64) -> Step {
