@@ -327,3 +327,28 @@ fn every_step_has_a_sentence() {
         )
     );
 }
+
+/// The sample files of puzzles without one solution: every one refused with
+/// the right error, whatever the techniques meet on the way.
+#[test]
+fn sample_files_without_one_solution_are_refused() {
+    for (file, want) in [
+        ("unsolvable_10k.txt", LogicError::NoSolution),
+        ("serg_multiple_solutions.txt", LogicError::MultipleSolutions),
+    ] {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data")
+            .join(file);
+        let puzzles = sudoku_test_support::read_puzzles(&path);
+        assert!(puzzles.len() >= 500, "{file}");
+        for puzzle in puzzles.iter().step_by(2) {
+            assert_eq!(
+                rate(puzzle),
+                Err(want),
+                "{}",
+                String::from_utf8_lossy(puzzle)
+            );
+            assert_eq!(hint(puzzle, None, None).map(|s| s.kind), Err(want));
+        }
+    }
+}
