@@ -76,7 +76,9 @@ pub enum Technique {
     AlignedPairExclusion = 700,
 }
 
-/// The families of techniques, as the hundreds of their numbers.
+/// The families of techniques, as the hundreds of their numbers (chains
+/// will join).
+#[non_exhaustive]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Family {
     Checks,
