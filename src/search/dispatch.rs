@@ -4,26 +4,47 @@
 //! caches what the CPU has, so choosing costs a load and a branch.
 
 use super::board::ValueMasks;
-use super::dfs::search_givens;
+use super::dfs::{search_givens, Exclusions};
 use super::{Limits, Outcome};
 
 /// Searches the givens as value masks; None when two givens conflict. Runs
 /// the widest copy of the search that this CPU can.
 pub(crate) fn search_masks(givens: &ValueMasks, limits: Limits) -> Option<Outcome> {
+    search_masks_dispatch(givens, None, limits)
+}
+
+/// As [`search_masks`], for the solutions without the `excluded`
+/// candidates, all of empty cells. The generator asks this whether any
+/// solution puts another digit in a cell: one search for a first solution,
+/// rather than counting to two. Always the light search (see
+/// `dfs::search_givens`).
+pub(crate) fn search_masks_excluding(
+    givens: &ValueMasks,
+    excluded: &Exclusions,
+    limits: Limits,
+) -> Option<Outcome> {
+    search_masks_dispatch(givens, Some(excluded), limits)
+}
+
+fn search_masks_dispatch(
+    givens: &ValueMasks,
+    excluded: Option<&Exclusions>,
+    limits: Limits,
+) -> Option<Outcome> {
     #[cfg(all(target_arch = "x86_64", not(sudoku_portable)))]
     {
         use std::arch::is_x86_feature_detected as has;
         if has!("avx2") && has!("bmi1") && has!("bmi2") && has!("popcnt") {
             // SAFETY: the CPU has every feature the copy is compiled for,
             // checked just above.
-            return unsafe { search_masks_avx2(givens, limits) };
+            return unsafe { search_masks_avx2(givens, excluded, limits) };
         }
         if has!("popcnt") {
             // SAFETY: the CPU has POPCNT, checked just above.
-            return unsafe { search_masks_popcnt(givens, limits) };
+            return unsafe { search_masks_popcnt(givens, excluded, limits) };
         }
     }
-    search_givens(givens, limits)
+    search_givens(givens, excluded, limits)
 }
 
 /// The search compiled for x86-64 CPUs from about 2013 on (Haswell, and AMD
@@ -31,16 +52,24 @@ pub(crate) fn search_masks(givens: &ValueMasks, limits: Limits) -> Option<Outcom
 /// register copies, and BMI's bit instructions.
 #[cfg(all(target_arch = "x86_64", not(sudoku_portable)))]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
-unsafe fn search_masks_avx2(givens: &ValueMasks, limits: Limits) -> Option<Outcome> {
-    search_givens(givens, limits)
+unsafe fn search_masks_avx2(
+    givens: &ValueMasks,
+    excluded: Option<&Exclusions>,
+    limits: Limits,
+) -> Option<Outcome> {
+    search_givens(givens, excluded, limits)
 }
 
 /// The search compiled for CPUs with the POPCNT instruction, which the
 /// scoring of guesses leans on; every x86-64 CPU since about 2008.
 #[cfg(all(target_arch = "x86_64", not(sudoku_portable)))]
 #[target_feature(enable = "popcnt")]
-unsafe fn search_masks_popcnt(givens: &ValueMasks, limits: Limits) -> Option<Outcome> {
-    search_givens(givens, limits)
+unsafe fn search_masks_popcnt(
+    givens: &ValueMasks,
+    excluded: Option<&Exclusions>,
+    limits: Limits,
+) -> Option<Outcome> {
+    search_givens(givens, excluded, limits)
 }
 
 #[cfg(test)]
@@ -67,14 +96,22 @@ mod tests {
         };
         for text in grids {
             let givens = cells_to_masks(&parse(text).unwrap());
-            let baseline = search_givens(&givens, limits);
-            if has!("popcnt") {
-                // SAFETY: the CPU has POPCNT, checked just above.
-                assert_eq!(unsafe { search_masks_popcnt(&givens, limits) }, baseline);
-            }
-            if has!("avx2") && has!("bmi1") && has!("bmi2") && has!("popcnt") {
-                // SAFETY: the CPU has every feature, checked just above.
-                assert_eq!(unsafe { search_masks_avx2(&givens, limits) }, baseline);
+            // One candidate of the first empty cell excluded, and none.
+            let mut excluded = [[0u32; 3]; 9];
+            let first_empty = givens[0][0].trailing_zeros();
+            excluded[0][0] = 1u32.checked_shl(first_empty).unwrap_or(0);
+            for excluded in [None, Some(&excluded)] {
+                let baseline = search_givens(&givens, excluded, limits);
+                if has!("popcnt") {
+                    // SAFETY: the CPU has POPCNT, checked just above.
+                    let popcnt = unsafe { search_masks_popcnt(&givens, excluded, limits) };
+                    assert_eq!(popcnt, baseline);
+                }
+                if has!("avx2") && has!("bmi1") && has!("bmi2") && has!("popcnt") {
+                    // SAFETY: the CPU has every feature, checked just above.
+                    let avx2 = unsafe { search_masks_avx2(&givens, excluded, limits) };
+                    assert_eq!(avx2, baseline);
+                }
             }
         }
     }

@@ -68,8 +68,9 @@ mod propagate;
 mod rules;
 mod tables;
 
-pub(crate) use board::{cells_to_masks, value_masks};
-pub(crate) use dispatch::search_masks;
+pub(crate) use board::{cells_to_masks, value_masks, ValueMasks};
+pub(crate) use dfs::Exclusions;
+pub(crate) use dispatch::{search_masks, search_masks_excluding};
 
 use crate::geometry::CELLS;
 use crate::grid::Cells;
