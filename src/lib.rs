@@ -16,6 +16,7 @@ pub mod batch;
 #[doc(hidden)]
 pub mod fault;
 pub mod ffi;
+pub mod generate;
 pub mod geometry;
 pub mod grid;
 pub mod logic;

@@ -1,0 +1,181 @@
+//! Removing givens from a complete grid, one symmetric group of cells at a
+//! time, while the solution stays unique.
+//!
+//! The groups are tried once each, in a random order. A group that cannot
+//! go when tried can never go later: removing more givens only adds
+//! solutions. So one pass leaves a puzzle from which no group can be
+//! removed, a minimal one.
+
+use super::rng::Rng;
+use super::symmetry::Orbits;
+use super::uniqueness::{has_other_solution, ValueSets};
+use crate::geometry::{CellSet, CELLS, HOUSES_OF, HOUSE_SETS, PEER_SETS};
+use crate::grid::Cells;
+
+/// What the removal aims at.
+#[derive(Clone, Copy, Debug)]
+pub struct Goal {
+    /// Go on until no group can be removed; else stop once within bounds.
+    pub minimal: bool,
+    pub min_givens: u32,
+    /// 81 when there is no upper bound.
+    pub max_givens: u32,
+}
+
+/// The value sets of a complete grid.
+pub fn sets_of(grid: &Cells) -> ValueSets {
+    let mut sets = [CellSet::EMPTY; 10];
+    for (cell, &value) in grid.iter().enumerate() {
+        sets[value as usize].insert(cell);
+    }
+    sets
+}
+
+/// Removes groups of `orbits` from `solution` in a random order (one
+/// [`Rng::shuffle`] of the group indices) while the puzzle keeps a unique
+/// solution, as `goal` asks. None when the puzzle reached is outside the
+/// bounds (or is sure to end outside them).
+pub fn remove_givens(
+    solution: &Cells,
+    orbits: &Orbits,
+    goal: Goal,
+    rng: &mut Rng,
+) -> Option<ValueSets> {
+    let groups = orbits.groups();
+    let mut order = [0u8; CELLS];
+    for (i, slot) in order.iter_mut().enumerate().take(groups.len()) {
+        *slot = i as u8;
+    }
+    let order = &mut order[..groups.len()];
+    rng.shuffle(order);
+    let mut sets = sets_of(solution);
+    let mut givens = CELLS as u32;
+    // Cells of the groups not yet tried: at most this many can still go.
+    let mut untried = CELLS as u32;
+    for &index in order.iter() {
+        if !goal.minimal && givens <= goal.max_givens {
+            break;
+        }
+        if goal.minimal && givens - untried > goal.max_givens {
+            return None;
+        }
+        let group = groups[index as usize];
+        let size = group.len();
+        untried -= size;
+        if !goal.minimal && givens - size < goal.min_givens {
+            continue;
+        }
+        if let Some(smaller) = without_group(&sets, solution, group) {
+            sets = smaller;
+            givens -= size;
+            if givens < goal.min_givens {
+                return None;
+            }
+        }
+    }
+    (givens <= goal.max_givens).then_some(sets)
+}
+
+/// `sets` without the givens of `group`, if its solution stays unique.
+pub fn without_group(sets: &ValueSets, solution: &Cells, group: CellSet) -> Option<ValueSets> {
+    let mut smaller = *sets;
+    for cell in group {
+        smaller[solution[cell] as usize].remove(cell);
+        smaller[0].insert(cell);
+    }
+    // Cells that singles alone fill again may be given back for the search:
+    // every solution has their digits.
+    let mut work = smaller;
+    let mut open = group;
+    loop {
+        let mut progress = false;
+        for cell in open {
+            let digit = solution[cell] as usize;
+            if forced_by_a_single(&work, cell, digit) {
+                work[0].remove(cell);
+                work[digit].insert(cell);
+                open.remove(cell);
+                progress = true;
+            }
+        }
+        if open.is_empty() {
+            return Some(smaller);
+        }
+        if !progress {
+            break;
+        }
+    }
+    (!has_other_solution(&work, solution, open)).then_some(smaller)
+}
+
+/// Whether the empty `cell` of `sets` must hold `digit`: the only digit
+/// its peers leave (a naked single), or the only cell of one of its houses
+/// left for the digit (a hidden single). The digit must be one the cell's
+/// peers allow, as the solution's digit always is.
+fn forced_by_a_single(sets: &ValueSets, cell: usize, digit: usize) -> bool {
+    let peers = PEER_SETS[cell];
+    if (1..=9).all(|other| other == digit || !peers.and(sets[other]).is_empty()) {
+        return true;
+    }
+    // Cells that cannot take the digit: the givens and the cells that see
+    // one of its givens.
+    let mut blocked = CellSet::ALL.minus(sets[0]);
+    for given in sets[digit] {
+        blocked = blocked.or(PEER_SETS[given]);
+    }
+    let others = CellSet::ALL.minus(CellSet::single(cell)).minus(blocked);
+    HOUSES_OF[cell]
+        .iter()
+        .any(|&house| HOUSE_SETS[house as usize].and(others).is_empty())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::symmetry::Symmetry;
+
+    const SOLUTION: &[u8; 81] =
+        b"534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+    fn solution() -> Cells {
+        SOLUTION.map(|b| b - b'0')
+    }
+
+    #[test]
+    fn a_lone_hole_is_a_naked_single() {
+        let grid = solution();
+        let mut sets = sets_of(&grid);
+        sets[grid[40] as usize].remove(40);
+        sets[0].insert(40);
+        assert!(forced_by_a_single(&sets, 40, grid[40] as usize));
+    }
+
+    #[test]
+    fn a_hidden_single_is_found_where_no_naked_single_is() {
+        // Four 1s leave cell 0 the only place for a 1 in row 0: (1, 3) and
+        // (2, 6) block boxes 1 and 2, (4, 1) and (7, 2) columns 1 and 2.
+        let mut sets = [CellSet::EMPTY; 10];
+        sets[0] = CellSet::ALL;
+        for cell in [12, 24, 37, 65] {
+            sets[0].remove(cell);
+            sets[1].insert(cell);
+        }
+        assert!(forced_by_a_single(&sets, 0, 1));
+        assert!(!forced_by_a_single(&sets, 0, 2));
+        assert!(!forced_by_a_single(&sets, 80, 1));
+    }
+
+    #[test]
+    fn removal_gives_a_minimal_unique_puzzle_within_bounds() {
+        let grid = solution();
+        let mut rng = Rng::new(1);
+        let goal = Goal {
+            minimal: true,
+            min_givens: 0,
+            max_givens: 81,
+        };
+        let sets = remove_givens(&grid, Symmetry::None.orbits(), goal, &mut rng).unwrap();
+        let givens = CELLS as u32 - sets[0].len();
+        assert!(givens < 40, "{givens}");
+    }
+}

@@ -1,0 +1,302 @@
+//! The puzzle generator: random complete grids, then givens removed while
+//! the solution stays unique, under a symmetry, a pattern, bounds on the
+//! number of givens and (with a rater) on the difficulty. Every puzzle is a
+//! pure function of the options, seed included: the same on every platform,
+//! build and thread count. docs/GENERATE.md specifies the algorithm
+//! precisely enough to reproduce it in another language.
+//!
+//! - [`rng`]: the random number generator (xoshiro256** seeded by SplitMix64).
+//! - [`random_grid`]: random complete grids, and how random they are.
+//! - [`symmetry`]: the symmetries and the groups of cells they tie.
+//! - [`minimise`]: removing givens while the solution stays unique.
+//! - [`pattern`]: puzzles with givens exactly where a pattern says.
+//! - `uniqueness`: the questions put to the exact search engine.
+
+mod minimise;
+mod pattern;
+mod random_grid;
+pub mod rng;
+pub mod symmetry;
+mod uniqueness;
+
+pub use symmetry::Symmetry;
+
+use crate::geometry::{CellSet, CELLS};
+use crate::grid::{self, Cells};
+use minimise::Goal;
+use rng::Rng;
+use uniqueness::ValueSets;
+
+/// What to generate. [`GenerateOptions::default`] asks for a minimal
+/// puzzle with no other constraint, from seed 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GenerateOptions {
+    /// The seed: the same seed and options give the same puzzle.
+    pub seed: u64,
+    /// The symmetry of the positions of the givens.
+    pub symmetry: Symmetry,
+    /// True: removing any given (under a symmetry, any one group of
+    /// givens) leaves more than one solution. False: givens stop being
+    /// removed as soon as their count is within bounds.
+    pub minimal: bool,
+    /// At least this many givens (0: no bound).
+    pub min_givens: u32,
+    /// At most this many givens (0: no bound).
+    pub max_givens: u32,
+    /// `x` where a given must be, `.` where none may be; None for any
+    /// positions.
+    pub pattern: Option<[u8; CELLS]>,
+    /// Sudoku Explainer rating bounds in tenths (0: no bound); they need a
+    /// [`Rater`], see [`generate_with_rater`].
+    pub min_rating: u32,
+    pub max_rating: u32,
+    /// Candidate puzzles (complete grids tried) before giving up with
+    /// [`GenerateError::BudgetExhausted`]; at least 1.
+    pub attempt_budget: u64,
+}
+
+/// The default [`GenerateOptions::attempt_budget`].
+pub const DEFAULT_ATTEMPT_BUDGET: u64 = 10_000;
+
+impl Default for GenerateOptions {
+    fn default() -> GenerateOptions {
+        GenerateOptions {
+            seed: 0,
+            symmetry: Symmetry::None,
+            minimal: true,
+            min_givens: 0,
+            max_givens: 0,
+            pattern: None,
+            min_rating: 0,
+            max_rating: 0,
+            attempt_budget: DEFAULT_ATTEMPT_BUDGET,
+        }
+    }
+}
+
+/// A generated puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Generated {
+    /// The puzzle: `1`-`9` givens, `.` empty cells.
+    pub puzzle: [u8; CELLS],
+    /// Its unique solution, 81 digits.
+    pub solution: [u8; CELLS],
+    /// Number of givens.
+    pub givens: u32,
+    /// Candidate puzzles tried, this one included.
+    pub attempts: u64,
+    /// Its rating in tenths when rating bounds were asked for, else 0.
+    pub rating: u32,
+}
+
+/// Why no puzzle was generated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GenerateError {
+    /// A symmetry value that names no [`Symmetry`] (from the C API).
+    UnknownSymmetry { value: u32 },
+    /// `min_givens` or `max_givens` above 81.
+    GivensOutOfRange { bound: u32 },
+    /// `min_givens` above a non-zero `max_givens`.
+    MinGivensAboveMax { min: u32, max: u32 },
+    /// `min_rating` above a non-zero `max_rating`.
+    MinRatingAboveMax { min: u32, max: u32 },
+    /// The pattern holds a byte other than `x` and `.` at `cell`.
+    PatternInvalidByte { cell: usize },
+    /// The pattern gives `cell` but not another cell of its symmetric
+    /// group, or the other way round.
+    PatternBreaksSymmetry { cell: usize },
+    /// The pattern's number of givens is outside the given bounds.
+    PatternOutsideGivenBounds { givens: u32 },
+    /// Rating bounds were set, but no rater is available.
+    RatingUnsupported,
+    /// `attempt_budget` is 0.
+    ZeroAttemptBudget,
+    /// Every candidate of the budget failed the constraints.
+    BudgetExhausted { attempts: u64 },
+}
+
+impl std::fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            GenerateError::UnknownSymmetry { value } => write!(f, "unknown symmetry {value}"),
+            GenerateError::GivensOutOfRange { bound } => {
+                write!(f, "given bound {bound} is above 81")
+            }
+            GenerateError::MinGivensAboveMax { min, max } => {
+                write!(f, "min_givens {min} is above max_givens {max}")
+            }
+            GenerateError::MinRatingAboveMax { min, max } => {
+                write!(f, "min_rating {min} is above max_rating {max}")
+            }
+            GenerateError::PatternInvalidByte { cell } => {
+                write!(f, "pattern byte at cell {cell} is neither 'x' nor '.'")
+            }
+            GenerateError::PatternBreaksSymmetry { cell } => {
+                write!(f, "pattern breaks the symmetry at cell {cell}")
+            }
+            GenerateError::PatternOutsideGivenBounds { givens } => {
+                write!(f, "pattern has {givens} givens, outside the given bounds")
+            }
+            GenerateError::RatingUnsupported => f.write_str("rating bounds need a rater"),
+            GenerateError::ZeroAttemptBudget => f.write_str("attempt_budget is 0"),
+            GenerateError::BudgetExhausted { attempts } => {
+                write!(f, "no puzzle met the constraints in {attempts} attempts")
+            }
+        }
+    }
+}
+
+impl std::error::Error for GenerateError {}
+
+impl TryFrom<u32> for Symmetry {
+    type Error = GenerateError;
+    fn try_from(value: u32) -> Result<Symmetry, GenerateError> {
+        Symmetry::from_u32(value).ok_or(GenerateError::UnknownSymmetry { value })
+    }
+}
+
+/// Rates puzzles for the rating bounds: the hook for `sudoku_rate`.
+pub trait Rater {
+    /// The Sudoku Explainer rating of `puzzle` (81 bytes, `.` for empty
+    /// cells) in tenths, or None when it cannot be rated (the candidate is
+    /// then refused).
+    fn rate(&self, puzzle: &[u8; CELLS]) -> Option<u32>;
+}
+
+impl<F: Fn(&[u8; CELLS]) -> Option<u32>> Rater for F {
+    fn rate(&self, puzzle: &[u8; CELLS]) -> Option<u32> {
+        self(puzzle)
+    }
+}
+
+/// A random complete grid, 81 digits: see [`random_grid`] for which grids
+/// come out and how often.
+pub fn random_solution(seed: u64) -> [u8; CELLS] {
+    grid::format(&random_grid::random_grid(&mut Rng::new(seed)))
+}
+
+/// Generates a puzzle as `options` ask. Rating bounds need a rater:
+/// without one they give [`GenerateError::RatingUnsupported`].
+pub fn generate(options: &GenerateOptions) -> Result<Generated, GenerateError> {
+    generate_inner(options, None)
+}
+
+/// As [`generate`], rating candidates with `rater` when rating bounds are
+/// set.
+pub fn generate_with_rater(
+    options: &GenerateOptions,
+    rater: &dyn Rater,
+) -> Result<Generated, GenerateError> {
+    generate_inner(options, Some(rater))
+}
+
+/// The options checked and put in the form the generation loop uses.
+struct Plan {
+    orbits: &'static symmetry::Orbits,
+    goal: Goal,
+    pattern: Option<CellSet>,
+    /// Rating bounds, the upper one `u32::MAX` when open; None when unrated.
+    rating: Option<(u32, u32)>,
+}
+
+fn plan(options: &GenerateOptions, has_rater: bool) -> Result<Plan, GenerateError> {
+    let (min, max) = (options.min_givens, options.max_givens);
+    if let Some(bound) = [min, max].into_iter().find(|&bound| bound > CELLS as u32) {
+        return Err(GenerateError::GivensOutOfRange { bound });
+    }
+    if max != 0 && min > max {
+        return Err(GenerateError::MinGivensAboveMax { min, max });
+    }
+    let (min_rating, max_rating) = (options.min_rating, options.max_rating);
+    if max_rating != 0 && min_rating > max_rating {
+        return Err(GenerateError::MinRatingAboveMax {
+            min: min_rating,
+            max: max_rating,
+        });
+    }
+    let goal = Goal {
+        minimal: options.minimal,
+        min_givens: min,
+        max_givens: if max == 0 { CELLS as u32 } else { max },
+    };
+    let orbits = options.symmetry.orbits();
+    let pattern = match &options.pattern {
+        None => None,
+        Some(bytes) => {
+            let cells = pattern::read_pattern(bytes, orbits)?;
+            let givens = cells.len();
+            if givens < goal.min_givens || givens > goal.max_givens {
+                return Err(GenerateError::PatternOutsideGivenBounds { givens });
+            }
+            Some(cells)
+        }
+    };
+    let rating = if min_rating == 0 && max_rating == 0 {
+        None
+    } else if !has_rater {
+        return Err(GenerateError::RatingUnsupported);
+    } else {
+        let max = if max_rating == 0 {
+            u32::MAX
+        } else {
+            max_rating
+        };
+        Some((min_rating, max))
+    };
+    if options.attempt_budget == 0 {
+        return Err(GenerateError::ZeroAttemptBudget);
+    }
+    Ok(Plan {
+        orbits,
+        goal,
+        pattern,
+        rating,
+    })
+}
+
+fn generate_inner(
+    options: &GenerateOptions,
+    rater: Option<&dyn Rater>,
+) -> Result<Generated, GenerateError> {
+    let plan = plan(options, rater.is_some())?;
+    let mut rng = Rng::new(options.seed);
+    for attempt in 1..=options.attempt_budget {
+        let solution = random_grid::random_grid(&mut rng);
+        let candidate = match plan.pattern {
+            Some(cells) => {
+                pattern::puzzle_on_pattern(&solution, cells, plan.orbits, plan.goal.minimal)
+            }
+            None => minimise::remove_givens(&solution, plan.orbits, plan.goal, &mut rng),
+        };
+        let Some(sets) = candidate else { continue };
+        let puzzle = puzzle_text(&sets);
+        let rating = match (plan.rating, rater) {
+            (Some((low, high)), Some(rater)) => match rater.rate(&puzzle) {
+                Some(rating) if (low..=high).contains(&rating) => rating,
+                _ => continue,
+            },
+            _ => 0,
+        };
+        return Ok(Generated {
+            puzzle,
+            solution: grid::format(&solution),
+            givens: CELLS as u32 - sets[0].len(),
+            attempts: attempt,
+            rating,
+        });
+    }
+    Err(GenerateError::BudgetExhausted {
+        attempts: options.attempt_budget,
+    })
+}
+
+/// The text of a puzzle given as value sets.
+fn puzzle_text(sets: &ValueSets) -> [u8; CELLS] {
+    let mut cells: Cells = [0; CELLS];
+    for (value, set) in sets.iter().enumerate().skip(1) {
+        for cell in *set {
+            cells[cell] = value as u8;
+        }
+    }
+    grid::format(&cells)
+}

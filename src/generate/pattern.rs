@@ -1,0 +1,85 @@
+//! Pattern puzzles: givens exactly where a pattern says.
+
+use super::minimise::{sets_of, without_group};
+use super::symmetry::Orbits;
+use super::uniqueness::{count_up_to_two, ValueSets};
+use super::GenerateError;
+use crate::geometry::{CellSet, CELLS};
+use crate::grid::Cells;
+
+/// The cells marked `x` in an 81-byte pattern of `x` (a given) and `.`
+/// (no given); refuses any other byte and a pattern that `orbits` split.
+pub fn read_pattern(pattern: &[u8; CELLS], orbits: &Orbits) -> Result<CellSet, GenerateError> {
+    let mut cells = CellSet::EMPTY;
+    for (cell, &byte) in pattern.iter().enumerate() {
+        match byte {
+            b'x' => cells.insert(cell),
+            b'.' => {}
+            _ => return Err(GenerateError::PatternInvalidByte { cell }),
+        }
+    }
+    match orbits.first_break(cells) {
+        Some(cell) => Err(GenerateError::PatternBreaksSymmetry { cell }),
+        None => Ok(cells),
+    }
+}
+
+/// The puzzle of `solution` on the cells of `pattern`, if its solution is
+/// unique and, when `minimal`, no group of `orbits` can be removed.
+pub fn puzzle_on_pattern(
+    solution: &Cells,
+    pattern: CellSet,
+    orbits: &Orbits,
+    minimal: bool,
+) -> Option<ValueSets> {
+    let mut sets = sets_of(solution);
+    let holes = CellSet::ALL.minus(pattern);
+    for set in &mut sets[1..] {
+        *set = set.and(pattern);
+    }
+    sets[0] = holes;
+    if count_up_to_two(&sets) != 1 {
+        return None;
+    }
+    let removable = |group: &CellSet| {
+        group.and(pattern) == *group && without_group(&sets, solution, *group).is_some()
+    };
+    if minimal && orbits.groups().iter().any(removable) {
+        return None;
+    }
+    Some(sets)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::symmetry::Symmetry;
+
+    #[test]
+    fn reads_x_and_dot_only() {
+        let mut pattern = [b'.'; CELLS];
+        pattern[3] = b'x';
+        let orbits = Symmetry::None.orbits();
+        assert_eq!(read_pattern(&pattern, orbits), Ok(CellSet::single(3)));
+        for bad in [b'X', b'0', b'1', b' ', 0] {
+            let mut wrong = pattern;
+            wrong[70] = bad;
+            assert_eq!(
+                read_pattern(&wrong, orbits),
+                Err(GenerateError::PatternInvalidByte { cell: 70 })
+            );
+        }
+    }
+
+    #[test]
+    fn refuses_a_pattern_that_breaks_the_symmetry() {
+        let mut pattern = [b'.'; CELLS];
+        pattern[10] = b'x';
+        pattern[70] = b'x';
+        assert!(read_pattern(&pattern, Symmetry::Rotate180.orbits()).is_ok());
+        assert_eq!(
+            read_pattern(&pattern, Symmetry::MirrorLeftRight.orbits()),
+            Err(GenerateError::PatternBreaksSymmetry { cell: 10 })
+        );
+    }
+}

@@ -1,0 +1,40 @@
+//! The generator's questions to the exact search engine, and the only file
+//! that knows the engine's entry points: when the engine moves, only this
+//! file changes.
+//!
+//! The answers are facts about the puzzle (is there a solution other than
+//! the known one?), never which solution the engine found first, so the
+//! generator's output does not depend on how the engine searches.
+
+use crate::geometry::{CellSet, CELLS};
+use crate::search::ValueMasks;
+use crate::search::{search_masks, Limits};
+
+/// A partial grid as the set of cells of each value (0 for the empty
+/// cells), the form the generator works in.
+pub type ValueSets = [CellSet; 10];
+
+/// The engine's value masks of `sets`: band `b` is bits `27 b ..` of each set.
+fn to_masks(sets: &ValueSets) -> ValueMasks {
+    sets.map(|set| {
+        let bits = set.0;
+        [0, 1, 2].map(|band| (bits >> (27 * band)) as u32 & ((1 << 27) - 1))
+    })
+}
+
+/// Whether the puzzle `sets` has a solution other than `solution` (values
+/// 1-9), which is one of its solutions and its only one once the cells of
+/// `removed` (empty in `sets`) are given their digits.
+pub fn has_other_solution(sets: &ValueSets, solution: &[u8; CELLS], removed: CellSet) -> bool {
+    let _ = (solution, removed);
+    count_up_to_two(sets) > 1
+}
+
+/// Solutions of `sets`, counted up to 2.
+pub fn count_up_to_two(sets: &ValueSets) -> u32 {
+    let limits = Limits {
+        max_solutions: 2,
+        guess_budget: 0,
+    };
+    search_masks(&to_masks(sets), limits).map_or(0, |outcome| outcome.solutions)
+}
