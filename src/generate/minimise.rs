@@ -8,6 +8,7 @@
 
 use super::rng::Rng;
 use super::symmetry::Orbits;
+use super::unavoidable::UnavoidableSets;
 use super::uniqueness::{has_other_solution, ValueSets};
 use crate::geometry::{CellSet, CELLS, HOUSES_OF, HOUSE_SETS, PEER_SETS};
 use crate::grid::Cells;
@@ -49,6 +50,7 @@ pub fn remove_givens(
     let order = &mut order[..groups.len()];
     rng.shuffle(order);
     let mut sets = sets_of(solution);
+    let unavoidable = UnavoidableSets::of(solution);
     let mut givens = CELLS as u32;
     // Cells of the groups not yet tried: at most this many can still go.
     let mut untried = CELLS as u32;
@@ -65,7 +67,7 @@ pub fn remove_givens(
         if !goal.minimal && givens - size < goal.min_givens {
             continue;
         }
-        if let Some(smaller) = without_group(&sets, solution, group) {
+        if let Some(smaller) = without_group(&sets, solution, group, unavoidable.sets()) {
             sets = smaller;
             givens -= size;
             if givens < goal.min_givens {
@@ -77,7 +79,12 @@ pub fn remove_givens(
 }
 
 /// `sets` without the givens of `group`, if its solution stays unique.
-pub fn without_group(sets: &ValueSets, solution: &Cells, group: CellSet) -> Option<ValueSets> {
+pub fn without_group(
+    sets: &ValueSets,
+    solution: &Cells,
+    group: CellSet,
+    unavoidable: &[CellSet],
+) -> Option<ValueSets> {
     let mut smaller = *sets;
     for cell in group {
         smaller[solution[cell] as usize].remove(cell);
@@ -104,6 +111,10 @@ pub fn without_group(sets: &ValueSets, solution: &Cells, group: CellSet) -> Opti
         if !progress {
             break;
         }
+    }
+    let kept = CellSet::ALL.minus(smaller[0]);
+    if unavoidable.iter().any(|set| set.and(kept).is_empty()) {
+        return None;
     }
     (!has_other_solution(&work, solution, open)).then_some(smaller)
 }

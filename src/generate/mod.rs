@@ -17,6 +17,7 @@ mod pattern;
 mod random_grid;
 pub mod rng;
 pub mod symmetry;
+mod unavoidable;
 mod uniqueness;
 
 pub use symmetry::Symmetry;

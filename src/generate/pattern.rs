@@ -42,7 +42,7 @@ pub fn puzzle_on_pattern(
         return None;
     }
     let removable = |group: &CellSet| {
-        group.and(pattern) == *group && without_group(&sets, solution, *group).is_some()
+        group.and(pattern) == *group && without_group(&sets, solution, *group, &[]).is_some()
     };
     if minimal && orbits.groups().iter().any(removable) {
         return None;
