@@ -253,3 +253,69 @@ fn rating_hinting_and_explaining_allocate_nothing() {
     );
     assert!(lengths.iter().any(|&n| n > 20), "no sentence written");
 }
+
+#[test]
+fn generating_allocates_nothing() {
+    use sudoku::generate::{
+        generate, generate_with_rater, random_solution, GenerateOptions, Symmetry,
+    };
+    let mut pattern = [b'.'; 81];
+    let base = generate(&GenerateOptions {
+        seed: 3,
+        minimal: false,
+        max_givens: 30,
+        ..GenerateOptions::default()
+    })
+    .unwrap();
+    for (cell, &byte) in base.puzzle.iter().enumerate() {
+        if byte != b'.' {
+            pattern[cell] = b'x';
+        }
+    }
+    let all_options: Vec<GenerateOptions> = Symmetry::ALL
+        .into_iter()
+        .map(|symmetry| GenerateOptions {
+            seed: symmetry as u64,
+            symmetry,
+            ..GenerateOptions::default()
+        })
+        .chain([
+            GenerateOptions {
+                min_givens: 22,
+                max_givens: 22,
+                ..GenerateOptions::default()
+            },
+            GenerateOptions {
+                pattern: Some(pattern),
+                minimal: false,
+                attempt_budget: 100_000,
+                ..GenerateOptions::default()
+            },
+            GenerateOptions {
+                attempt_budget: 0,
+                ..GenerateOptions::default()
+            },
+        ])
+        .collect();
+    let mut results = Vec::with_capacity(all_options.len() + 1);
+    let rater = |puzzle: &[u8; 81]| Some(puzzle.iter().filter(|&&b| b == b'.').count() as u32);
+    let rated = GenerateOptions {
+        min_rating: 55,
+        ..GenerateOptions::default()
+    };
+    let mut grids = [[0u8; 81]; 4];
+    let calls = calls_during(|| {
+        for options in &all_options {
+            results.push(generate(options));
+        }
+        results.push(generate_with_rater(&rated, &rater));
+        for (seed, grid) in grids.iter_mut().enumerate() {
+            *grid = random_solution(seed as u64);
+        }
+    });
+    assert_eq!(calls, 0, "the generator allocated");
+    // Real work was done: every call but the zero budget one succeeded.
+    let failures = results.iter().filter(|r| r.is_err()).count();
+    assert_eq!(failures, 1, "{results:?}");
+    assert!(grids.iter().all(|g| g.iter().all(|b| b.is_ascii_digit())));
+}
