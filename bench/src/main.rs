@@ -4,6 +4,7 @@
 //! `cargo run --release -p sudoku-bench -- [options]`; `--help` lists them.
 
 mod data;
+mod generate;
 mod naive;
 mod rate;
 mod report;
@@ -40,6 +41,12 @@ Usage: cargo run --release -p sudoku-bench -- [options]
   --batch-rounds N    rounds of the batch benchmark (default 3)
   --no-batch          skip the batch benchmark
   --rate              (first) the logic rater's speed instead; --rate --help
+  --generate          benchmark the generator instead (see bench/src/generate.rs):
+                      unique minimal puzzles and random grids against the crate's
+  --generate-rounds N timed rounds of --generate (default 7)
+  --generate-puzzles N
+                      puzzles per generator per round (default 2000; grids: ten
+                      times as many)
   -h, --help          this text
 
 Exits with 1 when the solvers disagree on any puzzle, 2 on bad arguments or
@@ -73,6 +80,7 @@ struct Options {
     batch_limit: usize,
     batch_rounds: usize,
     batch: bool,
+    generate: Option<generate::GenerateBench>,
 }
 
 fn parse_args() -> Result<Options, String> {
@@ -93,8 +101,12 @@ fn parse_args() -> Result<Options, String> {
         batch_limit: BATCH_LIMIT,
         batch_rounds: 3,
         batch: true,
+        generate: None,
     };
     let mut quick = false;
+    let mut generate = false;
+    let mut generate_rounds = None;
+    let mut generate_puzzles = None;
     let mut batch_rounds = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -131,6 +143,15 @@ fn parse_args() -> Result<Options, String> {
                 batch_rounds = Some(number("--batch-rounds", value("--batch-rounds")?)? as usize)
             }
             "--no-batch" => options.batch = false,
+            "--generate" => generate = true,
+            "--generate-rounds" => {
+                let text = value("--generate-rounds")?;
+                generate_rounds = Some(number("--generate-rounds", text)? as usize);
+            }
+            "--generate-puzzles" => {
+                let text = value("--generate-puzzles")?;
+                generate_puzzles = Some(number("--generate-puzzles", text)? as usize);
+            }
             "-h" | "--help" => {
                 println!("{USAGE}");
                 std::process::exit(0);
@@ -145,6 +166,12 @@ fn parse_args() -> Result<Options, String> {
         batch_rounds.get_or_insert(1);
     }
     options.batch_rounds = batch_rounds.unwrap_or(options.batch_rounds);
+    if generate {
+        options.generate = Some(generate::GenerateBench {
+            rounds: generate_rounds.unwrap_or(if quick { 1 } else { 7 }),
+            puzzles: generate_puzzles.unwrap_or(if quick { 200 } else { 2000 }),
+        });
+    }
     Ok(options)
 }
 
@@ -436,6 +463,10 @@ fn bench_batch(
 }
 
 fn run(options: &Options) -> Result<bool, String> {
+    if let Some(settings) = &options.generate {
+        report::print_machine_line();
+        return Ok(generate::run(settings));
+    }
     let started = Instant::now();
     let mut sets = data::load_dir(&options.data)?;
     for name in &options.only {

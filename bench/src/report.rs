@@ -56,7 +56,7 @@ fn micros(ns: f64) -> String {
 }
 
 /// A whole number with thousands separators, as the data README writes them.
-fn grouped(n: u64) -> String {
+pub fn grouped(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
@@ -113,6 +113,17 @@ fn timer_overhead_ns() -> u64 {
 
 fn run_of(result: &FileResult, solver: Solver) -> Option<&SolverRun> {
     result.runs.iter().find(|run| run.solver == solver)
+}
+
+/// The run's header line: versions, CPU, date.
+pub fn print_machine_line() {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    println!(
+        "libsudoku {} vs sudoku crate 0.8 | {} ({cores} logical cores) | {}",
+        lib_version(),
+        cpu_model(),
+        utc_now(),
+    );
 }
 
 pub fn print(
