@@ -67,8 +67,7 @@ pub fn remove_givens(
         if !goal.minimal && givens - size < goal.min_givens {
             continue;
         }
-        if let Some(smaller) = without_group(&sets, solution, group, unavoidable.sets()) {
-            sets = smaller;
+        if remove_if_unique(&mut sets, solution, group, unavoidable.sets()) {
             givens -= size;
             if givens < goal.min_givens {
                 return None;
@@ -78,45 +77,75 @@ pub fn remove_givens(
     (givens <= goal.max_givens).then_some(sets)
 }
 
-/// `sets` without the givens of `group`, if its solution stays unique.
-pub fn without_group(
-    sets: &ValueSets,
+/// Removes the givens of `group` from `sets` if the solution stays unique;
+/// returns whether it did.
+pub fn remove_if_unique(
+    sets: &mut ValueSets,
     solution: &Cells,
     group: CellSet,
     unavoidable: &[CellSet],
-) -> Option<ValueSets> {
-    let mut smaller = *sets;
+) -> bool {
     for cell in group {
-        smaller[solution[cell] as usize].remove(cell);
-        smaller[0].insert(cell);
+        sets[solution[cell] as usize].remove(cell);
+        sets[0].insert(cell);
     }
+    if stays_unique(sets, solution, group, unavoidable) {
+        return true;
+    }
+    for cell in group {
+        sets[0].remove(cell);
+        sets[solution[cell] as usize].insert(cell);
+    }
+    false
+}
+
+/// Whether `smaller`, a unique puzzle with the givens of `group` removed,
+/// still has one solution. Cheapest proofs first: every cell of the group
+/// filled again by singles (unique); an unavoidable set left without a
+/// given (not unique); and only then the search.
+fn stays_unique(
+    smaller: &ValueSets,
+    solution: &Cells,
+    group: CellSet,
+    unavoidable: &[CellSet],
+) -> bool {
+    let forced =
+        |sets: &ValueSets, cell: usize| forced_by_a_single(sets, cell, solution[cell] as usize);
     // Cells that singles alone fill again may be given back for the search:
     // every solution has their digits.
-    let mut work = smaller;
+    let mut refilled = None;
     let mut open = group;
-    loop {
-        let mut progress = false;
-        for cell in open {
-            let digit = solution[cell] as usize;
-            if forced_by_a_single(&work, cell, digit) {
-                work[0].remove(cell);
-                work[digit].insert(cell);
-                open.remove(cell);
-                progress = true;
+    if group.len() == 1 {
+        if forced(smaller, group.first().unwrap_or(0)) {
+            return true;
+        }
+    } else {
+        let mut work = *smaller;
+        loop {
+            let mut progress = false;
+            for cell in open {
+                if forced(&work, cell) {
+                    let digit = solution[cell] as usize;
+                    work[0].remove(cell);
+                    work[digit].insert(cell);
+                    open.remove(cell);
+                    progress = true;
+                }
+            }
+            if open.is_empty() {
+                return true;
+            }
+            if !progress {
+                break;
             }
         }
-        if open.is_empty() {
-            return Some(smaller);
-        }
-        if !progress {
-            break;
-        }
+        refilled = Some(work);
     }
     let kept = CellSet::ALL.minus(smaller[0]);
     if unavoidable.iter().any(|set| set.and(kept).is_empty()) {
-        return None;
+        return false;
     }
-    (!has_other_solution(&work, solution, open)).then_some(smaller)
+    !has_other_solution(refilled.as_ref().unwrap_or(smaller), solution, open)
 }
 
 /// Whether the empty `cell` of `sets` must hold `digit`: the only digit

@@ -1,6 +1,6 @@
 //! Pattern puzzles: givens exactly where a pattern says.
 
-use super::minimise::{sets_of, without_group};
+use super::minimise::{remove_if_unique, sets_of};
 use super::symmetry::Orbits;
 use super::uniqueness::{count_up_to_two, ValueSets};
 use super::GenerateError;
@@ -42,7 +42,7 @@ pub fn puzzle_on_pattern(
         return None;
     }
     let removable = |group: &CellSet| {
-        group.and(pattern) == *group && without_group(&sets, solution, *group, &[]).is_some()
+        group.and(pattern) == *group && remove_if_unique(&mut sets.clone(), solution, *group, &[])
     };
     if minimal && orbits.groups().iter().any(removable) {
         return None;

@@ -1,24 +1,22 @@
 //! Unavoidable sets of a complete grid: sets of cells whose digits can be
 //! rearranged into another valid grid. A puzzle with no given in such a
-//! set has two solutions at least, so a given that is the last of one in a
+//! set has two solutions at least, so a given that is the last one of a
 //! set can never go: a proof without a search.
 //!
-//! Three cheap families, each a rearrangement that keeps every house's
-//! digits:
-//! - two digits swapped on a set of their cells that takes both or neither
-//!   of the two cells in each house (a connected part of their 18 cells);
-//! - two rows of one band swapped on a set of columns whose digits are the
-//!   same in both rows (a cycle of the permutation taking one row's digits
-//!   to the other's);
-//! - two columns of one stack, likewise.
+//! Only the cheapest family is kept: two rows of one band (or two columns
+//! of one stack) swapped on a set of columns (or rows) holding the same
+//! digits in both, a cycle of the permutation that takes one line's digits
+//! to the other's. Every 4-cell set (a "deadly rectangle") and the common
+//! 6-cell ones are of this kind. Adding the sets that swap two digits on a
+//! connected part of their cells saved searches but cost more to find than
+//! the searches they saved (docs/GENERATE.md).
 
-use crate::geometry::{CellSet, CELLS, PEER_SETS};
+use crate::geometry::CellSet;
 use crate::grid::Cells;
 
-/// At most this many sets are kept: 36 digit pairs, 18 row or column
-/// pairs, each with at most 4 parts of 4 cells or more (two cells never
-/// make one), rounded up.
-pub const MAX_SETS: usize = 256;
+/// The most sets there can be: 18 pairs of lines, each with at most 4
+/// cycles (a cycle takes two positions at least).
+pub const MAX_SETS: usize = 18 * 4;
 
 /// The sets found for one grid.
 pub struct UnavoidableSets {
@@ -27,27 +25,17 @@ pub struct UnavoidableSets {
 }
 
 impl UnavoidableSets {
-    /// The sets of the three families for `grid` (values 1-9).
+    /// The line-swap sets of `grid` (values 1-9).
     pub fn of(grid: &Cells) -> UnavoidableSets {
         let mut found = UnavoidableSets {
             sets: [CellSet::EMPTY; MAX_SETS],
             len: 0,
         };
-        let mut digit_cells = [CellSet::EMPTY; 10];
-        for (cell, &digit) in grid.iter().enumerate() {
-            digit_cells[digit as usize].insert(cell);
-        }
-        for a in 1..=9 {
-            for b in a + 1..=9 {
-                found.add_parts(digit_cells[a].or(digit_cells[b]));
-            }
-        }
         for band in 0..3 {
             for (first, second) in [(0, 1), (0, 2), (1, 2)] {
-                let rows = (3 * band + first, 3 * band + second);
-                found.add_line_swaps(grid, |k, i| 9 * [rows.0, rows.1][k] + i);
-                let cols = (3 * band + first, 3 * band + second);
-                found.add_line_swaps(grid, |k, i| 9 * i + [cols.0, cols.1][k]);
+                let (first, second) = (3 * band + first, 3 * band + second);
+                found.add_line_swaps(grid, |k, i| 9 * [first, second][k] + i);
+                found.add_line_swaps(grid, |k, i| 9 * i + [first, second][k]);
             }
         }
         found
@@ -56,34 +44,6 @@ impl UnavoidableSets {
     /// The sets.
     pub fn sets(&self) -> &[CellSet] {
         &self.sets[..self.len]
-    }
-
-    fn push(&mut self, set: CellSet) {
-        if self.len < MAX_SETS {
-            self.sets[self.len] = set;
-            self.len += 1;
-        }
-    }
-
-    /// The parts of the cells of two digits that share no house with the
-    /// rest.
-    fn add_parts(&mut self, cells: CellSet) {
-        let mut rest = cells;
-        while let Some(start) = rest.first() {
-            // Each cell's peers are looked up once, when it first joins.
-            let mut part = CellSet::single(start);
-            let mut joined = part;
-            while !joined.is_empty() {
-                let mut reach = CellSet::EMPTY;
-                for cell in joined {
-                    reach = reach.or(PEER_SETS[cell].and(cells));
-                }
-                joined = reach.minus(part);
-                part = part.or(joined);
-            }
-            self.push(part);
-            rest = rest.minus(part);
-        }
     }
 
     /// The cycles of two parallel lines of one band or stack, `at(k, i)`
@@ -105,22 +65,21 @@ impl UnavoidableSets {
                 seen |= 1 << i;
                 set.insert(at(0, i));
                 set.insert(at(1, i));
-                i = position[grid[at(0, i)] as usize];
+                i = position[grid[at(0, i)] as usize] % 9;
             }
-            self.push(set);
+            self.sets[self.len] = set;
+            self.len += 1;
         }
     }
 }
 
-const _: () = assert!(CELLS <= 128);
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::generate::random_grid::random_grid;
+    use crate::generate::rng::Rng;
+    use crate::geometry::{CELLS, PEER_SETS};
     use crate::grid::is_solution_of;
-
-    const SOLUTION: &[u8; 81] =
-        b"534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
     /// Whether another valid grid keeps `grid` outside `set`: a plain
     /// backtracking search over the cells of the set.
@@ -147,18 +106,52 @@ mod tests {
             work[cell] = 0;
         }
         let found = fill(&mut work, &cells, grid);
-        assert!(!found || is_solution_of(&[0; 81], &work));
+        assert!(!found || is_solution_of(&[0; CELLS], &work));
         found
     }
 
     #[test]
     fn every_set_found_is_unavoidable() {
-        let grid = SOLUTION.map(|b| b - b'0');
-        let found = UnavoidableSets::of(&grid);
-        assert!(found.sets().len() > 54, "{}", found.sets().len());
-        for &set in found.sets() {
-            assert!(set.len() >= 4, "{set:?}");
-            assert!(another_grid_outside(&grid, set), "{set:?}");
+        let mut rng = Rng::new(17);
+        for _ in 0..if cfg!(miri) { 2 } else { 100 } {
+            let grid = random_grid(&mut rng);
+            let found = UnavoidableSets::of(&grid);
+            // Each pair of lines gives one cycle at least.
+            assert!(found.sets().len() >= 18);
+            for &set in found.sets() {
+                assert!(set.len() >= 4 && set.len() % 2 == 0, "{set:?}");
+                assert!(another_grid_outside(&grid, set), "{set:?}");
+            }
         }
+    }
+
+    #[test]
+    fn finds_every_deadly_rectangle() {
+        // Two digits crosswise in two rows and two columns, in two boxes.
+        let mut rng = Rng::new(23);
+        let mut seen = 0;
+        for _ in 0..if cfg!(miri) { 2 } else { 300 } {
+            let grid = random_grid(&mut rng);
+            let found = UnavoidableSets::of(&grid);
+            for r1 in 0..9 {
+                for r2 in r1 + 1..9 {
+                    for c1 in 0..9 {
+                        for c2 in c1 + 1..9 {
+                            let two_boxes = (r1 / 3 == r2 / 3) != (c1 / 3 == c2 / 3);
+                            let at = |r: usize, c: usize| grid[9 * r + c];
+                            if two_boxes && at(r1, c1) == at(r2, c2) && at(r1, c2) == at(r2, c1) {
+                                let rectangle: CellSet =
+                                    [9 * r1 + c1, 9 * r1 + c2, 9 * r2 + c1, 9 * r2 + c2]
+                                        .into_iter()
+                                        .collect();
+                                assert!(found.sets().contains(&rectangle), "{rectangle:?}");
+                                seen += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(seen > 100, "{seen}");
     }
 }
