@@ -2,7 +2,8 @@
 
 use super::minimise::{remove_if_unique, sets_of};
 use super::symmetry::Orbits;
-use super::uniqueness::{count_up_to_two, ValueSets};
+use super::unavoidable::UnavoidableSets;
+use super::uniqueness::{has_other_solution, ValueSets};
 use super::GenerateError;
 use crate::geometry::{CellSet, CELLS};
 use crate::grid::Cells;
@@ -38,11 +39,20 @@ pub fn puzzle_on_pattern(
         *set = set.and(pattern);
     }
     sets[0] = holes;
-    if count_up_to_two(&sets) != 1 {
+    // A cycle of two lines with no given is a second solution: cheaper to
+    // find than by a search.
+    let unavoidable = UnavoidableSets::of(solution);
+    if unavoidable
+        .sets()
+        .iter()
+        .any(|set| set.and(pattern).is_empty())
+        || has_other_solution(&sets, solution, holes)
+    {
         return None;
     }
     let removable = |group: &CellSet| {
-        group.and(pattern) == *group && remove_if_unique(&mut sets.clone(), solution, *group, &[])
+        group.and(pattern) == *group
+            && remove_if_unique(&mut sets.clone(), solution, *group, unavoidable.sets())
     };
     if minimal && orbits.groups().iter().any(removable) {
         return None;

@@ -8,7 +8,7 @@
 
 use crate::geometry::{CellSet, CELLS};
 use crate::search::ValueMasks;
-use crate::search::{search_masks, search_masks_excluding, Limits};
+use crate::search::{search_masks_excluding, Limits};
 
 /// A partial grid as the set of cells of each value (0 for the empty
 /// cells), the form the generator works in.
@@ -48,13 +48,4 @@ pub fn has_other_solution(sets: &ValueSets, solution: &[u8; CELLS], removed: Cel
         givens[digit][band] |= bit;
     }
     false
-}
-
-/// Solutions of `sets`, counted up to 2.
-pub fn count_up_to_two(sets: &ValueSets) -> u32 {
-    let limits = Limits {
-        max_solutions: 2,
-        guess_budget: 0,
-    };
-    search_masks(&to_masks(sets), limits).map_or(0, |outcome| outcome.solutions)
 }
