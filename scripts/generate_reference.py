@@ -205,6 +205,28 @@ def generate(seed, symmetry, minimal, min_givens, max_givens):
             return "".join(str(d) if d else "." for d in puzzle), attempt
 
 
+def on_pattern(seed, symmetry, minimal, pattern):
+    """The puzzle with givens exactly on the pattern, and its attempt."""
+    rng = Rng(seed)
+    attempt = 0
+    while True:
+        attempt += 1
+        solution = random_grid(rng)
+        puzzle = [d if pattern[cell] == "x" else 0 for cell, d in enumerate(solution)]
+        if count(list(puzzle), 2) != 1:
+            continue
+        removable = False
+        if minimal:
+            for group in groups_of(symmetry):
+                if all(pattern[cell] == "x" for cell in group):
+                    trial = [0 if cell in group else d for cell, d in enumerate(puzzle)]
+                    if count(trial, 2) == 1:
+                        removable = True
+                        break
+        if not removable:
+            return "".join(str(d) if d else "." for d in puzzle), attempt
+
+
 def main():
     path = sys.argv[1] if len(sys.argv) > 1 else "tests/data/generate/golden.txt"
     checked = failed = 0
@@ -215,6 +237,11 @@ def main():
         if fields[0] == "grid":
             seed, want = int(fields[1]), fields[2]
             got = "".join(map(str, random_grid(Rng(seed))))
+        elif fields[0] == "pattern":
+            seed, symmetry, minimal, attempts = map(int, fields[1:5])
+            want = f"{attempts} {fields[6]}"
+            puzzle, attempt = on_pattern(seed, symmetry, minimal == 1, fields[5])
+            got = f"{attempt} {puzzle}"
         else:
             seed, symmetry, minimal, low, high, attempts = map(int, fields[1:7])
             want = f"{attempts} {fields[7]}"

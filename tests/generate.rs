@@ -208,11 +208,28 @@ fn golden_outputs_for_fixed_seeds() {
     {
         let fields: Vec<&str> = line.split_whitespace().collect();
         let seed: u64 = fields[1].parse().unwrap();
+        let number = |i: usize| fields[i].parse::<u32>().unwrap();
         if fields[0] == "grid" {
             let grid = random_solution(seed);
             assert_eq!(std::str::from_utf8(&grid).unwrap(), fields[2], "{line}");
+        } else if fields[0] == "pattern" {
+            let options = GenerateOptions {
+                seed,
+                symmetry: Symmetry::try_from(number(2)).unwrap(),
+                minimal: number(3) == 1,
+                pattern: Some(fields[5].as_bytes().try_into().unwrap()),
+                attempt_budget: 100_000,
+                ..GenerateOptions::default()
+            };
+            let generated = generate(&options).unwrap();
+            assert_eq!(generated.attempts, u64::from(number(4)), "{line}");
+            assert_eq!(
+                std::str::from_utf8(&generated.puzzle).unwrap(),
+                fields[6],
+                "{line}"
+            );
+            check(&generated, &options);
         } else {
-            let number = |i: usize| fields[i].parse::<u32>().unwrap();
             let options = GenerateOptions {
                 seed,
                 symmetry: Symmetry::try_from(number(2)).unwrap(),
@@ -232,7 +249,7 @@ fn golden_outputs_for_fixed_seeds() {
         }
         checked += 1;
     }
-    assert_eq!(checked, 20);
+    assert_eq!(checked, 23);
 }
 
 #[test]
