@@ -8,66 +8,12 @@ use sudoku::generate::{
     generate, generate_with_rater, random_solution, GenerateError, GenerateOptions, Generated,
     Symmetry,
 };
+use sudoku_test_support::{check_solution, count_solutions};
 
-/// Solutions of `grid` (values 0-9, 0 empty) up to `limit`, by
-/// backtracking on the empty cell with the fewest candidates.
-fn count_solutions(grid: &mut [u8; 81], limit: u32) -> u32 {
-    let mut best: Option<(usize, u16)> = None;
-    for cell in 0..81 {
-        if grid[cell] != 0 {
-            continue;
-        }
-        let (row, col) = (cell / 9, cell % 9);
-        let mut used = 0u16;
-        for i in 0..9 {
-            let box_cell = 9 * (3 * (row / 3) + i / 3) + 3 * (col / 3) + i % 3;
-            for other in [9 * row + i, 9 * i + col, box_cell] {
-                used |= 1 << grid[other];
-            }
-        }
-        let free = !used & 0b11_1111_1110;
-        if best.map_or(true, |(_, b)| free.count_ones() < b.count_ones()) {
-            best = Some((cell, free));
-        }
-    }
-    let Some((cell, free)) = best else {
-        return 1;
-    };
-    let mut found = 0;
-    for digit in 1..=9u8 {
-        if free >> digit & 1 != 0 {
-            grid[cell] = digit;
-            found += count_solutions(grid, limit - found);
-            grid[cell] = 0;
-            if found >= limit {
-                break;
-            }
-        }
-    }
-    found
-}
-
-fn values(text: &[u8; 81]) -> [u8; 81] {
-    text.map(|b| if b == b'.' { 0 } else { b - b'0' })
-}
-
-/// Whether `solution` is a valid complete grid that keeps the givens.
-fn solves(puzzle: &[u8; 81], solution: &[u8; 81]) -> bool {
-    let mut seen = [0u16; 27];
-    for cell in 0..81 {
-        let digit = solution[cell];
-        if !(1..=9).contains(&digit) || (puzzle[cell] != 0 && puzzle[cell] != digit) {
-            return false;
-        }
-        let (row, col) = (cell / 9, cell % 9);
-        for house in [row, 9 + col, 18 + 3 * (row / 3) + col / 3] {
-            if seen[house] >> digit & 1 != 0 {
-                return false;
-            }
-            seen[house] |= 1 << digit;
-        }
-    }
-    true
+/// Solutions of an 81-byte puzzle up to `limit`, by the plain
+/// backtracking counter of test-support.
+fn count(puzzle: &[u8; 81], limit: usize) -> usize {
+    count_solutions(puzzle, limit).expect("a well-formed puzzle")
 }
 
 /// The cells a symmetry ties to `cell`, from row and column arithmetic.
@@ -101,31 +47,24 @@ fn group(symmetry: Symmetry, cell: usize) -> Vec<usize> {
 
 /// Checks everything a generated puzzle promises under `options`.
 fn check(generated: &Generated, options: &GenerateOptions) {
-    let puzzle = values(&generated.puzzle);
-    let solution = values(&generated.solution);
-    let text = String::from_utf8_lossy(&generated.puzzle).into_owned();
+    let puzzle = &generated.puzzle;
+    let text = String::from_utf8_lossy(puzzle).into_owned();
     assert!(
-        generated
-            .puzzle
+        puzzle
             .iter()
             .all(|&b| b == b'.' || (b'1'..=b'9').contains(&b)),
         "{text}"
     );
-    assert!(
-        solves(&puzzle, &solution),
-        "{text}: solution does not solve it"
-    );
-    assert_eq!(
-        count_solutions(&mut puzzle.clone(), 2),
-        1,
-        "{text}: not unique"
-    );
-    let givens: Vec<usize> = (0..81).filter(|&cell| puzzle[cell] != 0).collect();
+    if let Err(problem) = check_solution(puzzle, &generated.solution) {
+        panic!("{text}: the solution does not solve it: {problem}");
+    }
+    assert_eq!(count(puzzle, 2), 1, "{text}: not unique");
+    let givens: Vec<usize> = (0..81).filter(|&cell| puzzle[cell] != b'.').collect();
     assert_eq!(givens.len() as u32, generated.givens, "{text}");
     for &cell in &givens {
         for other in group(options.symmetry, cell) {
             assert_ne!(
-                puzzle[other], 0,
+                puzzle[other], b'.',
                 "{text}: {:?} broken at {cell}",
                 options.symmetry
             );
@@ -139,17 +78,21 @@ fn check(generated: &Generated, options: &GenerateOptions) {
     }
     if let Some(pattern) = &options.pattern {
         for cell in 0..81 {
-            assert_eq!(pattern[cell] == b'x', puzzle[cell] != 0, "{text} at {cell}");
+            assert_eq!(
+                pattern[cell] == b'x',
+                puzzle[cell] != b'.',
+                "{text} at {cell}"
+            );
         }
     }
     if options.minimal {
         for &cell in &givens {
-            let mut fewer = puzzle;
+            let mut fewer = *puzzle;
             for other in group(options.symmetry, cell) {
-                fewer[other] = 0;
+                fewer[other] = b'.';
             }
             assert!(
-                count_solutions(&mut fewer, 2) >= 2,
+                count(&fewer, 2) >= 2,
                 "{text}: not minimal, the group of {cell} can go"
             );
         }
@@ -255,8 +198,8 @@ fn golden_outputs_for_fixed_seeds() {
 #[test]
 fn random_solutions_are_valid_grids() {
     for seed in 0..if cfg!(miri) { 3 } else { 500 } {
-        let grid = values(&random_solution(seed));
-        assert!(solves(&[0; 81], &grid), "seed {seed}");
+        let grid = random_solution(seed);
+        assert_eq!(check_solution(&[b'.'; 81], &grid), Ok(()), "seed {seed}");
     }
     assert_ne!(random_solution(1), random_solution(2));
 }

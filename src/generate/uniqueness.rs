@@ -8,7 +8,7 @@
 
 use crate::geometry::{CellSet, CELLS};
 use crate::search::ValueMasks;
-use crate::search::{search_masks_excluding, Limits};
+use crate::search::{search_masks_excluding, Exclusions, Limits};
 
 /// A partial grid as the set of cells of each value (0 for the empty
 /// cells), the form the generator works in.
@@ -39,7 +39,7 @@ pub fn has_other_solution(sets: &ValueSets, solution: &[u8; CELLS], removed: Cel
     let mut givens = to_masks(sets);
     for cell in removed {
         let (digit, band, bit) = (solution[cell] as usize, cell / 27, 1u32 << (cell % 27));
-        let mut excluded = [[0u32; 3]; 9];
+        let mut excluded: Exclusions = [[0; 3]; 9];
         excluded[digit - 1][band] = bit;
         if search_masks_excluding(&givens, &excluded, limits).is_some_and(|o| o.solutions > 0) {
             return true;
