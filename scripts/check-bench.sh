@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The benchmark harness as a smoke test: --quick on the in-repo samples must
 # print a row for every file and the batch table, and find no disagreement
-# between the solvers. Timings are not checked: the machine is shared.
+# between the solvers; --rate its tables (below); --generate --quick a row
+# for every generation workload, every puzzle with one solution. Timings are
+# not checked: the machine is shared.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$repo_root"
@@ -40,5 +42,15 @@ fi
 cat "$out"
 grep -q '^se_rated_dev: 709 puzzles' "$out" || fail "no rating table for the dev set"
 grep -q 'ER/EP/ED equal on 434 of 434 puzzles' "$out" || fail "ratings differ from Sudoku Explainer's"
+
+log "cargo run --release -p sudoku-bench -- --generate --quick"
+if ! cargo run --release -p sudoku-bench -- --generate --quick >"$out"; then
+  cat "$out"
+  fail "the generation benchmark exited non-zero (a puzzle without one solution)"
+fi
+cat "$out"
+for row in "unique minimal, no symmetry" "unique minimal, 180° symmetry" "random complete grids"; do
+  grep -q "^| $row | " "$out" || fail "no generation row for $row"
+done
 
 echo "bench: 1 passed, 0 failed"

@@ -1,15 +1,18 @@
 //! The puzzle generator: random complete grids, then givens removed while
 //! the solution stays unique, under a symmetry, a pattern, bounds on the
-//! number of givens and (with a rater) on the difficulty. Every puzzle is a
-//! pure function of the options, seed included: the same on every platform,
-//! build and thread count. docs/GENERATE.md specifies the algorithm
-//! precisely enough to reproduce it in another language.
+//! number of givens and (with a [`Rater`]) on the difficulty. Every puzzle
+//! is a pure function of the options, seed included: the same on every
+//! platform, build and thread count, and independent of how the search
+//! engine searches. docs/GENERATE.md specifies the algorithm precisely
+//! enough to reproduce it in another language (scripts/generate_reference.py
+//! does, in Python).
 //!
 //! - [`rng`]: the random number generator (xoshiro256** seeded by SplitMix64).
-//! - [`random_grid`]: random complete grids, and how random they are.
+//! - `random_grid`: random complete grids, and how random they are.
 //! - [`symmetry`]: the symmetries and the groups of cells they tie.
-//! - [`minimise`]: removing givens while the solution stays unique.
-//! - [`pattern`]: puzzles with givens exactly where a pattern says.
+//! - `minimise`: removing givens while the solution stays unique.
+//! - `unavoidable`: sets of cells that must keep a given, found cheaply.
+//! - `pattern`: puzzles with givens exactly where a pattern says.
 //! - `uniqueness`: the questions put to the exact search engine.
 
 mod minimise;
@@ -170,8 +173,11 @@ impl<F: Fn(&[u8; CELLS]) -> Option<u32>> Rater for F {
     }
 }
 
-/// A random complete grid, 81 digits: see [`random_grid`] for which grids
-/// come out and how often.
+/// A random complete grid, 81 digits, drawn from `seed`. Every valid grid
+/// can come out, and grids equivalent under relabelling, row, column, band
+/// and stack orders and transposition are exactly equally likely; across
+/// the classes of equivalent grids the output is not exactly uniform
+/// (docs/GENERATE.md).
 pub fn random_solution(seed: u64) -> [u8; CELLS] {
     grid::format(&random_grid::random_grid(&mut Rng::new(seed)))
 }

@@ -152,6 +152,6 @@ mod tests {
                 }
             }
         }
-        assert!(seen > 100, "{seen}");
+        assert!(seen > if cfg!(miri) { 2 } else { 100 }, "{seen}");
     }
 }
