@@ -49,7 +49,8 @@ if ! cargo run --release -p sudoku-bench -- --generate --quick >"$out"; then
   fail "the generation benchmark exited non-zero (a puzzle without one solution)"
 fi
 cat "$out"
-for row in "unique minimal, no symmetry" "unique minimal, 180° symmetry" "random complete grids"; do
+for row in "unique minimal, no symmetry" "unique minimal, 180° symmetry" "random complete grids" \
+  "1.0-1.9 | none" "2.0-3.9 | none" "4.0-6.2 | none" "4.0-6.2 | 180°"; do
   grep -q "^| $row | " "$out" || fail "no generation row for $row"
 done
 

@@ -275,6 +275,37 @@ fn pattern_puzzles_have_givens_exactly_on_the_pattern() {
 }
 
 #[test]
+fn rating_bounds_hold_as_the_logic_engine_rates() {
+    // The three bands of docs/GENERATE.md: 1.0-1.9, 2.0-3.9, 4.0-6.2.
+    for (seed, low, high) in [(1, 10, 19), (2, 20, 39), (3, 40, 62)] {
+        let options = GenerateOptions {
+            min_rating: low,
+            max_rating: high,
+            attempt_budget: 100_000,
+            ..options(seed, Symmetry::None)
+        };
+        let generated = generate(&options).unwrap();
+        check(&generated, &options);
+        let rating = sudoku::logic::rate(&generated.puzzle).unwrap();
+        assert!(rating.solved);
+        assert_eq!(generated.rating, u32::from(rating.er));
+        assert!(
+            (low..=high).contains(&generated.rating),
+            "{}",
+            generated.rating
+        );
+    }
+    // Open above: at least 2.0.
+    let options = GenerateOptions {
+        min_rating: 20,
+        ..options(4, Symmetry::Rotate180)
+    };
+    let generated = generate(&options).unwrap();
+    check(&generated, &options);
+    assert!(generated.rating >= 20);
+}
+
+#[test]
 fn a_rater_filters_candidates() {
     // A stand-in rater: the number of givens, in tenths.
     let rater = |puzzle: &[u8; 81]| Some(puzzle.iter().filter(|&&b| b != b'.').count() as u32);
@@ -366,20 +397,6 @@ fn every_bad_option_has_its_own_error() {
             ..base
         },
         GenerateError::PatternOutsideGivenBounds { givens: 30 },
-    );
-    fails(
-        GenerateOptions {
-            min_rating: 20,
-            ..base
-        },
-        GenerateError::RatingUnsupported,
-    );
-    fails(
-        GenerateOptions {
-            max_rating: 20,
-            ..base
-        },
-        GenerateError::RatingUnsupported,
     );
     fails(
         GenerateOptions {

@@ -292,6 +292,11 @@ fn generating_allocates_nothing() {
                 ..GenerateOptions::default()
             },
             GenerateOptions {
+                min_rating: 20,
+                max_rating: 39,
+                ..GenerateOptions::default()
+            },
+            GenerateOptions {
                 attempt_budget: 0,
                 ..GenerateOptions::default()
             },

@@ -1,6 +1,6 @@
 //! The puzzle generator: random complete grids, then givens removed while
 //! the solution stays unique, under a symmetry, a pattern, bounds on the
-//! number of givens and (with a [`Rater`]) on the difficulty. Every puzzle
+//! number of givens and on the Sudoku Explainer rating. Every puzzle
 //! is a pure function of the options, seed included: the same on every
 //! platform, build and thread count, and independent of how the search
 //! engine searches. docs/GENERATE.md specifies the algorithm precisely
@@ -13,16 +13,19 @@
 //! - `minimise`: removing givens while the solution stays unique.
 //! - `unavoidable`: sets of cells that must keep a given, found cheaply.
 //! - `pattern`: puzzles with givens exactly where a pattern says.
+//! - `rating`: the rating bounds' [`Rater`], by default the logic engine's.
 //! - `uniqueness`: the questions put to the exact search engine.
 
 mod minimise;
 mod pattern;
 mod random_grid;
+mod rating;
 pub mod rng;
 pub mod symmetry;
 mod unavoidable;
 mod uniqueness;
 
+pub use rating::{LogicRater, Rater};
 pub use symmetry::Symmetry;
 
 use crate::geometry::{CellSet, CELLS};
@@ -50,8 +53,9 @@ pub struct GenerateOptions {
     /// `x` where a given must be, `.` where none may be; None for any
     /// positions.
     pub pattern: Option<[u8; CELLS]>,
-    /// Sudoku Explainer rating bounds in tenths (0: no bound); they need a
-    /// [`Rater`], see [`generate_with_rater`].
+    /// Sudoku Explainer rating bounds in tenths (0: no bound), as
+    /// [`crate::logic::rate`] gives them (its ER); puzzles it cannot rate
+    /// yet (those needing chains) are refused.
     pub min_rating: u32,
     pub max_rating: u32,
     /// Candidate puzzles (complete grids tried) before giving up with
@@ -111,8 +115,6 @@ pub enum GenerateError {
     PatternBreaksSymmetry { cell: usize },
     /// The pattern's number of givens is outside the given bounds.
     PatternOutsideGivenBounds { givens: u32 },
-    /// Rating bounds were set, but no rater is available.
-    RatingUnsupported,
     /// `attempt_budget` is 0.
     ZeroAttemptBudget,
     /// Every candidate of the budget failed the constraints.
@@ -141,7 +143,6 @@ impl std::fmt::Display for GenerateError {
             GenerateError::PatternOutsideGivenBounds { givens } => {
                 write!(f, "pattern has {givens} givens, outside the given bounds")
             }
-            GenerateError::RatingUnsupported => f.write_str("rating bounds need a rater"),
             GenerateError::ZeroAttemptBudget => f.write_str("attempt_budget is 0"),
             GenerateError::BudgetExhausted { attempts } => {
                 write!(f, "no puzzle met the constraints in {attempts} attempts")
@@ -159,20 +160,6 @@ impl TryFrom<u32> for Symmetry {
     }
 }
 
-/// Rates puzzles for the rating bounds: the hook for `sudoku_rate`.
-pub trait Rater {
-    /// The Sudoku Explainer rating of `puzzle` (81 bytes, `.` for empty
-    /// cells) in tenths, or None when it cannot be rated (the candidate is
-    /// then refused).
-    fn rate(&self, puzzle: &[u8; CELLS]) -> Option<u32>;
-}
-
-impl<F: Fn(&[u8; CELLS]) -> Option<u32>> Rater for F {
-    fn rate(&self, puzzle: &[u8; CELLS]) -> Option<u32> {
-        self(puzzle)
-    }
-}
-
 /// A random complete grid, 81 digits, drawn from `seed`. Every valid grid
 /// can come out, and grids equivalent under relabelling, row, column, band
 /// and stack orders and transposition are exactly equally likely; across
@@ -182,10 +169,10 @@ pub fn random_solution(seed: u64) -> [u8; CELLS] {
     grid::format(&random_grid::random_grid(&mut Rng::new(seed)))
 }
 
-/// Generates a puzzle as `options` ask. Rating bounds need a rater:
-/// without one they give [`GenerateError::RatingUnsupported`].
+/// Generates a puzzle as `options` ask, rating candidates with the logic
+/// engine ([`LogicRater`]) when rating bounds are set.
 pub fn generate(options: &GenerateOptions) -> Result<Generated, GenerateError> {
-    generate_inner(options, None)
+    generate_with_rater(options, &LogicRater)
 }
 
 /// As [`generate`], rating candidates with `rater` when rating bounds are
@@ -194,7 +181,36 @@ pub fn generate_with_rater(
     options: &GenerateOptions,
     rater: &dyn Rater,
 ) -> Result<Generated, GenerateError> {
-    generate_inner(options, Some(rater))
+    let plan = plan(options)?;
+    let mut rng = Rng::new(options.seed);
+    for attempt in 1..=options.attempt_budget {
+        let solution = random_grid::random_grid(&mut rng);
+        let candidate = match plan.pattern {
+            Some(cells) => {
+                pattern::puzzle_on_pattern(&solution, cells, plan.orbits, plan.goal.minimal)
+            }
+            None => minimise::remove_givens(&solution, plan.orbits, plan.goal, &mut rng),
+        };
+        let Some(sets) = candidate else { continue };
+        let puzzle = puzzle_text(&sets);
+        let rating = match plan.rating {
+            Some((low, high)) => match rater.rate(&puzzle) {
+                Some(rating) if (low..=high).contains(&rating) => rating,
+                _ => continue,
+            },
+            None => 0,
+        };
+        return Ok(Generated {
+            puzzle,
+            solution: grid::format(&solution),
+            givens: CELLS as u32 - sets[0].len(),
+            attempts: attempt,
+            rating,
+        });
+    }
+    Err(GenerateError::BudgetExhausted {
+        attempts: options.attempt_budget,
+    })
 }
 
 /// The options checked and put in the form the generation loop uses.
@@ -206,7 +222,7 @@ struct Plan {
     rating: Option<(u32, u32)>,
 }
 
-fn plan(options: &GenerateOptions, has_rater: bool) -> Result<Plan, GenerateError> {
+fn plan(options: &GenerateOptions) -> Result<Plan, GenerateError> {
     let (min, max) = (options.min_givens, options.max_givens);
     if let Some(bound) = [min, max].into_iter().find(|&bound| bound > CELLS as u32) {
         return Err(GenerateError::GivensOutOfRange { bound });
@@ -240,8 +256,6 @@ fn plan(options: &GenerateOptions, has_rater: bool) -> Result<Plan, GenerateErro
     };
     let rating = if min_rating == 0 && max_rating == 0 {
         None
-    } else if !has_rater {
-        return Err(GenerateError::RatingUnsupported);
     } else {
         let max = if max_rating == 0 {
             u32::MAX
@@ -258,42 +272,6 @@ fn plan(options: &GenerateOptions, has_rater: bool) -> Result<Plan, GenerateErro
         goal,
         pattern,
         rating,
-    })
-}
-
-fn generate_inner(
-    options: &GenerateOptions,
-    rater: Option<&dyn Rater>,
-) -> Result<Generated, GenerateError> {
-    let plan = plan(options, rater.is_some())?;
-    let mut rng = Rng::new(options.seed);
-    for attempt in 1..=options.attempt_budget {
-        let solution = random_grid::random_grid(&mut rng);
-        let candidate = match plan.pattern {
-            Some(cells) => {
-                pattern::puzzle_on_pattern(&solution, cells, plan.orbits, plan.goal.minimal)
-            }
-            None => minimise::remove_givens(&solution, plan.orbits, plan.goal, &mut rng),
-        };
-        let Some(sets) = candidate else { continue };
-        let puzzle = puzzle_text(&sets);
-        let rating = match (plan.rating, rater) {
-            (Some((low, high)), Some(rater)) => match rater.rate(&puzzle) {
-                Some(rating) if (low..=high).contains(&rating) => rating,
-                _ => continue,
-            },
-            _ => 0,
-        };
-        return Ok(Generated {
-            puzzle,
-            solution: grid::format(&solution),
-            givens: CELLS as u32 - sets[0].len(),
-            attempts: attempt,
-            rating,
-        });
-    }
-    Err(GenerateError::BudgetExhausted {
-        attempts: options.attempt_budget,
     })
 }
 
