@@ -72,6 +72,8 @@ def main():
     raw = [p[:40] + b"a" + p[41:] + b"\x01" for p in chosen[:8]]
     raw += [p[:80] + b"\x00" + b"\x01" for p in chosen[8:16]]
     write("solve", grids + raw)
+    # Every crafted worst case, and the sample puzzles: where slow grids hide.
+    write("unbounded", grids)
 
     # Limits 1, 2, 3, 16 and 0 after a flags byte.
     write("count", [p + b"\x00" + bytes([limit]) for p in grids[::2] for limit in (1, 2, 3, 16, 0)] + raw)
