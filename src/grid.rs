@@ -24,6 +24,26 @@ impl GridError {
     }
 }
 
+// The texts start with those of the C library's sudoku_status_str, so that
+// every door (C, the command line, the bindings) says the same thing.
+impl std::fmt::Display for GridError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let what = match self {
+            GridError::InvalidCharacter { .. } => "invalid character in grid",
+            GridError::ConflictingGivens { .. } => "two equal givens share a row, column or box",
+        };
+        let cell = self.cell();
+        write!(
+            f,
+            "{what} at cell {cell} (row {}, column {})",
+            row_of(cell) + 1,
+            col_of(cell) + 1
+        )
+    }
+}
+
+impl std::error::Error for GridError {}
+
 /// Parses 81 bytes: `1`-`9` are givens, `.` and `0` empty cells.
 ///
 /// Cells are checked in row-major order and the first offending one is

@@ -8,7 +8,35 @@
 //! - [`grid`]: the 81-byte text form and its errors; [`text`]: pasted layouts.
 //! - [`solve()`], [`check`], [`count_solutions`]: solving, on the exact
 //!   engine in `search` (private).
-//! - [`batch`]: many puzzles on several threads.
+//! - [`batch`]: many puzzles on several threads; [`solve_batch`] solves them.
+//!
+//! A grid is 81 bytes, row by row: `1`-`9` for givens, `.` or `0` for empty
+//! cells.
+//!
+//! ```
+//! let puzzle = b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+//! let (result, stats) = sudoku::solve(puzzle, sudoku::SolveOptions::default());
+//! let solution = result.expect("a proper puzzle has one solution");
+//! assert_eq!(&solution[..9], b"534678912");
+//! assert_eq!(stats.solutions, 1);
+//! ```
+//!
+//! Errors implement [`std::error::Error`], with the texts of the C library's
+//! `sudoku_status_str` (plus the cell, for a refused grid):
+//!
+//! ```
+//! let mut puzzle = *b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+//! puzzle[1] = b'5'; // a second 5 in the first row
+//! let err = sudoku::solve(&puzzle, Default::default()).0.unwrap_err();
+//! assert_eq!(
+//!     err.to_string(),
+//!     "two equal givens share a row, column or box at cell 1 (row 1, column 2)"
+//! );
+//! ```
+//!
+//! From a Rust program, depend on the crate without its default `header`
+//! feature (`default-features = false`): that feature only regenerates the
+//! committed C header, and brings cbindgen into the build.
 
 #![forbid(unsafe_op_in_unsafe_fn)]
 
@@ -27,7 +55,11 @@ pub mod text;
 pub use grid::{GridError, CELLS};
 pub use search::{search, Limits, Outcome};
 pub use solve::{
-    check, count_solutions, count_solutions_within, solve, SolveError, SolveMode, SolveOptions,
-    SolveStats,
+    check, count_solutions, count_solutions_within, solve, solve_batch, SolveError, SolveMode,
+    SolveOptions, SolveStats,
 };
 pub use text::{parse_text, TextError};
+
+/// The library's version, "MAJOR.MINOR.PATCH" (what `sudoku_version()`
+/// returns to C).
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");

@@ -1,6 +1,7 @@
 //! The Rust API for solving: solve, check, count_solutions. Reads the
 //! 81-byte text form and runs the search.
 
+use crate::batch;
 use crate::grid::{self, GridError, CELLS};
 use crate::search::{self, search, Limits, Outcome};
 
@@ -35,6 +36,27 @@ pub enum SolveError {
     BudgetExhausted,
 }
 
+impl std::fmt::Display for SolveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            // The grid error says it all, cell included; it is therefore not
+            // also given as the source.
+            SolveError::Grid(err) => err.fmt(f),
+            SolveError::NoSolution => f.write_str("the puzzle has no solution"),
+            SolveError::MultipleSolutions => f.write_str("the puzzle has more than one solution"),
+            SolveError::BudgetExhausted => f.write_str("the guess budget ran out"),
+        }
+    }
+}
+
+impl std::error::Error for SolveError {}
+
+impl From<GridError> for SolveError {
+    fn from(err: GridError) -> SolveError {
+        SolveError::Grid(err)
+    }
+}
+
 /// What a solve or a count did, whatever its result.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SolveStats {
@@ -47,6 +69,20 @@ pub struct SolveStats {
 
 /// Solves an 81-byte grid (`1`-`9` givens, `.` or `0` empty) and returns the
 /// solution as 81 digits.
+///
+/// ```
+/// use sudoku::{SolveError, SolveMode, SolveOptions};
+///
+/// let empty = [b'.'; 81];
+/// let unique = SolveOptions::default();
+/// assert_eq!(sudoku::solve(&empty, unique).0, Err(SolveError::MultipleSolutions));
+///
+/// // Any one solution will do, within 1,000 guesses.
+/// let first = SolveOptions { mode: SolveMode::First, guess_budget: 1_000 };
+/// let (result, stats) = sudoku::solve(&empty, first);
+/// assert!(result.is_ok());
+/// assert!(stats.guesses <= 1_000);
+/// ```
 pub fn solve(
     text: &[u8; CELLS],
     options: SolveOptions,
@@ -99,12 +135,28 @@ fn search_text(text: &[u8; CELLS], limits: Limits) -> Result<Outcome, GridError>
 }
 
 /// Checks an 81-byte grid without solving it.
+///
+/// ```
+/// use sudoku::GridError;
+///
+/// let mut grid = [b'.'; 81];
+/// assert_eq!(sudoku::check(&grid), Ok(()));
+/// grid[40] = b'x';
+/// assert_eq!(sudoku::check(&grid), Err(GridError::InvalidCharacter { cell: 40 }));
+/// ```
 pub fn check(text: &[u8; CELLS]) -> Result<(), GridError> {
     grid::parse(text).map(|_| ())
 }
 
 /// Counts the solutions of an 81-byte grid, stopping at `limit` (at least 1).
 /// No bound on time: see [`count_solutions_within`].
+///
+/// ```
+/// // Use a limit of 2 to tell a proper puzzle (1) from the others.
+/// let puzzle = b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+/// assert_eq!(sudoku::count_solutions(puzzle, 2), Ok(1));
+/// assert_eq!(sudoku::count_solutions(&[b'.'; 81], 5), Ok(5));
+/// ```
 pub fn count_solutions(text: &[u8; CELLS], limit: u32) -> Result<u32, GridError> {
     let limits = Limits {
         max_solutions: limit.max(1),
@@ -140,4 +192,34 @@ pub fn count_solutions_within(
     } else {
         (Ok(outcome.solutions), stats)
     }
+}
+
+/// Solves many puzzles on up to `threads` threads (0: one per core) and
+/// returns one result per puzzle, in order: the same results as calling
+/// [`solve`] on each, whatever the number of threads.
+///
+/// ```
+/// let puzzles = [
+///     *b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+///     [b'.'; 81],
+/// ];
+/// let results = sudoku::solve_batch(&puzzles, Default::default(), 0);
+/// assert_eq!(&results[0].unwrap()[..9], b"534678912");
+/// assert_eq!(results[1], Err(sudoku::SolveError::MultipleSolutions));
+/// ```
+pub fn solve_batch(
+    puzzles: &[[u8; CELLS]],
+    options: SolveOptions,
+    threads: u32,
+) -> Vec<Result<[u8; CELLS], SolveError>> {
+    let mut results = vec![Err(SolveError::NoSolution); puzzles.len()];
+    let threads = batch::thread_count(threads, puzzles.len());
+    let size = batch::share_size(puzzles.len(), threads);
+    let shares = puzzles.chunks(size).zip(results.chunks_mut(size));
+    batch::for_each_share(shares, threads, |(puzzles, results)| {
+        for (puzzle, result) in puzzles.iter().zip(results) {
+            *result = solve(puzzle, options).0;
+        }
+    });
+    results
 }

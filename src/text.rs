@@ -8,6 +8,23 @@ use crate::geometry::CELLS;
 ///
 /// Empty cells may be written `.`, `0`, `_`, `*` or `x`. Never looks past
 /// `text`.
+///
+/// ```
+/// let text = "\
+/// 53. .7. ...
+/// 6.. 195 ...
+/// .98 ... .6.
+/// 8.. .6. ..3
+/// 4.. 8.3 ..1
+/// 7.. .2. ..6
+/// .6. ... 28.
+/// ... 419 ..5
+/// ... .8. .79
+/// ";
+/// let grid = sudoku::parse_text(text.as_bytes()).unwrap();
+/// assert_eq!(&grid[..9], b"53..7....");
+/// assert_eq!(sudoku::parse_text(b"123"), Err(sudoku::TextError::InvalidLength));
+/// ```
 pub fn parse_text(text: &[u8]) -> Result<[u8; CELLS], TextError> {
     let mut out = [b'.'; CELLS];
     let mut count = 0usize;
@@ -43,6 +60,17 @@ pub enum TextError {
     /// Not exactly 81 cells.
     InvalidLength,
 }
+
+impl std::fmt::Display for TextError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            TextError::InvalidCharacter => "invalid character in grid",
+            TextError::InvalidLength => "the text does not hold exactly 81 cells",
+        })
+    }
+}
+
+impl std::error::Error for TextError {}
 
 /// A line of a boxed layout that draws only a border, such as
 /// `*-----------*` or `------+-------+------`: its `*` are not cells.
