@@ -1,0 +1,40 @@
+//! `sudoku check`: validates puzzles without solving them.
+
+use crate::args::{Failure, Parsed, JSON};
+use crate::commands::{answer_all, Command, STATS};
+use crate::input::Record;
+use crate::output::{Json, Status};
+
+pub const COMMAND: Command = Command {
+    name: "check",
+    summary: "validate puzzles without solving: 'ok', or the problem and its cell",
+    details: "\nCells are numbered 0-80 row by row; for two equal givens the later one\n\
+              is named. A puzzle that checks ok may still have no solution, or many.\n",
+    flags: &[&JSON, &STATS],
+    run,
+};
+
+fn run(parsed: &Parsed) -> Result<(), Failure> {
+    let json = parsed.has(JSON.name);
+    answer_all(parsed, 1, |records| {
+        records.iter().map(|record| answer(record, json)).collect()
+    })
+}
+
+fn answer(record: &Record, json: bool) -> String {
+    let status = match &record.grid {
+        Err(err) => Status::of_text(err),
+        Ok(grid) => match sudoku::check(grid) {
+            Ok(()) => Status::OK,
+            Err(err) => Status::of_grid(&err),
+        },
+    };
+    if json {
+        return Json::new()
+            .number("line", record.line as u64)
+            .string("puzzle", &record.puzzle_text())
+            .status(&status)
+            .finish();
+    }
+    status.error.unwrap_or_else(|| "ok".to_string())
+}

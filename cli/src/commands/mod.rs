@@ -1,0 +1,138 @@
+//! The subcommands, one file each, and what they share: the table below is
+//! the only list of them (help, dispatch and the man page test read it).
+//! A new command is a new file and one line in [`COMMANDS`].
+
+mod check;
+mod count;
+mod render;
+mod solve;
+
+use std::ffi::OsString;
+use std::io::IsTerminal;
+
+use crate::args::{self, Failure, Flag, Parsed};
+use crate::input::{self, Record};
+use crate::output::Out;
+use crate::progress::Progress;
+
+/// A subcommand: `sudoku NAME [FLAGS] [FILE]`.
+pub struct Command {
+    pub name: &'static str,
+    /// One line for the overview.
+    pub summary: &'static str,
+    /// What follows the flag table in `sudoku NAME --help`.
+    pub details: &'static str,
+    pub flags: &'static [&'static Flag],
+    pub run: fn(&Parsed) -> Result<(), Failure>,
+}
+
+pub const COMMANDS: &[&Command] = &[
+    &solve::COMMAND,
+    &check::COMMAND,
+    &count::COMMAND,
+    &render::COMMAND,
+];
+
+/// `--stats`, for the commands that answer every puzzle of their input.
+pub const STATS: Flag = Flag {
+    name: "stats",
+    value: None,
+    help: "print the number of puzzles and the time taken on standard error",
+};
+
+pub fn find(name: &str) -> Option<&'static Command> {
+    COMMANDS
+        .iter()
+        .copied()
+        .find(|command| command.name == name)
+}
+
+pub fn names() -> Vec<&'static str> {
+    COMMANDS.iter().map(|command| command.name).collect()
+}
+
+/// `sudoku --help`.
+pub fn overview() -> String {
+    let mut text = String::from(
+        "usage: sudoku COMMAND [FLAGS] [FILE | -]\n\
+         \n\
+         Solves, checks, counts and draws 9x9 Sudoku puzzles with libsudoku.\n\
+         Puzzles are read from FILE, or from standard input when FILE is '-' or\n\
+         missing: one 81-character line each ('1'-'9' givens, '.' or '0' empty),\n\
+         or grid-shaped (9 lines of 9, or a boxed layout with '|', '-', '+').\n\
+         '#' lines are comments. One answer line is printed per puzzle.\n\
+         \n\
+         Commands:\n",
+    );
+    for command in COMMANDS {
+        text.push_str(&format!("  {:8}  {}\n", command.name, command.summary));
+    }
+    text.push_str(
+        "\n\
+         Flags:\n  \
+         --version  print the version and exit\n  \
+         --help     print this help and exit\n\
+         \n\
+         'sudoku COMMAND --help' gives a command's flags. Exit status: 0 when all\n\
+         input was read (whatever the answers), 2 for bad usage or unreadable\n\
+         input, 1 when the output cannot be written.\n",
+    );
+    text
+}
+
+/// `sudoku NAME --help`.
+pub fn help(command: &Command) -> String {
+    format!(
+        "usage: sudoku {} [FLAGS] [FILE | -]\n\n{}\n\nFlags:\n{}{}",
+        command.name,
+        command.summary,
+        args::flag_help(command.flags),
+        command.details
+    )
+}
+
+pub fn run(command: &Command, argv: impl Iterator<Item = OsString>) -> Result<(), Failure> {
+    let parsed = args::parse(command.name, command.flags, argv)?;
+    if parsed.has("help") {
+        print!("{}", help(command));
+        return Ok(());
+    }
+    (command.run)(&parsed)
+}
+
+/// Reads every puzzle of the input, `chunk` at a time, and prints the
+/// answer lines `answer` gives for each chunk, with the progress line.
+pub fn answer_all(
+    parsed: &Parsed,
+    chunk: usize,
+    mut answer: impl FnMut(&[Record]) -> Vec<String>,
+) -> Result<(), Failure> {
+    let path = parsed.input()?;
+    // Someone typing puzzles wants each answer at once.
+    let interactive = path.is_none() && std::io::stdin().is_terminal();
+    let mut puzzles = input::open(path)?;
+    let mut out = Out::new();
+    let mut progress = Progress::new();
+    let mut records = Vec::with_capacity(chunk);
+    loop {
+        records.clear();
+        for record in puzzles.by_ref().take(chunk) {
+            records.push(
+                record.map_err(|err| Failure::Input(format!("cannot read the input: {err}")))?,
+            );
+        }
+        if records.is_empty() {
+            break;
+        }
+        for line in answer(&records) {
+            out.line(&line)?;
+        }
+        if interactive {
+            out.flush()?;
+        }
+        progress.add(records.len());
+    }
+    out.flush()?;
+    progress.finish(parsed.has(STATS.name));
+    Ok(())
+}

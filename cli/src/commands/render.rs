@@ -1,0 +1,124 @@
+//! `sudoku render`: draws one puzzle, as print-ready SVG or as text.
+
+use sudoku::CELLS;
+
+use crate::args::{Failure, Flag, Parsed};
+use crate::commands::Command;
+use crate::input;
+use crate::svg;
+
+const SVG: Flag = Flag {
+    name: "svg",
+    value: None,
+    help: "draw an SVG image, 90 mm square, for print",
+};
+const TEXT: Flag = Flag {
+    name: "text",
+    value: None,
+    help: "draw a boxed text grid (which sudoku reads back)",
+};
+const SOLUTION: Flag = Flag {
+    name: "solution",
+    value: None,
+    help: "draw the solution too: givens bold, the digits it adds in blue",
+};
+const NUMBER: Flag = Flag {
+    name: "number",
+    value: Some("N"),
+    help: "draw the Nth puzzle of the input (default 1)",
+};
+
+pub const COMMAND: Command = Command {
+    name: "render",
+    summary: "draw a puzzle (and its solution) as SVG for print, or as text",
+    details: "\nGive --svg or --text. The drawing goes to standard output:\n\
+              sudoku render --svg --solution puzzles.txt > puzzle.svg\n",
+    flags: &[&SVG, &TEXT, &SOLUTION, &NUMBER],
+    run,
+};
+
+fn run(parsed: &Parsed) -> Result<(), Failure> {
+    let as_svg = match (parsed.has(SVG.name), parsed.has(TEXT.name)) {
+        (true, false) => true,
+        (false, true) => false,
+        _ => {
+            return Err(Failure::Usage(
+                "render needs one of --svg and --text".into(),
+            ))
+        }
+    };
+    let number: usize = parsed.number(NUMBER.name, 1)?;
+    if number == 0 {
+        return Err(Failure::Usage("--number counts from 1".into()));
+    }
+    let record = input::open(parsed.input()?)?
+        .nth(number - 1)
+        .ok_or_else(|| Failure::Input(format!("the input holds fewer than {number} puzzles")))?
+        .map_err(|err| Failure::Input(format!("cannot read the input: {err}")))?;
+    let refused = |err: &dyn std::fmt::Display| {
+        Failure::Input(format!("the puzzle on line {}: {err}", record.line))
+    };
+    let puzzle = record.grid.map_err(|err| refused(&err))?;
+    sudoku::check(&puzzle).map_err(|err| refused(&err))?;
+    let solution = if parsed.has(SOLUTION.name) {
+        Some(
+            sudoku::solve(&puzzle, Default::default())
+                .0
+                .map_err(|err| refused(&err))?,
+        )
+    } else {
+        None
+    };
+    let drawing = if as_svg {
+        svg::render(&puzzle, solution.as_ref())
+    } else {
+        boxed_text(solution.as_ref().unwrap_or(&puzzle))
+    };
+    let mut out = crate::output::Out::new();
+    for line in drawing.lines() {
+        out.line(line)?;
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// The grid in boxes drawn with `+`, `-` and `|`, `.` for empty cells.
+fn boxed_text(grid: &[u8; CELLS]) -> String {
+    let border = "+-------+-------+-------+\n";
+    let mut text = String::from(border);
+    for row in 0..9 {
+        text.push('|');
+        for col in 0..9 {
+            let byte = grid[row * 9 + col];
+            text.push(' ');
+            text.push(if byte.is_ascii_digit() && byte != b'0' {
+                byte as char
+            } else {
+                '.'
+            });
+            if col % 3 == 2 {
+                text.push_str(" |");
+            }
+        }
+        text.push('\n');
+        if row % 3 == 2 {
+            text.push_str(border);
+        }
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boxed_text_reads_back() {
+        let puzzle =
+            *b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let text = boxed_text(&puzzle);
+        assert_eq!(text.lines().count(), 13);
+        assert_eq!(text.lines().nth(1), Some("| 5 3 . | . 7 . | . . . |"));
+        assert_eq!(sudoku::parse_text(text.as_bytes()), Ok(puzzle));
+    }
+}

@@ -1,0 +1,129 @@
+//! `sudoku solve`: solves puzzles, one answer line each.
+
+use sudoku::{SolveError, SolveMode, SolveOptions, TextError, CELLS};
+
+use crate::args::{Failure, Flag, Parsed, JSON};
+use crate::commands::{answer_all, Command, STATS};
+use crate::input::Record;
+use crate::output::{Json, Status};
+
+const FIRST: Flag = Flag {
+    name: "first",
+    value: None,
+    help: "accept any one solution of a puzzle that has several",
+};
+const BUDGET: Flag = Flag {
+    name: "budget",
+    value: Some("N"),
+    help: "give up on a puzzle after N guesses (0, the default: no limit)",
+};
+const THREADS: Flag = Flag {
+    name: "threads",
+    value: Some("N"),
+    help: "solve on N threads (0: one per core), puzzles in batches; same output",
+};
+const GRID: Flag = Flag {
+    name: "grid",
+    value: None,
+    help: "print each solution as 9 lines of 9, with a blank line after it",
+};
+
+pub const COMMAND: Command = Command {
+    name: "solve",
+    summary: "solve puzzles: the solution, or why there is none",
+    details: "\nWithout --first a puzzle must have exactly one solution: one with several\n\
+              is answered 'the puzzle has more than one solution'.\n",
+    flags: &[&FIRST, &BUDGET, &THREADS, &GRID, &JSON, &STATS],
+    run,
+};
+
+/// Puzzles per batch with --threads: enough to keep every thread busy, few
+/// enough to print and show progress as it goes.
+const BATCH: usize = 4096;
+
+fn run(parsed: &Parsed) -> Result<(), Failure> {
+    let options = SolveOptions {
+        mode: if parsed.has(FIRST.name) {
+            SolveMode::First
+        } else {
+            SolveMode::Unique
+        },
+        guess_budget: parsed.number(BUDGET.name, 0)?,
+    };
+    let shape = Shape {
+        json: parsed.has(JSON.name),
+        grid: parsed.has(GRID.name),
+    };
+    if !parsed.has(THREADS.name) {
+        return answer_all(parsed, 1, |records| {
+            records
+                .iter()
+                .map(|record| {
+                    let result = record.grid.map(|grid| sudoku::solve(&grid, options).0);
+                    shape.answer(record, result)
+                })
+                .collect()
+        });
+    }
+    let threads: u32 = parsed.number(THREADS.name, 0)?;
+    answer_all(parsed, BATCH, |records| {
+        let grids: Vec<[u8; CELLS]> = records.iter().filter_map(|r| r.grid.ok()).collect();
+        let mut solved = sudoku::solve_batch(&grids, options, threads).into_iter();
+        records
+            .iter()
+            .map(|record| {
+                let result = record
+                    .grid
+                    .map(|_| solved.next().expect("one result per grid"));
+                shape.answer(record, result)
+            })
+            .collect()
+    })
+}
+
+/// How answers are written.
+#[derive(Clone, Copy)]
+struct Shape {
+    json: bool,
+    grid: bool,
+}
+
+impl Shape {
+    /// The answer line for a puzzle that was read (`Ok`) and solved or not,
+    /// or could not be read (`Err`).
+    fn answer(
+        self,
+        record: &Record,
+        result: Result<Result<[u8; CELLS], SolveError>, TextError>,
+    ) -> String {
+        let (status, solution) = match result {
+            Err(err) => (Status::of_text(&err), None),
+            Ok(Ok(solution)) => (Status::OK, Some(solution)),
+            Ok(Err(err)) => (Status::of_solve(&err), None),
+        };
+        if self.json {
+            let line = Json::new()
+                .number("line", record.line as u64)
+                .string("puzzle", &record.puzzle_text())
+                .status(&status);
+            return match solution {
+                Some(solution) => line
+                    .string("solution", &String::from_utf8_lossy(&solution))
+                    .finish(),
+                None => line.finish(),
+            };
+        }
+        match (solution, self.grid) {
+            (Some(solution), true) => {
+                let rows: Vec<&str> = solution
+                    .chunks(9)
+                    .map(|row| std::str::from_utf8(row).expect("digits"))
+                    .collect();
+                format!("{}\n", rows.join("\n"))
+            }
+            (Some(solution), false) => String::from_utf8_lossy(&solution).into_owned(),
+            (None, true) => format!("{}\n", status.error.unwrap_or_default()),
+            (None, false) => status.error.unwrap_or_default(),
+        }
+    }
+}
