@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Tests scripts/install.sh the way users consume an installed library:
 # - installs into a temporary prefix (twice: reinstalling must work), checks
-#   the files, the symlink chain, the soname and sudoku.pc;
+#   the files, the symlink chain, the soname and sudoku.pc, the CMake files,
+#   the sudoku command and its man page;
 # - builds a C program with nothing but `pkg-config --cflags --libs sudoku`
 #   and runs it against the installed shared library (and a C++ one through
 #   the installed sudoku.hpp);
@@ -155,6 +156,19 @@ same "sudoku.pc mode 0644" "$(mode_of "$libdir/pkgconfig/sudoku.pc")" 644
 same "no temporary files left in pkgconfig/" "$(ls -A "$libdir/pkgconfig")" "sudoku.pc"
 same "SONAME of the installed library" \
   "$(readelf -d "$libdir/$real_name" | sed -n 's/.*(SONAME).*\[\(.*\)\].*/\1/p')" "$soname"
+check "sudokuConfig.cmake installed unchanged" \
+  cmp -s "$prefix/share/sudoku/cmake/sudokuConfig.cmake" cmake/sudokuConfig.cmake
+check "sudokuConfigVersion.cmake installed unchanged" \
+  cmp -s "$prefix/share/sudoku/cmake/sudokuConfigVersion.cmake" cmake/sudokuConfigVersion.cmake
+check "the sudoku command is the built one" cmp -s "$prefix/bin/sudoku" target/release/sudoku
+same "bin/sudoku mode 0755" "$(mode_of "$prefix/bin/sudoku")" 755
+same "bin/sudoku --version" "$("$prefix/bin/sudoku" --version)" "sudoku $version (libsudoku $version)"
+same "bin/sudoku solves a puzzle" \
+  "$(printf '%s\n' '...8..9.69.5.1..4.24.3.7...612....9353....6.4..87...1...425...13...6..7.829..3...' | "$prefix/bin/sudoku" solve)" \
+  "173845926985612347246397158612584793537921684498736512764259831351468279829173465"
+check "the man page installed unchanged" cmp -s "$prefix/share/man/man1/sudoku.1" cli/sudoku.1
+same "man finds sudoku(1) under the prefix" \
+  "$(MANPATH=$prefix/share/man man -w sudoku 2>/dev/null)" "$prefix/share/man/man1/sudoku.1"
 
 log "sudoku.pc"
 cat "$libdir/pkgconfig/sudoku.pc"
@@ -277,6 +291,9 @@ if PREFIX=$final DESTDIR=$stage LIBDIR=$final/lib/x86_64-linux-gnu INCLUDEDIR=$f
   same "staged libsudoku.so -> $soname" "$(readlink "$slib/libsudoku.so")" "$soname"
   check "staged libsudoku.a" test -f "$slib/libsudoku.a"
   check "staged headers in INCLUDEDIR" test -f "$stage$final/include/sudoku/sudoku.h" -a -f "$stage$final/include/sudoku/sudoku.hpp"
+  check "staged bin/sudoku, man page and CMake files" \
+    test -x "$stage$final/bin/sudoku" -a -f "$stage$final/share/man/man1/sudoku.1" \
+         -a -f "$stage$final/share/sudoku/cmake/sudokuConfig.cmake"
   check "no DESTDIR path inside sudoku.pc" bash -c '! grep -qF "$1" "$2"' _ "$stage" "$slib/pkgconfig/sudoku.pc"
   same "staged sudoku.pc libdir is relative to prefix" \
     "$(grep '^libdir=' "$slib/pkgconfig/sudoku.pc")" 'libdir=${prefix}/lib/x86_64-linux-gnu'
@@ -318,10 +335,11 @@ check "the test PATH has no cargo" bash -c '! PATH=$1 command -v cargo >/dev/nul
 # shared target/ folder.
 copy=$tmp/target/release
 mkdir -p "$copy"
-cp target/release/libsudoku.so target/release/libsudoku.a target/release/libsudoku.d "$copy/"
+cp target/release/libsudoku.so target/release/libsudoku.a target/release/libsudoku.d \
+   target/release/sudoku target/release/sudoku.d "$copy/"
 
 log "install.sh without cargo, from a build newer than the sources"
-touch "$copy/libsudoku.so" "$copy/libsudoku.a"
+touch "$copy/libsudoku.so" "$copy/libsudoku.a" "$copy/sudoku"
 if PATH=$no_cargo_path CARGO_TARGET_DIR=$tmp/target PREFIX=$tmp/nocargo LDCONFIG='' \
      bash scripts/install.sh >"$tmp/nocargo.log" 2>&1; then
   pass "without cargo, an up-to-date build is installed"
@@ -341,6 +359,17 @@ else
   check "without cargo, a stale build is refused (saying why)" grep -q "is newer than" "$tmp/stale.log"
 fi
 check "nothing installed from the stale build" test ! -e "$tmp/stale"
+
+log "install.sh without cargo refuses a command older than its sources"
+touch "$copy/libsudoku.so" "$copy/libsudoku.a"
+touch -d '2000-01-01' "$copy/sudoku"
+if PATH=$no_cargo_path CARGO_TARGET_DIR=$tmp/target PREFIX=$tmp/stale-cli LDCONFIG='' \
+     bash scripts/install.sh >"$tmp/stale-cli.log" 2>&1; then
+  fail "without cargo, a stale sudoku command is refused"
+else
+  check "without cargo, a stale sudoku command is refused (saying why)" \
+    grep -q "is newer than $tmp/target/release/sudoku" "$tmp/stale-cli.log"
+fi
 
 echo "install: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -7,6 +7,9 @@
 #   PREFIX      where the library will live at run time (default /usr/local)
 #   LIBDIR      default $PREFIX/lib (e.g. $PREFIX/lib/x86_64-linux-gnu)
 #   INCLUDEDIR  default $PREFIX/include
+#   BINDIR      default $PREFIX/bin
+#   DATADIR     default $PREFIX/share
+#   MANDIR      default $DATADIR/man
 #   DESTDIR     staging root for packagers: files go to $DESTDIR$LIBDIR etc.,
 #               while every path written inside them (sudoku.pc) is the final
 #               one, without DESTDIR. Default empty.
@@ -22,17 +25,21 @@
 #   $LIBDIR/libsudoku.a                      the static library
 #   $LIBDIR/pkgconfig/sudoku.pc
 #   $INCLUDEDIR/sudoku.h, $INCLUDEDIR/sudoku.hpp
+#   $DATADIR/sudoku/cmake/sudokuConfig.cmake, sudokuConfigVersion.cmake
+#                                 (find_package(sudoku), target sudoku::sudoku)
+#   $BINDIR/sudoku                the command-line program (cli/)
+#   $MANDIR/man1/sudoku.1         its manual page
 #
-# A plain script rather than cargo-c: cargo-c would have to be compiled from
-# source on every fresh CI machine (minutes of a 2-core budget), and the
-# build itself is just `cargo build --release`; only the install layout is
-# needed on top of it. scripts/check-install.sh tests this script.
+# `cargo cinstall --prefix=P --libdir=P/lib` (cargo-c, with the metadata in
+# Cargo.toml) installs the same library files; this script needs nothing but
+# cargo, and also installs the command. scripts/check-install.sh tests it,
+# scripts/check-cargo-c.sh compares the two.
 #
-# It builds the release library first when cargo is on PATH (a no-op when up
-# to date). Without cargo, as under `sudo`, whose PATH usually lacks
-# ~/.cargo/bin, it installs the existing build, refusing one older than
-# its sources. So the usual sequence is:
-#   cargo build --release && sudo scripts/install.sh
+# It builds the release library and the command first when cargo is on PATH
+# (a no-op when up to date). Without cargo, as under `sudo`, whose PATH
+# usually lacks ~/.cargo/bin, it installs the existing build, refusing one
+# older than its sources. So the usual sequence is:
+#   make && sudo scripts/install.sh
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$repo_root"
@@ -55,10 +62,13 @@ absolute PREFIX "$PREFIX"
 PREFIX=${PREFIX%/}
 LIBDIR=${LIBDIR:-$PREFIX/lib}
 INCLUDEDIR=${INCLUDEDIR:-$PREFIX/include}
-absolute LIBDIR "$LIBDIR"
-absolute INCLUDEDIR "$INCLUDEDIR"
-LIBDIR=${LIBDIR%/}
-INCLUDEDIR=${INCLUDEDIR%/}
+BINDIR=${BINDIR:-$PREFIX/bin}
+DATADIR=${DATADIR:-$PREFIX/share}
+MANDIR=${MANDIR:-$DATADIR/man}
+for var in LIBDIR INCLUDEDIR BINDIR DATADIR MANDIR; do
+  absolute "$var" "${!var}"
+  printf -v "$var" '%s' "${!var%/}"
+done
 
 version=$(package_field version)
 description=$(package_field description)
@@ -69,22 +79,29 @@ real_name=libsudoku.so.${BASH_REMATCH[1]}.${BASH_REMATCH[2]}.${BASH_REMATCH[3]}
 soname=libsudoku.so.$major
 
 build_dir=${CARGO_TARGET_DIR:-$repo_root/target}/release
-if command -v cargo >/dev/null 2>&1; then
-  log "cargo build --release --lib"
-  cargo build --release --lib --quiet || die "cargo build --release failed"
-else
-  for file in libsudoku.so libsudoku.a libsudoku.d; do
-    [ -e "$build_dir/$file" ] \
-      || die "cargo is not on PATH and $build_dir has no $file: run 'cargo build --release' first"
+# refuse_stale ARTIFACT: without cargo we cannot rebuild, so at least refuse
+# a stale build: one older than any source that cargo recorded for it in its
+# dep-info file (a Cargo.toml edit that changes nothing in it is no reason).
+refuse_stale() {
+  local artifact=$build_dir/$1 depinfo=$build_dir/${1%.*}.d newer
+  for file in "$artifact" "$depinfo"; do
+    [ -e "$file" ] || die "cargo is not on PATH and there is no $file: run 'make' first"
   done
-  # Without cargo we cannot rebuild, so at least refuse a stale build: one
-  # older than any source that cargo recorded for it in its dep-info file
-  # (a Cargo.toml edit that changes nothing in the library is no reason).
-  read -ra sources <<<"$(sed 's/^[^:]*:[[:space:]]*//' "$build_dir/libsudoku.d" | tr '\n' ' ')"
-  [ "${#sources[@]}" -gt 0 ] || die "$build_dir/libsudoku.d lists no sources"
-  newer=$(find "${sources[@]}" -newer "$build_dir/libsudoku.so" -print -quit 2>/dev/null) \
-    || newer="a source listed in $build_dir/libsudoku.d (now missing)"
-  [ -z "$newer" ] || die "$newer is newer than $build_dir/libsudoku.so: run 'cargo build --release' first"
+  read -ra sources <<<"$(sed 's/^[^:]*:[[:space:]]*//' "$depinfo" | tr '\n' ' ')"
+  [ "${#sources[@]}" -gt 0 ] || die "$depinfo lists no sources"
+  newer=$(find "${sources[@]}" -newer "$artifact" -print -quit 2>/dev/null) \
+    || newer="a source listed in $depinfo (now missing)"
+  [ -z "$newer" ] || die "$newer is newer than $artifact: run 'make' first"
+}
+if command -v cargo >/dev/null 2>&1; then
+  # One cargo call for both, so the library is built once, with one set of
+  # features, for itself and for the command.
+  log "cargo build --release -p libsudoku -p sudoku-cli"
+  cargo build --release -p libsudoku -p sudoku-cli --quiet || die "cargo build --release failed"
+else
+  [ -e "$build_dir/libsudoku.a" ] || die "cargo is not on PATH and $build_dir has no libsudoku.a: run 'make' first"
+  refuse_stale libsudoku.so
+  refuse_stale sudoku
   log "cargo is not on PATH: installing the existing build in $build_dir"
 fi
 
@@ -120,9 +137,12 @@ pc_path() {
 
 lib_dest=$DESTDIR$LIBDIR
 include_dest=$DESTDIR$INCLUDEDIR
+bin_dest=$DESTDIR$BINDIR
+cmake_dest=$DESTDIR$DATADIR/sudoku/cmake
+man_dest=$DESTDIR$MANDIR/man1
 log "installing libsudoku $version into ${DESTDIR:+$DESTDIR (staging) + }$PREFIX"
 
-install -d -m 0755 "$lib_dest" "$lib_dest/pkgconfig" "$include_dest"
+install -d -m 0755 "$lib_dest" "$lib_dest/pkgconfig" "$include_dest" "$bin_dest" "$cmake_dest" "$man_dest"
 install -m 0755 "$build_dir/libsudoku.so" "$lib_dest/$real_name"
 # -n: replace an existing link itself, never write inside a directory it
 # points to; relative targets keep the tree relocatable (and DESTDIR-safe).
@@ -130,6 +150,9 @@ ln -sfn "$real_name" "$lib_dest/$soname"
 ln -sfn "$soname" "$lib_dest/libsudoku.so"
 install -m 0644 "$build_dir/libsudoku.a" "$lib_dest/libsudoku.a"
 install -m 0644 include/sudoku.h include/sudoku.hpp "$include_dest/"
+install -m 0644 cmake/sudokuConfig.cmake cmake/sudokuConfigVersion.cmake "$cmake_dest/"
+install -m 0755 "$build_dir/sudoku" "$bin_dest/sudoku"
+install -m 0644 cli/sudoku.1 "$man_dest/sudoku.1"
 
 # Written to a temporary file first so an interrupted install never leaves a
 # half-written sudoku.pc behind.
@@ -160,6 +183,8 @@ fi
 
 for file in "$lib_dest/$real_name" "$lib_dest/$soname" "$lib_dest/libsudoku.so" \
             "$lib_dest/libsudoku.a" "$lib_dest/pkgconfig/sudoku.pc" \
-            "$include_dest/sudoku.h" "$include_dest/sudoku.hpp"; do
+            "$include_dest/sudoku.h" "$include_dest/sudoku.hpp" \
+            "$cmake_dest/sudokuConfig.cmake" "$cmake_dest/sudokuConfigVersion.cmake" \
+            "$bin_dest/sudoku" "$man_dest/sudoku.1"; do
   printf 'installed %s\n' "$file"
 done
