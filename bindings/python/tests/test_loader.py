@@ -68,27 +68,16 @@ def test_loaded_library_is_reported() -> None:
 # --- the order, end to end ----------------------------------------------------------
 
 
-def test_env_var_to_a_folder(package_copy: Path, tmp_path: Path) -> None:
-    folder = tmp_path / "from-env"
-    folder.mkdir()
-    shutil.copyfile(library_file(), folder / "libsudoku.so")
-    add_bundled(package_copy)  # present, yet the variable wins
-    got = run_import(package_copy, {"LIBSUDOKU_PATH": str(folder)})
-    assert got["ok"], got
-    assert got["source"] == "LIBSUDOKU_PATH"
-    assert same_file(got["path"], folder / "libsudoku.so")
-    assert got["version"] == libsudoku.version()
-
-
-def test_env_var_to_a_file(package_copy: Path, tmp_path: Path) -> None:
-    # Any file name will do when the variable names the file itself.
+def test_env_var_names_the_file(package_copy: Path, tmp_path: Path) -> None:
+    # Any file name will do: the variable names the file itself.
     target = tmp_path / "my-sudoku-build.so"
     shutil.copyfile(library_file(), target)
-    add_bundled(package_copy)
+    add_bundled(package_copy)  # present, yet the variable wins
     got = run_import(package_copy, {"LIBSUDOKU_PATH": str(target)})
     assert got["ok"], got
     assert got["source"] == "LIBSUDOKU_PATH"
     assert same_file(got["path"], target)
+    assert got["version"] == libsudoku.version()
 
 
 def test_bundled_comes_before_the_system(package_copy: Path, tmp_path: Path) -> None:
@@ -108,12 +97,17 @@ def test_system_is_the_last_resort(package_copy: Path, tmp_path: Path) -> None:
     assert same_file(got["path"], folder / "libsudoku.so.1")
 
 
-@pytest.mark.parametrize("kind", ["missing file", "folder without the library"])
+@pytest.mark.parametrize("kind", ["missing file", "folder holding the library"])
 def test_bad_env_var_is_a_clear_error(package_copy: Path, tmp_path: Path, kind: str) -> None:
     if kind == "missing file":
         value = str(tmp_path / "nowhere" / "libsudoku.so")
     else:
-        value = str(tmp_path)
+        # The same rule in every language: the variable names the file, and
+        # a folder is refused even when it holds the library.
+        folder = tmp_path / "folder"
+        folder.mkdir()
+        shutil.copyfile(library_file(), folder / "libsudoku.so")
+        value = str(folder)
     # A good bundled copy and system library do not hide the mistake.
     add_bundled(package_copy)
     got = run_import(
@@ -123,7 +117,7 @@ def test_bad_env_var_is_a_clear_error(package_copy: Path, tmp_path: Path, kind: 
     assert got["type"] == "LibraryNotFoundError"
     message = str(got["message"])
     assert "LIBSUDOKU_PATH" in message and value in message
-    assert ("no such file" if kind == "missing file" else "a folder without") in message
+    assert ("no such file" if kind == "missing file" else "a folder, not a file") in message
 
 
 def test_env_var_to_a_file_that_is_no_library(package_copy: Path, tmp_path: Path) -> None:
@@ -187,7 +181,7 @@ def test_nothing_found_lists_every_place(tmp_path: Path) -> None:
     assert str(empty / "libsudoku.so") in message
     assert 'find_library("sudoku"): nothing found' in message
     assert "libsudoku-absent.so.1" in message
-    assert "cargo build --release" in message
+    assert "cargo build --release" in message and "target/release/libsudoku.so" in message
     assert isinstance(info.value, ImportError)
 
 

@@ -8,9 +8,10 @@ strings out, errors as exceptions.
 ...                 ".6....28....419..5....8..79")[:9]
 '534678912'
 
-The shared library is looked for, in order, at ``LIBSUDOKU_PATH`` (a file or
-a folder), in the copy bundled into the package at build time, and in the
-system's standard library paths; see ``library_info()`` for the one loaded.
+The shared library is looked for, in order, at ``LIBSUDOKU_PATH`` (the
+library file), in the copy bundled into the package at build time, and in
+the system's standard library paths; see ``library_info()`` for the one
+loaded.
 Importing fails with ``LibraryNotFoundError`` (an ImportError) listing every
 place tried, or ``LibraryVersionError`` when its major version is not 1.
 """

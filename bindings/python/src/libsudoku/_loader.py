@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, List, Mapping, Optional, Tuple
 
-#: The environment variable naming the library file, or a folder holding it.
+#: The environment variable naming the library file.
 ENV_VAR = "LIBSUDOKU_PATH"
 
 #: The library major version this package is written against. The C ABI only
@@ -149,9 +149,9 @@ def load(
 
     The order is:
 
-    1. ``LIBSUDOKU_PATH``, a library file or a folder holding one. When it is
-       set, it is the only place looked at: an explicit choice that cannot be
-       honoured is an error, never silently replaced by another library.
+    1. ``LIBSUDOKU_PATH``, the library file. When it is set, it is the only
+       place looked at: an explicit choice that cannot be honoured is an
+       error, never silently replaced by another library.
     2. The copy bundled in the package (``libsudoku/_native/``), if the
        package was built with one.
     3. The system: ``ctypes.util.find_library("sudoku")``, then the versioned
@@ -182,16 +182,14 @@ def load(
     explicit = env.get(ENV_VAR, "")
     if explicit:
         given = Path(explicit)
-        target = given / filename if given.is_dir() else given
-        if not target.is_file():
-            what = "a folder without " + filename if given.is_dir() else "no such file"
+        if not given.is_file():
+            what = "a folder, not a file" if given.is_dir() else "no such file"
             raise LibraryNotFoundError(
                 f"{ENV_VAR}={explicit!r} names {what}. Set it to the libsudoku "
-                f"library file, or to the folder holding {filename} (for a cargo "
-                f"build: target/release), or unset it to use the bundled or "
-                f"system library."
+                f"library file itself (for a cargo build: target/release/{filename}), "
+                f"or unset it to use the bundled or system library."
             )
-        found = attempt(str(target.resolve()), ENV_VAR)
+        found = attempt(str(given.resolve()), ENV_VAR)
         if found is None:
             raise LibraryNotFoundError(f"cannot load the library {ENV_VAR} names: {tried[0]}")
         return found
@@ -222,7 +220,8 @@ def load(
     raise LibraryNotFoundError(
         "libsudoku shared library not found. Looked at, in order:\n  "
         + "\n  ".join(tried)
-        + f"\nBuild it with `cargo build --release` and set {ENV_VAR} to "
-        f"target/release, reinstall this package so that it bundles the "
-        f"library, or install libsudoku where the dynamic loader finds it."
+        + f"\nReinstall this package (its build bundles the library), set "
+        f"{ENV_VAR} to the library file (after `cargo build --release`: "
+        f"target/release/{filename}), or install libsudoku where the dynamic "
+        f"loader finds it (scripts/install.sh)."
     )
