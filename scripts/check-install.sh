@@ -144,7 +144,7 @@ check "$real_name is a regular file" test -f "$libdir/$real_name" -a ! -L "$libd
 check "$real_name is the built library" cmp -s "$libdir/$real_name" target/release/libsudoku.so
 same "$real_name is executable (0755)" "$(mode_of "$libdir/$real_name")" 755
 same "$soname -> $real_name" "$(readlink "$libdir/$soname")" "$real_name"
-same "libsudoku.so -> $soname" "$(readlink "$libdir/libsudoku.so")" "$soname"
+same "libsudoku.so -> $real_name" "$(readlink "$libdir/libsudoku.so")" "$real_name"
 same "libsudoku.so resolves to the real file" \
   "$(readlink -f "$libdir/libsudoku.so")" "$(readlink -f "$libdir/$real_name")"
 check "libsudoku.a is the built archive" cmp -s "$libdir/libsudoku.a" target/release/libsudoku.a
@@ -288,7 +288,7 @@ if PREFIX=$final DESTDIR=$stage LIBDIR=$final/lib/x86_64-linux-gnu INCLUDEDIR=$f
   check "nothing written to the final prefix" test ! -e "$final"
   check "a staged install does not run ldconfig" test ! -e "$tmp/ldconfig-staged"
   same "staged $soname -> $real_name" "$(readlink "$slib/$soname")" "$real_name"
-  same "staged libsudoku.so -> $soname" "$(readlink "$slib/libsudoku.so")" "$soname"
+  same "staged libsudoku.so -> $real_name" "$(readlink "$slib/libsudoku.so")" "$real_name"
   check "staged libsudoku.a" test -f "$slib/libsudoku.a"
   check "staged headers in INCLUDEDIR" test -f "$stage$final/include/sudoku/sudoku.h" -a -f "$stage$final/include/sudoku/sudoku.hpp"
   check "staged bin/sudoku, man page and CMake files" \

@@ -21,7 +21,8 @@
 #   $LIBDIR/libsudoku.so.MAJOR.MINOR.PATCH   the shared library
 #   $LIBDIR/libsudoku.so.MAJOR -> libsudoku.so.MAJOR.MINOR.PATCH
 #                                 (the soname: what programs load)
-#   $LIBDIR/libsudoku.so -> libsudoku.so.MAJOR   (what `-lsudoku` finds)
+#   $LIBDIR/libsudoku.so -> libsudoku.so.MAJOR.MINOR.PATCH   (what `-lsudoku`
+#                                 finds; as cargo-c links it)
 #   $LIBDIR/libsudoku.a                      the static library
 #   $LIBDIR/pkgconfig/sudoku.pc
 #   $INCLUDEDIR/sudoku.h, $INCLUDEDIR/sudoku.hpp
@@ -147,7 +148,7 @@ install -m 0755 "$build_dir/libsudoku.so" "$lib_dest/$real_name"
 # -n: replace an existing link itself, never write inside a directory it
 # points to; relative targets keep the tree relocatable (and DESTDIR-safe).
 ln -sfn "$real_name" "$lib_dest/$soname"
-ln -sfn "$soname" "$lib_dest/libsudoku.so"
+ln -sfn "$real_name" "$lib_dest/libsudoku.so"
 install -m 0644 "$build_dir/libsudoku.a" "$lib_dest/libsudoku.a"
 install -m 0644 include/sudoku.h include/sudoku.hpp "$include_dest/"
 install -m 0644 cmake/sudokuConfig.cmake cmake/sudokuConfigVersion.cmake "$cmake_dest/"

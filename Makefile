@@ -1,0 +1,26 @@
+# A thin front door: each target calls what the repository already has.
+#
+#   make                        build the library and the sudoku command
+#   make check                  the whole test suite (scripts/test.sh)
+#   make install PREFIX=DIR     scripts/install.sh (also LIBDIR, INCLUDEDIR,
+#                               BINDIR, DATADIR, MANDIR, DESTDIR)
+
+# Passed to scripts/install.sh; unset ones take its defaults.
+export PREFIX LIBDIR INCLUDEDIR BINDIR DATADIR MANDIR DESTDIR
+
+.PHONY: all check install
+
+# libsudoku.so, .a and target/release/sudoku, in one cargo call; then the
+# soname link, so that programs linked with -Ltarget/release -lsudoku and an
+# rpath find libsudoku.so.1 there.
+all:
+	cargo build --release -p libsudoku -p sudoku-cli
+	ln -sf libsudoku.so target/release/libsudoku.so.1
+
+check:
+	bash scripts/test.sh
+
+# No dependency on 'all': install.sh builds when cargo is on PATH, and under
+# sudo, where it usually is not, installs the existing build.
+install:
+	bash scripts/install.sh
