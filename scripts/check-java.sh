@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Java example (examples/java): installs a JDK and JNA, builds the release
-# library, compiles the example with javac, runs it over examples/puzzles.txt,
-# compares its output with examples/puzzles.expected, verifies every printed
-# solution independently, checks that LIBSUDOKU_PATH is honoured, then runs
-# the test main (sudoku.SudokuTest).
+# Java (examples/java): installs a JDK and Debian's JNA, builds the release
+# library, compiles the binding and builds examples/java/build/libsudoku.jar,
+# which bundles the library as linux-x86-64/libsudoku.so (JNA's resource
+# folder). Runs SolvePuzzles from the jar over examples/puzzles.txt, compares
+# with examples/puzzles.expected and verifies every solution independently,
+# then the library rule (LIBSUDOKU_PATH, else the bundled copy, else the
+# system's search) and the test main, sudoku.SudokuTest, on the jar.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$repo_root"
@@ -14,6 +16,7 @@ dir=examples/java
 source "$repo_root/scripts/lib-clients.sh"
 
 ensure_apt javac default-jdk-headless
+ensure_apt jar default-jdk-headless
 jna=/usr/share/java/jna.jar
 ensure_apt "$jna" libjna-java
 log "$(javac -version 2>&1), JNA $(readlink -f "$jna")"
@@ -22,29 +25,57 @@ lib=$(release_lib_dir)/libsudoku.so
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-log "$lang: javac"
-# The classes go to examples/java/build: the example finds the repository's
-# library and puzzles from there.
-rm -rf "$dir/build"
-javac -Xlint:all -Werror -encoding UTF-8 -cp "$jna" -d "$dir/build" "$dir"/src/sudoku/*.java || die "javac failed"
-cp=$dir/build:$jna
+log "$lang: javac, jar"
+build=$dir/build
+rm -rf "$build"
+javac -Xlint:all -Werror -encoding UTF-8 -cp "$jna" -d "$build/classes" "$dir"/src/sudoku/*.java || die "javac failed"
+# Classes only, for the system's search; then with the library bundled.
+jar --create --file "$build/libsudoku-nolib.jar" -C "$build/classes" . || die "jar failed"
+mkdir -p "$build/classes/linux-x86-64"
+cp "$lib" "$build/classes/linux-x86-64/libsudoku.so"
+jar --create --file "$build/libsudoku.jar" -C "$build/classes" . || die "jar failed"
+rm -r "$build/classes/linux-x86-64"
+jar_cp=$build/libsudoku.jar:$jna
+check "libsudoku.jar bundles linux-x86-64/libsudoku.so" \
+  bash -c 'jar --list --file "$1" | grep -qx linux-x86-64/libsudoku.so' _ "$build/libsudoku.jar"
 
-# Without LIBSUDOKU_PATH the example must find the library in target/release.
-run_default() { env -u LIBSUDOKU_PATH java -cp "$cp" sudoku.SolvePuzzles examples/puzzles.txt >"$work/out.txt"; }
-check "SolvePuzzles over examples/puzzles.txt" run_default
+# No libsudoku on the system's search path here, so a run that works uses
+# the jar's copy.
+no_system_lib() { ! /sbin/ldconfig -p | grep -q 'libsudoku\.so'; }
+check "no libsudoku installed on this system (the next runs rely on it)" no_system_lib
+run_bundled() { env -u LIBSUDOKU_PATH -u LD_LIBRARY_PATH java -cp "$jar_cp" sudoku.SolvePuzzles examples/puzzles.txt >"$work/out.txt"; }
+check "SolvePuzzles from the jar (its bundled library) over examples/puzzles.txt" run_bundled
 check "output equals examples/puzzles.expected" same_as_expected "$work/out.txt"
 check "every printed solution is valid" verify_solutions examples/puzzles.txt "$work/out.txt"
 
-# LIBSUDOKU_PATH: a copy elsewhere is used, and a wrong path is an error.
 mkdir -p "$work/elsewhere" && cp "$lib" "$work/elsewhere/libsudoku.so"
 env_path_used() {
-  LIBSUDOKU_PATH=$work/elsewhere/libsudoku.so java -cp "$cp" sudoku.SolvePuzzles >"$work/out-env.txt" \
-    && same_as_expected "$work/out-env.txt" \
-    && ! LIBSUDOKU_PATH=$work/missing/libsudoku.so java -cp "$cp" sudoku.SolvePuzzles >/dev/null 2>&1
+  LIBSUDOKU_PATH=$work/elsewhere/libsudoku.so java -cp "$build/libsudoku-nolib.jar:$jna" sudoku.SolvePuzzles >"$work/out-env.txt" \
+    && same_as_expected "$work/out-env.txt"
 }
 check "LIBSUDOKU_PATH is honoured (default puzzle file)" env_path_used
+wrong_path_named() {
+  local err
+  err=$(LIBSUDOKU_PATH=$work/missing/libsudoku.so java -cp "$jar_cp" sudoku.SolvePuzzles 2>&1 >/dev/null) && return 1
+  grep -qF "LIBSUDOKU_PATH=$work/missing/libsudoku.so names no file" <<<"$err" || { echo "$err"; return 1; }
+}
+check "a wrong LIBSUDOKU_PATH is an error naming it (even with a bundled copy)" wrong_path_named
 
-check "SudokuTest" java -cp "$cp" sudoku.SudokuTest
+installed=$(installed_lib_dir "$work/prefix")
+system_search() {
+  env -u LIBSUDOKU_PATH LD_LIBRARY_PATH="$installed" \
+    java -cp "$build/libsudoku-nolib.jar:$jna" sudoku.SolvePuzzles >"$work/out-system.txt" \
+    && same_as_expected "$work/out-system.txt"
+}
+check "a jar without the library: the system's search (LD_LIBRARY_PATH)" system_search
+nothing_found() {
+  local err
+  err=$(env -u LIBSUDOKU_PATH -u LD_LIBRARY_PATH java -cp "$build/libsudoku-nolib.jar:$jna" sudoku.SolvePuzzles 2>&1 >/dev/null) && return 1
+  grep -q "Unable to load library 'sudoku'" <<<"$err" || { echo "$err"; return 1; }
+}
+check "nothing to load: JNA's error names the library" nothing_found
+
+check "SudokuTest on the jar" java -cp "$jar_cp" sudoku.SudokuTest
 
 echo "$lang: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -40,6 +40,32 @@ env_path_used() {
 }
 check "LIBSUDOKU_PATH is honoured (default puzzle file)" env_path_used
 
+# A wrong LIBSUDOKU_PATH is an error that names it, never another library.
+wrong_path_named() {
+  local err
+  err=$(LIBSUDOKU_PATH=$work/missing/libsudoku.so node "$dir/solve.js" 2>&1 >/dev/null) && return 1
+  grep -qF "LIBSUDOKU_PATH=$work/missing/libsudoku.so" <<<"$err" || { echo "$err"; return 1; }
+}
+check "a wrong LIBSUDOKU_PATH is an error naming it" wrong_path_named
+
+# Away from the repository there is no target/release beside the example:
+# the system's search finds an installed library, else the error lists all
+# three places.
+mkdir -p "$work/away" && cp -r "$dir"/. "$work/away/"
+installed=$(installed_lib_dir "$work/prefix")
+system_search() {
+  env -u LIBSUDOKU_PATH LD_LIBRARY_PATH="$installed" node "$work/away/solve.js" examples/puzzles.txt >"$work/out-system.txt" \
+    && same_as_expected "$work/out-system.txt"
+}
+check "away from the repository: the system's search (LD_LIBRARY_PATH)" system_search
+nothing_found_listed() {
+  local err
+  err=$(env -u LIBSUDOKU_PATH -u LD_LIBRARY_PATH node "$work/away/solve.js" examples/puzzles.txt 2>&1 >/dev/null) && return 1
+  grep -q "LIBSUDOKU_PATH: not set" <<<"$err" && grep -q "not built" <<<"$err" \
+    && grep -q "system: libsudoku.so.1" <<<"$err" || { echo "$err"; return 1; }
+}
+check "nothing found: the error lists every place tried" nothing_found_listed
+
 check "node --test" bash -c "cd '$dir' && node --test test/"
 
 echo "$lang: $passed passed, $failed failed"

@@ -56,3 +56,10 @@ verify_solutions() {
       exit bad > 0
     }' "$1" "$2"
 }
+# installed_lib_dir DIR: installs libsudoku into the prefix DIR with
+# scripts/install.sh (quietly) and prints DIR/lib, where the system's search
+# finds it once LD_LIBRARY_PATH names it: step 3 of the library rule.
+installed_lib_dir() {
+  PREFIX=$1 LDCONFIG='' bash "$repo_root/scripts/install.sh" >/dev/null || die "install.sh into $1 failed"
+  printf '%s\n' "$1/lib"
+}

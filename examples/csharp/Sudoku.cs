@@ -1,11 +1,16 @@
 // libsudoku from C# (Mono): solves 9x9 Sudoku puzzles.
 //
-// The library is the file named by the environment variable LIBSUDOKU_PATH
-// when it is set, else the repository's target/release/libsudoku.so, found
-// from this assembly's place (examples/csharp/build). It is loaded by path with
-// dlopen, and its functions called through delegates: [DllImport] takes only a
-// constant name, which would tie the program to LD_LIBRARY_PATH.
+// The library is found by the rule every language of this repository
+// follows: (1) the file named by the environment variable LIBSUDOKU_PATH;
+// when it is set nothing else is tried, so a wrong path is an error that
+// names it; (2) the copy the package ships: for this example, which is not a
+// package, the repository's own target/release/libsudoku.so, found from this
+// assembly's place (examples/csharp/build); (3) the system's search for
+// libsudoku.so.1 (ldconfig's folders, LD_LIBRARY_PATH). It is loaded with
+// dlopen and its functions called through delegates: [DllImport] takes only
+// a constant name, which would leave the choice to the system alone.
 using System;
+using System.Collections.Generic;
 using System.IO;
 using System.Reflection;
 using System.Runtime.InteropServices;
@@ -72,8 +77,8 @@ namespace LibSudoku
         [DllImport("libdl.so.2")]
         static extern IntPtr dlerror();
 
-        /// <summary>The path the library is loaded from.</summary>
-        public static readonly string LibraryPath = FindLibrary();
+        /// <summary>Where the library was loaded from: a file, or the soname for the system's search.</summary>
+        public static readonly string LibraryPath;
 
         static readonly SolveFn solve;
         static readonly CountSolutionsFn countSolutions;
@@ -82,11 +87,7 @@ namespace LibSudoku
 
         static Sudoku()
         {
-            IntPtr handle = dlopen(LibraryPath, RTLD_NOW);
-            if (handle == IntPtr.Zero)
-            {
-                throw new DllNotFoundException(Marshal.PtrToStringAnsi(dlerror()));
-            }
+            IntPtr handle = Open(out LibraryPath);
             solve = Function<SolveFn>(handle, "sudoku_solve");
             countSolutions = Function<CountSolutionsFn>(handle, "sudoku_count_solutions");
             statusStr = Function<StatusStrFn>(handle, "sudoku_status_str");
@@ -114,14 +115,54 @@ namespace LibSudoku
             get { return Path.GetDirectoryName(Path.GetFullPath(Assembly.GetExecutingAssembly().Location)); }
         }
 
-        static string FindLibrary()
+        const string SystemName = "libsudoku.so.1";
+
+        static string DlError()
+        {
+            return Marshal.PtrToStringAnsi(dlerror()) ?? "unknown error";
+        }
+
+        // The library rule, in order; the error lists every place tried.
+        static IntPtr Open(out string path)
         {
             string fromEnv = Environment.GetEnvironmentVariable("LIBSUDOKU_PATH");
+            IntPtr handle;
             if (!string.IsNullOrEmpty(fromEnv))
             {
-                return fromEnv;
+                handle = dlopen(fromEnv, RTLD_NOW);
+                if (handle == IntPtr.Zero)
+                {
+                    throw new DllNotFoundException(
+                        "LIBSUDOKU_PATH=" + fromEnv + ": " + DlError() + " (it must name the library file)");
+                }
+                path = fromEnv;
+                return handle;
             }
-            return Path.GetFullPath(Path.Combine(AssemblyDir, "..", "..", "..", "target", "release", "libsudoku.so"));
+            var tried = new List<string> { "LIBSUDOKU_PATH: not set" };
+            string beside = Path.GetFullPath(Path.Combine(AssemblyDir, "..", "..", "..", "target", "release", "libsudoku.so"));
+            if (File.Exists(beside))
+            {
+                handle = dlopen(beside, RTLD_NOW);
+                if (handle != IntPtr.Zero)
+                {
+                    path = beside;
+                    return handle;
+                }
+                tried.Add(beside + ": " + DlError());
+            }
+            else
+            {
+                tried.Add(beside + ": not built");
+            }
+            handle = dlopen(SystemName, RTLD_NOW);
+            if (handle != IntPtr.Zero)
+            {
+                path = SystemName;
+                return handle;
+            }
+            tried.Add("system: " + SystemName + ": " + DlError());
+            throw new DllNotFoundException("libsudoku not found. Tried:\n  " + string.Join("\n  ", tried)
+                + "\nSet LIBSUDOKU_PATH to the library file.");
         }
 
         /// <summary>The loaded library's version, "MAJOR.MINOR.PATCH".</summary>

@@ -1,17 +1,17 @@
 // Package sudoku solves 9x9 Sudoku puzzles with libsudoku, the C library of
 // this repository, through cgo.
 //
-// The package links to target/release/libsudoku.so at build time (build it
-// first with cargo build --release; the program also needs the
-// libsudoku.so.1 soname link that scripts/lib.sh makes). The rpath points
-// there, so programs run without LD_LIBRARY_PATH; set LD_LIBRARY_PATH to a
-// folder holding another libsudoku.so.1 to run against that one instead.
+// The package links to an installed libsudoku, found with pkg-config
+// (sudoku.pc): install it with scripts/install.sh (PREFIX=... for a private
+// prefix, then PKG_CONFIG_PATH=$PREFIX/lib/pkgconfig when you build). At run
+// time the dynamic loader finds libsudoku.so.1 as for any C library: in
+// ldconfig's folders, through LD_LIBRARY_PATH, or through an rpath set at
+// build time (CGO_LDFLAGS="-Wl,-rpath,$PREFIX/lib").
 package sudoku
 
 /*
-#cgo CFLAGS: -I${SRCDIR}/../../include
-#cgo LDFLAGS: -L${SRCDIR}/../../target/release -lsudoku -Wl,-rpath,${SRCDIR}/../../target/release
-#include "sudoku.h"
+#cgo pkg-config: sudoku
+#include <sudoku.h>
 */
 import "C"
 

@@ -3,9 +3,15 @@
 // C functions of include/sudoku.h that this wrapper uses, and exposes them as
 // plain JavaScript (strings in, strings out, errors as exceptions).
 //
-// The library is LIBSUDOKU_PATH when set (the path of the .so file itself),
-// else the repository's target/release/libsudoku.so.
+// The library is found by the rule every language of this repository follows:
+// 1. LIBSUDOKU_PATH, the library file itself; when it is set nothing else is
+//    tried, so a wrong path is an error that names it;
+// 2. the copy the package ships: for this example, which is not a package,
+//    the repository's own build, target/release/libsudoku.so;
+// 3. the system's search for libsudoku.so.1 (ldconfig's folders,
+//    LD_LIBRARY_PATH), as after scripts/install.sh.
 
+const fs = require('node:fs');
 const path = require('node:path');
 const koffi = require('koffi');
 
@@ -28,17 +34,37 @@ const GRID_SIZE = 81;
 // have changed the functions below.
 const SUPPORTED_MAJOR = 1;
 
-const libraryPath =
-  process.env.LIBSUDOKU_PATH || path.resolve(__dirname, '..', '..', 'target', 'release', 'libsudoku.so');
+const REPOSITORY_BUILD = path.resolve(__dirname, '..', '..', 'target', 'release', 'libsudoku.so');
+const SYSTEM_NAME = 'libsudoku.so.1';
+
+// Returns [library, where it came from]; koffi's messages do not name the file.
 function load() {
-  try {
-    return koffi.load(libraryPath);
-  } catch (err) {
-    // koffi's message does not name the file.
-    throw new Error(`${libraryPath}: ${err.message}`);
+  const fromEnv = process.env.LIBSUDOKU_PATH;
+  if (fromEnv) {
+    try {
+      return [koffi.load(fromEnv), fromEnv];
+    } catch (err) {
+      throw new Error(`LIBSUDOKU_PATH=${fromEnv}: ${err.message} (it must name the library file)`);
+    }
   }
+  const tried = ['LIBSUDOKU_PATH: not set'];
+  if (fs.existsSync(REPOSITORY_BUILD)) {
+    try {
+      return [koffi.load(REPOSITORY_BUILD), REPOSITORY_BUILD];
+    } catch (err) {
+      tried.push(`${REPOSITORY_BUILD}: ${err.message}`);
+    }
+  } else {
+    tried.push(`${REPOSITORY_BUILD}: not built`);
+  }
+  try {
+    return [koffi.load(SYSTEM_NAME), SYSTEM_NAME];
+  } catch (err) {
+    tried.push(`system: ${SYSTEM_NAME}: ${err.message}`);
+  }
+  throw new Error(`libsudoku not found. Tried:\n  ${tried.join('\n  ')}\nSet LIBSUDOKU_PATH to the library file.`);
 }
-const lib = load();
+const [lib, libraryPath] = load();
 
 // The grid is declared as bytes, not a string: the library writes the
 // solution into it, and koffi passes a Buffer's own memory.

@@ -14,9 +14,9 @@ import java.util.List;
  * Solves every puzzle of a file and prints, one line each, the solution or
  * the library's status text.
  *
- * <p>Usage: java -cp build:/usr/share/java/jna.jar sudoku.SolvePuzzles [PUZZLE_FILE]
- * (default: the repository's examples/puzzles.txt). The file holds one puzzle
- * a line; '#' lines and blank lines are skipped.
+ * <p>Usage: java -cp libsudoku.jar:/usr/share/java/jna.jar sudoku.SolvePuzzles [PUZZLE_FILE]
+ * (default: examples/puzzles.txt, from the repository's root). The file holds
+ * one puzzle a line; '#' lines and blank lines are skipped.
  */
 public final class SolvePuzzles {
     private SolvePuzzles() {}
@@ -45,7 +45,7 @@ public final class SolvePuzzles {
     }
 
     static Path defaultPuzzles() {
-        return Sudoku.classesDir().resolve("../../puzzles.txt").normalize();
+        return Paths.get("examples", "puzzles.txt");
     }
 
     public static void main(String[] args) {

@@ -2,18 +2,23 @@ package sudoku;
 
 import com.sun.jna.Library;
 import com.sun.jna.Native;
+import com.sun.jna.Platform;
 import com.sun.jna.ptr.IntByReference;
+import java.io.File;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.Arrays;
 
 /**
  * libsudoku through JNA: solves 9x9 Sudoku puzzles.
  *
- * <p>The library is the file named by the environment variable LIBSUDOKU_PATH
- * when it is set, else the repository's target/release/libsudoku.so, found
- * from where these classes were compiled to (examples/java/build).
+ * <p>The library is found by the rule every language of this repository
+ * follows: (1) the file named by the environment variable LIBSUDOKU_PATH;
+ * when it is set nothing else is tried, so a wrong path is an error that
+ * names it; (2) the copy bundled in this jar, {@code linux-x86-64/libsudoku.so}
+ * (JNA's resource folder for the platform); (3) the system's search for
+ * libsudoku (JNA's: jna.library.path, then the dynamic loader's folders and
+ * LD_LIBRARY_PATH), as after scripts/install.sh.
  */
 public final class Sudoku {
     /** Cells in a grid: 9 rows of 9, row-major. */
@@ -48,7 +53,10 @@ public final class Sudoku {
         String sudoku_version();
     }
 
-    /** The path the library is loaded from. */
+    /** The resource a jar bundles the library as: linux-x86-64/libsudoku.so here. */
+    static final String BUNDLED = "/" + Platform.RESOURCE_PREFIX + "/" + System.mapLibraryName("sudoku");
+
+    /** Where the library was loaded from: a file, or "sudoku" for the system's search. */
     public static final String LIBRARY_PATH = libraryPath();
 
     private static final Lib LIB = Native.load(LIBRARY_PATH, Lib.class);
@@ -63,21 +71,25 @@ public final class Sudoku {
 
     private Sudoku() {}
 
-    /** The folder examples/java/build that these classes were compiled to. */
-    static Path classesDir() {
-        try {
-            return Paths.get(Sudoku.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        } catch (java.net.URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
     private static String libraryPath() {
         String fromEnv = System.getenv("LIBSUDOKU_PATH");
         if (fromEnv != null && !fromEnv.isEmpty()) {
-            return fromEnv;
+            File file = new File(fromEnv);
+            if (!file.isFile()) {
+                throw new UnsatisfiedLinkError("LIBSUDOKU_PATH=" + fromEnv + " names "
+                        + (file.isDirectory() ? "a folder" : "no file") + ": it must name the library file");
+            }
+            return file.getAbsolutePath();
         }
-        return classesDir().resolve("../../../target/release/libsudoku.so").normalize().toString();
+        if (Sudoku.class.getResource(BUNDLED) != null) {
+            try {
+                // JNA copies it out of the jar to a temporary file.
+                return Native.extractFromResourcePath(BUNDLED, Sudoku.class.getClassLoader()).getAbsolutePath();
+            } catch (IOException e) {
+                throw new UnsatisfiedLinkError("cannot extract the bundled " + BUNDLED + ": " + e);
+            }
+        }
+        return "sudoku";
     }
 
     /** The loaded library's version, "MAJOR.MINOR.PATCH". */
