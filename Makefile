@@ -4,11 +4,13 @@
 #   make check                  the whole test suite (scripts/test.sh)
 #   make install PREFIX=DIR     scripts/install.sh (also LIBDIR, INCLUDEDIR,
 #                               BINDIR, DATADIR, MANDIR, DESTDIR)
+#   make jar                    examples/java/build/libsudoku.jar
+#                               (scripts/build-jar.sh)
 
 # Passed to scripts/install.sh; unset ones take its defaults.
 export PREFIX LIBDIR INCLUDEDIR BINDIR DATADIR MANDIR DESTDIR
 
-.PHONY: all check install
+.PHONY: all check install jar
 
 # libsudoku.so, .a and target/release/sudoku, in one cargo call; then the
 # soname link, so that programs linked with -Ltarget/release -lsudoku and an
@@ -24,3 +26,6 @@ check:
 # sudo, where it usually is not, installs the existing build.
 install:
 	bash scripts/install.sh
+
+jar:
+	bash scripts/build-jar.sh

@@ -5,10 +5,7 @@
 # a sudoku.pc that gives the same flags, a library with the same soname and
 # exports. Then a program is built against the cargo-c install with
 # pkg-config, and the CMake consumer project with find_package.
-#
-# cargo-c is compiled from crates.io when missing (about 350 crates: some
-# 11 minutes of CPU, 6 on an idle 2-core machine); later runs on the same
-# machine reuse it.
+# cargo-c comes from ensure_cargo_c (scripts/lib.sh).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$repo_root"
@@ -16,20 +13,11 @@ cd "$repo_root"
 lang=cargo-c
 source "$repo_root/scripts/lib-clients.sh"
 
-CARGO_C_VERSION=0.10.24
 ensure_apt pkg-config pkgconf
 ensure_apt readelf binutils
 ensure_apt cmake cmake
 ensure_apt cc gcc
-ensure_apt /usr/include/openssl/ssl.h libssl-dev # cargo-c's own build needs it
-
-if ! cargo cinstall --version 2>/dev/null | grep -q "^cargo-c $CARGO_C_VERSION"; then
-  log "cargo install cargo-c $CARGO_C_VERSION (compiles it; minutes)"
-  start=$SECONDS
-  cargo install cargo-c --version "$CARGO_C_VERSION" --locked --quiet \
-    || die "cargo install cargo-c failed"
-  log "cargo-c installed in $((SECONDS - start)) s"
-fi
+ensure_cargo_c
 log "$(cargo cinstall --version)"
 
 work=$(mktemp -d)

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Java (examples/java): installs a JDK and Debian's JNA, builds the release
-# library, compiles the binding and builds examples/java/build/libsudoku.jar,
-# which bundles the library as linux-x86-64/libsudoku.so (JNA's resource
-# folder). Runs SolvePuzzles from the jar over examples/puzzles.txt, compares
+# Java (examples/java): installs a JDK and Debian's JNA, and builds
+# examples/java/build/libsudoku.jar with scripts/build-jar.sh: the binding,
+# with the release library bundled as linux-x86-64/libsudoku.so (JNA's
+# resource folder). Runs SolvePuzzles from the jar over examples/puzzles.txt, compares
 # with examples/puzzles.expected and verifies every solution independently,
 # then the library rule (LIBSUDOKU_PATH, else the bundled copy, else the
 # system's search) and the test main, sudoku.SudokuTest, on the jar.
@@ -25,16 +25,9 @@ lib=$(release_lib_dir)/libsudoku.so
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-log "$lang: javac, jar"
+log "$lang: scripts/build-jar.sh"
+JNA_JAR=$jna bash scripts/build-jar.sh || die "scripts/build-jar.sh failed"
 build=$dir/build
-rm -rf "$build"
-javac -Xlint:all -Werror -encoding UTF-8 -cp "$jna" -d "$build/classes" "$dir"/src/sudoku/*.java || die "javac failed"
-# Classes only, for the system's search; then with the library bundled.
-jar --create --file "$build/libsudoku-nolib.jar" -C "$build/classes" . || die "jar failed"
-mkdir -p "$build/classes/linux-x86-64"
-cp "$lib" "$build/classes/linux-x86-64/libsudoku.so"
-jar --create --file "$build/libsudoku.jar" -C "$build/classes" . || die "jar failed"
-rm -r "$build/classes/linux-x86-64"
 jar_cp=$build/libsudoku.jar:$jna
 check "libsudoku.jar bundles linux-x86-64/libsudoku.so" \
   bash -c 'jar --list --file "$1" | grep -qx linux-x86-64/libsudoku.so' _ "$build/libsudoku.jar"

@@ -61,3 +61,19 @@ package_field() {
       sub(/^[^=]*=[ \t]*"/, ""); sub(/"[ \t]*$/, ""); print; exit
     }' "$repo_root/Cargo.toml"
 }
+
+# ensure_cargo_c: cargo-c, pinned, compiled from crates.io when missing
+# (about 350 crates: some 11 minutes of CPU, 6 on an idle 2-core machine;
+# later runs on the same machine reuse it).
+CARGO_C_VERSION=0.10.24
+ensure_cargo_c() {
+  if cargo cinstall --version 2>/dev/null | grep -q "^cargo-c $CARGO_C_VERSION"; then
+    return 0
+  fi
+  ensure_apt /usr/include/openssl/ssl.h libssl-dev
+  ensure_apt pkg-config pkgconf
+  log "cargo install cargo-c $CARGO_C_VERSION (compiles it; minutes)"
+  local start=$SECONDS
+  cargo install cargo-c --version "$CARGO_C_VERSION" --locked --quiet || die "cargo install cargo-c failed"
+  log "cargo-c installed in $((SECONDS - start)) s"
+}
