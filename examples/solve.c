@@ -7,9 +7,8 @@
  * (counts per status, time, speed) goes to standard error. Run with --help
  * for the flags.
  *
- * Build, with the library built by `cargo build --release` (the soname link
- * is what the program looks for at run time):
- *   ln -sf libsudoku.so target/release/libsudoku.so.1
+ * Build, with the library built by `make` (which also makes the soname link
+ * libsudoku.so.1 that the program looks for at run time):
  *   cc -std=c99 -Iinclude examples/solve.c -Ltarget/release \
  *      -Wl,-rpath,"$PWD/target/release" -lsudoku -o solve
  *
