@@ -5,7 +5,7 @@ use super::board::Board;
 use super::error::LogicError;
 use super::masks::{digit_bit, digits};
 use crate::geometry::CELLS;
-use crate::{SolveMode, SolveOptions};
+use crate::{SolveError, SolveMode, SolveOptions};
 
 /// For each cell, the digits no peer holds (bit `d - 1` for `d`); a filled
 /// cell has its own digit.
@@ -31,11 +31,22 @@ fn with_values(board: &Board) -> [u16; CELLS] {
 /// so grids with many solutions stay fast: at most one search per candidate
 /// that no earlier solution used.
 pub fn true_candidates(grid: &[u8; CELLS]) -> Result<[u16; CELLS], LogicError> {
+    true_candidates_within(grid, 0)
+}
+
+/// As [`true_candidates`], giving up with [`LogicError::BudgetExhausted`]
+/// once its searches together need more than `guess_budget` guesses (0: no
+/// limit).
+pub fn true_candidates_within(
+    grid: &[u8; CELLS],
+    guess_budget: u64,
+) -> Result<[u16; CELLS], LogicError> {
     let values = crate::grid::parse(grid)?;
     let board = Board::from_values(&values);
     let mut text = crate::grid::format(&values);
     let mut found = [0u16; CELLS];
-    if !mark_a_solution(&text, &mut found) {
+    let mut budget = Budget::new(guess_budget);
+    if !mark_a_solution(&text, &mut found, &mut budget)? {
         return Err(LogicError::NoSolution);
     }
     for cell in 0..CELLS {
@@ -44,27 +55,65 @@ pub fn true_candidates(grid: &[u8; CELLS]) -> Result<[u16; CELLS], LogicError> {
         }
         for digit in digits(board.candidates[cell] & !found[cell]) {
             text[cell] = b'0' + digit;
-            mark_a_solution(&text, &mut found);
+            mark_a_solution(&text, &mut found, &mut budget)?;
         }
         text[cell] = b'.';
     }
     Ok(found)
 }
 
+/// Guesses left for a series of searches.
+struct Budget {
+    /// The whole budget; 0 for no limit.
+    total: u64,
+    used: u64,
+}
+
+impl Budget {
+    fn new(total: u64) -> Budget {
+        Budget { total, used: 0 }
+    }
+
+    /// The budget for the next search. A search cannot be given none (0
+    /// means no limit), so with none left it gets one, and [`Budget::spend`]
+    /// refuses its answer if it used it.
+    fn next(&self) -> u64 {
+        match self.total {
+            0 => 0,
+            total => total.saturating_sub(self.used).max(1),
+        }
+    }
+
+    /// Counts a search's guesses; an error when the budget is overspent.
+    fn spend(&mut self, guesses: u64, exhausted: bool) -> Result<(), LogicError> {
+        self.used = self.used.saturating_add(guesses);
+        if self.total != 0 && (exhausted || self.used > self.total) {
+            return Err(LogicError::BudgetExhausted);
+        }
+        Ok(())
+    }
+}
+
 /// Searches one solution of `text`; when there is one, marks its digits in
 /// `found`.
-fn mark_a_solution(text: &[u8; CELLS], found: &mut [u16; CELLS]) -> bool {
+fn mark_a_solution(
+    text: &[u8; CELLS],
+    found: &mut [u16; CELLS],
+    budget: &mut Budget,
+) -> Result<bool, LogicError> {
     let options = SolveOptions {
         mode: SolveMode::First,
-        guess_budget: 0,
+        guess_budget: budget.next(),
     };
-    match crate::solve(text, options).0 {
+    let (result, stats) = crate::solve(text, options);
+    budget.spend(stats.guesses, result == Err(SolveError::BudgetExhausted))?;
+    match result {
         Ok(solution) => {
             for (mask, &byte) in found.iter_mut().zip(solution.iter()) {
                 *mask |= digit_bit(byte - b'0');
             }
-            true
+            Ok(true)
         }
-        Err(_) => false,
+        Err(_) => Ok(false),
     }
 }

@@ -23,6 +23,9 @@ pub enum LogicError {
     Solved,
     /// The caller's buffer holds fewer steps than the path: `needed` would do.
     CapacityTooSmall { needed: usize },
+    /// The guess budget of a `_within` call ran out before the solutions
+    /// were known.
+    BudgetExhausted,
 }
 
 impl From<GridError> for LogicError {
@@ -52,6 +55,7 @@ impl std::fmt::Display for LogicError {
             LogicError::CapacityTooSmall { needed } => {
                 write!(f, "room for {needed} steps is needed")
             }
+            LogicError::BudgetExhausted => f.write_str("the guess budget ran out"),
         }
     }
 }

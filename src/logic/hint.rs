@@ -26,6 +26,18 @@ pub fn hint(
     current: Option<&[u8; CELLS]>,
     marks: Option<&[u16; CELLS]>,
 ) -> Result<Step, LogicError> {
+    hint_within(puzzle, current, marks, 0)
+}
+
+/// As [`hint`], giving up with [`LogicError::BudgetExhausted`] when finding
+/// the puzzle's solution needs more than `guess_budget` guesses (0: no
+/// limit).
+pub fn hint_within(
+    puzzle: &[u8; CELLS],
+    current: Option<&[u8; CELLS]>,
+    marks: Option<&[u16; CELLS]>,
+    guess_budget: u64,
+) -> Result<Step, LogicError> {
     let givens = crate::grid::parse(puzzle)?;
     let entries = match current {
         Some(text) => read_entries(text, &givens)?,
@@ -36,7 +48,7 @@ pub fn hint(
             return Err(LogicError::InvalidCandidates { cell });
         }
     }
-    let solution = solution_of(puzzle)?;
+    let solution = solution_of(puzzle, guess_budget)?;
 
     if let Some(cell) = (0..CELLS).find(|&c| entries[c] != 0 && entries[c] != solution[c]) {
         let mut step = Step::of(StepKind::Mistake, Technique::WrongEntry);
@@ -84,16 +96,17 @@ fn read_entries(text: &[u8; CELLS], givens: &[u8; CELLS]) -> Result<[u8; CELLS],
 }
 
 /// The puzzle's unique solution, as digits.
-fn solution_of(puzzle: &[u8; CELLS]) -> Result<[u8; CELLS], LogicError> {
+fn solution_of(puzzle: &[u8; CELLS], guess_budget: u64) -> Result<[u8; CELLS], LogicError> {
     let options = SolveOptions {
         mode: SolveMode::Unique,
-        guess_budget: 0,
+        guess_budget,
     };
     match crate::solve(puzzle, options).0 {
         Ok(text) => Ok(text.map(|b| b - b'0')),
         Err(SolveError::Grid(err)) => Err(err.into()),
         Err(SolveError::MultipleSolutions) => Err(LogicError::MultipleSolutions),
-        Err(SolveError::NoSolution | SolveError::BudgetExhausted) => Err(LogicError::NoSolution),
+        Err(SolveError::NoSolution) => Err(LogicError::NoSolution),
+        Err(SolveError::BudgetExhausted) => Err(LogicError::BudgetExhausted),
     }
 }
 

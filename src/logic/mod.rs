@@ -34,9 +34,9 @@ mod text;
 mod uniqueness;
 mod wings;
 
-pub use candidates::{candidates, true_candidates};
+pub use candidates::{candidates, true_candidates, true_candidates_within};
 pub use error::LogicError;
-pub use hint::hint;
-pub use rating::{explain, explain_each, rate, Rating};
+pub use hint::{hint, hint_within};
+pub use rating::{explain, explain_each, rate, rate_within, Rating};
 pub use step::{Step, StepKind, NO_CELL};
 pub use technique::{Family, Technique};

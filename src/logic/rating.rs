@@ -6,6 +6,7 @@ use super::path;
 use super::step::{Step, StepKind};
 use super::technique::{Family, Technique};
 use crate::geometry::CELLS;
+use crate::SolveError;
 
 /// A puzzle's difficulty on Sudoku Explainer's scale, in tenths.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -62,13 +63,19 @@ impl Tally {
 /// A path that reaches the solution without uniqueness techniques proves
 /// the solution unique by itself; otherwise the solutions are counted.
 pub fn rate(puzzle: &[u8; CELLS]) -> Result<Rating, LogicError> {
+    rate_within(puzzle, 0)
+}
+
+/// As [`rate`], giving up with [`LogicError::BudgetExhausted`] when counting
+/// the solutions needs more than `guess_budget` guesses (0: no limit).
+pub fn rate_within(puzzle: &[u8; CELLS], guess_budget: u64) -> Result<Rating, LogicError> {
     let values = crate::grid::parse(puzzle)?;
     let mut board = Board::from_values(&values);
     let mut tally = Tally::default();
     let solved = path::walk_ratings(&mut board, |technique, difficulty, kind| {
         tally.record(technique, difficulty, kind)
     });
-    tally.finish(puzzle, solved)
+    tally.finish(puzzle, solved, guess_budget)
 }
 
 /// The path of an 81-byte puzzle: each step written to `steps` in order, and
@@ -108,26 +115,34 @@ fn walk(puzzle: &[u8; CELLS], mut visit: impl FnMut(usize, &Step)) -> Result<Rat
         visit(tally.rating.steps as usize, step);
         tally.record(step.technique, step.difficulty, step.kind);
     });
-    tally.finish(puzzle, solved)
+    tally.finish(puzzle, solved, 0)
 }
 
 impl Tally {
     /// The rating, once the solutions are counted when the path did not
     /// prove them one.
-    fn finish(mut self, puzzle: &[u8; CELLS], solved: bool) -> Result<Rating, LogicError> {
+    fn finish(
+        mut self,
+        puzzle: &[u8; CELLS],
+        solved: bool,
+        guess_budget: u64,
+    ) -> Result<Rating, LogicError> {
         self.rating.solved = solved;
         if !solved || self.assumed_unique {
-            check_unique(puzzle)?;
+            check_unique(puzzle, guess_budget)?;
         }
         Ok(self.rating)
     }
 }
 
-/// `Ok` when the puzzle has exactly one solution.
-pub(crate) fn check_unique(puzzle: &[u8; CELLS]) -> Result<(), LogicError> {
-    match crate::count_solutions(puzzle, 2)? {
-        0 => Err(LogicError::NoSolution),
-        1 => Ok(()),
-        _ => Err(LogicError::MultipleSolutions),
+/// `Ok` when the puzzle has exactly one solution, found within
+/// `guess_budget` guesses (0: no limit).
+pub(crate) fn check_unique(puzzle: &[u8; CELLS], guess_budget: u64) -> Result<(), LogicError> {
+    match crate::count_solutions_within(puzzle, 2, guess_budget).0 {
+        Ok(1) => Ok(()),
+        Ok(0) | Err(SolveError::NoSolution) => Err(LogicError::NoSolution),
+        Ok(_) | Err(SolveError::MultipleSolutions) => Err(LogicError::MultipleSolutions),
+        Err(SolveError::Grid(err)) => Err(err.into()),
+        Err(SolveError::BudgetExhausted) => Err(LogicError::BudgetExhausted),
     }
 }
