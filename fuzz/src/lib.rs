@@ -108,9 +108,13 @@ pub fn tractable(grid: &[u8; 81]) -> bool {
     true
 }
 
+/// The values of every status of the header, written here rather than
+/// taken from the library.
+pub const STATUS_CODES: std::ops::RangeInclusive<i32> = 0..=19;
+
 /// Every status the library may return.
 pub fn is_known(status: Status) -> bool {
-    (0..=9).contains(&(status as i32))
+    STATUS_CODES.contains(&(status as i32))
 }
 
 /// sudoku_solve on an exact 81-byte buffer: the status and the bytes after.

@@ -3,7 +3,9 @@
 use std::ffi::{c_char, c_int, CStr};
 
 use super::guarded;
+use crate::generate::GenerateError;
 use crate::grid::GridError;
+use crate::logic::LogicError;
 use crate::solve::SolveError;
 use crate::text::TextError;
 
@@ -33,14 +35,40 @@ pub enum Status {
     /// A bug inside the library was caught before it reached the caller.
     /// This must never happen; please report it.
     INTERNAL_ERROR = 6,
-    /// The guess budget set in sudoku_options ran out before the answer was
-    /// known.
+    /// The budget ran out before the answer was known: the guess budget (of
+    /// sudoku_options, or a `guess_budget` argument), or for the generator
+    /// the attempt budget of sudoku_generate_options.
     BUDGET_EXHAUSTED = 7,
     /// The text given to sudoku_parse does not hold exactly 81 cells.
     INVALID_LENGTH = 8,
-    /// An argument is out of its documented range (a limit of 0, an options
-    /// or report struct with a size too small, an unknown mode).
+    /// An argument is out of its documented range (a limit of 0, a struct
+    /// with a size too small, an unknown mode, a reserved field that is not
+    /// 0, ...).
     INVALID_ARGUMENT = 9,
+    /// The logic techniques the library implements ran out before the
+    /// solution: the puzzle needs harder ones (sudoku_hint, sudoku_rate,
+    /// sudoku_explain).
+    TECHNIQUES_EXHAUSTED = 10,
+    /// The player's grid (`current`) changes or clears a given of the puzzle.
+    CURRENT_CONTRADICTS_PUZZLE = 11,
+    /// A pencil-mark mask of an empty cell has bits above the ninth.
+    INVALID_CANDIDATES = 12,
+    /// The caller's array is too small for the result; the number needed is
+    /// reported.
+    CAPACITY_TOO_SMALL = 13,
+    /// The player's grid is complete and right: there is no next step.
+    ALREADY_SOLVED = 14,
+    /// A symmetry value that is none of the SUDOKU_SYMMETRY_* constants.
+    UNKNOWN_SYMMETRY = 15,
+    /// A minimum is above its non-zero maximum (`min_givens` above
+    /// `max_givens`, or `min_rating` above `max_rating`).
+    MIN_ABOVE_MAX = 16,
+    /// A pattern byte is neither 'x' nor '.'.
+    INVALID_PATTERN = 17,
+    /// The pattern gives some cells of a symmetric group but not the others.
+    PATTERN_BREAKS_SYMMETRY = 18,
+    /// The pattern's number of givens is outside `min_givens`..`max_givens`.
+    PATTERN_OUTSIDE_GIVEN_BOUNDS = 19,
 }
 
 impl Status {
@@ -57,6 +85,16 @@ impl Status {
             7 => Status::BUDGET_EXHAUSTED,
             8 => Status::INVALID_LENGTH,
             9 => Status::INVALID_ARGUMENT,
+            10 => Status::TECHNIQUES_EXHAUSTED,
+            11 => Status::CURRENT_CONTRADICTS_PUZZLE,
+            12 => Status::INVALID_CANDIDATES,
+            13 => Status::CAPACITY_TOO_SMALL,
+            14 => Status::ALREADY_SOLVED,
+            15 => Status::UNKNOWN_SYMMETRY,
+            16 => Status::MIN_ABOVE_MAX,
+            17 => Status::INVALID_PATTERN,
+            18 => Status::PATTERN_BREAKS_SYMMETRY,
+            19 => Status::PATTERN_OUTSIDE_GIVEN_BOUNDS,
             _ => return None,
         })
     }
@@ -74,6 +112,18 @@ impl Status {
             Status::BUDGET_EXHAUSTED => c"the guess budget ran out",
             Status::INVALID_LENGTH => c"the text does not hold exactly 81 cells",
             Status::INVALID_ARGUMENT => c"an argument is out of range",
+            Status::TECHNIQUES_EXHAUSTED => c"the techniques ran out before the solution",
+            Status::CURRENT_CONTRADICTS_PUZZLE => c"the current grid changes a given of the puzzle",
+            Status::INVALID_CANDIDATES => c"a candidate mask has bits above the ninth",
+            Status::CAPACITY_TOO_SMALL => c"the array is too small for the result",
+            Status::ALREADY_SOLVED => c"the grid is already solved",
+            Status::UNKNOWN_SYMMETRY => c"unknown symmetry",
+            Status::MIN_ABOVE_MAX => c"a minimum is above its maximum",
+            Status::INVALID_PATTERN => c"a pattern byte is neither 'x' nor '.'",
+            Status::PATTERN_BREAKS_SYMMETRY => c"the pattern breaks the symmetry asked for",
+            Status::PATTERN_OUTSIDE_GIVEN_BOUNDS => {
+                c"the pattern's number of givens is outside the given bounds"
+            }
         }
     }
 }
@@ -94,6 +144,41 @@ impl From<SolveError> for Status {
             SolveError::NoSolution => Status::NO_SOLUTION,
             SolveError::MultipleSolutions => Status::MULTIPLE_SOLUTIONS,
             SolveError::BudgetExhausted => Status::BUDGET_EXHAUSTED,
+        }
+    }
+}
+
+impl From<LogicError> for Status {
+    fn from(err: LogicError) -> Status {
+        match err {
+            LogicError::InvalidCharacter { .. } => Status::INVALID_CHARACTER,
+            LogicError::ConflictingGivens { .. } => Status::CONFLICTING_GIVENS,
+            LogicError::CurrentContradictsPuzzle { .. } => Status::CURRENT_CONTRADICTS_PUZZLE,
+            LogicError::InvalidCandidates { .. } => Status::INVALID_CANDIDATES,
+            LogicError::NoSolution => Status::NO_SOLUTION,
+            LogicError::MultipleSolutions => Status::MULTIPLE_SOLUTIONS,
+            LogicError::TechniquesExhausted => Status::TECHNIQUES_EXHAUSTED,
+            LogicError::Solved => Status::ALREADY_SOLVED,
+            LogicError::CapacityTooSmall { .. } => Status::CAPACITY_TOO_SMALL,
+            LogicError::BudgetExhausted => Status::BUDGET_EXHAUSTED,
+        }
+    }
+}
+
+impl From<GenerateError> for Status {
+    fn from(err: GenerateError) -> Status {
+        match err {
+            GenerateError::UnknownSymmetry { .. } => Status::UNKNOWN_SYMMETRY,
+            GenerateError::GivensOutOfRange { .. } | GenerateError::ZeroAttemptBudget => {
+                Status::INVALID_ARGUMENT
+            }
+            GenerateError::MinGivensAboveMax { .. } | GenerateError::MinRatingAboveMax { .. } => {
+                Status::MIN_ABOVE_MAX
+            }
+            GenerateError::PatternInvalidByte { .. } => Status::INVALID_PATTERN,
+            GenerateError::PatternBreaksSymmetry { .. } => Status::PATTERN_BREAKS_SYMMETRY,
+            GenerateError::PatternOutsideGivenBounds { .. } => Status::PATTERN_OUTSIDE_GIVEN_BOUNDS,
+            GenerateError::BudgetExhausted { .. } => Status::BUDGET_EXHAUSTED,
         }
     }
 }
@@ -134,7 +219,7 @@ mod tests {
             texts.push(status.message());
             code += 1;
         }
-        assert_eq!(code, Status::INVALID_ARGUMENT as c_int + 1);
+        assert_eq!(code, Status::PATTERN_OUTSIDE_GIVEN_BOUNDS as c_int + 1);
         let count = texts.len();
         texts.sort();
         texts.dedup();

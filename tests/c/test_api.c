@@ -185,6 +185,16 @@ static void test_status_values_and_layout(void) {
     CHECK(SUDOKU_BUDGET_EXHAUSTED == 7);
     CHECK(SUDOKU_INVALID_LENGTH == 8);
     CHECK(SUDOKU_INVALID_ARGUMENT == 9);
+    CHECK(SUDOKU_TECHNIQUES_EXHAUSTED == 10);
+    CHECK(SUDOKU_CURRENT_CONTRADICTS_PUZZLE == 11);
+    CHECK(SUDOKU_INVALID_CANDIDATES == 12);
+    CHECK(SUDOKU_CAPACITY_TOO_SMALL == 13);
+    CHECK(SUDOKU_ALREADY_SOLVED == 14);
+    CHECK(SUDOKU_UNKNOWN_SYMMETRY == 15);
+    CHECK(SUDOKU_MIN_ABOVE_MAX == 16);
+    CHECK(SUDOKU_INVALID_PATTERN == 17);
+    CHECK(SUDOKU_PATTERN_BREAKS_SYMMETRY == 18);
+    CHECK(SUDOKU_PATTERN_OUTSIDE_GIVEN_BOUNDS == 19);
     CHECK(SUDOKU_MODE_UNIQUE == 0);
     CHECK(SUDOKU_MODE_FIRST == 1);
     CHECK(sizeof(sudoku_status) == 4);
@@ -201,11 +211,14 @@ static void test_status_values_and_layout(void) {
     CHECK(offsetof(sudoku_report, guesses) == 16);
 }
 
+/* One more than the last status. */
+#define STATUS_END 20
+
 static void test_status_str(void) {
-    const char *texts[10];
-    const int out_of_range[] = {-1, 10, 11, 100, INT_MIN, INT_MAX};
+    const char *texts[STATUS_END];
+    const int out_of_range[] = {-1, STATUS_END, STATUS_END + 1, 100, INT_MIN, INT_MAX};
     size_t i, j;
-    for (i = 0; i < 10; i++) {
+    for (i = 0; i < STATUS_END; i++) {
         texts[i] = sudoku_status_str((int)i);
         CHECK(texts[i] != NULL);
         if (texts[i] == NULL) {
@@ -214,8 +227,8 @@ static void test_status_str(void) {
         CHECK(texts[i][0] != '\0');
         CHECK(strcmp(texts[i], "unknown status") != 0);
     }
-    for (i = 0; i < 10; i++) {
-        for (j = i + 1; j < 10; j++) {
+    for (i = 0; i < STATUS_END; i++) {
+        for (j = i + 1; j < STATUS_END; j++) {
             CHECK(strcmp(texts[i], texts[j]) != 0);
         }
     }

@@ -57,7 +57,9 @@ static_assert(std::is_same_v<std::underlying_type_t<sudoku_status>, int32_t>,
 static_assert(std::is_same_v<std::underlying_type_t<sudoku_mode>, int32_t>,
               "sudoku_mode is an int32_t enum in C++");
 static_assert(sizeof(sudoku_status) == 4, "4-byte status");
-static_assert(SUDOKU_OK == 0 && SUDOKU_INVALID_ARGUMENT == 9, "fixed status values");
+static_assert(SUDOKU_OK == 0 && SUDOKU_INVALID_ARGUMENT == 9 &&
+                  SUDOKU_PATTERN_OUTSIDE_GIVEN_BOUNDS == 19,
+              "fixed status values");
 static_assert(std::is_same_v<decltype(sudoku_solve(nullptr)), sudoku_status>,
               "functions return the enum type");
 static_assert(std::is_trivially_copyable_v<sudoku_options> &&
@@ -78,6 +80,16 @@ const char *name_of(sudoku_status s) {
     case SUDOKU_BUDGET_EXHAUSTED: return "BUDGET_EXHAUSTED";
     case SUDOKU_INVALID_LENGTH: return "INVALID_LENGTH";
     case SUDOKU_INVALID_ARGUMENT: return "INVALID_ARGUMENT";
+    case SUDOKU_TECHNIQUES_EXHAUSTED: return "TECHNIQUES_EXHAUSTED";
+    case SUDOKU_CURRENT_CONTRADICTS_PUZZLE: return "CURRENT_CONTRADICTS_PUZZLE";
+    case SUDOKU_INVALID_CANDIDATES: return "INVALID_CANDIDATES";
+    case SUDOKU_CAPACITY_TOO_SMALL: return "CAPACITY_TOO_SMALL";
+    case SUDOKU_ALREADY_SOLVED: return "ALREADY_SOLVED";
+    case SUDOKU_UNKNOWN_SYMMETRY: return "UNKNOWN_SYMMETRY";
+    case SUDOKU_MIN_ABOVE_MAX: return "MIN_ABOVE_MAX";
+    case SUDOKU_INVALID_PATTERN: return "INVALID_PATTERN";
+    case SUDOKU_PATTERN_BREAKS_SYMMETRY: return "PATTERN_BREAKS_SYMMETRY";
+    case SUDOKU_PATTERN_OUTSIDE_GIVEN_BOUNDS: return "PATTERN_OUTSIDE_GIVEN_BOUNDS";
     }
     return "?";
 }
@@ -107,7 +119,7 @@ void test_strings() {
     CHECK(std::string(sudoku_status_str(-1)) == "unknown status");
     // Each status has its own text.
     std::vector<std::string> texts;
-    for (int s = SUDOKU_OK; s <= SUDOKU_INVALID_ARGUMENT; ++s) {
+    for (int s = SUDOKU_OK; s <= SUDOKU_PATTERN_OUTSIDE_GIVEN_BOUNDS; ++s) {
         texts.emplace_back(sudoku_status_str(s));
     }
     std::sort(texts.begin(), texts.end());
