@@ -82,8 +82,9 @@ enum sudoku_status
    */
   SUDOKU_INTERNAL_ERROR = 6,
   /**
-   * The guess budget set in sudoku_options ran out before the answer was
-   * known.
+   * The budget ran out before the answer was known: the guess budget (of
+   * sudoku_options, or a `guess_budget` argument), or for the generator
+   * the attempt budget of sudoku_generate_options.
    */
   SUDOKU_BUDGET_EXHAUSTED = 7,
   /**
@@ -91,10 +92,55 @@ enum sudoku_status
    */
   SUDOKU_INVALID_LENGTH = 8,
   /**
-   * An argument is out of its documented range (a limit of 0, an options
-   * or report struct with a size too small, an unknown mode).
+   * An argument is out of its documented range (a limit of 0, a struct
+   * with a size too small, an unknown mode, a reserved field that is not
+   * 0, ...).
    */
   SUDOKU_INVALID_ARGUMENT = 9,
+  /**
+   * The logic techniques the library implements ran out before the
+   * solution: the puzzle needs harder ones (sudoku_hint, sudoku_rate,
+   * sudoku_explain).
+   */
+  SUDOKU_TECHNIQUES_EXHAUSTED = 10,
+  /**
+   * The player's grid (`current`) changes or clears a given of the puzzle.
+   */
+  SUDOKU_CURRENT_CONTRADICTS_PUZZLE = 11,
+  /**
+   * A pencil-mark mask of an empty cell has bits above the ninth.
+   */
+  SUDOKU_INVALID_CANDIDATES = 12,
+  /**
+   * The caller's array is too small for the result; the number needed is
+   * reported.
+   */
+  SUDOKU_CAPACITY_TOO_SMALL = 13,
+  /**
+   * The player's grid is complete and right: there is no next step.
+   */
+  SUDOKU_ALREADY_SOLVED = 14,
+  /**
+   * A symmetry value that is none of the SUDOKU_SYMMETRY_* constants.
+   */
+  SUDOKU_UNKNOWN_SYMMETRY = 15,
+  /**
+   * A minimum is above its non-zero maximum (`min_givens` above
+   * `max_givens`, or `min_rating` above `max_rating`).
+   */
+  SUDOKU_MIN_ABOVE_MAX = 16,
+  /**
+   * A pattern byte is neither 'x' nor '.'.
+   */
+  SUDOKU_INVALID_PATTERN = 17,
+  /**
+   * The pattern gives some cells of a symmetric group but not the others.
+   */
+  SUDOKU_PATTERN_BREAKS_SYMMETRY = 18,
+  /**
+   * The pattern's number of givens is outside `min_givens`..`max_givens`.
+   */
+  SUDOKU_PATTERN_OUTSIDE_GIVEN_BOUNDS = 19,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -130,6 +176,297 @@ typedef int32_t sudoku_mode;
 #endif // __cplusplus
 
 /**
+ * A solving technique, the `technique` of a sudoku_step or sudoku_rating.
+ * The values are fixed and only ever appended; the hundreds give the
+ * family: checks of a player's grid below 100, singles 1xx, intersections
+ * 2xx, subsets 3xx, fish 4xx, wings 5xx, uniqueness 6xx, exclusion 7xx,
+ * and chains (to come) 8xx and above. Each family leaves room for later
+ * members. A program should treat a value it does not know as a harder
+ * technique of its family: sudoku_technique_name names it.
+ *
+ */
+enum sudoku_technique
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * No technique: the `technique` of a rating with no step (a complete
+   * grid).
+   */
+  SUDOKU_TECHNIQUE_NONE = 0,
+  /**
+   * Wrong entry (no SE rating). A digit the player entered that is not the
+   * solution's.
+   */
+  SUDOKU_TECHNIQUE_WRONG_ENTRY = 1,
+  /**
+   * Missing candidate (no SE rating). An empty cell whose pencil marks lack
+   * the solution's digit.
+   */
+  SUDOKU_TECHNIQUE_MISSING_CANDIDATE = 2,
+  /**
+   * Full house (SE 1.0). The last empty cell of a house.
+   */
+  SUDOKU_TECHNIQUE_FULL_HOUSE = 100,
+  /**
+   * Hidden single in a box (SE 1.2). The only cell of a box that can hold a
+   * digit.
+   */
+  SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX = 101,
+  /**
+   * Hidden single in a row (SE 1.5). The only cell of a row that can hold a
+   * digit.
+   */
+  SUDOKU_TECHNIQUE_HIDDEN_SINGLE_ROW = 102,
+  /**
+   * Hidden single in a column (SE 1.5). The only cell of a column that can
+   * hold a digit.
+   */
+  SUDOKU_TECHNIQUE_HIDDEN_SINGLE_COLUMN = 103,
+  /**
+   * Naked single (SE 2.3). A cell with one candidate left.
+   */
+  SUDOKU_TECHNIQUE_NAKED_SINGLE = 110,
+  /**
+   * Direct pointing (SE 1.7). A box's candidates for a digit lie in one
+   * line, which leaves a hidden single in another box.
+   */
+  SUDOKU_TECHNIQUE_DIRECT_POINTING = 200,
+  /**
+   * Direct claiming (SE 1.9). A line's candidates for a digit lie in one
+   * box, which leaves a hidden single in another line.
+   */
+  SUDOKU_TECHNIQUE_DIRECT_CLAIMING = 201,
+  /**
+   * Pointing (SE 2.6). A box's candidates for a digit lie in one line: the
+   * rest of the line loses the digit.
+   */
+  SUDOKU_TECHNIQUE_POINTING = 210,
+  /**
+   * Claiming (SE 2.8). A line's candidates for a digit lie in one box: the
+   * rest of the box loses the digit.
+   */
+  SUDOKU_TECHNIQUE_CLAIMING = 211,
+  /**
+   * Direct hidden pair (SE 2.0). A hidden pair whose eliminations leave a
+   * hidden single in its house.
+   */
+  SUDOKU_TECHNIQUE_DIRECT_HIDDEN_PAIR = 300,
+  /**
+   * Direct hidden triple (SE 2.5). A hidden triple whose eliminations leave
+   * a hidden single in its house.
+   */
+  SUDOKU_TECHNIQUE_DIRECT_HIDDEN_TRIPLE = 301,
+  /**
+   * Naked pair (SE 3.0).
+   */
+  SUDOKU_TECHNIQUE_NAKED_PAIR = 310,
+  /**
+   * Naked triple (SE 3.6).
+   */
+  SUDOKU_TECHNIQUE_NAKED_TRIPLE = 311,
+  /**
+   * Naked quad (SE 5.0).
+   */
+  SUDOKU_TECHNIQUE_NAKED_QUAD = 312,
+  /**
+   * Hidden pair (SE 3.4).
+   */
+  SUDOKU_TECHNIQUE_HIDDEN_PAIR = 320,
+  /**
+   * Hidden triple (SE 4.0).
+   */
+  SUDOKU_TECHNIQUE_HIDDEN_TRIPLE = 321,
+  /**
+   * Hidden quad (SE 5.4).
+   */
+  SUDOKU_TECHNIQUE_HIDDEN_QUAD = 322,
+  /**
+   * X-Wing (SE 3.2).
+   */
+  SUDOKU_TECHNIQUE_X_WING = 400,
+  /**
+   * Swordfish (SE 3.8).
+   */
+  SUDOKU_TECHNIQUE_SWORDFISH = 401,
+  /**
+   * Jellyfish (SE 5.2).
+   */
+  SUDOKU_TECHNIQUE_JELLYFISH = 402,
+  /**
+   * XY-Wing (SE 4.2).
+   */
+  SUDOKU_TECHNIQUE_XY_WING = 500,
+  /**
+   * XYZ-Wing (SE 4.4).
+   */
+  SUDOKU_TECHNIQUE_XYZ_WING = 501,
+  /**
+   * Unique rectangle type 1 (SE 4.5).
+   */
+  SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_TYPE_1 = 600,
+  /**
+   * Unique rectangle type 2 (SE 4.5).
+   */
+  SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_TYPE_2 = 601,
+  /**
+   * Unique rectangle type 3 (SE 4.5 and up, by the size of its subset).
+   */
+  SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_TYPE_3 = 602,
+  /**
+   * Unique rectangle type 4 (SE 4.5).
+   */
+  SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_TYPE_4 = 603,
+  /**
+   * Unique loop type 1 (SE 4.6 and up, by the loop's length). A unique
+   * loop: the rectangle's argument on 6, 8 or more cells.
+   */
+  SUDOKU_TECHNIQUE_UNIQUE_LOOP_TYPE_1 = 610,
+  /**
+   * Unique loop type 2 (SE 4.6 and up, by the loop's length).
+   */
+  SUDOKU_TECHNIQUE_UNIQUE_LOOP_TYPE_2 = 611,
+  /**
+   * Unique loop type 3 (SE 4.6 and up, by the loop's length and its
+   * subset).
+   */
+  SUDOKU_TECHNIQUE_UNIQUE_LOOP_TYPE_3 = 612,
+  /**
+   * Unique loop type 4 (SE 4.6 and up, by the loop's length).
+   */
+  SUDOKU_TECHNIQUE_UNIQUE_LOOP_TYPE_4 = 613,
+  /**
+   * BUG type 1 (SE 5.6). Bivalue universal grave.
+   */
+  SUDOKU_TECHNIQUE_BUG_TYPE_1 = 620,
+  /**
+   * BUG type 2 (SE 5.7).
+   */
+  SUDOKU_TECHNIQUE_BUG_TYPE_2 = 621,
+  /**
+   * BUG type 3 (SE 5.8 and up, by the size of its subset).
+   */
+  SUDOKU_TECHNIQUE_BUG_TYPE_3 = 622,
+  /**
+   * BUG type 4 (SE 5.7).
+   */
+  SUDOKU_TECHNIQUE_BUG_TYPE_4 = 623,
+  /**
+   * Aligned pair exclusion (SE 6.2).
+   */
+  SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION = 700,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum sudoku_technique sudoku_technique;
+#else
+typedef int32_t sudoku_technique;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * What a step does: the `kind` of a sudoku_step. Values are fixed and only
+ * ever appended.
+ *
+ */
+enum sudoku_step_kind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * Puts `digit` in `cell`.
+   */
+  SUDOKU_STEP_PLACEMENT = 1,
+  /**
+   * Removes the candidates in `eliminations`.
+   */
+  SUDOKU_STEP_ELIMINATION = 2,
+  /**
+   * The player's entry in `cell` (`digit`) is wrong (sudoku_hint only).
+   */
+  SUDOKU_STEP_MISTAKE = 3,
+  /**
+   * The player's pencil marks of `cell` lack `digit`, which the cell can
+   * still hold (sudoku_hint only).
+   */
+  SUDOKU_STEP_MISSING_CANDIDATE = 4,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum sudoku_step_kind sudoku_step_kind;
+#else
+typedef int32_t sudoku_step_kind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * The symmetry of the positions of a generated puzzle's givens: the
+ * `symmetry` of sudoku_generate_options. Values are fixed and only ever
+ * appended. Under a symmetry the cells fall into groups (a cell and its
+ * images), and a group is given whole or not at all.
+ *
+ */
+enum sudoku_symmetry
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * Any positions (81 groups of one cell).
+   */
+  SUDOKU_SYMMETRY_NONE = 0,
+  /**
+   * Unchanged by a half turn about the centre (41 groups).
+   */
+  SUDOKU_SYMMETRY_ROTATE_180 = 1,
+  /**
+   * Unchanged by a quarter turn, so also by a half turn (21 groups).
+   */
+  SUDOKU_SYMMETRY_ROTATE_90 = 2,
+  /**
+   * Unchanged by swapping left and right (45 groups).
+   */
+  SUDOKU_SYMMETRY_MIRROR_LEFT_RIGHT = 3,
+  /**
+   * Unchanged by swapping top and bottom (45 groups).
+   */
+  SUDOKU_SYMMETRY_MIRROR_TOP_BOTTOM = 4,
+  /**
+   * Unchanged by reflection in the main diagonal, top left to bottom
+   * right (45 groups).
+   */
+  SUDOKU_SYMMETRY_DIAGONAL = 5,
+  /**
+   * Unchanged by reflection in the anti-diagonal, top right to bottom
+   * left (45 groups).
+   */
+  SUDOKU_SYMMETRY_ANTI_DIAGONAL = 6,
+  /**
+   * Unchanged by reflection in either diagonal, so also by a half turn
+   * (25 groups).
+   */
+  SUDOKU_SYMMETRY_BOTH_DIAGONALS = 7,
+  /**
+   * Unchanged by either mirror, so also by a half turn (25 groups).
+   */
+  SUDOKU_SYMMETRY_BOTH_MIRRORS = 8,
+  /**
+   * Unchanged by every symmetry of the square: the quarter turns and the
+   * four reflections (15 groups).
+   */
+  SUDOKU_SYMMETRY_FULL = 9,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum sudoku_symmetry sudoku_symmetry;
+#else
+typedef uint32_t sudoku_symmetry;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
  * Options for sudoku_solve_ex. Get the defaults from
  * sudoku_options_default(), then change the fields you need. This struct
  * keeps its 1.0 layout for good (sudoku_options_default returns it by
@@ -151,6 +488,211 @@ typedef struct {
    */
   uint64_t guess_budget;
 } sudoku_options;
+
+/**
+ * What to generate. Get the defaults from sudoku_generate_options_default(),
+ * then change the fields you need.
+ *
+ * sudoku_generate_options_default returns this struct by value, so it can
+ * never change size: it keeps this layout for good, and later versions
+ * give meaning to fields of `reserved` instead, with 0 meaning what this
+ * version does. Leave `reserved` as the defaults have it (all 0): this
+ * version refuses a non-zero reserved field with SUDOKU_INVALID_ARGUMENT,
+ * so a program that sets a later field learns when the library loaded is
+ * too old for it.
+ *
+ * Invalid options are refused before anything is generated, checked in
+ * this order: `size` below this struct's (SUDOKU_INVALID_ARGUMENT);
+ * `minimal` other than 0 or 1, or a reserved field not 0
+ * (SUDOKU_INVALID_ARGUMENT); `symmetry` (SUDOKU_UNKNOWN_SYMMETRY);
+ * `min_givens` or `max_givens` above 81 (SUDOKU_INVALID_ARGUMENT);
+ * `min_givens` above a non-zero `max_givens`, then `min_rating` above a
+ * non-zero `max_rating` (SUDOKU_MIN_ABOVE_MAX); a pattern byte other than
+ * 'x' and '.' (SUDOKU_INVALID_PATTERN); a pattern that gives part of a
+ * symmetric group (SUDOKU_PATTERN_BREAKS_SYMMETRY); a pattern whose count
+ * of 'x' is outside the given bounds (SUDOKU_PATTERN_OUTSIDE_GIVEN_BOUNDS);
+ * `attempt_budget` 0 (SUDOKU_INVALID_ARGUMENT).
+ */
+typedef struct {
+  /**
+   * sizeof(sudoku_generate_options), as the defaults set it; these 4
+   * bytes are always read.
+   */
+  uint32_t size;
+  /**
+   * A SUDOKU_SYMMETRY_* value; SUDOKU_SYMMETRY_NONE by default.
+   */
+  uint32_t symmetry;
+  /**
+   * The seed: the same seed and options give the same puzzle on every
+   * platform, build, thread count and language binding, for as long as
+   * the major version stays (with rating bounds, as long as the ratings
+   * stay: a version whose techniques rate more puzzles can change them).
+   * 0 by default.
+   */
+  uint64_t seed;
+  /**
+   * NULL (the default) for givens anywhere, or 81 bytes, read when the
+   * options are: 'x' where a given must be, '.' where none may be. The
+   * puzzle then has givens exactly there (its count of givens is the
+   * pattern's). Sparse patterns need many attempts: raise
+   * `attempt_budget`, and set `minimal` to 0 unless minimal puzzles are
+   * needed, since few patterns carry one.
+   */
+  const char *pattern;
+  /**
+   * Give up with SUDOKU_BUDGET_EXHAUSTED after this many candidate
+   * puzzles (each a new random complete grid); at least 1, 10000 by
+   * default. A combination that cannot be met ends by this, never runs
+   * forever.
+   */
+  uint64_t attempt_budget;
+  /**
+   * 1 (the default): removing any given (under a symmetry, any one group
+   * of givens) leaves more than one solution. 0: givens stop being
+   * removed as soon as their count is within bounds.
+   */
+  uint32_t minimal;
+  /**
+   * At least this many givens (0 to 81; 0, the default, means no bound).
+   */
+  uint32_t min_givens;
+  /**
+   * At most this many givens (0 to 81; 0, the default, means no bound).
+   */
+  uint32_t max_givens;
+  /**
+   * The least Sudoku Explainer rating, in tenths, as sudoku_rate gives it
+   * (its `er`); 0 (the default) means no bound. With rating bounds, only
+   * puzzles the techniques of sudoku_rate solve are made (ratings up to
+   * 6.2 in this version).
+   */
+  uint32_t min_rating;
+  /**
+   * The greatest rating, in tenths; 0 (the default) means no bound.
+   */
+  uint32_t max_rating;
+  /**
+   * Room for later versions; all 0.
+   */
+  uint32_t reserved[15];
+} sudoku_generate_options;
+
+/**
+ * One step: what it does, why, and what to highlight. Filled in by
+ * sudoku_hint and sudoku_explain; read by sudoku_step_text.
+ *
+ * Candidate masks have bit d-1 set for digit d (0x1FF: all nine). Cells are
+ * numbered 0-80 row by row; houses 0-26: rows 0-8, columns 9-17, boxes
+ * 18-26 (box 18 + 3 * (row / 3) + column / 3).
+ *
+ * A placement found by a "direct" technique (direct pointing, direct hidden
+ * pair, ...) lists in `eliminations` the candidates its reasoning removes on
+ * the way to the single; all are sound to remove, though Sudoku Explainer
+ * applies only the placement, and so does sudoku_explain's path.
+ *
+ * The struct only grows (the chains of later versions append their links):
+ * set `size` to sizeof(sudoku_step), and the library reads and writes only
+ * the fields that fit in it.
+ */
+typedef struct {
+  /**
+   * sizeof(sudoku_step) as the caller compiled it, set by the caller
+   * (for sudoku_explain, in the first element of the array); these 4
+   * bytes are always read.
+   */
+  uint32_t size;
+  /**
+   * A SUDOKU_STEP_* value.
+   */
+  int32_t kind;
+  /**
+   * A SUDOKU_TECHNIQUE_* value.
+   */
+  int32_t technique;
+  /**
+   * The step's Sudoku Explainer rating in tenths (23 is 2.3): its
+   * technique's rating, plus the bonus of a longer unique loop or a
+   * larger subset. 0 for MISTAKE and MISSING_CANDIDATE.
+   */
+  int32_t difficulty;
+  /**
+   * The cell placed, wrongly entered or missing a mark (0-80); -1 for an
+   * ELIMINATION.
+   */
+  int32_t cell;
+  /**
+   * The digit placed, wrongly entered or missing (1-9); 0 for an
+   * ELIMINATION.
+   */
+  int32_t digit;
+  /**
+   * For each cell, the candidates the step removes.
+   */
+  uint16_t eliminations[81];
+  /**
+   * For each cell, the candidates that make up the pattern, to highlight.
+   */
+  uint16_t pattern[81];
+  /**
+   * The houses of the pattern: bit h for house h.
+   */
+  uint32_t houses;
+  /**
+   * The digits the pattern is about (a subset's, a fish's, a loop's pair,
+   * the BUG values), as a candidate mask.
+   */
+  uint32_t digits;
+  /**
+   * The pattern's cells (a subset, a fish's corners, a wing's pivot and
+   * wings, a loop, the BUG cells, an excluded pair, a mistake's cell):
+   * bit c % 32 of cells[c / 32] for cell c.
+   */
+  uint32_t cells[3];
+} sudoku_step;
+
+/**
+ * A puzzle's difficulty on Sudoku Explainer's scale, from sudoku_rate.
+ * Ratings are in tenths (23 means 2.3), of the path that applies at every
+ * step the simplest technique that works, as Sudoku Explainer 1.2.1 does.
+ *
+ * The struct only grows: set `size` to sizeof(sudoku_rating), and the
+ * library writes only the fields that fit in it, never `size` itself.
+ */
+typedef struct {
+  /**
+   * sizeof(sudoku_rating) as the caller compiled it, set by the caller;
+   * these 4 bytes are always read.
+   */
+  uint32_t size;
+  /**
+   * ER: the hardest step of the path (when the techniques ran out, of the
+   * path so far: the puzzle's rating is at least this).
+   */
+  int32_t er;
+  /**
+   * EP: the hardest step up to and including the first placement; 0 when
+   * the path places nothing.
+   */
+  int32_t ep;
+  /**
+   * ED: the rating of the first step.
+   */
+  int32_t ed;
+  /**
+   * The technique (a SUDOKU_TECHNIQUE_* value) of the first step rated
+   * `er`; SUDOKU_TECHNIQUE_NONE when the path has no step.
+   */
+  int32_t technique;
+  /**
+   * The number of steps of the path.
+   */
+  uint32_t steps;
+  /**
+   * 1 when the techniques reached the solution, 0 when they ran out.
+   */
+  uint32_t solved;
+} sudoku_rating;
 
 /**
  * What sudoku_solve_ex did. Set `size` to sizeof(sudoku_report) before the
@@ -225,6 +767,300 @@ size_t sudoku_solve_batch(char *grids, size_t count, sudoku_status *statuses, ui
  * readable bytes.
  */
 size_t sudoku_solve_batch_ex(char *grids, size_t count, sudoku_status *statuses, uint32_t threads, const sudoku_options *options);
+
+/**
+ * The default options: `size` set, no symmetry, seed 0, no pattern, 10000
+ * attempts, minimal, no bound on givens or rating, `reserved` all 0.
+ */
+sudoku_generate_options sudoku_generate_options_default(void);
+
+/**
+ * Generates a puzzle with exactly one solution, as the options ask.
+ *
+ * The same seed and options give the same puzzle everywhere (see `seed`).
+ * The algorithm is one pass: a random complete grid (from the seed, by
+ * SplitMix64 seeding xoshiro256**), then its groups of cells tried for
+ * removal in a random order, each removed when the solution stays unique;
+ * a candidate that misses the bounds is dropped and the next grid drawn.
+ * docs/GENERATE.md specifies every step, precisely enough to reproduce
+ * the puzzles in another language.
+ *
+ * @param options NULL for the defaults, or options from
+ *   sudoku_generate_options_default() with fields changed.
+ * @param puzzle 81 bytes, written on SUDOKU_OK only: '1'-'9' givens, '.'
+ *   empty cells.
+ * @param solution NULL, or 81 bytes written on SUDOKU_OK only with the
+ *   puzzle's solution. Must not overlap `puzzle`.
+ * @return SUDOKU_OK; SUDOKU_NULL_POINTER (`puzzle`); for invalid options
+ *   the statuses listed at sudoku_generate_options (checked before
+ *   anything is drawn); SUDOKU_BUDGET_EXHAUSTED when no candidate of
+ *   `attempt_budget` met the options.
+ *
+ * Time: tens of microseconds for a minimal puzzle (about 30,000 a second
+ * without symmetry, 49,000 with 180-degree symmetry, on one core of a
+ * 2020s x86-64 server); rating bounds, patterns and given bounds cost one
+ * attempt for each candidate refused, so the budget bounds the call.
+ *
+ *
+ * # Safety
+ * `options` is NULL or points to `options->size` readable bytes whose
+ * `pattern` is NULL or valid for 81 reads; `puzzle` is NULL or valid for
+ * 81 writes; `solution` NULL or valid for 81 writes.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_generate(const sudoku_generate_options *options, char puzzle[81], char solution[81]);
+
+/**
+ * A random complete grid: 81 digits '1'-'9', a valid Sudoku solution.
+ *
+ * The same seed gives the same grid everywhere. How random: every one of
+ * the 6.67e21 valid grids can come out, and grids that differ only by a
+ * relabelling of the digits, an order of the bands, of the rows within a
+ * band, of the stacks, of the columns within a stack, or a transposition
+ * are exactly equally likely. Across the 5,472,730,538 classes of grids
+ * equivalent that way the draw is not exactly uniform: a backtracking fill
+ * weights each class by how its fill runs, a bias not measured
+ * (docs/GENERATE.md).
+ *
+ * @param seed any value.
+ * @param grid 81 bytes, written on SUDOKU_OK.
+ * @return SUDOKU_OK or SUDOKU_NULL_POINTER. About 1.6 microseconds a grid
+ *   (600,000 a second on one core).
+ *
+ *
+ * # Safety
+ * `grid` is NULL or valid for 81 writes.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_random_solution(uint64_t seed, char grid[81]);
+
+/**
+ * Generates many puzzles on several threads.
+ *
+ * Puzzle i is exactly what sudoku_generate gives for the same options with
+ * seed `options->seed + i` (wrapping), whatever the number of threads.
+ *
+ * @param options NULL for the defaults, or options as for sudoku_generate.
+ *   When they are invalid, every status is the refusal sudoku_generate
+ *   would give, no puzzle is written, and 0 is returned.
+ * @param count number of puzzles.
+ * @param puzzles `count` consecutive 81-byte records (no separators);
+ *   record i is written only when `statuses[i]` is SUDOKU_OK.
+ * @param statuses `count` status slots, all written (SUDOKU_OK,
+ *   SUDOKU_BUDGET_EXHAUSTED, or the refusal of invalid options); any
+ *   alignment.
+ * @param threads 0 for one thread per core, else the most threads to use;
+ *   never more threads than puzzles. The pool is sudoku_solve_batch's.
+ * @return the number of puzzles generated (SUDOKU_OK). When `puzzles` or
+ *   `statuses` is NULL, or `count * 81` overflows, nothing is read or
+ *   written and 0 is returned.
+ *
+ * # Safety
+ * `options` as for sudoku_generate; `puzzles` is valid for `count * 81`
+ * writes and `statuses` for `count * sizeof(sudoku_status)` writes, and
+ * the two do not overlap.
+ */
+size_t sudoku_generate_batch(const sudoku_generate_options *options, size_t count, char *puzzles, sudoku_status *statuses, uint32_t threads);
+
+/**
+ * The candidates of every cell: the digits that no given or entry of its
+ * row, column or box holds.
+ *
+ * @param grid 81 bytes as for sudoku_solve; never written.
+ * @param candidates 81 masks, written on SUDOKU_OK only: for each cell, bit
+ *   d-1 set for each digit d no peer holds; a filled cell gets its own
+ *   digit's bit. Any alignment.
+ * @return SUDOKU_OK, SUDOKU_NULL_POINTER, SUDOKU_INVALID_CHARACTER or
+ *   SUDOKU_CONFLICTING_GIVENS. No search: microseconds.
+ *
+ *
+ * # Safety
+ * `grid` is NULL or valid for 81 reads; `candidates` is NULL or valid for
+ * 81 * 2 writes.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_candidates(const char grid[81], uint16_t candidates[81]);
+
+/**
+ * The true candidates of every cell: the digits it holds in at least one
+ * solution. On a puzzle with one solution, the solution itself.
+ *
+ * Every solution found marks all its digits at once, so grids with many
+ * solutions (even the empty grid) stay fast: at most one search for each
+ * candidate no earlier solution used.
+ *
+ * @param grid 81 bytes as for sudoku_solve; never written.
+ * @param candidates 81 masks as for sudoku_candidates, written on SUDOKU_OK
+ *   only.
+ * @return SUDOKU_OK, SUDOKU_NULL_POINTER, SUDOKU_INVALID_CHARACTER,
+ *   SUDOKU_CONFLICTING_GIVENS or SUDOKU_NO_SOLUTION. Its searches have no
+ *   bound: to bound them, use sudoku_true_candidates_ex.
+ *
+ *
+ * # Safety
+ * As sudoku_candidates.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_true_candidates(const char grid[81], uint16_t candidates[81]);
+
+/**
+ * sudoku_true_candidates within a guess budget.
+ *
+ * @param guess_budget give up with SUDOKU_BUDGET_EXHAUSTED once the
+ *   searches together need more than this many guesses; 0 means no limit.
+ * @return as sudoku_true_candidates, plus SUDOKU_BUDGET_EXHAUSTED
+ *   (nothing written).
+ *
+ *
+ * # Safety
+ * As sudoku_candidates.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_true_candidates_ex(const char grid[81], uint64_t guess_budget, uint16_t candidates[81]);
+
+/**
+ * The next step from a player's state, as a hint: a mistake first (every
+ * later hint depends on it), then the step Sudoku Explainer would take.
+ *
+ * In this order: the first cell (row by row) whose entry is not the
+ * solution's digit (SUDOKU_STEP_MISTAKE, technique
+ * SUDOKU_TECHNIQUE_WRONG_ENTRY); with pencil marks, the first empty cell
+ * whose marks lack its solution digit (SUDOKU_STEP_MISSING_CANDIDATE,
+ * SUDOKU_TECHNIQUE_MISSING_CANDIDATE); then the simplest technique that
+ * applies to that state (a SUDOKU_STEP_PLACEMENT or
+ * SUDOKU_STEP_ELIMINATION). Marks that a filled peer rules out are dropped
+ * silently, as a player crossing them off would; an extra mark is not a
+ * mistake.
+ *
+ * @param puzzle 81 bytes as for sudoku_solve: the givens. It must have
+ *   exactly one solution.
+ * @param current NULL for the puzzle itself, or 81 bytes: the givens, each
+ *   kept, plus the player's entries ('1'-'9'; '.' or '0' empty). Entries
+ *   may clash with each other: they are mistakes, not errors.
+ * @param candidates NULL to use the candidates of `current` (as
+ *   sudoku_candidates gives them), or the player's 81 pencil-mark masks,
+ *   any alignment; read for the empty cells of `current` only.
+ * @param step the hint, its `size` set by the caller; written on SUDOKU_OK
+ *   only (the fields that fit in `size`, never `size` itself).
+ * @return SUDOKU_OK; SUDOKU_NULL_POINTER (`puzzle` or `step`);
+ *   SUDOKU_INVALID_ARGUMENT (`step->size` too small); for the puzzle
+ *   SUDOKU_INVALID_CHARACTER or SUDOKU_CONFLICTING_GIVENS; for `current`
+ *   SUDOKU_INVALID_CHARACTER or SUDOKU_CURRENT_CONTRADICTS_PUZZLE (a given
+ *   changed or cleared); SUDOKU_INVALID_CANDIDATES (a mask of an empty cell
+ *   with bits above the ninth); SUDOKU_NO_SOLUTION or
+ *   SUDOKU_MULTIPLE_SOLUTIONS for the puzzle; SUDOKU_ALREADY_SOLVED when
+ *   `current` is complete and right; SUDOKU_TECHNIQUES_EXHAUSTED when no
+ *   technique of this version applies (the state needs chains). Checked in
+ *   that order. One search (to find the solution) has no bound: to bound
+ *   it, use sudoku_hint_ex.
+ *
+ *
+ * # Safety
+ * `puzzle` is NULL or valid for 81 reads; `current` NULL or valid for 81
+ * reads; `candidates` NULL or valid for 81 * 2 reads; `step` NULL or
+ * valid for reading and writing `step->size` bytes.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_hint(const char puzzle[81], const char *current, const uint16_t *candidates, sudoku_step *step);
+
+/**
+ * sudoku_hint within a guess budget.
+ *
+ * @param guess_budget give up with SUDOKU_BUDGET_EXHAUSTED when finding the
+ *   puzzle's solution needs more than this many guesses; 0 means no limit.
+ * @return as sudoku_hint, plus SUDOKU_BUDGET_EXHAUSTED (in place of the
+ *   solution's statuses; nothing written).
+ *
+ *
+ * # Safety
+ * As sudoku_hint.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_hint_ex(const char puzzle[81], const char *current, const uint16_t *candidates, uint64_t guess_budget, sudoku_step *step);
+
+/**
+ * Rates a puzzle on Sudoku Explainer's scale: the path that applies at
+ * every step the simplest technique that works (Sudoku Explainer 1.2.1's
+ * rules and order, up to aligned pair exclusion, 6.2), and its ER, EP and
+ * ED.
+ *
+ * @param puzzle 81 bytes as for sudoku_solve; never written.
+ * @param rating its `size` set by the caller; written on SUDOKU_OK and
+ *   SUDOKU_TECHNIQUES_EXHAUSTED only (the fields that fit in `size`).
+ * @return SUDOKU_OK when the techniques reach the solution;
+ *   SUDOKU_TECHNIQUES_EXHAUSTED when they run out first (the puzzle needs
+ *   chains or harder: `er` is the hardest step before, a lower bound, and
+ *   `solved` is 0); SUDOKU_NULL_POINTER; SUDOKU_INVALID_ARGUMENT
+ *   (`rating->size` too small); SUDOKU_INVALID_CHARACTER;
+ *   SUDOKU_CONFLICTING_GIVENS; SUDOKU_NO_SOLUTION or
+ *   SUDOKU_MULTIPLE_SOLUTIONS (a puzzle must have one solution). A path
+ *   that reaches the solution without uniqueness techniques proves it
+ *   unique; otherwise one search counts the solutions, with no bound: to
+ *   bound it, use sudoku_rate_ex.
+ *
+ *
+ * # Safety
+ * `puzzle` is NULL or valid for 81 reads; `rating` NULL or valid for
+ * reading and writing `rating->size` bytes.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rate(const char puzzle[81], sudoku_rating *rating);
+
+/**
+ * sudoku_rate within a guess budget.
+ *
+ * @param guess_budget give up with SUDOKU_BUDGET_EXHAUSTED when counting
+ *   the solutions needs more than this many guesses; 0 means no limit.
+ * @return as sudoku_rate, plus SUDOKU_BUDGET_EXHAUSTED (nothing written).
+ *
+ *
+ * # Safety
+ * As sudoku_rate.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rate_ex(const char puzzle[81], uint64_t guess_budget, sudoku_rating *rating);
+
+/**
+ * The whole path of a puzzle, step by step, as Sudoku Explainer would take
+ * it (the path sudoku_rate rates).
+ *
+ * @param puzzle 81 bytes as for sudoku_solve; never written.
+ * @param steps an array of `capacity` steps; NULL only when `capacity` is
+ *   0. Set `steps[0].size` to sizeof(sudoku_step): that is the size of
+ *   every element (the array's stride), and the library sets the `size` of
+ *   each element it writes to it.
+ * @param capacity the number of elements of `steps`.
+ * @param count where the number of steps is written: on SUDOKU_OK and
+ *   SUDOKU_TECHNIQUES_EXHAUSTED the length of the path, whose steps fill
+ *   `steps[0]` to `steps[*count - 1]`; on SUDOKU_CAPACITY_TOO_SMALL the
+ *   number of elements needed (the first `capacity` steps of the path are
+ *   written; call again with that many). Not written on other statuses.
+ * @return SUDOKU_OK (the path reaches the solution);
+ *   SUDOKU_TECHNIQUES_EXHAUSTED (it stops where the techniques ran out);
+ *   SUDOKU_CAPACITY_TOO_SMALL; SUDOKU_NULL_POINTER (`puzzle`, `count`, or
+ *   `steps` with a `capacity` above 0); SUDOKU_INVALID_ARGUMENT
+ *   (`steps[0].size` too small, or `capacity` times it beyond the address
+ *   space); SUDOKU_INVALID_CHARACTER; SUDOKU_CONFLICTING_GIVENS;
+ *   SUDOKU_NO_SOLUTION or SUDOKU_MULTIPLE_SOLUTIONS (a puzzle must have one
+ *   solution; decided before any step is written). One search counts the
+ *   solutions first, with no bound: to bound it, use sudoku_explain_ex.
+ *
+ * A path has at most 810 steps (81 placements; every other step removes
+ * at least one of the 729 candidates), so an array of 810 always suffices;
+ * most paths have 50 to 150.
+ *
+ *
+ * # Safety
+ * `puzzle` is NULL or valid for 81 reads; `steps` NULL or valid for
+ * reading and writing `capacity * steps[0].size` bytes; `count` NULL or
+ * writable.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_explain(const char puzzle[81], sudoku_step *steps, size_t capacity, size_t *count);
+
+/**
+ * sudoku_explain within a guess budget.
+ *
+ * @param guess_budget give up with SUDOKU_BUDGET_EXHAUSTED when counting
+ *   the solutions needs more than this many guesses; 0 means no limit.
+ * @return as sudoku_explain, plus SUDOKU_BUDGET_EXHAUSTED (nothing
+ *   written).
+ *
+ *
+ * # Safety
+ * As sudoku_explain.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_explain_ex(const char puzzle[81], uint64_t guess_budget, sudoku_step *steps, size_t capacity, size_t *count);
 
 /**
  * Solves a puzzle in place.
@@ -344,6 +1180,48 @@ SUDOKU_MUST_USE sudoku_status sudoku_count_solutions_ex(const char grid[81], uin
  *   freed. Values that are not a sudoku_status give "unknown status".
  */
 const char *sudoku_status_str(int status);
+
+/**
+ * Writes one English sentence that explains a step, for example "Hidden
+ * single in row 3: r3c5 is the only place for 7" (rows, columns and boxes
+ * numbered from 1, cells as r<row>c<column>).
+ *
+ * Works as snprintf: writes at most `len` bytes, the sentence cut short if
+ * need be and always followed by a NUL when `len` is at least 1, and
+ * returns the sentence's full length (without the NUL). So a call with
+ * `len` 0 (and `buf` NULL) measures it; 200 bytes hold any sentence of
+ * this version but the longest eliminations, 1024 all of them.
+ *
+ * @param step a step from sudoku_hint or sudoku_explain (or one built
+ *   alike); the fields that fit in `step->size` are read.
+ * @param buf where to write; NULL only when `len` is 0.
+ * @param len the bytes `buf` holds.
+ * @return the sentence's length. 0, and nothing written, when `step` is
+ *   NULL, `buf` is NULL with `len` above 0, `step->size` is smaller than
+ *   the first version of the struct, or the step is not one the library
+ *   could give: an unknown kind or technique, a cell outside -1..80, a
+ *   digit outside 0..9, a placement, mistake or missing mark without a
+ *   cell and a digit, an elimination with one, a mask with bits above the
+ *   ninth, a house above 26 or a cell above 80 in `houses` or `cells`.
+ *
+ * Any alignment of `step` and `buf`; no allocation.
+ *
+ * # Safety
+ * `step` is NULL or points to `step->size` readable bytes; `buf` is NULL
+ * or valid for `len` writes.
+ */
+size_t sudoku_step_text(const sudoku_step *step, char *buf, size_t len);
+
+/**
+ * The English name of a technique, as "Hidden single in a box" or
+ * "X-Wing"; stable across versions.
+ *
+ * @param technique any value; it is an int so that every value is safe.
+ * @return a static NUL-terminated string, never NULL, never to be freed:
+ *   "none" for SUDOKU_TECHNIQUE_NONE, "unknown technique" for a value that
+ *   is no technique of this version.
+ */
+const char *sudoku_technique_name(int technique);
 
 /**
  * Reads a grid from pasted text into the 81-byte form.

@@ -72,6 +72,16 @@ enum class status : std::int32_t {
     budget_exhausted = SUDOKU_BUDGET_EXHAUSTED,     ///< The guess budget ran out first.
     invalid_length = SUDOKU_INVALID_LENGTH,         ///< The text does not hold exactly 81 cells.
     invalid_argument = SUDOKU_INVALID_ARGUMENT,     ///< An argument is out of range.
+    techniques_exhausted = SUDOKU_TECHNIQUES_EXHAUSTED,             ///< The techniques ran out before the solution.
+    current_contradicts_puzzle = SUDOKU_CURRENT_CONTRADICTS_PUZZLE, ///< The player's grid changes a given.
+    invalid_candidates = SUDOKU_INVALID_CANDIDATES,                 ///< A candidate mask has bits above the ninth.
+    capacity_too_small = SUDOKU_CAPACITY_TOO_SMALL,                 ///< The array is too small; the count needed is given.
+    already_solved = SUDOKU_ALREADY_SOLVED,                         ///< The player's grid is complete and right.
+    unknown_symmetry = SUDOKU_UNKNOWN_SYMMETRY,                     ///< A symmetry that is no sudoku::symmetry.
+    min_above_max = SUDOKU_MIN_ABOVE_MAX,                           ///< A minimum is above its maximum.
+    invalid_pattern = SUDOKU_INVALID_PATTERN,                       ///< A pattern byte is neither 'x' nor '.'.
+    pattern_breaks_symmetry = SUDOKU_PATTERN_BREAKS_SYMMETRY,       ///< The pattern lacks the symmetry asked for.
+    pattern_outside_given_bounds = SUDOKU_PATTERN_OUTSIDE_GIVEN_BOUNDS, ///< The pattern's givens are outside the bounds.
 };
 
 /** What solve_ex must establish; the values of sudoku_mode. */

@@ -22,14 +22,22 @@ use crate::geometry::CELLS;
 
 // In this order in the header.
 mod batch;
+mod generate;
+mod logic;
 mod solve;
 mod status;
+mod step;
+mod technique;
 mod text;
 mod version;
 
 pub use batch::*;
+pub use generate::*;
+pub use logic::*;
 pub use solve::*;
 pub use status::*;
+pub use step::*;
+pub use technique::*;
 pub use text::*;
 pub use version::*;
 

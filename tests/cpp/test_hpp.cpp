@@ -147,7 +147,7 @@ void test_build_mode() {
 }
 
 void test_status() {
-    // Every code of sudoku.h, in order: the enumerators mirror 0-9 exactly.
+    // Every code of sudoku.h, in order: the enumerators mirror 0-19 exactly.
     const std::pair<status, int> all[] = {
         {status::ok, SUDOKU_OK},
         {status::null_pointer, SUDOKU_NULL_POINTER},
@@ -159,6 +159,16 @@ void test_status() {
         {status::budget_exhausted, SUDOKU_BUDGET_EXHAUSTED},
         {status::invalid_length, SUDOKU_INVALID_LENGTH},
         {status::invalid_argument, SUDOKU_INVALID_ARGUMENT},
+        {status::techniques_exhausted, SUDOKU_TECHNIQUES_EXHAUSTED},
+        {status::current_contradicts_puzzle, SUDOKU_CURRENT_CONTRADICTS_PUZZLE},
+        {status::invalid_candidates, SUDOKU_INVALID_CANDIDATES},
+        {status::capacity_too_small, SUDOKU_CAPACITY_TOO_SMALL},
+        {status::already_solved, SUDOKU_ALREADY_SOLVED},
+        {status::unknown_symmetry, SUDOKU_UNKNOWN_SYMMETRY},
+        {status::min_above_max, SUDOKU_MIN_ABOVE_MAX},
+        {status::invalid_pattern, SUDOKU_INVALID_PATTERN},
+        {status::pattern_breaks_symmetry, SUDOKU_PATTERN_BREAKS_SYMMETRY},
+        {status::pattern_outside_given_bounds, SUDOKU_PATTERN_OUTSIDE_GIVEN_BOUNDS},
     };
     int expected = 0;
     for (const auto& [code, c_code] : all) {

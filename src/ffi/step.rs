@@ -1,0 +1,268 @@
+//! One step of a solution path, or a hint, as C sees it: `sudoku_step`,
+//! its kinds, the copy to and from the engine's [`logic::Step`], and its
+//! sentence.
+
+use std::ffi::c_char;
+use std::mem::offset_of;
+use std::ptr;
+
+use super::technique::c_technique;
+use super::{guarded, read_versioned, Versioned};
+use crate::geometry::{CellSet, CELLS};
+use crate::logic::{self, StepKind as Kind, Technique, NO_CELL};
+
+/// What a step does: the `kind` of a sudoku_step. Values are fixed and only
+/// ever appended.
+///
+/// cbindgen:prefix-with-name=false
+/// cbindgen:rename-all=prefix:SUDOKU_STEP_
+#[repr(i32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+// Spelled as C sees them, SUDOKU_STEP_ prefix aside.
+#[allow(non_camel_case_types)]
+pub enum StepKind {
+    /// Puts `digit` in `cell`.
+    PLACEMENT = 1,
+    /// Removes the candidates in `eliminations`.
+    ELIMINATION = 2,
+    /// The player's entry in `cell` (`digit`) is wrong (sudoku_hint only).
+    MISTAKE = 3,
+    /// The player's pencil marks of `cell` lack `digit`, which the cell can
+    /// still hold (sudoku_hint only).
+    MISSING_CANDIDATE = 4,
+}
+
+/// One step: what it does, why, and what to highlight. Filled in by
+/// sudoku_hint and sudoku_explain; read by sudoku_step_text.
+///
+/// Candidate masks have bit d-1 set for digit d (0x1FF: all nine). Cells are
+/// numbered 0-80 row by row; houses 0-26: rows 0-8, columns 9-17, boxes
+/// 18-26 (box 18 + 3 * (row / 3) + column / 3).
+///
+/// A placement found by a "direct" technique (direct pointing, direct hidden
+/// pair, ...) lists in `eliminations` the candidates its reasoning removes on
+/// the way to the single; all are sound to remove, though Sudoku Explainer
+/// applies only the placement, and so does sudoku_explain's path.
+///
+/// The struct only grows (the chains of later versions append their links):
+/// set `size` to sizeof(sudoku_step), and the library reads and writes only
+/// the fields that fit in it.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct Step {
+    /// sizeof(sudoku_step) as the caller compiled it, set by the caller
+    /// (for sudoku_explain, in the first element of the array); these 4
+    /// bytes are always read.
+    pub size: u32,
+    /// A SUDOKU_STEP_* value.
+    pub kind: i32,
+    /// A SUDOKU_TECHNIQUE_* value.
+    pub technique: i32,
+    /// The step's Sudoku Explainer rating in tenths (23 is 2.3): its
+    /// technique's rating, plus the bonus of a longer unique loop or a
+    /// larger subset. 0 for MISTAKE and MISSING_CANDIDATE.
+    pub difficulty: i32,
+    /// The cell placed, wrongly entered or missing a mark (0-80); -1 for an
+    /// ELIMINATION.
+    pub cell: i32,
+    /// The digit placed, wrongly entered or missing (1-9); 0 for an
+    /// ELIMINATION.
+    pub digit: i32,
+    /// For each cell, the candidates the step removes.
+    pub eliminations: [u16; 81],
+    /// For each cell, the candidates that make up the pattern, to highlight.
+    pub pattern: [u16; 81],
+    /// The houses of the pattern: bit h for house h.
+    pub houses: u32,
+    /// The digits the pattern is about (a subset's, a fish's, a loop's pair,
+    /// the BUG values), as a candidate mask.
+    pub digits: u32,
+    /// The pattern's cells (a subset, a fish's corners, a wing's pivot and
+    /// wings, a loop, the BUG cells, an excluded pair, a mistake's cell):
+    /// bit c % 32 of cells[c / 32] for cell c.
+    pub cells: [u32; 3],
+}
+
+impl Versioned for Step {
+    /// Everything up to and including `cells`.
+    const V1_SIZE: usize = 368;
+}
+
+// The first version's fields never move.
+const _: () = {
+    assert!(offset_of!(Step, size) == 0);
+    assert!(offset_of!(Step, kind) == 4);
+    assert!(offset_of!(Step, technique) == 8);
+    assert!(offset_of!(Step, difficulty) == 12);
+    assert!(offset_of!(Step, cell) == 16);
+    assert!(offset_of!(Step, digit) == 20);
+    assert!(offset_of!(Step, eliminations) == 24);
+    assert!(offset_of!(Step, pattern) == 186);
+    assert!(offset_of!(Step, houses) == 348);
+    assert!(offset_of!(Step, digits) == 352);
+    assert!(offset_of!(Step, cells) == 356);
+    assert!(std::mem::size_of::<Step>() >= Step::V1_SIZE);
+    assert!(std::mem::align_of::<Step>() == 4);
+};
+
+/// Every digit's bit.
+const ALL_DIGITS: u16 = 0x1FF;
+
+impl Step {
+    /// The C form of an engine step, with `size` 0 (never written to the
+    /// caller's struct but by sudoku_explain, which sets it).
+    pub(crate) fn from_logic(step: &logic::Step) -> Step {
+        let cells = step.cells.0;
+        Step {
+            size: 0,
+            kind: step.kind as i32,
+            technique: c_technique(step.technique) as i32,
+            difficulty: i32::from(step.difficulty),
+            cell: if step.cell == NO_CELL {
+                -1
+            } else {
+                i32::from(step.cell)
+            },
+            digit: i32::from(step.digit),
+            eliminations: step.eliminations,
+            pattern: step.pattern,
+            houses: step.houses,
+            digits: u32::from(step.digits),
+            cells: [cells as u32, (cells >> 32) as u32, (cells >> 64) as u32],
+        }
+    }
+
+    /// The engine step this struct describes, when every field is in range
+    /// and the kind, cell and digit agree (a placement, mistake or missing
+    /// mark has a cell and a digit, an elimination neither): what
+    /// sudoku_step_text accepts.
+    pub(crate) fn as_logic(&self) -> Option<logic::Step> {
+        let kind = match self.kind {
+            1 => Kind::Placement,
+            2 => Kind::Elimination,
+            3 => Kind::Mistake,
+            4 => Kind::MissingCandidate,
+            _ => return None,
+        };
+        let technique = Technique::from_number(u16::try_from(self.technique).ok()?)?;
+        let difficulty = u8::try_from(self.difficulty).ok()?;
+        let (cell, digit) = match (kind, self.cell, self.digit) {
+            (Kind::Elimination, -1, 0) => (NO_CELL, 0),
+            (Kind::Elimination, _, _) => return None,
+            (_, 0..=80, 1..=9) => (self.cell as u8, self.digit as u8),
+            _ => return None,
+        };
+        let masks_ok = self
+            .eliminations
+            .iter()
+            .chain(self.pattern.iter())
+            .all(|&mask| mask & !ALL_DIGITS == 0);
+        let cells = u128::from(self.cells[0])
+            | u128::from(self.cells[1]) << 32
+            | u128::from(self.cells[2]) << 64;
+        if !masks_ok
+            || self.houses >> 27 != 0
+            || self.digits & !u32::from(ALL_DIGITS) != 0
+            || cells & !CellSet::ALL.0 != 0
+        {
+            return None;
+        }
+        let mut step = logic::Step::new(kind, technique, difficulty);
+        step.cell = cell;
+        step.digit = digit;
+        step.eliminations = self.eliminations;
+        step.pattern = self.pattern;
+        step.houses = self.houses;
+        step.digits = self.digits as u16;
+        step.cells = CellSet(cells);
+        Some(step)
+    }
+}
+
+/// A zeroed step, the base for reading a caller's.
+fn zeroed() -> Step {
+    Step {
+        size: 0,
+        kind: 0,
+        technique: 0,
+        difficulty: 0,
+        cell: 0,
+        digit: 0,
+        eliminations: [0; CELLS],
+        pattern: [0; CELLS],
+        houses: 0,
+        digits: 0,
+        cells: [0; 3],
+    }
+}
+
+/// Writes one English sentence that explains a step, for example "Hidden
+/// single in row 3: r3c5 is the only place for 7" (rows, columns and boxes
+/// numbered from 1, cells as r<row>c<column>).
+///
+/// Works as snprintf: writes at most `len` bytes, the sentence cut short if
+/// need be and always followed by a NUL when `len` is at least 1, and
+/// returns the sentence's full length (without the NUL). So a call with
+/// `len` 0 (and `buf` NULL) measures it; 200 bytes hold any sentence of
+/// this version but the longest eliminations, 1024 all of them.
+///
+/// @param step a step from sudoku_hint or sudoku_explain (or one built
+///   alike); the fields that fit in `step->size` are read.
+/// @param buf where to write; NULL only when `len` is 0.
+/// @param len the bytes `buf` holds.
+/// @return the sentence's length. 0, and nothing written, when `step` is
+///   NULL, `buf` is NULL with `len` above 0, `step->size` is smaller than
+///   the first version of the struct, or the step is not one the library
+///   could give: an unknown kind or technique, a cell outside -1..80, a
+///   digit outside 0..9, a placement, mistake or missing mark without a
+///   cell and a digit, an elimination with one, a mask with bits above the
+///   ninth, a house above 26 or a cell above 80 in `houses` or `cells`.
+///
+/// Any alignment of `step` and `buf`; no allocation.
+///
+/// # Safety
+/// `step` is NULL or points to `step->size` readable bytes; `buf` is NULL
+/// or valid for `len` writes.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_step_text(
+    step: *const Step,
+    buf: *mut c_char,
+    len: usize,
+) -> usize {
+    guarded(|| {
+        if step.is_null() || (buf.is_null() && len > 0) {
+            return 0;
+        }
+        // SAFETY: a non-NULL step has `size` readable bytes, by contract.
+        let Ok(raw) = (unsafe { read_versioned(step, zeroed()) }) else {
+            return 0;
+        };
+        let Some(step) = raw.as_logic() else {
+            return 0;
+        };
+        if len == 0 {
+            return step.write_text(&mut []);
+        }
+        // SAFETY: non-NULL and valid for `len` writes, by contract; bytes
+        // have no alignment. No Rust reference to the caller's memory
+        // outlives the call.
+        let out = unsafe { std::slice::from_raw_parts_mut(buf.cast::<u8>(), len) };
+        step.write_text(out)
+    })
+}
+
+/// Writes `value` whole, its `size` set to `size`, into a caller's struct
+/// of `size` bytes: the fields that fit. For the elements of
+/// sudoku_explain's array, whose size the first element gives.
+///
+/// # Safety
+/// `ptr` is valid for writing `size` bytes, `size` at least
+/// `Step::V1_SIZE`.
+pub(crate) unsafe fn write_step_sized(ptr: *mut u8, value: &Step, size: usize) {
+    let mut value = *value;
+    value.size = size as u32;
+    let known = size.min(std::mem::size_of::<Step>());
+    // SAFETY: `known` bytes lie within both the caller's `size` bytes and
+    // our value; they do not overlap.
+    unsafe { ptr::copy_nonoverlapping(ptr::from_ref(&value).cast::<u8>(), ptr, known) };
+}
