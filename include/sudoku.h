@@ -1036,9 +1036,10 @@ SUDOKU_MUST_USE sudoku_status sudoku_rate_ex(const char puzzle[81], uint64_t gue
  *   solution; decided before any step is written). One search counts the
  *   solutions first, with no bound: to bound it, use sudoku_explain_ex.
  *
- * A path has at most 810 steps (81 placements; every other step removes
- * at least one of the 729 candidates), so an array of 810 always suffices;
- * most paths have 50 to 150.
+ * A path has at most 729 steps (at most 81 placements; every other step
+ * removes at least one of the 648 candidates that are not the solution's),
+ * so an array of 729 always suffices;
+ * the longest path of 8,307 test puzzles had 85.
  *
  *
  * # Safety
@@ -1189,8 +1190,9 @@ const char *sudoku_status_str(int status);
  * Works as snprintf: writes at most `len` bytes, the sentence cut short if
  * need be and always followed by a NUL when `len` is at least 1, and
  * returns the sentence's full length (without the NUL). So a call with
- * `len` 0 (and `buf` NULL) measures it; 200 bytes hold any sentence of
- * this version but the longest eliminations, 1024 all of them.
+ * `len` 0 (and `buf` NULL) measures it. The longest sentence of the
+ * 280,872 steps on the paths of 8,307 test puzzles had 182 bytes: 256
+ * hold nearly any, and the return value tells when one needs more.
  *
  * @param step a step from sudoku_hint or sudoku_explain (or one built
  *   alike); the fields that fit in `step->size` are read.

@@ -16,7 +16,7 @@ use crate::logic;
 /// The struct only grows: set `size` to sizeof(sudoku_rating), and the
 /// library writes only the fields that fit in it, never `size` itself.
 #[repr(C)]
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rating {
     /// sizeof(sudoku_rating) as the caller compiled it, set by the caller;
     /// these 4 bytes are always read.
@@ -383,9 +383,10 @@ pub unsafe extern "C" fn sudoku_rate_ex(
 ///   solution; decided before any step is written). One search counts the
 ///   solutions first, with no bound: to bound it, use sudoku_explain_ex.
 ///
-/// A path has at most 810 steps (81 placements; every other step removes
-/// at least one of the 729 candidates), so an array of 810 always suffices;
-/// most paths have 50 to 150.
+/// A path has at most 729 steps (at most 81 placements; every other step
+/// removes at least one of the 648 candidates that are not the solution's),
+/// so an array of 729 always suffices;
+/// the longest path of 8,307 test puzzles had 85.
 ///
 /// cbindgen:ptrs-as-arrays=[[puzzle; 81]]
 ///
