@@ -1,7 +1,7 @@
 //! Panics on demand, to test the panic boundary of the C ABI: with the
 //! `panic-injection` feature, which no release build has, a test can make
-//! the next call of [`point`] (the first step of every guarded export, and
-//! of every record of a batch) panic. Without the feature, `point` is
+//! the next call of [`point`] (the first step of every guarded export, of
+//! every record of a batch, and of every step sudoku_explain writes) panic. Without the feature, `point` is
 //! empty and there is no state at all.
 
 #[cfg(feature = "panic-injection")]

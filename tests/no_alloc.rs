@@ -324,3 +324,112 @@ fn generating_allocates_nothing() {
     assert_eq!(failures, 1, "{results:?}");
     assert!(grids.iter().all(|g| g.iter().all(|b| b.is_ascii_digit())));
 }
+
+/// The C exports of the logic engine and the generator: one puzzle
+/// generated, then rated, hinted, explained, put in words and its
+/// candidates listed, with every buffer set aside before.
+#[test]
+fn the_logic_and_generator_exports_allocate_nothing() {
+    let all = mix();
+    let blank_step = || {
+        let mut step: Step = zeroed_step();
+        step.size = std::mem::size_of::<Step>() as u32;
+        step
+    };
+    let mut steps = vec![blank_step(); 729];
+    let mut hint = blank_step();
+    let mut rating = Rating {
+        size: std::mem::size_of::<Rating>() as u32,
+        er: 0,
+        ep: 0,
+        ed: 0,
+        technique: 0,
+        steps: 0,
+        solved: 0,
+    };
+    let mut text = [0u8; 512];
+    let mut masks = [0u16; 81];
+    let mut outcomes = vec![Status::INTERNAL_ERROR; (all.len() + 1) * 6];
+    let mut lengths = vec![0usize; all.len() + 1];
+    let options = sudoku_generate_options_default();
+    let mut generated = [0u8; 81];
+    let mut solution = [0u8; 81];
+    let mut batch_statuses = [Status::INTERNAL_ERROR; 2];
+    let mut batch_puzzles = [0u8; 162];
+    let mut grid = [0u8; 81];
+    let mut count = 0usize;
+
+    let calls = calls_during(|| {
+        // SAFETY: every buffer is as large as the contract says.
+        unsafe {
+            let status = sudoku_generate(
+                &options,
+                generated.as_mut_ptr().cast(),
+                solution.as_mut_ptr().cast(),
+            );
+            assert_eq!(status, Status::OK);
+            assert_eq!(
+                sudoku_random_solution(7, grid.as_mut_ptr().cast()),
+                Status::OK
+            );
+            // A batch small enough to stay on the calling thread.
+            sudoku_generate_batch(
+                &options,
+                2,
+                batch_puzzles.as_mut_ptr().cast(),
+                batch_statuses.as_mut_ptr(),
+                1,
+            );
+            for (i, puzzle) in all.iter().chain([&generated]).enumerate() {
+                let p = puzzle.as_ptr().cast();
+                let out = &mut outcomes[i * 6..i * 6 + 6];
+                out[0] = sudoku_rate(p, &mut rating);
+                out[1] = sudoku_hint(p, std::ptr::null(), std::ptr::null(), &mut hint);
+                if out[1] == Status::OK {
+                    lengths[i] = sudoku_step_text(&hint, text.as_mut_ptr().cast(), text.len());
+                }
+                out[2] = sudoku_explain(p, steps.as_mut_ptr(), steps.len(), &mut count);
+                out[3] = sudoku_explain(p, steps.as_mut_ptr(), 2, &mut count);
+                out[4] = sudoku_candidates(p, masks.as_mut_ptr());
+                out[5] = sudoku_true_candidates(p, masks.as_mut_ptr());
+                sudoku_technique_name(hint.technique);
+            }
+        }
+    });
+    assert_eq!(calls, 0, "the logic or generator exports allocated");
+
+    // Real work was done: generated puzzles, steps, texts, every kind of
+    // outcome.
+    assert_eq!(batch_statuses, [Status::OK; 2]);
+    assert!(grid.iter().all(u8::is_ascii_digit));
+    assert_eq!(
+        outcomes[all.len() * 6],
+        Status::OK,
+        "the generated puzzle is not rated"
+    );
+    for want in [
+        Status::OK,
+        Status::TECHNIQUES_EXHAUSTED,
+        Status::MULTIPLE_SOLUTIONS,
+        Status::NO_SOLUTION,
+        Status::INVALID_CHARACTER,
+        Status::CONFLICTING_GIVENS,
+    ] {
+        assert!(
+            outcomes.iter().step_by(6).any(|&s| s == want),
+            "no {want:?} rating"
+        );
+    }
+    assert!(outcomes
+        .iter()
+        .skip(3)
+        .step_by(6)
+        .any(|&s| s == Status::CAPACITY_TOO_SMALL));
+    assert!(lengths.iter().filter(|&&n| n > 20).count() > 40);
+}
+
+/// A step of zeros, to fill buffers.
+fn zeroed_step() -> Step {
+    // SAFETY: a Step is plain integers, for which zero bytes are valid.
+    unsafe { std::mem::zeroed() }
+}

@@ -2,9 +2,13 @@
 //! library panics on demand inside each export, which must return its
 //! documented fallback and leave caller memory as it was.
 //!
+//! A panic can also be made mid-way: in one record of a batch, or at any
+//! step sudoku_explain writes.
+//!
 //! `cargo test --features panic-injection --test panic_boundary`
 
 use std::ffi::CStr;
+use std::ptr;
 use std::sync::Mutex;
 
 use sudoku::fault::panic_at;
@@ -143,5 +147,187 @@ fn a_batch_reports_a_panic_in_one_record_and_solves_the_rest() {
         });
         assert_eq!(solved, 0);
         assert!(statuses.iter().all(|&s| s == Status::NO_SOLUTION));
+    }
+}
+
+/// A step of zeros but its size, to be filled.
+fn blank_step() -> Step {
+    // SAFETY: a Step is plain integers, for which zero bytes are valid.
+    let mut step: Step = unsafe { std::mem::zeroed() };
+    step.size = std::mem::size_of::<Step>() as u32;
+    step
+}
+
+#[test]
+fn the_logic_exports_return_their_fallbacks_and_write_nothing() {
+    let _serial = SERIAL.lock().unwrap();
+    let p = PUZZLE.as_ptr().cast();
+    let mut masks = [0xEEEEu16; 81];
+    // SAFETY (all calls below): buffers as large as the contracts say.
+    unsafe {
+        assert_eq!(
+            with_panic(|| sudoku_candidates(p, masks.as_mut_ptr())),
+            Status::INTERNAL_ERROR
+        );
+        assert_eq!(
+            with_panic(|| sudoku_true_candidates(p, masks.as_mut_ptr())),
+            Status::INTERNAL_ERROR
+        );
+        assert_eq!(
+            with_panic(|| sudoku_true_candidates_ex(p, 5, masks.as_mut_ptr())),
+            Status::INTERNAL_ERROR
+        );
+        assert_eq!(masks, [0xEEEE; 81]);
+
+        let mut step = blank_step();
+        let before = step;
+        assert_eq!(
+            with_panic(|| sudoku_hint(p, p, ptr::null(), &mut step)),
+            Status::INTERNAL_ERROR
+        );
+        assert_eq!(
+            with_panic(|| sudoku_hint_ex(p, ptr::null(), ptr::null(), 9, &mut step)),
+            Status::INTERNAL_ERROR
+        );
+        assert_eq!(step, before);
+
+        let mut rating = Rating {
+            size: std::mem::size_of::<Rating>() as u32,
+            er: 77,
+            ep: 77,
+            ed: 77,
+            technique: 77,
+            steps: 77,
+            solved: 77,
+        };
+        let before = rating;
+        assert_eq!(
+            with_panic(|| sudoku_rate(p, &mut rating)),
+            Status::INTERNAL_ERROR
+        );
+        assert_eq!(
+            with_panic(|| sudoku_rate_ex(p, 3, &mut rating)),
+            Status::INTERNAL_ERROR
+        );
+        assert_eq!(rating, before);
+
+        // A real step, then its text with a panic: 0, nothing written.
+        assert_eq!(
+            sudoku_hint(p, ptr::null(), ptr::null(), &mut step),
+            Status::OK
+        );
+        let mut sentence = [b'#'; 64];
+        let written = with_panic(|| sudoku_step_text(&step, sentence.as_mut_ptr().cast(), 64));
+        assert_eq!((written, sentence), (0, [b'#'; 64]));
+        assert!(sudoku_step_text(&step, sentence.as_mut_ptr().cast(), 64) > 0);
+
+        assert_eq!(
+            text(with_panic(|| sudoku_technique_name(100))),
+            "internal error in libsudoku"
+        );
+        assert_eq!(text(sudoku_technique_name(100)), "Full house");
+    }
+}
+
+#[test]
+fn explain_stops_at_a_panic_anywhere_on_the_path() {
+    let _serial = SERIAL.lock().unwrap();
+    let p = PUZZLE.as_ptr().cast();
+    let mut steps = vec![blank_step(); 100];
+    let mut count = 0usize;
+    // SAFETY: 100 steps and a count.
+    let full = unsafe { sudoku_explain(p, steps.as_mut_ptr(), 100, &mut count) };
+    assert_eq!(full, Status::OK);
+    let path = steps[..count].to_vec();
+    for at in [1, 2, 5] {
+        let mut steps = vec![blank_step(); 100];
+        let mut count = usize::MAX;
+        // The export's guard is point 1, each step written the next.
+        panic_at(at);
+        // SAFETY: as above.
+        let status = unsafe { sudoku_explain_ex(p, 0, steps.as_mut_ptr(), 100, &mut count) };
+        panic_at(0);
+        assert_eq!(
+            (status, count),
+            (Status::INTERNAL_ERROR, usize::MAX),
+            "at {at}"
+        );
+        // The steps before the panic are the path's; none after is written.
+        let written = (at as usize).saturating_sub(2);
+        assert_eq!(steps[..written], path[..written]);
+        assert!(
+            steps[written..].iter().all(|s| *s == blank_step()),
+            "at {at}"
+        );
+    }
+}
+
+#[test]
+fn the_generator_exports_return_their_fallbacks_and_write_nothing() {
+    let _serial = SERIAL.lock().unwrap();
+    let defaults = sudoku_generate_options_default();
+    let options = with_panic(|| sudoku_generate_options_default());
+    assert_eq!(
+        (options.size, options.minimal, options.attempt_budget),
+        (defaults.size, 1, 10_000)
+    );
+    let mut puzzle = [b'#'; 81];
+    let mut solution = [b'#'; 81];
+    // SAFETY: 81 writable bytes each.
+    unsafe {
+        let status = with_panic(|| {
+            sudoku_generate(
+                &defaults,
+                puzzle.as_mut_ptr().cast(),
+                solution.as_mut_ptr().cast(),
+            )
+        });
+        assert_eq!(status, Status::INTERNAL_ERROR);
+        let status = with_panic(|| sudoku_random_solution(3, puzzle.as_mut_ptr().cast()));
+        assert_eq!(status, Status::INTERNAL_ERROR);
+    }
+    assert_eq!((puzzle, solution), ([b'#'; 81], [b'#'; 81]));
+
+    for threads in [1, 2] {
+        let count = 20;
+        let mut puzzles = vec![b'#'; count * 81];
+        let mut statuses = vec![Status::NO_SOLUTION; count];
+        // The export's guard is point 1, each record's the next.
+        panic_at(2);
+        // SAFETY: `count` records and status slots.
+        let made = unsafe {
+            sudoku_generate_batch(
+                &defaults,
+                count,
+                puzzles.as_mut_ptr().cast(),
+                statuses.as_mut_ptr(),
+                threads,
+            )
+        };
+        panic_at(0);
+        assert_eq!(made, count - 1, "threads: {threads}");
+        let failed: Vec<usize> = (0..count).filter(|&i| statuses[i] != Status::OK).collect();
+        assert_eq!(failed.len(), 1);
+        assert_eq!(statuses[failed[0]], Status::INTERNAL_ERROR);
+        assert_eq!(
+            &puzzles[81 * failed[0]..81 * failed[0] + 81],
+            &[b'#'; 81][..]
+        );
+
+        let mut statuses = vec![Status::NO_SOLUTION; count];
+        let mut puzzles = vec![b'#'; count * 81];
+        // SAFETY: as above.
+        let made = with_panic(|| unsafe {
+            sudoku_generate_batch(
+                &defaults,
+                count,
+                puzzles.as_mut_ptr().cast(),
+                statuses.as_mut_ptr(),
+                threads,
+            )
+        });
+        assert_eq!(made, 0);
+        assert!(statuses.iter().all(|&s| s == Status::NO_SOLUTION));
+        assert!(puzzles.iter().all(|&b| b == b'#'));
     }
 }

@@ -380,7 +380,9 @@ pub unsafe extern "C" fn sudoku_rate_ex(
 ///   (`steps[0].size` too small, or `capacity` times it beyond the address
 ///   space); SUDOKU_INVALID_CHARACTER; SUDOKU_CONFLICTING_GIVENS;
 ///   SUDOKU_NO_SOLUTION or SUDOKU_MULTIPLE_SOLUTIONS (a puzzle must have one
-///   solution; decided before any step is written). One search counts the
+///   solution; decided before any step is written);
+///   SUDOKU_INTERNAL_ERROR (a bug caught, never expected: `count` is not
+///   written, and `steps` may hold part of the path). One search counts the
 ///   solutions first, with no bound: to bound it, use sudoku_explain_ex.
 ///
 /// A path has at most 729 steps (at most 81 placements; every other step
@@ -448,6 +450,8 @@ pub unsafe extern "C" fn sudoku_explain_ex(
         }
         let base = steps.cast::<u8>();
         let explained = logic::explain_each(&text, |index, step| {
+            // Lets the panic test stop a path half written.
+            crate::fault::point();
             if index < capacity {
                 // SAFETY: element `index` lies within the caller's
                 // `capacity * stride` bytes, checked not to overflow.
