@@ -14,6 +14,15 @@
  *   called from any number of threads at once, on distinct buffers.
  * - No Rust panic ever crosses this boundary: one would be caught and reported
  *   as SUDOKU_INTERNAL_ERROR.
+ * - Stack, measured on x86-64 Linux by running each call on a thread of a
+ *   given size: sudoku_check, sudoku_parse, sudoku_candidates,
+ *   sudoku_step_text, sudoku_technique_name, sudoku_random_solution,
+ *   sudoku_status_str, sudoku_version and the *_default functions work on a
+ *   16 KiB thread (PTHREAD_STACK_MIN). Every call that searches (solving,
+ *   counting, true candidates, hints, rating or explaining a puzzle whose
+ *   path does not prove it unique, generating) needs about 29 KiB in a
+ *   release build (33 KiB for hints and for generating with rating bounds),
+ *   56 KiB in a debug build: give threads that call them 64 KiB.
  */
 
 #ifndef SUDOKU_H
@@ -907,6 +916,10 @@ SUDOKU_MUST_USE sudoku_status sudoku_true_candidates(const char grid[81], uint16
  * @return as sudoku_true_candidates, plus SUDOKU_BUDGET_EXHAUSTED
  *   (nothing written).
  *
+ * A budget of N guesses bounds the searches to about N microseconds on a
+ * 2020s x86-64 core (at most 0.62 microseconds a guess was measured, on
+ * the 40 grids of the test sets that need the most guesses).
+ *
  *
  * # Safety
  * As sudoku_candidates.
@@ -965,6 +978,12 @@ SUDOKU_MUST_USE sudoku_status sudoku_hint(const char puzzle[81], const char *cur
  * @return as sudoku_hint, plus SUDOKU_BUDGET_EXHAUSTED (in place of the
  *   solution's statuses; nothing written).
  *
+ * A budget of N guesses bounds the searches to about N microseconds on a
+ * 2020s x86-64 core (at most 0.62 microseconds a guess was measured, on
+ * the 40 grids of the test sets that need the most guesses). The rest of
+ * a hint is the techniques' work: under 0.3 ms on every puzzle measured
+ * (docs/LOGIC.md).
+ *
  *
  * # Safety
  * As sudoku_hint.
@@ -1004,6 +1023,11 @@ SUDOKU_MUST_USE sudoku_status sudoku_rate(const char puzzle[81], sudoku_rating *
  * @param guess_budget give up with SUDOKU_BUDGET_EXHAUSTED when counting
  *   the solutions needs more than this many guesses; 0 means no limit.
  * @return as sudoku_rate, plus SUDOKU_BUDGET_EXHAUSTED (nothing written).
+ *
+ * A budget of N guesses bounds the searches to about N microseconds on a
+ * 2020s x86-64 core (at most 0.62 microseconds a guess was measured, on
+ * the 40 grids of the test sets that need the most guesses). The path
+ * itself takes under 0.3 ms on every puzzle measured (docs/LOGIC.md).
  *
  *
  * # Safety
@@ -1058,6 +1082,11 @@ SUDOKU_MUST_USE sudoku_status sudoku_explain(const char puzzle[81], sudoku_step 
  *   the solutions needs more than this many guesses; 0 means no limit.
  * @return as sudoku_explain, plus SUDOKU_BUDGET_EXHAUSTED (nothing
  *   written).
+ *
+ * A budget of N guesses bounds the searches to about N microseconds on a
+ * 2020s x86-64 core (at most 0.62 microseconds a guess was measured, on
+ * the 40 grids of the test sets that need the most guesses). The path
+ * itself takes under 0.3 ms on every puzzle measured (docs/LOGIC.md).
  *
  *
  * # Safety

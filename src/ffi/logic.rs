@@ -156,6 +156,10 @@ pub unsafe extern "C" fn sudoku_true_candidates(
 /// @return as sudoku_true_candidates, plus SUDOKU_BUDGET_EXHAUSTED
 ///   (nothing written).
 ///
+/// A budget of N guesses bounds the searches to about N microseconds on a
+/// 2020s x86-64 core (at most 0.62 microseconds a guess was measured, on
+/// the 40 grids of the test sets that need the most guesses).
+///
 /// cbindgen:ptrs-as-arrays=[[grid; 81], [candidates; 81]]
 ///
 /// # Safety
@@ -244,6 +248,12 @@ pub unsafe extern "C" fn sudoku_hint(
 /// @return as sudoku_hint, plus SUDOKU_BUDGET_EXHAUSTED (in place of the
 ///   solution's statuses; nothing written).
 ///
+/// A budget of N guesses bounds the searches to about N microseconds on a
+/// 2020s x86-64 core (at most 0.62 microseconds a guess was measured, on
+/// the 40 grids of the test sets that need the most guesses). The rest of
+/// a hint is the techniques' work: under 0.3 ms on every puzzle measured
+/// (docs/LOGIC.md).
+///
 /// cbindgen:ptrs-as-arrays=[[puzzle; 81]]
 ///
 /// # Safety
@@ -321,6 +331,11 @@ pub unsafe extern "C" fn sudoku_rate(puzzle: *const c_char, rating: *mut Rating)
 /// @param guess_budget give up with SUDOKU_BUDGET_EXHAUSTED when counting
 ///   the solutions needs more than this many guesses; 0 means no limit.
 /// @return as sudoku_rate, plus SUDOKU_BUDGET_EXHAUSTED (nothing written).
+///
+/// A budget of N guesses bounds the searches to about N microseconds on a
+/// 2020s x86-64 core (at most 0.62 microseconds a guess was measured, on
+/// the 40 grids of the test sets that need the most guesses). The path
+/// itself takes under 0.3 ms on every puzzle measured (docs/LOGIC.md).
 ///
 /// cbindgen:ptrs-as-arrays=[[puzzle; 81]]
 ///
@@ -414,6 +429,11 @@ pub unsafe extern "C" fn sudoku_explain(
 ///   the solutions needs more than this many guesses; 0 means no limit.
 /// @return as sudoku_explain, plus SUDOKU_BUDGET_EXHAUSTED (nothing
 ///   written).
+///
+/// A budget of N guesses bounds the searches to about N microseconds on a
+/// 2020s x86-64 core (at most 0.62 microseconds a guess was measured, on
+/// the 40 grids of the test sets that need the most guesses). The path
+/// itself takes under 0.3 ms on every puzzle measured (docs/LOGIC.md).
 ///
 /// cbindgen:ptrs-as-arrays=[[puzzle; 81]]
 ///

@@ -1,0 +1,124 @@
+//! The stack the logic and generator exports need: those that do not
+//! search run on a thread of PTHREAD_STACK_MIN (16 KiB), the others on 64
+//! KiB. The search's own frame (22.5 KB in a release build) keeps every
+//! search-based call above 16 KiB for now; the header says what each
+//! needs.
+
+use std::ptr;
+
+use sudoku::ffi::*;
+
+const PUZZLE: &[u8; 81] =
+    b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+/// Needs the search (its path stops, so rating counts its solutions).
+const HARD: &[u8; 81] =
+    b"........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+
+/// Runs `body` on a thread with a stack of `bytes`.
+fn on_stack<T: Send>(bytes: usize, body: impl FnOnce() -> T + Send) -> T {
+    std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(bytes)
+            .spawn_scoped(scope, body)
+            .expect("start a thread")
+            .join()
+            .expect("the thread panicked")
+    })
+}
+
+fn blank_step() -> Step {
+    // SAFETY: a Step is plain integers, for which zero bytes are valid.
+    let mut step: Step = unsafe { std::mem::zeroed() };
+    step.size = std::mem::size_of::<Step>() as u32;
+    step
+}
+
+#[test]
+fn calls_that_do_not_search_run_on_16_kib() {
+    // Found on the test thread; put in words on the small one.
+    let mut step = blank_step();
+    // SAFETY: 81 readable bytes; a whole step.
+    let status =
+        unsafe { sudoku_hint(PUZZLE.as_ptr().cast(), ptr::null(), ptr::null(), &mut step) };
+    assert_eq!(status, Status::OK);
+    let results = on_stack(16 * 1024, move || {
+        let mut masks = [0u16; 81];
+        let mut grid = [0u8; 81];
+        let mut text = [0u8; 256];
+        let mut rating = Rating {
+            size: std::mem::size_of::<Rating>() as u32,
+            er: 0,
+            ep: 0,
+            ed: 0,
+            technique: 0,
+            steps: 0,
+            solved: 0,
+        };
+        // SAFETY: every buffer is as large as the contract says.
+        unsafe {
+            (
+                sudoku_candidates(PUZZLE.as_ptr().cast(), masks.as_mut_ptr()),
+                sudoku_random_solution(9, grid.as_mut_ptr().cast()),
+                sudoku_step_text(&step, text.as_mut_ptr().cast(), text.len()),
+                sudoku_technique_name(101).is_null(),
+                sudoku_generate_options_default().size,
+                // Its path proves the solution unique: no search.
+                sudoku_rate(PUZZLE.as_ptr().cast(), &mut rating),
+                rating.solved,
+            )
+        }
+    });
+    assert_eq!(results.0, Status::OK);
+    assert_eq!(results.1, Status::OK);
+    assert!(results.2 > 20);
+    assert!(!results.3);
+    assert_eq!(results.4, 112);
+    assert_eq!((results.5, results.6), (Status::OK, 1));
+}
+
+#[test]
+fn calls_that_search_run_on_64_kib() {
+    let statuses = on_stack(64 * 1024, || {
+        let mut masks = [0u16; 81];
+        let mut step = blank_step();
+        let mut steps = vec![blank_step(); 729];
+        let mut count = 0;
+        let mut rating = Rating {
+            size: std::mem::size_of::<Rating>() as u32,
+            er: 0,
+            ep: 0,
+            ed: 0,
+            technique: 0,
+            steps: 0,
+            solved: 0,
+        };
+        let mut puzzle = [0u8; 81];
+        let rated = GenerateOptions {
+            min_rating: 40,
+            ..sudoku_generate_options_default()
+        };
+        let h = HARD.as_ptr().cast();
+        // SAFETY: every buffer is as large as the contract says.
+        unsafe {
+            [
+                sudoku_true_candidates(h, masks.as_mut_ptr()),
+                sudoku_hint(h, ptr::null(), ptr::null(), &mut step),
+                sudoku_rate(h, &mut rating),
+                sudoku_explain(h, steps.as_mut_ptr(), steps.len(), &mut count),
+                sudoku_generate(ptr::null(), puzzle.as_mut_ptr().cast(), ptr::null_mut()),
+                sudoku_generate(&rated, puzzle.as_mut_ptr().cast(), ptr::null_mut()),
+            ]
+        }
+    });
+    assert_eq!(
+        statuses,
+        [
+            Status::OK,
+            Status::OK,
+            Status::TECHNIQUES_EXHAUSTED,
+            Status::TECHNIQUES_EXHAUSTED,
+            Status::OK,
+            Status::OK
+        ]
+    );
+}
