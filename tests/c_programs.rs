@@ -1,4 +1,5 @@
-//! The C and C++ programs: tests/c/test_api.c, tests/c/test_cpp.cpp,
+//! The C and C++ programs: tests/c/test_api.c, tests/c/test_logic.c,
+//! tests/c/test_generate.c, tests/c/test_cpp.cpp,
 //! tests/cpp/test_hpp.cpp (the C++ wrapper),
 //! tests/abi/test_abi_v1.c (built against the frozen 1.0.0 header) and the
 //! examples/solve.c command, built against include/sudoku.h and this run's
@@ -60,6 +61,22 @@ fn c_api_test_passes() {
     let out = run(&exe, &[], None);
     assert_success("test_api", &out);
     assert_closing_line("c api", &out);
+}
+
+#[test]
+fn c_logic_test_passes() {
+    let exe = build_c(&["tests/c/test_logic.c"], "test_logic");
+    let out = run(&exe, &[], None);
+    assert_success("test_logic", &out);
+    assert_closing_line("c logic", &out);
+}
+
+#[test]
+fn c_generate_test_passes() {
+    let exe = build_c(&["tests/c/test_generate.c"], "test_generate");
+    let out = run(&exe, &[], None);
+    assert_success("test_generate", &out);
+    assert_closing_line("c generate", &out);
 }
 
 /// A program built against the frozen 1.0.0 header, run against this
