@@ -2,7 +2,9 @@
  * @file sudoku.hpp
  * @brief libsudoku for C++17: a header-only wrapper over sudoku.h.
  *
- * Every function returns a small result type instead of a raw status code,
+ * Solving, checking, counting and parsing; candidates, hints, ratings and
+ * whole paths (the logic engine); generating puzzles. Every function returns
+ * a small result type instead of a raw status code,
  * and none throws: all are noexcept, and the wrapper itself never allocates,
  * so the header works with -fno-exceptions. Results are [[nodiscard]], as the C functions are
  * SUDOKU_MUST_USE.
@@ -129,6 +131,7 @@ struct check_result {
 struct count_result {
     status code;         ///< status::ok when `count` is meaningful (even if 0).
     std::uint32_t count; ///< Solutions found, up to the limit; 0 unless ok.
+    std::uint64_t guesses = 0; ///< Guesses the search made, on every status.
 
     /** True on success, whatever the count. */
     explicit operator bool() const noexcept { return code == status::ok; }
@@ -265,19 +268,26 @@ inline status from_c(sudoku_status code) noexcept {
 }
 
 /**
- * Counts the solutions of a grid, stopping at `limit`.
+ * Counts the solutions of a grid, stopping at `limit` (sudoku_count_solutions_ex).
  *
  * @param puzzle the grid.
  * @param limit at least 1 (0 gives invalid_argument); 2, the default, is
  *   enough to decide uniqueness. A large limit on a grid with few givens can
- *   take very long.
+ *   take very long: give a budget.
+ * @param guess_budget give up with budget_exhausted after this many guesses;
+ *   0, the default, means no limit.
  * @return status::ok with the count (0 to limit), or invalid_argument,
- *   invalid_character or conflicting_givens with count 0.
+ *   invalid_character, conflicting_givens or budget_exhausted with count 0.
  */
-[[nodiscard]] inline count_result count_solutions(const grid& puzzle, std::uint32_t limit = 2) noexcept {
-    count_result result{status::ok, 0};
+[[nodiscard]] inline count_result count_solutions(const grid& puzzle, std::uint32_t limit = 2,
+                                                  std::uint64_t guess_budget = 0) noexcept {
+    count_result result{status::ok, 0, 0};
     std::uint32_t found = 0;
-    result.code = detail::from_c(sudoku_count_solutions(puzzle.data(), limit, &found));
+    sudoku_report report{};
+    report.size = sizeof report;
+    result.code = detail::from_c(
+        sudoku_count_solutions_ex(puzzle.data(), limit, guess_budget, &found, &report));
+    result.guesses = report.guesses;
     if (result.code == status::ok) {
         result.count = found;
     }
@@ -285,11 +295,12 @@ inline status from_c(sudoku_status code) noexcept {
 }
 
 /** count_solutions on an 81-byte grid; other lengths give status::invalid_length. */
-[[nodiscard]] inline count_result count_solutions(std::string_view puzzle, std::uint32_t limit = 2) noexcept {
+[[nodiscard]] inline count_result count_solutions(std::string_view puzzle, std::uint32_t limit = 2,
+                                                  std::uint64_t guess_budget = 0) noexcept {
     if (puzzle.size() != cells) {
-        return {status::invalid_length, 0};
+        return {status::invalid_length, 0, 0};
     }
-    return count_solutions(detail::to_grid(puzzle), limit);
+    return count_solutions(detail::to_grid(puzzle), limit, guess_budget);
 }
 
 /**
@@ -310,45 +321,75 @@ inline status from_c(sudoku_status code) noexcept {
     return result;
 }
 
+namespace detail {
+
+// The library writes sudoku_status values; reading them back through
+// `status` would break strict aliasing, so they go through a small buffer
+// (4 KiB of stack), a chunk at a time. A chunk still gives every core
+// dozens of records, so chunking costs nothing measurable. `run(start, n,
+// c_statuses)` runs one chunk and returns how many succeeded.
+inline constexpr std::size_t status_chunk = 1024;
+
+template <typename Run>
+std::size_t in_chunks(status* statuses, std::size_t count, Run run) noexcept {
+    sudoku_status c_statuses[status_chunk];
+    std::size_t done = 0;
+    for (std::size_t start = 0; start < count; start += status_chunk) {
+        const std::size_t n = count - start < status_chunk ? count - start : status_chunk;
+        done += run(start, n, c_statuses);
+        for (std::size_t i = 0; i < n; ++i) {
+            statuses[start + i] = from_c(c_statuses[i]);
+        }
+    }
+    return done;
+}
+
+// The checks every batch makes before touching anything.
+inline status batch_arguments(const void* records, const status* statuses, std::size_t count) noexcept {
+    if (count == 0) {
+        return status::ok;
+    }
+    if (records == nullptr || statuses == nullptr) {
+        return status::null_pointer;
+    }
+    if (count > static_cast<std::size_t>(-1) / cells) {
+        return status::invalid_argument;
+    }
+    return status::ok;
+}
+
+}  // namespace detail
+
 /**
  * Solves `count` grids in place, on several threads; each exactly as solve
- * would, with its status in `statuses[i]`.
+ * (or, with options, solve_ex) would, with its status in `statuses[i]`.
  *
  * @param grids `count` grids; each is replaced by its solution when its
  *   status is ok, and left unchanged otherwise.
  * @param statuses `count` slots, all written when the batch runs.
  * @param count number of grids.
  * @param threads 0 for one thread per core, else the most threads to use.
+ * @param opts mode and guess budget for every grid (sudoku_solve_batch_ex);
+ *   a mode that is not an enumerator makes every status invalid_argument.
  * @return status::ok with the number solved; null_pointer when `grids` or
  *   `statuses` is null and `count` is not 0; invalid_argument when `count` is
  *   too large to address. On an error nothing is read or written.
  */
 [[nodiscard]] inline batch_result solve_batch(grid* grids, status* statuses, std::size_t count,
-                                              std::uint32_t threads = 0) noexcept {
-    if (count == 0) {
-        return {status::ok, 0};
+                                              std::uint32_t threads = 0,
+                                              const options& opts = {}) noexcept {
+    const status refused = detail::batch_arguments(grids, statuses, count);
+    if (refused != status::ok || count == 0) {
+        return {refused, 0};
     }
-    if (grids == nullptr || statuses == nullptr) {
-        return {status::null_pointer, 0};
-    }
-    if (count > static_cast<std::size_t>(-1) / cells) {
-        return {status::invalid_argument, 0};
-    }
-    // The library writes sudoku_status values; reading them back through
-    // `status` would break strict aliasing, so they go through a small
-    // buffer (4 KiB of stack), a chunk at a time. A chunk still gives every
-    // core dozens of grids, so chunking costs nothing measurable.
-    constexpr std::size_t chunk = 1024;
-    sudoku_status c_statuses[chunk];
+    sudoku_options c_opts = sudoku_options_default();
+    c_opts.mode = static_cast<std::int32_t>(opts.mode);
+    c_opts.guess_budget = opts.guess_budget;
     char* bytes = reinterpret_cast<char*>(grids);  // consecutive 81-byte records
-    std::size_t solved = 0;
-    for (std::size_t start = 0; start < count; start += chunk) {
-        const std::size_t n = count - start < chunk ? count - start : chunk;
-        solved += sudoku_solve_batch(bytes + start * cells, n, c_statuses, threads);
-        for (std::size_t i = 0; i < n; ++i) {
-            statuses[start + i] = detail::from_c(c_statuses[i]);
-        }
-    }
+    const std::size_t solved = detail::in_chunks(
+        statuses, count, [&](std::size_t start, std::size_t n, sudoku_status* out) noexcept {
+            return sudoku_solve_batch_ex(bytes + start * cells, n, out, threads, &c_opts);
+        });
     return {status::ok, solved};
 }
 
@@ -358,11 +399,394 @@ inline status from_c(sudoku_status code) noexcept {
  * is invalid_argument and nothing is touched.
  */
 [[nodiscard]] inline batch_result solve_batch(std::vector<grid>& grids, std::vector<status>& statuses,
-                                              std::uint32_t threads = 0) noexcept {
+                                              std::uint32_t threads = 0,
+                                              const options& opts = {}) noexcept {
     if (statuses.size() != grids.size()) {
         return {status::invalid_argument, 0};
     }
-    return solve_batch(grids.data(), statuses.data(), grids.size(), threads);
+    return solve_batch(grids.data(), statuses.data(), grids.size(), threads, opts);
+}
+
+// ---- The logic engine: candidates, hints, ratings, paths ---------------------
+
+/** Candidate masks, one per cell: bit d-1 set for digit d. */
+using masks = std::array<std::uint16_t, cells>;
+
+/** The most steps a path can have (sudoku_explain): an array this long always suffices. */
+inline constexpr std::size_t max_steps = 729;
+
+/** What a step does; the values of sudoku_step_kind. */
+enum class step_kind : std::int32_t {
+    placement = SUDOKU_STEP_PLACEMENT,                 ///< Puts `digit` in `cell`.
+    elimination = SUDOKU_STEP_ELIMINATION,             ///< Removes the candidates in `eliminations`.
+    mistake = SUDOKU_STEP_MISTAKE,                     ///< The player's entry in `cell` is wrong.
+    missing_candidate = SUDOKU_STEP_MISSING_CANDIDATE, ///< The marks of `cell` lack `digit`.
+};
+
+/** The result of candidates and true_candidates. */
+struct candidates_result {
+    status code;               ///< status::ok when `candidates` is meaningful.
+    sudoku::masks candidates;  ///< Each cell's digits; all 0 unless ok.
+
+    /** True on success. */
+    explicit operator bool() const noexcept { return code == status::ok; }
+};
+
+/**
+ * A step (sudoku_step): the C struct itself, its `size` set, so that every
+ * field of sudoku.h is there (kind, technique, difficulty, cell, digit,
+ * eliminations, pattern, houses, digits, cells).
+ */
+struct step : sudoku_step {
+    step() noexcept : sudoku_step{} { size = sizeof(sudoku_step); }
+
+    /** The kind, as a step_kind. */
+    [[nodiscard]] step_kind what() const noexcept { return static_cast<step_kind>(kind); }
+};
+
+/** The result of hint. */
+struct hint_result {
+    status code;          ///< status::ok when `hint` is meaningful.
+    sudoku::step hint;    ///< The next step; all 0 but `size` unless ok.
+
+    /** True on success. */
+    explicit operator bool() const noexcept { return code == status::ok; }
+};
+
+/** A step's sentence, in a fixed buffer (the wrapper never allocates). */
+struct sentence {
+    std::array<char, 512> buffer{};  ///< NUL-terminated, cut short if need be.
+    std::size_t length = 0;          ///< The full length; 0 for a step the library could not give.
+
+    /** The sentence as written (at most 511 bytes). */
+    [[nodiscard]] std::string_view text() const noexcept {
+        return std::string_view(buffer.data(), length < buffer.size() ? length : buffer.size() - 1);
+    }
+};
+
+/** The result of rate: the fields of sudoku_rating. */
+struct rating_result {
+    status code;  ///< ok, or techniques_exhausted with the rating so far; else an error.
+    std::int32_t er = 0, ep = 0, ed = 0;  ///< Sudoku Explainer ratings in tenths.
+    std::int32_t technique = SUDOKU_TECHNIQUE_NONE;  ///< The hardest step's SUDOKU_TECHNIQUE_* value.
+    std::uint32_t steps = 0;  ///< Steps on the path.
+    bool solved = false;      ///< Whether the techniques reached the solution.
+
+    /** True when the techniques rated the whole path (status::ok). */
+    explicit operator bool() const noexcept { return code == status::ok; }
+};
+
+/** The result of explain. */
+struct explain_result {
+    status code;            ///< ok, techniques_exhausted, capacity_too_small or an error.
+    std::size_t count = 0;  ///< Steps written (ok, techniques_exhausted) or needed (capacity_too_small).
+
+    /** True when the whole path to the solution was written. */
+    explicit operator bool() const noexcept { return code == status::ok; }
+};
+
+namespace detail {
+
+inline candidates_result candidates_of(sudoku_status code, const masks& m) noexcept {
+    candidates_result result{from_c(code), masks{}};
+    if (result.code == status::ok) {
+        result.candidates = m;
+    }
+    return result;
+}
+
+inline hint_result hint_of(const grid& puzzle, const grid* current, const masks* marks,
+                           std::uint64_t guess_budget) noexcept {
+    hint_result result{status::ok, step{}};
+    step found;
+    result.code = from_c(sudoku_hint_ex(puzzle.data(), current ? current->data() : nullptr,
+                                        marks ? marks->data() : nullptr, guess_budget, &found));
+    if (result.code == status::ok) {
+        result.hint = found;
+    }
+    return result;
+}
+
+}  // namespace detail
+
+/** Each cell's candidates: the digits no peer holds (sudoku_candidates). */
+[[nodiscard]] inline candidates_result candidates(const grid& puzzle) noexcept {
+    masks m{};
+    return detail::candidates_of(sudoku_candidates(puzzle.data(), m.data()), m);
+}
+
+/** candidates of an 81-byte grid; other lengths give status::invalid_length. */
+[[nodiscard]] inline candidates_result candidates(std::string_view puzzle) noexcept {
+    if (puzzle.size() != cells) {
+        return {status::invalid_length, masks{}};
+    }
+    return candidates(detail::to_grid(puzzle));
+}
+
+/**
+ * Each cell's true candidates: the digits it holds in some solution
+ * (sudoku_true_candidates_ex). no_solution when there is none; with a
+ * `guess_budget` (0: none), budget_exhausted when its searches need more.
+ */
+[[nodiscard]] inline candidates_result true_candidates(const grid& puzzle,
+                                                       std::uint64_t guess_budget = 0) noexcept {
+    masks m{};
+    return detail::candidates_of(sudoku_true_candidates_ex(puzzle.data(), guess_budget, m.data()), m);
+}
+
+/** true_candidates of an 81-byte grid; other lengths give status::invalid_length. */
+[[nodiscard]] inline candidates_result true_candidates(std::string_view puzzle,
+                                                       std::uint64_t guess_budget = 0) noexcept {
+    if (puzzle.size() != cells) {
+        return {status::invalid_length, masks{}};
+    }
+    return true_candidates(detail::to_grid(puzzle), guess_budget);
+}
+
+/**
+ * The next step from the puzzle itself (sudoku_hint_ex).
+ *
+ * @return status::ok with the step; otherwise the statuses of sudoku_hint:
+ *   invalid_character, conflicting_givens, no_solution, multiple_solutions,
+ *   already_solved, techniques_exhausted, budget_exhausted.
+ */
+[[nodiscard]] inline hint_result hint(const grid& puzzle, std::uint64_t guess_budget = 0) noexcept {
+    return detail::hint_of(puzzle, nullptr, nullptr, guess_budget);
+}
+
+/** hint from an 81-byte puzzle; other lengths give status::invalid_length. */
+[[nodiscard]] inline hint_result hint(std::string_view puzzle, std::uint64_t guess_budget = 0) noexcept {
+    if (puzzle.size() != cells) {
+        return {status::invalid_length, step{}};
+    }
+    return hint(detail::to_grid(puzzle), guess_budget);
+}
+
+/**
+ * The next step from a player's grid: the givens plus their entries. A wrong
+ * entry is named first (step_kind::mistake); current_contradicts_puzzle
+ * when a given is changed or cleared.
+ */
+[[nodiscard]] inline hint_result hint(const grid& puzzle, const grid& current,
+                                      std::uint64_t guess_budget = 0) noexcept {
+    return detail::hint_of(puzzle, &current, nullptr, guess_budget);
+}
+
+/**
+ * The next step from a player's grid and pencil marks (read for empty cells).
+ * A wrong entry comes first, then a missing mark (step_kind::missing_candidate);
+ * invalid_candidates for a mask with bits above the ninth.
+ */
+[[nodiscard]] inline hint_result hint(const grid& puzzle, const grid& current, const masks& marks,
+                                      std::uint64_t guess_budget = 0) noexcept {
+    return detail::hint_of(puzzle, &current, &marks, guess_budget);
+}
+
+/** The step's English sentence (sudoku_step_text). */
+[[nodiscard]] inline sentence text(const sudoku_step& s) noexcept {
+    sentence out;
+    out.length = sudoku_step_text(&s, out.buffer.data(), out.buffer.size());
+    return out;
+}
+
+/** The English name of a SUDOKU_TECHNIQUE_* value ("unknown technique" for others). */
+[[nodiscard]] inline std::string_view technique_name(std::int32_t technique) noexcept {
+    return sudoku_technique_name(technique);
+}
+
+/**
+ * Rates a puzzle on Sudoku Explainer's scale (sudoku_rate_ex): ER, EP, ED in
+ * tenths. techniques_exhausted (with the rating so far, solved false) when
+ * the puzzle needs techniques this version lacks.
+ */
+[[nodiscard]] inline rating_result rate(const grid& puzzle, std::uint64_t guess_budget = 0) noexcept {
+    sudoku_rating r{};
+    r.size = sizeof r;
+    rating_result result{status::ok};
+    result.code = detail::from_c(sudoku_rate_ex(puzzle.data(), guess_budget, &r));
+    if (result.code == status::ok || result.code == status::techniques_exhausted) {
+        result.er = r.er;
+        result.ep = r.ep;
+        result.ed = r.ed;
+        result.technique = r.technique;
+        result.steps = r.steps;
+        result.solved = r.solved != 0;
+    }
+    return result;
+}
+
+/** rate of an 81-byte puzzle; other lengths give status::invalid_length. */
+[[nodiscard]] inline rating_result rate(std::string_view puzzle, std::uint64_t guess_budget = 0) noexcept {
+    if (puzzle.size() != cells) {
+        return {status::invalid_length};
+    }
+    return rate(detail::to_grid(puzzle), guess_budget);
+}
+
+/**
+ * The whole path of a puzzle into `steps` (sudoku_explain_ex).
+ *
+ * @param steps room for `capacity` steps (max_steps always suffices); may be
+ *   null when `capacity` is 0, to ask for the count.
+ * @return ok or techniques_exhausted with the steps written;
+ *   capacity_too_small with the count needed (the first `capacity` written);
+ *   or the errors of rate. null_pointer when `steps` is null and `capacity`
+ *   is not 0.
+ */
+[[nodiscard]] inline explain_result explain(const grid& puzzle, step* steps, std::size_t capacity,
+                                            std::uint64_t guess_budget = 0) noexcept {
+    explain_result result{status::ok, 0};
+    std::size_t count = 0;
+    // sudoku::step adds no data member to sudoku_step: the arrays match.
+    static_assert(sizeof(step) == sizeof(sudoku_step));
+    result.code = detail::from_c(sudoku_explain_ex(puzzle.data(), guess_budget, steps, capacity, &count));
+    if (result.code == status::ok || result.code == status::techniques_exhausted ||
+        result.code == status::capacity_too_small) {
+        result.count = count;
+    }
+    return result;
+}
+
+/** explain into a vector the caller sized (the wrapper never allocates). */
+[[nodiscard]] inline explain_result explain(const grid& puzzle, std::vector<step>& steps,
+                                            std::uint64_t guess_budget = 0) noexcept {
+    return explain(puzzle, steps.data(), steps.size(), guess_budget);
+}
+
+// ---- The generator ---------------------------------------------------------------
+
+/** The symmetry of the givens' positions; the values of sudoku_symmetry. */
+enum class symmetry : std::uint32_t {
+    none = SUDOKU_SYMMETRY_NONE,                           ///< Any positions.
+    rotate_180 = SUDOKU_SYMMETRY_ROTATE_180,               ///< A half turn.
+    rotate_90 = SUDOKU_SYMMETRY_ROTATE_90,                 ///< A quarter turn.
+    mirror_left_right = SUDOKU_SYMMETRY_MIRROR_LEFT_RIGHT, ///< Left and right swapped.
+    mirror_top_bottom = SUDOKU_SYMMETRY_MIRROR_TOP_BOTTOM, ///< Top and bottom swapped.
+    diagonal = SUDOKU_SYMMETRY_DIAGONAL,                   ///< The main diagonal.
+    anti_diagonal = SUDOKU_SYMMETRY_ANTI_DIAGONAL,         ///< The anti-diagonal.
+    both_diagonals = SUDOKU_SYMMETRY_BOTH_DIAGONALS,       ///< Both diagonals.
+    both_mirrors = SUDOKU_SYMMETRY_BOTH_MIRRORS,           ///< Both mirrors.
+    full = SUDOKU_SYMMETRY_FULL,                           ///< Every symmetry of the square.
+};
+
+/**
+ * What to generate; the defaults are those of
+ * sudoku_generate_options_default() (see sudoku_generate_options).
+ */
+struct generate_options {
+    std::uint64_t seed = 0;                           ///< Same seed and options, same puzzle.
+    sudoku::symmetry symmetry = sudoku::symmetry::none; ///< Of the givens' positions.
+    bool minimal = true;                              ///< No given (or group) can go.
+    std::uint32_t min_givens = 0;                     ///< 0: no bound.
+    std::uint32_t max_givens = 0;                     ///< 0: no bound.
+    std::uint32_t min_rating = 0;                     ///< SE tenths; 0: no bound.
+    std::uint32_t max_rating = 0;                     ///< SE tenths; 0: no bound.
+    const grid* pattern = nullptr;                    ///< 'x' where givens must be, '.' elsewhere.
+    std::uint64_t attempt_budget = 10000;             ///< Candidate puzzles before budget_exhausted.
+};
+
+/** The result of generate. */
+struct generate_result {
+    status code;     ///< status::ok, or why no puzzle was made.
+    grid puzzle;     ///< The puzzle; all '.' unless ok.
+    grid solution;   ///< Its solution; all '.' unless ok.
+
+    /** True on success. */
+    explicit operator bool() const noexcept { return code == status::ok; }
+};
+
+/** The result of generate_batch. */
+struct generate_batch_result {
+    status code;            ///< ok, or null_pointer / invalid_argument (nothing was touched).
+    std::size_t generated;  ///< Puzzles generated (status::ok), when code is ok; else 0.
+
+    /** True when the batch ran (each record then has its own status). */
+    explicit operator bool() const noexcept { return code == status::ok; }
+};
+
+namespace detail {
+
+inline sudoku_generate_options c_generate_options(const generate_options& opts) noexcept {
+    sudoku_generate_options c = sudoku_generate_options_default();
+    c.seed = opts.seed;
+    c.symmetry = static_cast<std::uint32_t>(opts.symmetry);
+    c.minimal = opts.minimal ? 1 : 0;
+    c.min_givens = opts.min_givens;
+    c.max_givens = opts.max_givens;
+    c.min_rating = opts.min_rating;
+    c.max_rating = opts.max_rating;
+    c.pattern = opts.pattern ? opts.pattern->data() : nullptr;
+    c.attempt_budget = opts.attempt_budget;
+    return c;
+}
+
+}  // namespace detail
+
+/**
+ * Generates a puzzle with one solution (sudoku_generate).
+ *
+ * @return status::ok with the puzzle and its solution; otherwise the
+ *   refusals listed at sudoku_generate_options in sudoku.h, or
+ *   budget_exhausted.
+ */
+[[nodiscard]] inline generate_result generate(const generate_options& opts = {}) noexcept {
+    const sudoku_generate_options c = detail::c_generate_options(opts);
+    generate_result result{status::ok, detail::empty_grid(), detail::empty_grid()};
+    grid puzzle, solution;
+    result.code = detail::from_c(sudoku_generate(&c, puzzle.data(), solution.data()));
+    if (result.code == status::ok) {
+        result.puzzle = puzzle;
+        result.solution = solution;
+    }
+    return result;
+}
+
+/** A random complete grid from `seed` (sudoku_random_solution). */
+[[nodiscard]] inline grid_result random_solution(std::uint64_t seed) noexcept {
+    grid_result result{status::ok, detail::empty_grid()};
+    result.code = detail::from_c(sudoku_random_solution(seed, result.cells.data()));
+    return result;
+}
+
+/**
+ * Generates `count` puzzles on several threads (sudoku_generate_batch):
+ * puzzle i is generate with seed `opts.seed + i`, whatever `threads`.
+ *
+ * @param puzzles `count` grids; grid i is written only when `statuses[i]`
+ *   is ok.
+ * @param statuses `count` slots, all written when the batch runs.
+ * @return status::ok with the number generated; null_pointer or
+ *   invalid_argument (a count too large to address) with nothing touched.
+ */
+[[nodiscard]] inline generate_batch_result generate_batch(const generate_options& opts, grid* puzzles,
+                                                          status* statuses, std::size_t count,
+                                                          std::uint32_t threads = 0) noexcept {
+    const status refused = detail::batch_arguments(puzzles, statuses, count);
+    if (refused != status::ok || count == 0) {
+        return {refused, 0};
+    }
+    const sudoku_generate_options c = detail::c_generate_options(opts);
+    char* bytes = reinterpret_cast<char*>(puzzles);  // consecutive 81-byte records
+    const std::size_t generated = detail::in_chunks(
+        statuses, count, [&](std::size_t start, std::size_t n, sudoku_status* out) noexcept {
+            // Each chunk starts at its own seed, so the records stay those
+            // of one batch.
+            sudoku_generate_options part = c;
+            part.seed = c.seed + start;
+            return sudoku_generate_batch(&part, n, bytes + start * cells, out, threads);
+        });
+    return {status::ok, generated};
+}
+
+/** generate_batch into vectors the caller sized alike; else invalid_argument. */
+[[nodiscard]] inline generate_batch_result generate_batch(const generate_options& opts,
+                                                          std::vector<grid>& puzzles,
+                                                          std::vector<status>& statuses,
+                                                          std::uint32_t threads = 0) noexcept {
+    if (statuses.size() != puzzles.size()) {
+        return {status::invalid_argument, 0};
+    }
+    return generate_batch(opts, puzzles.data(), statuses.data(), puzzles.size(), threads);
 }
 
 /**

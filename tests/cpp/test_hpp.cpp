@@ -1,5 +1,6 @@
-// Tests include/sudoku.hpp, the C++17 wrapper: every function and overload,
-// success and error statuses, against the real library. Built twice by
+// Tests include/sudoku.hpp, the C++17 wrapper: every function and overload
+// (solving, the logic engine, the generator), success and error statuses,
+// against the real library. Built twice by
 // scripts/check-cpp-wrapper.sh: with exceptions, and with -fno-exceptions
 // (and SUDOKU_TEST_NO_EXCEPTIONS defined, so the test can confirm the flag
 // took effect).
@@ -128,6 +129,41 @@ static_assert(noexcept(sudoku::solve_batch(nullptr, nullptr, 0)));
 static_assert(noexcept(sudoku::solve_batch(nullptr, nullptr, 0, 1)));
 static_assert(noexcept(sudoku::solve_batch(std::declval<std::vector<grid>&>(), std::declval<std::vector<status>&>())));
 static_assert(noexcept(sudoku::solve_batch(std::declval<std::vector<grid>&>(), std::declval<std::vector<status>&>(), 1)));
+static_assert(noexcept(sudoku::solve_batch(nullptr, nullptr, 0, 1, sudoku::options{})));
+static_assert(noexcept(sudoku::count_solutions(std::declval<const grid&>(), 3, 100)));
+static_assert(noexcept(sudoku::candidates(std::declval<const grid&>())));
+static_assert(noexcept(sudoku::candidates(std::string_view())));
+static_assert(noexcept(sudoku::true_candidates(std::declval<const grid&>(), 5)));
+static_assert(noexcept(sudoku::true_candidates(std::string_view())));
+static_assert(noexcept(sudoku::hint(std::declval<const grid&>())));
+static_assert(noexcept(sudoku::hint(std::string_view(), 3)));
+static_assert(noexcept(sudoku::hint(std::declval<const grid&>(), std::declval<const grid&>())));
+static_assert(noexcept(sudoku::hint(std::declval<const grid&>(), std::declval<const grid&>(),
+                                    std::declval<const sudoku::masks&>(), 1)));
+static_assert(noexcept(sudoku::text(std::declval<const sudoku::step&>())));
+static_assert(noexcept(sudoku::technique_name(0)));
+static_assert(noexcept(sudoku::rate(std::declval<const grid&>(), 1)));
+static_assert(noexcept(sudoku::rate(std::string_view())));
+static_assert(noexcept(sudoku::explain(std::declval<const grid&>(), nullptr, 0)));
+static_assert(noexcept(sudoku::explain(std::declval<const grid&>(), std::declval<std::vector<sudoku::step>&>(), 1)));
+static_assert(noexcept(sudoku::generate()));
+static_assert(noexcept(sudoku::generate(sudoku::generate_options{})));
+static_assert(noexcept(sudoku::random_solution(1)));
+static_assert(noexcept(sudoku::generate_batch(sudoku::generate_options{}, nullptr, nullptr, 0)));
+static_assert(noexcept(sudoku::generate_batch(sudoku::generate_options{}, std::declval<std::vector<grid>&>(),
+                                              std::declval<std::vector<status>&>(), 2)));
+static_assert(!std::is_convertible_v<sudoku::candidates_result, bool>);
+static_assert(!std::is_convertible_v<sudoku::hint_result, bool>);
+static_assert(!std::is_convertible_v<sudoku::rating_result, bool>);
+static_assert(!std::is_convertible_v<sudoku::explain_result, bool>);
+static_assert(!std::is_convertible_v<sudoku::generate_result, bool>);
+static_assert(!std::is_convertible_v<sudoku::generate_batch_result, bool>);
+static_assert(sizeof(sudoku::step) == sizeof(sudoku_step));
+static_assert(static_cast<int>(sudoku::step_kind::placement) == SUDOKU_STEP_PLACEMENT);
+static_assert(static_cast<int>(sudoku::step_kind::missing_candidate) == SUDOKU_STEP_MISSING_CANDIDATE);
+static_assert(static_cast<std::uint32_t>(sudoku::symmetry::full) == SUDOKU_SYMMETRY_FULL);
+static_assert(static_cast<std::uint32_t>(sudoku::symmetry::rotate_180) == SUDOKU_SYMMETRY_ROTATE_180);
+static_assert(sudoku::max_steps == 729);
 static_assert(noexcept(sudoku::version()));
 static_assert(noexcept(static_cast<bool>(std::declval<sudoku::grid_result>())));
 
@@ -429,11 +465,219 @@ void test_solve_batch() {
     CHECK(b && b.solved == 0);
 }
 
+// ---- the budgets of count_solutions and solve_batch --------------------------
+
+void test_budgets() {
+    auto n = sudoku::count_solutions(hard, 2, 0);
+    CHECK(n && n.count == 1 && n.guesses >= 2);
+    const std::uint64_t needed = n.guesses;
+    n = sudoku::count_solutions(hard, 2, needed - 1);
+    CHECK(n.code == status::budget_exhausted && n.count == 0);
+    n = sudoku::count_solutions(to_grid(hard), 2, needed);
+    CHECK(n && n.count == 1 && n.guesses == needed);
+
+    std::vector<grid> grids{to_grid(hard), to_grid(easy), to_grid(blank)};
+    std::vector<status> statuses(3, status::internal_error);
+    auto b = sudoku::solve_batch(grids, statuses, 1, sudoku::options{sudoku::mode::unique, 1});
+    CHECK(b && b.solved == 1);
+    CHECK(statuses[0] == status::budget_exhausted && view(grids[0]) == hard);
+    CHECK(statuses[1] == status::ok && view(grids[1]) == easy_solution);
+    b = sudoku::solve_batch(grids, statuses, 2, sudoku::options{sudoku::mode::first, 0});
+    CHECK(b && b.solved == 3 && valid_solution(blank, grids[2]));
+    b = sudoku::solve_batch(grids, statuses, 1, sudoku::options{static_cast<sudoku::mode>(9), 0});
+    CHECK(b && b.solved == 0 && statuses[0] == status::invalid_argument);
+}
+
+// ---- the logic engine ----------------------------------------------------------
+
+constexpr std::string_view classic =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+constexpr std::string_view classic_solution =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+// The techniques of this version stop on it (it needs chains).
+constexpr std::string_view needs_chains =
+    "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+
+void test_candidates() {
+    auto c = sudoku::candidates(classic);
+    CHECK(c && c.candidates[0] == 1u << 4);                       // a given 5
+    CHECK(c.candidates[2] == ((1u << 0) | (1u << 1) | (1u << 3))); // 1, 2 or 4
+    auto t = sudoku::true_candidates(to_grid(classic));
+    bool is_solution = static_cast<bool>(t);
+    for (std::size_t i = 0; i < 81; ++i) {
+        is_solution = is_solution && t.candidates[i] == 1u << (classic_solution[i] - '1');
+    }
+    CHECK(is_solution);
+    t = sudoku::true_candidates(blank);
+    CHECK(t && t.candidates[40] == 0x1FF);
+    CHECK(sudoku::true_candidates(unsolvable).code == status::no_solution);
+    CHECK(sudoku::true_candidates(needs_chains, 1).code == status::budget_exhausted);
+    CHECK(sudoku::candidates(conflicting).code == status::conflicting_givens);
+    CHECK(sudoku::candidates(classic.substr(1)).code == status::invalid_length);
+}
+
+void test_hint() {
+    auto h = sudoku::hint(classic);
+    CHECK(h && h.hint.what() == sudoku::step_kind::placement);
+    CHECK(h.hint.size == sizeof(sudoku_step));
+    CHECK(h.hint.technique == SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX);
+    CHECK(classic_solution[h.hint.cell] == '0' + h.hint.digit);
+    auto t = sudoku::text(h.hint);
+    CHECK(t.length > 20 && t.text().substr(0, 20) == "Hidden single in box");
+    CHECK(sudoku::technique_name(h.hint.technique) == "Hidden single in a box");
+    CHECK(sudoku::technique_name(-3) == "unknown technique");
+
+    // A player's wrong entry, then a missing pencil mark.
+    grid current = to_grid(classic);
+    current[2] = classic_solution[2] == '1' ? '2' : '1';
+    h = sudoku::hint(to_grid(classic), current);
+    CHECK(h && h.hint.what() == sudoku::step_kind::mistake && h.hint.cell == 2);
+    auto marks = sudoku::candidates(classic).candidates;
+    marks[2] &= static_cast<std::uint16_t>(~(1u << (classic_solution[2] - '1')));
+    h = sudoku::hint(to_grid(classic), to_grid(classic), marks);
+    CHECK(h && h.hint.what() == sudoku::step_kind::missing_candidate && h.hint.cell == 2);
+    marks[2] = 0x200;
+    CHECK(sudoku::hint(to_grid(classic), to_grid(classic), marks).code == status::invalid_candidates);
+    current = to_grid(classic);
+    current[0] = '.';
+    h = sudoku::hint(to_grid(classic), current);
+    CHECK(!h && h.code == status::current_contradicts_puzzle && h.hint.kind == 0);
+    CHECK(sudoku::hint(to_grid(classic), to_grid(classic_solution)).code == status::already_solved);
+    CHECK(sudoku::hint(blank).code == status::multiple_solutions);
+    CHECK(sudoku::hint(needs_chains, 1).code == status::budget_exhausted);
+    CHECK(sudoku::hint(classic.substr(3)).code == status::invalid_length);
+    // A step the library could not give has no sentence.
+    sudoku::step made_up;
+    made_up.kind = 42;
+    CHECK(sudoku::text(made_up).length == 0 && sudoku::text(made_up).text().empty());
+}
+
+void test_rate_and_explain() {
+    auto r = sudoku::rate(classic);
+    CHECK(r && r.solved && r.er > 0 && r.ed > 0 && r.ep <= r.er && r.steps > 0);
+    auto hard_rating = sudoku::rate(to_grid(needs_chains));
+    CHECK(!hard_rating && hard_rating.code == status::techniques_exhausted && !hard_rating.solved);
+    CHECK(hard_rating.er > 0);
+    CHECK(sudoku::rate(needs_chains, 1).code == status::budget_exhausted);
+    CHECK(sudoku::rate(blank).code == status::multiple_solutions);
+    CHECK(sudoku::rate(unsolvable).code == status::no_solution);
+
+    std::vector<sudoku::step> steps(sudoku::max_steps);
+    auto e = sudoku::explain(to_grid(classic), steps);
+    CHECK(e && e.count == r.steps);
+    std::int32_t hardest = 0;
+    for (std::size_t i = 0; i < e.count; ++i) {
+        hardest = steps[i].difficulty > hardest ? steps[i].difficulty : hardest;
+    }
+    CHECK(hardest == r.er && steps[0].difficulty == r.ed);
+    auto need = sudoku::explain(to_grid(classic), nullptr, 0);
+    CHECK(need.code == status::capacity_too_small && need.count == r.steps);
+    sudoku::step few[2];
+    need = sudoku::explain(to_grid(classic), few, 2);
+    CHECK(need.code == status::capacity_too_small && need.count == r.steps);
+    CHECK(few[0].difficulty == steps[0].difficulty && few[1].cell == steps[1].cell);
+    e = sudoku::explain(to_grid(needs_chains), steps);
+    CHECK(e.code == status::techniques_exhausted && e.count == hard_rating.steps);
+    CHECK(sudoku::explain(to_grid(blank), steps).code == status::multiple_solutions);
+    CHECK(sudoku::explain(to_grid(classic), nullptr, 3).code == status::null_pointer);
+}
+
+// ---- the generator ----------------------------------------------------------------
+
+void test_generate() {
+    auto g = sudoku::generate();
+    CHECK(g && valid_solution(view(g.puzzle), g.solution));
+    CHECK(view(g.puzzle) ==
+          "..1.......7.41..3...67..1...3........841..........29842..3...7....6.9..8.68.7....");
+    CHECK(sudoku::count_solutions(g.puzzle).count == 1);
+    sudoku::generate_options opts;
+    opts.seed = 99;
+    opts.symmetry = sudoku::symmetry::rotate_180;
+    g = sudoku::generate(opts);
+    bool symmetric = static_cast<bool>(g);
+    for (std::size_t i = 0; i < 81; ++i) {
+        symmetric = symmetric && (g.puzzle[i] == '.') == (g.puzzle[80 - i] == '.');
+    }
+    CHECK(symmetric && sudoku::count_solutions(g.puzzle).count == 1);
+    // A pattern from that puzzle's givens.
+    grid pattern;
+    for (std::size_t i = 0; i < 81; ++i) pattern[i] = g.puzzle[i] == '.' ? '.' : 'x';
+    sudoku::generate_options on_pattern;
+    on_pattern.pattern = &pattern;
+    on_pattern.symmetry = sudoku::symmetry::rotate_180;
+    on_pattern.attempt_budget = 1000000;
+    auto p = sudoku::generate(on_pattern);
+    bool follows = static_cast<bool>(p);
+    for (std::size_t i = 0; i < 81; ++i) follows = follows && (p.puzzle[i] != '.') == (pattern[i] == 'x');
+    CHECK(follows);
+    // Rating bounds, rated again.
+    sudoku::generate_options rated;
+    rated.min_rating = 20;
+    rated.max_rating = 40;
+    g = sudoku::generate(rated);
+    auto r = sudoku::rate(g.puzzle);
+    CHECK(g && r && r.er >= 20 && r.er <= 40);
+    // Refusals.
+    sudoku::generate_options bad;
+    bad.symmetry = static_cast<sudoku::symmetry>(50);
+    g = sudoku::generate(bad);
+    CHECK(g.code == status::unknown_symmetry && all_dots(g.puzzle) && all_dots(g.solution));
+    bad = {};
+    bad.min_givens = 40;
+    bad.max_givens = 30;
+    CHECK(sudoku::generate(bad).code == status::min_above_max);
+    bad = {};
+    bad.attempt_budget = 0;
+    CHECK(sudoku::generate(bad).code == status::invalid_argument);
+    bad = {};
+    bad.max_givens = 17;
+    bad.attempt_budget = 2;
+    CHECK(sudoku::generate(bad).code == status::budget_exhausted);
+
+    auto s = sudoku::random_solution(0);
+    CHECK(s && view(s.cells) ==
+                   "421963857879415632356728149932847561584196723617532984295381476743659218168274395");
+}
+
+void test_generate_batch() {
+    sudoku::generate_options opts;
+    opts.seed = 500;
+    const std::size_t count = 1100;  // more than one chunk of statuses
+    std::vector<grid> puzzles(count);
+    std::vector<status> statuses(count, status::internal_error);
+    auto b = sudoku::generate_batch(opts, puzzles, statuses, 0);
+    CHECK(b && b.generated == count);
+    bool same = true;
+    for (std::size_t i : {std::size_t{0}, std::size_t{1}, std::size_t{1023}, std::size_t{1024}, count - 1}) {
+        sudoku::generate_options one = opts;
+        one.seed = opts.seed + i;
+        auto g = sudoku::generate(one);
+        same = same && statuses[i] == status::ok && g.puzzle == puzzles[i];
+    }
+    CHECK(same);
+    std::vector<status> too_few(3);
+    CHECK(sudoku::generate_batch(opts, puzzles, too_few).code == status::invalid_argument);
+    CHECK(sudoku::generate_batch(opts, nullptr, statuses.data(), 1).code == status::null_pointer);
+    grid one_grid;
+    status one_status = status::internal_error;
+    sudoku::generate_options bad;
+    bad.minimal = true;
+    bad.symmetry = static_cast<sudoku::symmetry>(11);
+    b = sudoku::generate_batch(bad, &one_grid, &one_status, 1);
+    CHECK(b && b.generated == 0 && one_status == status::unknown_symmetry);
+}
+
 }  // namespace
 
 int main() {
     test_build_mode();
     test_status();
+    test_budgets();
+    test_candidates();
+    test_hint();
+    test_rate_and_explain();
+    test_generate();
+    test_generate_batch();
     test_version();
     test_solve();
     test_solve_ex();
