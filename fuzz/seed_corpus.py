@@ -105,6 +105,39 @@ def main():
 
     write("batch", [b"".join(chosen[i : i + n]) for n in (1, 2, 3, 4) for i in range(0, len(chosen) - n, 7)])
 
+    # The logic target (fuzz_targets/logic.rs): a puzzle, flags, then a
+    # player's grid (bytes below 64 keep the puzzle's cell) and marks.
+    def marks(p):
+        out = b""
+        for cell in range(81):
+            out += (0x1FF if p[cell : cell + 1] == b"." else 0).to_bytes(2, "little")
+        return out
+
+    logic = []
+    for p in grids[::2]:
+        logic.append(p)
+        logic.append(p + bytes([0]))
+        logic.append(p + bytes([2 | 4 | 8]) + bytes(81) + marks(p) + bytes([3 + 8]))
+        logic.append(p + bytes([2]) + bytes(40) + b"\xc5" + bytes(40))
+    write("logic", logic)
+
+    # The generate target (fuzz_targets/generate.rs): flags, seed, fields.
+    def options(flags, seed, symmetry, minimal, lo, hi, rlo, rhi, budget, extra=b""):
+        return bytes([flags]) + seed.to_bytes(8, "little") + bytes([symmetry, 0, 0, 0, minimal, lo, hi, rlo, rhi, budget, 0]) + extra
+
+    pattern = bytes(1 if c != "." else 0 for c in "..1.......7.41..3...67..1...3........841..........29842..3...7....6.9..8.68.7....")
+    write("generate", [
+        options(0, 0, 0, 1, 0, 0, 0, 0, 5),
+        options(32, 7, 1, 1, 0, 0, 0, 0, 5),
+        options(0, 3, 9, 0, 20, 40, 0, 0, 5),
+        options(16, 11, 0, 1, 0, 0, 10, 30, 5),
+        options(1, 0, 0, 0, 0, 0, 0, 0, 5, pattern),
+        options(1 | 2, 0, 0, 1, 0, 0, 0, 0, 5, b"x" * 81),
+        options(4, 1, 0, 1, 0, 0, 0, 0, 5),
+        options(64, 1, 0, 1, 0, 0, 0, 0, 5),
+        options(8, 1, 12, 1, 0, 0, 0, 0, 5),
+    ])
+
 
 if __name__ == "__main__":
     main()
