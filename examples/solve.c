@@ -3,9 +3,11 @@
  *
  * Reads puzzles, one 81-character line each ('#' comments and blank lines
  * skipped), from a file or standard input, and prints one answer line per
- * puzzle on standard output: the solution, or why there is none. A summary
- * (counts per status, time, speed) goes to standard error. Run with --help
- * for the flags.
+ * puzzle on standard output: the solution, or why there is none; or, with
+ * --hint, --explain and --rate, the next step, the whole path or the
+ * difficulty. --generate makes puzzles instead. A summary (counts per
+ * status, time, speed) goes to standard error. Run with --help for the
+ * flags.
  *
  * Build, with the library built by `make` (which also makes the soname link
  * libsudoku.so.1 that the program looks for at run time):
@@ -30,10 +32,15 @@
 
 #define PROGRAM "solve"
 #define EXIT_USAGE 2
-#define STATUS_COUNT 10 /* SUDOKU_OK .. SUDOKU_INVALID_ARGUMENT */
+#define STATUS_COUNT 20 /* SUDOKU_OK .. SUDOKU_PATTERN_OUTSIDE_GIVEN_BOUNDS */
 /* Puzzles per sudoku_solve_batch call with --threads: large enough to keep
  * every thread busy, small enough to report progress between calls. */
 #define BATCH_CHUNK 4096
+/* Puzzles per sudoku_generate_batch call with --generate and --threads. */
+#define GENERATE_CHUNK 256
+/* Room for any path (sudoku_explain) and any step's sentence. */
+#define MAX_STEPS 729
+#define SENTENCE 1024
 
 static const char USAGE[] =
     "usage: " PROGRAM " [FLAGS] [FILE | -]\n"
@@ -57,15 +64,43 @@ static const char USAGE[] =
     "                of 9 cells, or a boxed layout with '|', '-', '+' (empty\n"
     "                cells may also be '_', '*' or 'x'); print each solution as\n"
     "                9 lines of 9, with a blank line between puzzles\n"
+    "  --hint        print the next step of each puzzle, as a sentence\n"
+    "  --explain     print the whole path of each puzzle, one step a line, the\n"
+    "                step's Sudoku Explainer rating after it; a blank line\n"
+    "                between puzzles\n"
+    "  --rate        print each puzzle's Sudoku Explainer rating, ER/EP/ED, and\n"
+    "                its hardest technique; \"6.2+\" when the techniques ran out\n"
+    "                first (the puzzle is harder than what they rate)\n"
+    "  --generate N  make N puzzles instead of reading any, one a line; with:\n"
+    "    --seed S          the first puzzle's seed (default 0; puzzle i has S+i)\n"
+    "    --symmetry NAME   none, rotate-180, rotate-90, mirror-left-right,\n"
+    "                      mirror-top-bottom, diagonal, anti-diagonal,\n"
+    "                      both-diagonals, both-mirrors or full\n"
+    "    --givens MIN-MAX  the number of givens (not minimal puzzles then)\n"
+    "    --rating MIN-MAX  Sudoku Explainer rating bounds, as 2.0-3.9\n"
+    "    --pattern FILE    givens exactly where FILE has 'x' (or a digit), none\n"
+    "                      where it has '.' (or '0'); 81 cells in any layout\n"
+    "    --attempts N      give up on a puzzle after N candidates (10000)\n"
+    "    --with-solution   print each puzzle's solution after it\n"
     "  --help        print this help and exit\n"
     "\n"
-    "--check and --count replace solving; --first and --budget change how it is\n"
-    "done; --threads works only with the default solve.\n"
+    "--check, --count, --hint, --explain, --rate and --generate replace\n"
+    "solving; --first and --budget change how it is done (--budget also bounds\n"
+    "--hint, --explain and --rate); --threads works with the default solve and\n"
+    "with --generate.\n"
     "\n"
     "Exit status: 0 when all input was read, even if some puzzles have no\n"
     "solution; 2 for bad usage or unreadable input; 1 if output fails.\n";
 
-enum action { ACTION_SOLVE, ACTION_CHECK, ACTION_COUNT };
+enum action {
+    ACTION_SOLVE,
+    ACTION_CHECK,
+    ACTION_COUNT,
+    ACTION_HINT,
+    ACTION_EXPLAIN,
+    ACTION_RATE,
+    ACTION_GENERATE
+};
 
 struct settings {
     enum action action;
@@ -77,6 +112,11 @@ struct settings {
     uint32_t threads;
     int format;          /* --format given */
     const char *path;    /* NULL for standard input */
+    /* --generate */
+    uint64_t generate_count;
+    sudoku_generate_options generate;
+    int with_solution;
+    char pattern[81];    /* read from --pattern FILE */
 };
 
 /* ---- Time and progress -------------------------------------------------- */
@@ -283,7 +323,7 @@ static struct answer answer_one(const struct settings *set, char grid[81]) {
  * from the previous one. */
 static void print_answer(const struct settings *set, const char grid[81], struct answer a,
                          size_t index) {
-    if (set->format && index > 0) {
+    if ((set->format || set->action == ACTION_EXPLAIN) && index > 0) {
         putchar('\n');
     }
     if (a.status != SUDOKU_OK) {
@@ -315,6 +355,84 @@ static void print_answer(const struct settings *set, const char grid[81], struct
     }
 }
 
+/* ---- Hints, paths and ratings -------------------------------------------- */
+
+/* A rating in tenths as "2.3". */
+static void print_tenths(int32_t tenths) {
+    printf("%d.%d", (int)(tenths / 10), (int)(tenths % 10));
+}
+
+/* --rate: "ER/EP/ED technique"; "ER+/EP/ED ..." when the techniques ran
+ * out, since the puzzle is then harder than ER. */
+static sudoku_status print_rating(const struct settings *set, const char grid[81]) {
+    sudoku_rating rating;
+    sudoku_status status;
+    rating.size = sizeof rating;
+    status = sudoku_rate_ex(grid, set->budget, &rating);
+    if (status != SUDOKU_OK && status != SUDOKU_TECHNIQUES_EXHAUSTED) {
+        printf("%s\n", sudoku_status_str(status));
+        return status;
+    }
+    print_tenths(rating.er);
+    fputs(status == SUDOKU_OK ? "/" : "+/", stdout);
+    print_tenths(rating.ep);
+    putchar('/');
+    print_tenths(rating.ed);
+    printf(" %s\n", status == SUDOKU_OK ? sudoku_technique_name(rating.technique)
+                                        : sudoku_status_str(status));
+    return status;
+}
+
+/* --explain: "N. sentence (rating)" for each step of the path. */
+static sudoku_status print_path(const struct settings *set, const char grid[81]) {
+    static sudoku_step steps[MAX_STEPS];
+    char sentence[SENTENCE];
+    size_t count = 0, i;
+    sudoku_status status;
+    steps[0].size = sizeof steps[0];
+    status = sudoku_explain_ex(grid, set->budget, steps, MAX_STEPS, &count);
+    if (status == SUDOKU_OK || status == SUDOKU_TECHNIQUES_EXHAUSTED) {
+        for (i = 0; i < count; i++) {
+            (void)sudoku_step_text(&steps[i], sentence, sizeof sentence);
+            printf("%zu. %s (", i + 1, sentence);
+            print_tenths(steps[i].difficulty);
+            puts(")");
+        }
+    }
+    if (status != SUDOKU_OK || count == 0) {
+        printf("%s\n", status == SUDOKU_OK ? "the grid is already solved" : sudoku_status_str(status));
+    }
+    return status;
+}
+
+/* --hint, --explain, --rate on one puzzle; prints its answer. */
+static sudoku_status answer_logic(const struct settings *set, const char grid[81]) {
+    sudoku_step step;
+    char sentence[SENTENCE];
+    sudoku_status status;
+    switch (set->action) {
+    case ACTION_RATE:
+        return print_rating(set, grid);
+    case ACTION_EXPLAIN:
+        return print_path(set, grid);
+    case ACTION_HINT:
+    default:
+        step.size = sizeof step;
+        status = sudoku_hint_ex(grid, NULL, NULL, set->budget, &step);
+        if (status == SUDOKU_OK) {
+            (void)sudoku_step_text(&step, sentence, sizeof sentence);
+            printf("%s\n", sentence);
+        } else {
+            printf("%s\n", sudoku_status_str(status));
+        }
+        return status;
+    }
+}
+
+static int is_logic(enum action action) {
+    return action == ACTION_HINT || action == ACTION_EXPLAIN || action == ACTION_RATE;
+}
+
 /* Reads, answers and prints one puzzle at a time. */
 static int run_serial(const struct settings *set, struct reader *r, struct stats *st) {
     char grid[81];
@@ -322,12 +440,20 @@ static int run_serial(const struct settings *set, struct reader *r, struct stats
     int got;
     while ((got = read_puzzle(r, grid, &input_status)) == 1) {
         struct answer a;
+        a.cell = -1;
+        a.count = 0;
+        if (input_status == SUDOKU_OK && is_logic(set->action)) {
+            if ((set->format || set->action == ACTION_EXPLAIN) && st->total > 0) {
+                putchar('\n');
+            }
+            stats_add(st, answer_logic(set, grid));
+            progress(st);
+            continue;
+        }
         if (input_status == SUDOKU_OK) {
             a = answer_one(set, grid);
         } else {
             a.status = input_status;
-            a.cell = -1;
-            a.count = 0;
         }
         print_answer(set, grid, a, st->total);
         stats_add(st, a.status);
@@ -416,6 +542,66 @@ done:
     return result;
 }
 
+/* ---- Generating ----------------------------------------------------------- */
+
+/* One generated puzzle's line: the puzzle (and its solution), or why not. */
+static void print_generated(const struct settings *set, sudoku_status status, const char *puzzle,
+                            const char *solution) {
+    if (status != SUDOKU_OK) {
+        printf("%s\n", sudoku_status_str(status));
+    } else if (set->with_solution) {
+        printf("%.81s %.81s\n", puzzle, solution);
+    } else {
+        printf("%.81s\n", puzzle);
+    }
+}
+
+/* A status that every puzzle would share: the options are refused. */
+static int refused(sudoku_status status) {
+    return status != SUDOKU_OK && status != SUDOKU_BUDGET_EXHAUSTED &&
+           status != SUDOKU_INTERNAL_ERROR;
+}
+
+/* --generate N: one sudoku_generate a puzzle, or with --threads batches of
+ * GENERATE_CHUNK (the solutions, when asked for, then come from
+ * sudoku_solve). Returns 0, or -2 when the options are refused. */
+static int run_generate(const struct settings *set, struct stats *st) {
+    static char puzzles[GENERATE_CHUNK * 81];
+    static sudoku_status statuses[GENERATE_CHUNK];
+    sudoku_generate_options options = set->generate;
+    char solution[81];
+    uint64_t done = 0;
+    while (done < set->generate_count) {
+        uint64_t left = set->generate_count - done;
+        size_t n = left < GENERATE_CHUNK ? (size_t)left : GENERATE_CHUNK, i;
+        options.seed = set->generate.seed + done;
+        if (set->threads_set) {
+            (void)sudoku_generate_batch(&options, n, puzzles, statuses, set->threads);
+        } else {
+            n = 1;
+            statuses[0] = sudoku_generate(&options, puzzles, solution);
+        }
+        if (refused(statuses[0])) {
+            fprintf(stderr, PROGRAM ": %s\n", sudoku_status_str(statuses[0]));
+            return -2;
+        }
+        for (i = 0; i < n; i++) {
+            char *puzzle = puzzles + i * 81;
+            if (statuses[i] == SUDOKU_OK && set->with_solution && set->threads_set) {
+                memcpy(solution, puzzle, 81);
+                if (sudoku_solve(solution) != SUDOKU_OK) {
+                    statuses[i] = SUDOKU_INTERNAL_ERROR; /* never: it was generated unique */
+                }
+            }
+            print_generated(set, statuses[i], puzzle, solution);
+            stats_add(st, statuses[i]);
+        }
+        done += n;
+        progress(st);
+    }
+    return 0;
+}
+
 /* ---- Command line ------------------------------------------------------- */
 
 static int usage_error(const char *message, const char *arg) {
@@ -460,11 +646,114 @@ static int flag_with_value(char **argv, int argc, int *i, const char *name, cons
     return 1;
 }
 
+/* Parses "MIN-MAX", each a whole number no larger than `max`. */
+static int parse_range(const char *text, uint64_t max, uint64_t *low, uint64_t *high) {
+    char first[32];
+    const char *dash = text ? strchr(text, '-') : NULL;
+    size_t n = dash ? (size_t)(dash - text) : 0;
+    if (dash == NULL || n == 0 || n >= sizeof first) {
+        return 0;
+    }
+    memcpy(first, text, n);
+    first[n] = '\0';
+    return parse_number(first, max, low) && parse_number(dash + 1, max, high) && *low <= *high;
+}
+
+/* A rating as "4" or "4.5" in tenths (45). */
+static int parse_tenths(const char *text, uint64_t *out) {
+    char whole[8];
+    const char *dot = strchr(text, '.');
+    uint64_t units, tenth = 0;
+    size_t n = dot ? (size_t)(dot - text) : strlen(text);
+    if (n == 0 || n >= sizeof whole) {
+        return 0;
+    }
+    memcpy(whole, text, n);
+    whole[n] = '\0';
+    if (!parse_number(whole, 100, &units)) {
+        return 0;
+    }
+    if (dot != NULL && (dot[1] < '0' || dot[1] > '9' || dot[2] != '\0')) {
+        return 0;
+    }
+    if (dot != NULL) {
+        tenth = (uint64_t)(dot[1] - '0');
+    }
+    *out = units * 10 + tenth;
+    return 1;
+}
+
+/* "2.0-3.9" in tenths. */
+static int parse_rating_range(const char *text, uint32_t *low, uint32_t *high) {
+    char first[16];
+    const char *dash = text ? strchr(text, '-') : NULL;
+    size_t n = dash ? (size_t)(dash - text) : 0;
+    uint64_t a, b;
+    if (dash == NULL || n == 0 || n >= sizeof first) {
+        return 0;
+    }
+    memcpy(first, text, n);
+    first[n] = '\0';
+    if (!parse_tenths(first, &a) || !parse_tenths(dash + 1, &b) || a > b || b == 0) {
+        return 0;
+    }
+    *low = (uint32_t)a;
+    *high = (uint32_t)b;
+    return 1;
+}
+
+static const char *const SYMMETRIES[] = {
+    "none",          "rotate-180",     "rotate-90",    "mirror-left-right", "mirror-top-bottom",
+    "diagonal",      "anti-diagonal",  "both-diagonals", "both-mirrors",    "full",
+};
+
+/* The SUDOKU_SYMMETRY_* value of a name, or -1. Names are in value order. */
+static int symmetry_of(const char *name) {
+    int i;
+    for (i = 0; name != NULL && i < (int)(sizeof SYMMETRIES / sizeof SYMMETRIES[0]); i++) {
+        if (strcmp(name, SYMMETRIES[i]) == 0) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+/* Reads --pattern FILE: 81 cells in any layout, blanks and '|', '-', '+'
+ * skipped; 'x', 'X' and digits are givens, '.' and '0' empty. Other bytes
+ * are passed on, for the library to refuse. Returns 0 on success, else an
+ * exit status after a message. */
+static int read_pattern(const char *path, char pattern[81]) {
+    FILE *in = fopen(path, "r");
+    int c, n = 0;
+    if (in == NULL) {
+        fprintf(stderr, PROGRAM ": cannot open %s: %s\n", path, strerror(errno));
+        return EXIT_USAGE;
+    }
+    while ((c = fgetc(in)) != EOF) {
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '|' || c == '-' || c == '+') {
+            continue;
+        }
+        if (n == 81) {
+            n++;
+            break;
+        }
+        pattern[n++] = (char)(c == '.' || c == '0' ? '.' : (c == 'X' || (c >= '1' && c <= '9')) ? 'x' : c);
+    }
+    fclose(in);
+    if (n != 81) {
+        fprintf(stderr, PROGRAM ": %s does not hold exactly 81 cells\n", path);
+        return EXIT_USAGE;
+    }
+    return 0;
+}
+
 /* Fills `set` from the arguments. Returns -1 to go on, or an exit status. */
 static int parse_args(int argc, char **argv, struct settings *set) {
-    int i, check = 0, count = 0, files = 0, options_done = 0;
+    int i, check = 0, count = 0, files = 0, options_done = 0, actions = 0, generate_flags = 0;
+    const char *pattern_path = NULL;
     memset(set, 0, sizeof *set);
     set->action = ACTION_SOLVE;
+    set->generate = sudoku_generate_options_default();
     for (i = 1; i < argc; i++) {
         const char *arg = argv[i];
         const char *value;
@@ -481,6 +770,69 @@ static int parse_args(int argc, char **argv, struct settings *set) {
             return fflush(stdout) == 0 ? 0 : 1;
         } else if (strcmp(arg, "--check") == 0) {
             check = 1;
+            actions++;
+        } else if (strcmp(arg, "--hint") == 0) {
+            set->action = ACTION_HINT;
+            actions++;
+        } else if (strcmp(arg, "--explain") == 0) {
+            set->action = ACTION_EXPLAIN;
+            actions++;
+        } else if (strcmp(arg, "--rate") == 0) {
+            set->action = ACTION_RATE;
+            actions++;
+        } else if (strcmp(arg, "--with-solution") == 0) {
+            set->with_solution = 1;
+            generate_flags++;
+        } else if (flag_with_value(argv, argc, &i, "--generate", &value)) {
+            if (!parse_number(value, UINT64_MAX, &number)) {
+                return usage_error("--generate needs a number of puzzles", value);
+            }
+            set->action = ACTION_GENERATE;
+            set->generate_count = number;
+            actions++;
+        } else if (flag_with_value(argv, argc, &i, "--seed", &value)) {
+            if (!parse_number(value, UINT64_MAX, &number)) {
+                return usage_error("--seed needs a number", value);
+            }
+            set->generate.seed = number;
+            generate_flags++;
+        } else if (flag_with_value(argv, argc, &i, "--symmetry", &value)) {
+            int symmetry = symmetry_of(value);
+            if (symmetry < 0) {
+                return usage_error("--symmetry needs one of none, rotate-180, rotate-90, "
+                                   "mirror-left-right, mirror-top-bottom, diagonal, "
+                                   "anti-diagonal, both-diagonals, both-mirrors, full",
+                                   value);
+            }
+            set->generate.symmetry = (uint32_t)symmetry;
+            generate_flags++;
+        } else if (flag_with_value(argv, argc, &i, "--givens", &value)) {
+            uint64_t low, high;
+            if (!parse_range(value, 81, &low, &high)) {
+                return usage_error("--givens needs MIN-MAX, from 0 to 81", value);
+            }
+            set->generate.min_givens = (uint32_t)low;
+            set->generate.max_givens = (uint32_t)high;
+            set->generate.minimal = 0;
+            generate_flags++;
+        } else if (flag_with_value(argv, argc, &i, "--rating", &value)) {
+            if (value == NULL ||
+                !parse_rating_range(value, &set->generate.min_rating, &set->generate.max_rating)) {
+                return usage_error("--rating needs MIN-MAX, as 2.0-3.9", value);
+            }
+            generate_flags++;
+        } else if (flag_with_value(argv, argc, &i, "--pattern", &value)) {
+            if (value == NULL) {
+                return usage_error("--pattern needs a file", NULL);
+            }
+            pattern_path = value;
+            generate_flags++;
+        } else if (flag_with_value(argv, argc, &i, "--attempts", &value)) {
+            if (!parse_number(value, UINT64_MAX, &number) || number == 0) {
+                return usage_error("--attempts needs a number of at least 1", value);
+            }
+            set->generate.attempt_budget = number;
+            generate_flags++;
         } else if (strcmp(arg, "--first") == 0) {
             set->first = 1;
         } else if (strcmp(arg, "--format") == 0) {
@@ -491,6 +843,7 @@ static int parse_args(int argc, char **argv, struct settings *set) {
                                    value);
             }
             count = 1;
+            actions++;
             set->count_limit = (uint32_t)number;
         } else if (flag_with_value(argv, argc, &i, "--budget", &value)) {
             if (!parse_number(value, UINT64_MAX, &number)) {
@@ -511,13 +864,38 @@ static int parse_args(int argc, char **argv, struct settings *set) {
     if (check && count) {
         return usage_error("--check and --count cannot be combined", NULL);
     }
-    set->action = check ? ACTION_CHECK : count ? ACTION_COUNT : ACTION_SOLVE;
-    if (set->action != ACTION_SOLVE && (set->first || set->budget_set)) {
-        return usage_error("--first and --budget apply to solving, not to --check or --count",
+    if (actions > 1) {
+        return usage_error("choose one of --check, --count, --hint, --explain, --rate and "
+                           "--generate",
                            NULL);
     }
-    if (set->threads_set && (set->action != ACTION_SOLVE || set->first || set->budget_set)) {
-        return usage_error("--threads solves with the default options only", NULL);
+    if (check || count) {
+        set->action = check ? ACTION_CHECK : ACTION_COUNT;
+    }
+    if (set->first && set->action != ACTION_SOLVE) {
+        return usage_error("--first applies to solving only", NULL);
+    }
+    if (set->budget_set && set->action != ACTION_SOLVE && !is_logic(set->action)) {
+        return usage_error("--budget applies to solving, --hint, --explain and --rate", NULL);
+    }
+    if (set->threads_set && set->action != ACTION_GENERATE &&
+        (set->action != ACTION_SOLVE || set->first || set->budget_set)) {
+        return usage_error("--threads solves with the default options only, or generates", NULL);
+    }
+    if (generate_flags > 0 && set->action != ACTION_GENERATE) {
+        return usage_error("--seed, --symmetry, --givens, --rating, --pattern, --attempts and "
+                           "--with-solution apply to --generate",
+                           NULL);
+    }
+    if (set->action == ACTION_GENERATE && (files > 0 || set->format)) {
+        return usage_error("--generate reads no input and takes no --format", NULL);
+    }
+    if (pattern_path != NULL) {
+        int status = read_pattern(pattern_path, set->pattern);
+        if (status != 0) {
+            return status;
+        }
+        set->generate.pattern = set->pattern;
     }
     return -1;
 }
@@ -530,6 +908,18 @@ int main(int argc, char **argv) {
 
     exit_code = parse_args(argc, argv, &set);
     if (exit_code >= 0) {
+        return exit_code;
+    }
+    if (set.action == ACTION_GENERATE) {
+        stats_init(&st);
+        if (run_generate(&set, &st) < 0) {
+            return EXIT_USAGE;
+        }
+        exit_code = fflush(stdout) != 0 || ferror(stdout) ? 1 : 0;
+        if (exit_code != 0) {
+            fprintf(stderr, PROGRAM ": cannot write the output\n");
+        }
+        summary(&st);
         return exit_code;
     }
     memset(&r, 0, sizeof r);

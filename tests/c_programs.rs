@@ -446,6 +446,17 @@ fn solve_help_describes_every_flag() {
         "--budget",
         "--threads",
         "--format",
+        "--hint",
+        "--explain",
+        "--rate",
+        "--generate",
+        "--seed",
+        "--symmetry",
+        "--givens",
+        "--rating",
+        "--pattern",
+        "--attempts",
+        "--with-solution",
         "--help",
     ] {
         assert!(help.contains(flag), "--help does not mention {flag}");
@@ -466,11 +477,342 @@ fn solve_fails_on_unreadable_input_and_bad_usage() {
         &["--check", "--count", "2", "examples/puzzles.txt"],
         &["--threads", "2", "--first", "examples/puzzles.txt"],
         &["examples/puzzles.txt", "examples/puzzles.txt"],
+        &["--hint", "--rate", "examples/puzzles.txt"],
+        &["--explain", "--check", "examples/puzzles.txt"],
+        &["--hint", "--first", "examples/puzzles.txt"],
+        &["--rate", "--threads", "2", "examples/puzzles.txt"],
+        &["--seed", "3", "examples/puzzles.txt"],
+        &["--generate"],
+        &["--generate", "x"],
+        &["--generate", "2", "examples/puzzles.txt"],
+        &["--generate", "2", "--format"],
+        &["--generate", "2", "--symmetry", "sideways"],
+        &["--generate", "2", "--givens", "30"],
+        &["--generate", "2", "--givens", "30-20"],
+        &["--generate", "2", "--givens", "20-90"],
+        &["--generate", "2", "--rating", "4.0-2.0"],
+        &["--generate", "2", "--rating", "4.55-5"],
+        &["--generate", "2", "--attempts", "0"],
+        &["--generate", "2", "--pattern", "examples/no-such-file.txt"],
+        &["--generate", "2", "--pattern", "examples/solve.c"],
+        &["--generate", "2", "--first"],
     ] {
         let out = solve(args, None);
         assert_eq!(out.status.code(), Some(2), "solve {args:?}");
         assert!(out.stdout.is_empty(), "solve {args:?}");
     }
+}
+
+// ---- examples/solve.c: hints, paths, ratings --------------------------------
+
+/// The rated dev puzzles of tests/data, as (puzzle, "ER/EP/ED") pairs.
+fn rated_puzzles(every: usize) -> Vec<([u8; 81], String)> {
+    let text = std::fs::read_to_string(repo().join("tests/data/se_rated_dev.txt")).unwrap();
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .step_by(every)
+        .map(|l| {
+            let mut parts = l.split_whitespace();
+            let puzzle = parts.next().unwrap().as_bytes().try_into().unwrap();
+            (puzzle, parts.next().unwrap().to_string())
+        })
+        .collect()
+}
+
+fn tenths(text: &str) -> u32 {
+    let (whole, tenth) = text.split_once('.').expect("a rating like 4.5");
+    whole.parse::<u32>().unwrap() * 10 + tenth.parse::<u32>().unwrap()
+}
+
+fn lines_of(puzzles: &[[u8; 81]]) -> String {
+    puzzles
+        .iter()
+        .map(|p| format!("{}\n", std::str::from_utf8(p).unwrap()))
+        .collect()
+}
+
+#[test]
+fn solve_rate_prints_sudoku_explainers_ratings() {
+    let rated = rated_puzzles(5);
+    let input = lines_of(&rated.iter().map(|r| r.0).collect::<Vec<_>>());
+    let out = solve_ok(&["--rate"], Some(input.as_bytes()));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), rated.len());
+    for ((puzzle, theirs), line) in rated.iter().zip(&lines) {
+        let (ratings, rest) = line.split_once(' ').expect("ratings and a name");
+        let se_er = tenths(theirs.split('/').next().unwrap());
+        if se_er <= 62 {
+            // Up to 6.2, Sudoku Explainer's own numbers, and its hardest
+            // technique's name.
+            assert_eq!(ratings, theirs, "{}", String::from_utf8_lossy(puzzle));
+            assert!(!rest.is_empty() && rest != "unknown technique");
+        } else {
+            let (er, _) = ratings.split_once("+/").expect("a lower bound past 6.2");
+            assert!(tenths(er) <= se_er);
+            assert_eq!(rest, "the techniques ran out before the solution");
+        }
+    }
+    // Puzzles that cannot be rated get their status.
+    let out = solve_ok(&["--rate", "examples/puzzles.txt"], None);
+    let expected = expected_output();
+    for (line, answer) in out.lines().zip(expected.lines()) {
+        if [
+            MULTIPLE_TEXT,
+            NO_SOLUTION_TEXT,
+            CONFLICT_TEXT,
+            INVALID_CHAR_TEXT,
+        ]
+        .contains(&answer)
+        {
+            assert_eq!(line, answer);
+        } else {
+            assert!(line.contains('/'), "{line}");
+        }
+    }
+}
+
+#[test]
+fn solve_explain_prints_the_path_one_step_a_line() {
+    let rated = rated_puzzles(25);
+    let input = lines_of(&rated.iter().map(|r| r.0).collect::<Vec<_>>());
+    let rates = solve_ok(&["--rate"], Some(input.as_bytes()));
+    let out = solve_ok(&["--explain"], Some(input.as_bytes()));
+    let blocks: Vec<&str> = out.split("\n\n").collect();
+    assert_eq!(blocks.len(), rated.len());
+    for ((block, rate), (puzzle, _)) in blocks.iter().zip(rates.lines()).zip(&rated) {
+        let er = tenths(rate.split('/').next().unwrap().trim_end_matches('+'));
+        let mut hardest = 0;
+        let mut steps = 0;
+        for line in block.lines() {
+            if line == "the techniques ran out before the solution" {
+                assert!(rate.contains("+/"));
+                continue;
+            }
+            steps += 1;
+            let (number, rest) = line.split_once(". ").expect("N. sentence (rating)");
+            assert_eq!(number.parse::<usize>().unwrap(), steps, "{line}");
+            let rating = rest.rsplit_once(" (").unwrap().1.trim_end_matches(')');
+            hardest = hardest.max(tenths(rating));
+        }
+        assert_eq!(hardest, er, "{}", String::from_utf8_lossy(puzzle));
+        assert!(steps > 0 || er == 0);
+    }
+}
+
+#[test]
+fn solve_hint_names_the_next_step() {
+    let rated = rated_puzzles(20);
+    let puzzles: Vec<[u8; 81]> = rated.iter().map(|r| r.0).collect();
+    let out = solve_ok(&["--hint"], Some(lines_of(&puzzles).as_bytes()));
+    let explained = solve_ok(&["--explain"], Some(lines_of(&puzzles).as_bytes()));
+    // The hint is the first step of the path, without its number and rating.
+    for (line, block) in out.lines().zip(explained.split("\n\n")) {
+        let first = block.lines().next().unwrap();
+        let sentence = first
+            .split_once(". ")
+            .unwrap()
+            .1
+            .rsplit_once(" (")
+            .unwrap()
+            .0;
+        assert_eq!(line, sentence);
+    }
+    assert_eq!(out.lines().count(), puzzles.len());
+    // A complete grid has no next step; --budget bounds the search.
+    let solution =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179\n";
+    assert_eq!(
+        solve_ok(&["--hint"], Some(solution.as_bytes())),
+        "the grid is already solved\n"
+    );
+    let hard =
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3\n";
+    assert_eq!(
+        solve_ok(&["--hint", "--budget", "1"], Some(hard.as_bytes())),
+        format!("{BUDGET_TEXT}\n")
+    );
+}
+
+// ---- examples/solve.c: generating --------------------------------------------
+
+/// The golden file's lines of one kind, split into words.
+fn golden(kind: &str) -> Vec<Vec<String>> {
+    let text = std::fs::read_to_string(repo().join("tests/data/generate/golden.txt")).unwrap();
+    text.lines()
+        .filter(|l| l.split_whitespace().next() == Some(kind))
+        .map(|l| l.split_whitespace().skip(1).map(String::from).collect())
+        .collect()
+}
+
+fn count_of(puzzle: &str) -> usize {
+    let grid: [u8; 81] = puzzle.as_bytes().try_into().expect("81 cells");
+    sudoku_test_support::count_solutions(&grid, 2).expect("a well-formed puzzle")
+}
+
+#[test]
+fn solve_generate_gives_the_golden_puzzles() {
+    // Seeds 0 and 1 with the defaults are golden lines.
+    let want: Vec<String> = golden("puzzle")
+        .into_iter()
+        .filter(|w| w[1..6] == ["0", "1", "0", "0", "1"] && (w[0] == "0" || w[0] == "1"))
+        .map(|w| w[6].clone())
+        .collect();
+    assert_eq!(want.len(), 2);
+    let out = solve_ok(&["--generate", "2"], None);
+    assert_eq!(out.lines().collect::<Vec<_>>(), want);
+    // With their solutions, checked here.
+    let out = solve_ok(&["--generate", "2", "--with-solution"], None);
+    for (line, puzzle) in out.lines().zip(&want) {
+        let (p, s) = line.split_once(' ').unwrap();
+        assert_eq!(p, puzzle);
+        assert_solution_of(p.as_bytes().try_into().unwrap(), s.as_bytes());
+    }
+    // A golden pattern puzzle: seed 3, 180-degree symmetry, minimal.
+    let line = golden("pattern").into_iter().find(|w| w[0] == "3").unwrap();
+    assert_eq!(line[1..3], ["1", "1"]);
+    let path = out_dir().join("pattern-3.txt");
+    // Any layout: nine lines of nine.
+    let nine: String = line[4]
+        .as_bytes()
+        .chunks(9)
+        .map(|r| format!("{}\n", std::str::from_utf8(r).unwrap()))
+        .collect();
+    std::fs::write(&path, nine).unwrap();
+    let out = solve_ok(
+        &[
+            "--generate",
+            "1",
+            "--seed",
+            "3",
+            "--symmetry",
+            "rotate-180",
+            "--pattern",
+            path.to_str().unwrap(),
+            "--attempts",
+            "100000",
+        ],
+        None,
+    );
+    assert_eq!(out, format!("{}\n", line[5]));
+}
+
+#[test]
+fn solve_generate_holds_symmetry_bounds_and_ratings() {
+    let out = solve_ok(
+        &[
+            "--generate",
+            "4",
+            "--seed",
+            "77",
+            "--symmetry",
+            "mirror-left-right",
+        ],
+        None,
+    );
+    for line in out.lines() {
+        assert_eq!(count_of(line), 1, "{line}");
+        let b = line.as_bytes();
+        for cell in 0..81 {
+            let (r, c) = (cell / 9, cell % 9);
+            assert_eq!(b[cell] == b'.', b[9 * r + 8 - c] == b'.', "{line}");
+        }
+    }
+    let out = solve_ok(&["--generate", "4", "--givens", "30-32"], None);
+    for line in out.lines() {
+        let givens = line.bytes().filter(|&b| b != b'.').count();
+        assert!((30..=32).contains(&givens), "{line}");
+        assert_eq!(count_of(line), 1);
+    }
+    let out = solve_ok(&["--generate", "3", "--rating", "2.0-3.9"], None);
+    let rates = solve_ok(&["--rate"], Some(out.as_bytes()));
+    for rate in rates.lines() {
+        let er = tenths(rate.split('/').next().unwrap());
+        assert!((20..=39).contains(&er), "{rate}");
+    }
+    // An impossible request runs out of attempts, one line per puzzle.
+    let out = solve_ok(
+        &["--generate", "2", "--givens", "0-17", "--attempts", "2"],
+        None,
+    );
+    assert_eq!(out, format!("{BUDGET_TEXT}\n{BUDGET_TEXT}\n"));
+    // Options the library refuses stop the run: a pattern against the symmetry.
+    let path = out_dir().join("pattern-broken.txt");
+    std::fs::write(&path, format!("x{}\n", ".".repeat(80))).unwrap();
+    let run = solve(
+        &[
+            "--generate",
+            "2",
+            "--symmetry",
+            "full",
+            "--pattern",
+            path.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(run.status.code(), Some(2));
+    assert!(stderr_of(&run).contains("the pattern breaks the symmetry asked for"));
+}
+
+#[test]
+fn solve_generate_threads_match_serial_output() {
+    let serial = solve_ok(
+        &["--generate", "300", "--seed", "9", "--with-solution"],
+        None,
+    );
+    assert_eq!(serial.lines().count(), 300);
+    for threads in ["1", "2", "8"] {
+        let out = solve_ok(
+            &[
+                "--generate",
+                "300",
+                "--seed",
+                "9",
+                "--with-solution",
+                "--threads",
+                threads,
+            ],
+            None,
+        );
+        assert_eq!(out, serial, "--threads {threads}");
+    }
+    let run = solve(&["--generate", "5"], None);
+    let stderr = stderr_of(&run);
+    assert!(
+        stderr.contains("5 puzzles in ") && stderr.contains("5 success"),
+        "{stderr}"
+    );
+}
+
+/// On a terminal, a progress line is rewritten about once a second; `script`
+/// gives the program one.
+#[test]
+fn solve_generate_shows_progress_on_a_terminal() {
+    let script = std::path::Path::new("/usr/bin/script");
+    assert!(
+        script.exists(),
+        "the test needs util-linux's script to make a terminal"
+    );
+    let command = format!(
+        "{} --generate 60000 --seed 1 > /dev/null",
+        solve_exe().display()
+    );
+    let out = std::process::Command::new(script)
+        .args(["-qec", &command, "/dev/null"])
+        .current_dir(repo())
+        .output()
+        .expect("run script");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let terminal = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        terminal.contains("\rsolve: "),
+        "no progress line: {terminal:?}"
+    );
+    assert!(terminal.contains("puzzles/s"));
+    assert!(terminal.contains("60000 puzzles in "), "{terminal:?}");
 }
 
 // ---- examples/puzzles.expected, checked without the library ---------------
