@@ -10,8 +10,18 @@
  * - Caller memory is written only as each function documents; a grid is
  *   written only when the status is SUDOKU_OK.
  * - Thread safety: the library has no global mutable state and does not
- *   allocate on the heap while solving. Every function is reentrant and may be
- *   called from any number of threads at once, on distinct buffers.
+ *   allocate on the heap while solving, rating, hinting, explaining or
+ *   generating (the batch functions start threads). Every function is
+ *   reentrant and may be called from any number of threads at once, on
+ *   distinct buffers.
+ * - Any alignment: arrays of statuses, candidate masks and structs may start
+ *   at any address; the library reads and writes them byte-wise.
+ * - Structs with a `size` first (sudoku_options, sudoku_report, sudoku_step,
+ *   sudoku_rating, sudoku_generate_options) are versioned: the caller sets
+ *   `size` to sizeof of the struct it compiled against (those 4 bytes must
+ *   be readable, even if smaller), and the library reads and writes only
+ *   the fields that fit in it. A size below the first version's gives
+ *   SUDOKU_INVALID_ARGUMENT.
  * - No Rust panic ever crosses this boundary: one would be caught and reported
  *   as SUDOKU_INTERNAL_ERROR.
  * - Stack, measured on x86-64 Linux by running each call on a thread of a
