@@ -1,6 +1,7 @@
 //! Every search-based call without a budget, on any grid: sudoku_solve,
 //! sudoku_solve_ex in first mode, sudoku_count_solutions at limits 1, 2 and
-//! 3, and a batch of one record. No grid is filtered out as too costly: the
+//! 3, a batch of one record, and the logic engine's sudoku_true_candidates,
+//! sudoku_hint, sudoku_rate and sudoku_explain. No grid is filtered out as too costly: the
 //! library must decide every grid quickly, and scripts/check-fuzz.sh runs
 //! this target with a 1 s timeout, so a slow grid is a finding.
 //!
@@ -66,4 +67,56 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(i32::from_ne_bytes(status), solved as i32);
     assert_eq!(done, usize::from(solved == Status::OK));
     assert_eq!(record.bytes(), &out[..]);
+
+    check_logic(&grid, solved);
 });
+
+/// The logic engine's search-based calls, each consistent with the solve.
+fn check_logic(grid: &[u8; 81], solved: Status) {
+    let p = grid.as_ptr().cast();
+    let mut masks = [0u16; 81];
+    // SAFETY: an empty step, then filled (plain integers).
+    let mut step: ffi::Step = unsafe { std::mem::zeroed() };
+    step.size = std::mem::size_of::<ffi::Step>() as u32;
+    let mut rating = ffi::Rating {
+        size: std::mem::size_of::<ffi::Rating>() as u32,
+        er: 0,
+        ep: 0,
+        ed: 0,
+        technique: 0,
+        steps: 0,
+        solved: 0,
+    };
+    let mut count = 0usize;
+    // SAFETY: 81 readable bytes, 81 masks, a whole step and rating, a count.
+    let (candidates, hint, rated, explained) = unsafe {
+        (
+            ffi::sudoku_true_candidates(p, masks.as_mut_ptr()),
+            ffi::sudoku_hint(p, std::ptr::null(), std::ptr::null(), &mut step),
+            ffi::sudoku_rate(p, &mut rating),
+            ffi::sudoku_explain(p, std::ptr::null_mut(), 0, &mut count),
+        )
+    };
+    match solved {
+        Status::OK => {
+            assert_eq!(candidates, Status::OK);
+            assert!(matches!(
+                hint,
+                Status::OK | Status::ALREADY_SOLVED | Status::TECHNIQUES_EXHAUSTED
+            ));
+            assert!(matches!(rated, Status::OK | Status::TECHNIQUES_EXHAUSTED));
+            let want = if rating.steps == 0 {
+                rated
+            } else {
+                Status::CAPACITY_TOO_SMALL
+            };
+            assert_eq!(explained, want);
+            assert_eq!(count, rating.steps as usize);
+        }
+        Status::MULTIPLE_SOLUTIONS => {
+            assert_eq!(candidates, Status::OK);
+            assert_eq!([hint, rated, explained], [solved; 3]);
+        }
+        other => assert_eq!([candidates, hint, rated, explained], [other; 4]),
+    }
+}
