@@ -2,7 +2,8 @@
 # ThreadSanitizer: the library, its Rust std (-Zbuild-std) and the thread
 # tests built with -Zsanitizer=thread on the pinned nightly: tests/stress.rs
 # (8 threads, every function, thousands of puzzles; batches on many
-# threads), tests/threads.rs, tests/ffi.rs, and the C programs of
+# threads), tests/threads.rs, tests/ffi.rs, tests/ffi_generate.rs (generator
+# batches on 1, 2 and 8 threads), and the C programs of
 # tests/c_programs.rs with -fsanitize=thread (solve.c --threads runs batches).
 # Then C threads calling the library at once. Any data race fails.
 #
@@ -31,7 +32,7 @@ export CC=clang-19 CXX=clang++-19
 export SUDOKU_TEST_CFLAGS="-fsanitize=thread"
 export TSAN_OPTIONS="halt_on_error=1"
 cargo_tsan() { cargo "+$nightly" "$@" -Zbuild-std --target "$target" --target-dir "$target_dir"; }
-suites=(--test stress --test threads --test ffi --test c_programs)
+suites=(--test stress --test threads --test ffi --test ffi_generate --test c_programs)
 
 log "building the library, its std and the tests with ThreadSanitizer"
 cargo_tsan build --lib || die "TSan build of the library failed"
