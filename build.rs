@@ -12,7 +12,10 @@ fn main() {
     let major = env::var("CARGO_PKG_VERSION_MAJOR").expect("cargo sets this");
 
     // The soname lets programs keep working across compatible upgrades.
-    println!("cargo:rustc-cdylib-link-arg=-Wl,-soname,libsudoku.so.{major}");
+    // WebAssembly's linker has no sonames (and refuses the flag).
+    if env::var("CARGO_CFG_TARGET_FAMILY").as_deref() != Ok("wasm") {
+        println!("cargo:rustc-cdylib-link-arg=-Wl,-soname,libsudoku.so.{major}");
+    }
     println!("cargo:rerun-if-changed=build.rs");
 
     #[cfg(feature = "header")]
