@@ -1,0 +1,482 @@
+// The functions of the package, over one Machine: each writes its
+// arguments into the scratch region, calls the C export of the same name,
+// and reads the results back. Statuses other than SUDOKU_OK become
+// SudokuError, except where a function documents a partial result.
+
+import { STATUS, SudokuError } from './errors.js';
+import {
+  GENERATE_OPTIONS,
+  OPTIONS,
+  RATING,
+  REPORT,
+  STEP,
+  SYMMETRIES,
+  prepare,
+  readRating,
+  readReport,
+  readStep,
+  writeGenerateOptions,
+  writeOptions,
+  writeStep,
+} from './structs.js';
+
+// Offsets in the scratch region. Calls are synchronous, so one region
+// serves every call.
+const GRID = 0;
+const GRID_2 = 96;
+const MASKS = 192; // 162 bytes
+const MASKS_2 = 360; // 162 bytes
+const OUT = 528; // 4 bytes: a count or a cell
+const OUT_2 = 536; // 8 bytes
+const SOLVE_OPTIONS = 544; // 16
+const REPORT_AT = 560; // 24
+const RATING_AT = 584; // 28
+const GEN_OPTIONS = 616; // 112
+const PATTERN = 728; // 81
+const STEP_AT = 816; // 368
+const TEXT = 1184;
+/** Room for any step's sentence: a step names at most 729 candidates, each
+ * in at most 8 bytes ("r9c9, "), beside a few words. */
+const TEXT_ROOM = 16384;
+/** Where variable-sized arguments start (batches, paths, pasted text). */
+const VARIABLE = 20480;
+
+/** Every path has at most 729 steps (81 placements and 648 eliminations). */
+const MAX_PATH = 729;
+/** Records per call of the batch functions: enough to make the call's own
+ * cost vanish, few enough to keep the scratch region small. */
+const BATCH_CHUNK = 4096;
+
+const MODES = { unique: 0, first: 1 };
+const CELL_STATUSES = new Set([STATUS.INVALID_CHARACTER, STATUS.CONFLICTING_GIVENS]);
+const U64_MAX = (1n << 64n) - 1n;
+
+export function createApi(machine) {
+  // The library's texts are static: read each once.
+  const texts = new Map();
+  const text = (code) => {
+    if (!texts.has(code)) texts.set(code, machine.cString(machine.exports.sudoku_status_str(code)));
+    return texts.get(code);
+  };
+
+  function fail(code, details) {
+    return new SudokuError(code, text(code), details);
+  }
+
+  function invalid(message) {
+    return new SudokuError(STATUS.INVALID_ARGUMENT, message);
+  }
+
+  /** Writes an 81-cell grid string; anything but a string of 81 UTF-16
+   * code units is refused before the call. A character outside Latin-1
+   * becomes a byte the library refuses as an invalid character. */
+  function putGrid(bytes, at, grid, what = 'a grid') {
+    if (typeof grid !== 'string') {
+      throw new TypeError(`${what} is a string of 81 cells, not ${typeof grid}`);
+    }
+    if (grid.length !== 81) {
+      throw new SudokuError(
+        STATUS.INVALID_LENGTH,
+        `${what} has 81 cells, not ${grid.length} (use parse() for other layouts)`,
+      );
+    }
+    for (let i = 0; i < 81; i++) {
+      const code = grid.charCodeAt(i);
+      bytes[at + i] = code < 256 ? code : 0xff;
+    }
+  }
+
+  function getGrid(bytes, at) {
+    return String.fromCharCode.apply(null, bytes.subarray(at, at + 81));
+  }
+
+  function putMasks(view, at, masks) {
+    if (masks.length !== 81) {
+      throw new SudokuError(STATUS.INVALID_LENGTH, `candidates hold 81 masks, not ${masks.length}`);
+    }
+    for (let i = 0; i < 81; i++) {
+      const mask = masks[i];
+      if (!Number.isInteger(mask) || mask < 0 || mask > 0xffff) {
+        throw invalid(`candidates[${i}] is not a 16-bit mask: ${mask}`);
+      }
+      view.setUint16(at + 2 * i, mask, true);
+    }
+  }
+
+  function getMasks(view, at) {
+    const masks = new Uint16Array(81);
+    for (let i = 0; i < 81; i++) masks[i] = view.getUint16(at + 2 * i, true);
+    return masks;
+  }
+
+  /** The error for `code`, with the offending cell when the status has one
+   * (found by sudoku_check on the grid at `grid`). */
+  function gridError(code, e, grid, details = {}) {
+    let cell;
+    if (CELL_STATUSES.has(code)) {
+      const out = machine.base + OUT;
+      if (e.sudoku_check(grid, out) === code) {
+        cell = machine.view().getInt32(out, true);
+      }
+    }
+    return fail(code, { ...details, cell });
+  }
+
+  function u64(name, value) {
+    if (value === undefined) return 0n;
+    let big;
+    if (typeof value === 'bigint') big = value;
+    else if (Number.isSafeInteger(value)) big = BigInt(value);
+    else throw invalid(`${name} must be a whole number, not ${value}`);
+    if (big < 0n || big > U64_MAX) throw invalid(`${name} is out of range: ${value}`);
+    return big;
+  }
+
+  function u32(name, value, fallback) {
+    if (value === undefined) return fallback;
+    if (!Number.isInteger(value) || value < 0 || value > 0xffffffff) {
+      throw invalid(`${name} must be a whole number from 0 to 4294967295, not ${value}`);
+    }
+    return value;
+  }
+
+  function modeOf(mode = 'unique') {
+    if (!Object.hasOwn(MODES, mode)) throw invalid(`mode must be 'unique' or 'first', not ${mode}`);
+    return MODES[mode];
+  }
+
+  function budgetOf(options) {
+    return u64('budget', options?.budget);
+  }
+
+  function textOf(e, at) {
+    e.sudoku_step_text(at, machine.base + TEXT, TEXT_ROOM);
+    return machine.cString(machine.base + TEXT);
+  }
+
+  function fullStep(view, e, at) {
+    const step = readStep(view, at);
+    step.techniqueName = machine.cString(e.sudoku_technique_name(step.technique));
+    step.text = textOf(e, at);
+    return step;
+  }
+
+  const api = {
+    version() {
+      return machine.call((e) => machine.cString(e.sudoku_version()));
+    },
+
+    statusStr(code) {
+      return machine.call(() => text(code | 0));
+    },
+
+    techniqueName(technique) {
+      return machine.call((e) => machine.cString(e.sudoku_technique_name(technique | 0)));
+    },
+
+    solve(puzzle, options) {
+      if (options !== undefined) return api.solveEx(puzzle, options).solution;
+      return machine.call((e) => {
+        const base = machine.reserve(VARIABLE);
+        putGrid(machine.bytes(), base + GRID, puzzle, 'a puzzle');
+        const code = e.sudoku_solve(base + GRID);
+        if (code !== STATUS.OK) throw gridError(code, e, base + GRID);
+        return getGrid(machine.bytes(), base + GRID);
+      });
+    },
+
+    solveEx(puzzle, options = {}) {
+      const mode = modeOf(options.mode);
+      const budget = budgetOf(options);
+      return machine.call((e) => {
+        const base = machine.reserve(VARIABLE);
+        const view = machine.view();
+        putGrid(machine.bytes(), base + GRID, puzzle, 'a puzzle');
+        writeOptions(view, base + SOLVE_OPTIONS, mode, budget);
+        prepare(machine.bytes(), base + REPORT_AT, REPORT.size);
+        const code = e.sudoku_solve_ex(base + GRID, base + SOLVE_OPTIONS, base + REPORT_AT);
+        const report = readReport(machine.view(), base + REPORT_AT);
+        if (code !== STATUS.OK) throw gridError(code, e, base + GRID, { report });
+        return { solution: getGrid(machine.bytes(), base + GRID), report };
+      });
+    },
+
+    check(grid) {
+      machine.call((e) => {
+        const base = machine.reserve(VARIABLE);
+        putGrid(machine.bytes(), base + GRID, grid);
+        const code = e.sudoku_check(base + GRID, base + OUT);
+        if (code !== STATUS.OK) {
+          const cell = CELL_STATUSES.has(code) ? machine.view().getInt32(base + OUT, true) : undefined;
+          throw fail(code, { cell });
+        }
+      });
+    },
+
+    countSolutions(grid, limit = 2, options = {}) {
+      limit = u32('limit', limit);
+      const budget = budgetOf(options);
+      return machine.call((e) => {
+        const base = machine.reserve(VARIABLE);
+        putGrid(machine.bytes(), base + GRID, grid);
+        prepare(machine.bytes(), base + REPORT_AT, REPORT.size);
+        const code = e.sudoku_count_solutions_ex(
+          base + GRID,
+          limit,
+          budget,
+          base + OUT,
+          base + REPORT_AT,
+        );
+        const view = machine.view();
+        if (code !== STATUS.OK) {
+          throw gridError(code, e, base + GRID, { report: readReport(view, base + REPORT_AT) });
+        }
+        return view.getUint32(base + OUT, true);
+      });
+    },
+
+    parse(pasted) {
+      if (typeof pasted !== 'string') {
+        throw new TypeError(`parse reads a string, not ${typeof pasted}`);
+      }
+      const utf8 = new TextEncoder().encode(pasted);
+      return machine.call((e) => {
+        const base = machine.reserve(VARIABLE + utf8.length);
+        machine.bytes().set(utf8, base + VARIABLE);
+        const code = e.sudoku_parse(base + VARIABLE, utf8.length, base + GRID);
+        if (code !== STATUS.OK) throw fail(code);
+        return getGrid(machine.bytes(), base + GRID);
+      });
+    },
+
+    solveBatch(puzzles, options = {}) {
+      const mode = modeOf(options.mode);
+      const budget = budgetOf(options);
+      const list = Array.from(puzzles);
+      const results = new Array(list.length);
+      for (let start = 0; start < list.length; start += BATCH_CHUNK) {
+        const chunk = list.slice(start, start + BATCH_CHUNK);
+        const solved = solveChunk(chunk, mode, budget);
+        for (let i = 0; i < chunk.length; i++) results[start + i] = solved[i];
+      }
+      return results;
+    },
+
+    candidates(grid) {
+      return machine.call((e) => {
+        const base = machine.reserve(VARIABLE);
+        putGrid(machine.bytes(), base + GRID, grid);
+        const code = e.sudoku_candidates(base + GRID, base + MASKS);
+        if (code !== STATUS.OK) throw gridError(code, e, base + GRID);
+        return getMasks(machine.view(), base + MASKS);
+      });
+    },
+
+    trueCandidates(grid, options = {}) {
+      const budget = budgetOf(options);
+      return machine.call((e) => {
+        const base = machine.reserve(VARIABLE);
+        putGrid(machine.bytes(), base + GRID, grid);
+        const code = e.sudoku_true_candidates_ex(base + GRID, budget, base + MASKS);
+        if (code !== STATUS.OK) throw gridError(code, e, base + GRID);
+        return getMasks(machine.view(), base + MASKS);
+      });
+    },
+
+    hint(puzzle, options = {}) {
+      const budget = budgetOf(options);
+      return machine.call((e) => {
+        const base = machine.reserve(VARIABLE);
+        const bytes = machine.bytes();
+        putGrid(bytes, base + GRID, puzzle, 'a puzzle');
+        let current = 0;
+        if (options.current !== undefined && options.current !== null) {
+          putGrid(bytes, base + GRID_2, options.current, 'the current grid');
+          current = base + GRID_2;
+        }
+        let marks = 0;
+        if (options.candidates !== undefined && options.candidates !== null) {
+          putMasks(machine.view(), base + MASKS_2, options.candidates);
+          marks = base + MASKS_2;
+        }
+        prepare(machine.bytes(), base + STEP_AT, STEP.size);
+        const code = e.sudoku_hint_ex(base + GRID, current, marks, budget, base + STEP_AT);
+        if (code !== STATUS.OK) throw gridError(code, e, base + GRID);
+        return fullStep(machine.view(), e, base + STEP_AT);
+      });
+    },
+
+    rate(puzzle, options = {}) {
+      const budget = budgetOf(options);
+      return machine.call((e) => {
+        const base = machine.reserve(VARIABLE);
+        putGrid(machine.bytes(), base + GRID, puzzle, 'a puzzle');
+        prepare(machine.bytes(), base + RATING_AT, RATING.size);
+        const code = e.sudoku_rate_ex(base + GRID, budget, base + RATING_AT);
+        if (code !== STATUS.OK && code !== STATUS.TECHNIQUES_EXHAUSTED) {
+          throw gridError(code, e, base + GRID);
+        }
+        const rating = readRating(machine.view(), base + RATING_AT);
+        rating.techniqueName = machine.cString(e.sudoku_technique_name(rating.technique));
+        return rating;
+      });
+    },
+
+    explain(puzzle, options = {}) {
+      const budget = budgetOf(options);
+      return machine.call((e) => {
+        const base = machine.reserve(VARIABLE + MAX_PATH * STEP.size);
+        const steps = base + VARIABLE;
+        putGrid(machine.bytes(), base + GRID, puzzle, 'a puzzle');
+        prepare(machine.bytes(), steps, STEP.size);
+        const code = e.sudoku_explain_ex(base + GRID, budget, steps, MAX_PATH, base + OUT);
+        if (code !== STATUS.OK && code !== STATUS.TECHNIQUES_EXHAUSTED) {
+          throw gridError(code, e, base + GRID);
+        }
+        const view = machine.view();
+        const count = view.getUint32(base + OUT, true);
+        const path = [];
+        for (let i = 0; i < count; i++) path.push(fullStep(view, e, steps + i * STEP.size));
+        return { steps: path, solved: code === STATUS.OK };
+      });
+    },
+
+    stepText(step) {
+      return machine.call((e) => {
+        const base = machine.reserve(VARIABLE);
+        writeStep(machine.view(), base + STEP_AT, step);
+        return textOf(e, base + STEP_AT);
+      });
+    },
+
+    generate(options = {}) {
+      const fields = generateFields(options);
+      return machine.call((e) => {
+        const base = machine.reserve(VARIABLE);
+        const at = putGenerateOptions(e, base, fields);
+        const code = e.sudoku_generate(at, base + GRID, base + GRID_2);
+        if (code !== STATUS.OK) throw fail(code);
+        const bytes = machine.bytes();
+        return { puzzle: getGrid(bytes, base + GRID), solution: getGrid(bytes, base + GRID_2) };
+      });
+    },
+
+    generateBatch(count, options = {}) {
+      count = u32('count', count);
+      const fields = generateFields(options);
+      const seed = fields.seed ?? 0n;
+      const results = new Array(count);
+      for (let start = 0; start < count; start += BATCH_CHUNK) {
+        const n = Math.min(BATCH_CHUNK, count - start);
+        const chunkSeed = (seed + BigInt(start)) & U64_MAX;
+        const made = generateChunk({ ...fields, seed: chunkSeed }, n);
+        for (let i = 0; i < n; i++) results[start + i] = made[i];
+      }
+      return results;
+    },
+
+    randomSolution(seed = 0) {
+      const value = u64('seed', seed);
+      return machine.call((e) => {
+        const base = machine.reserve(VARIABLE);
+        const code = e.sudoku_random_solution(value, base + GRID);
+        if (code !== STATUS.OK) throw fail(code);
+        return getGrid(machine.bytes(), base + GRID);
+      });
+    },
+  };
+
+  function solveChunk(chunk, mode, budget) {
+    return machine.call((e) => {
+      const n = chunk.length;
+      const base = machine.reserve(VARIABLE + n * 85);
+      const grids = base + VARIABLE;
+      const statuses = grids + n * 81;
+      const bytes = machine.bytes();
+      const refused = new Map();
+      chunk.forEach((puzzle, i) => {
+        try {
+          putGrid(bytes, grids + i * 81, puzzle, `puzzle ${i}`);
+        } catch (err) {
+          refused.set(i, err);
+          bytes.fill(0x2e, grids + i * 81, grids + i * 81 + 81);
+        }
+      });
+      writeOptions(machine.view(), base + SOLVE_OPTIONS, mode, budget);
+      e.sudoku_solve_batch_ex(grids, n, statuses, 1, base + SOLVE_OPTIONS);
+      const view = machine.view();
+      const out = machine.bytes();
+      // A batch's errors are values, not thrown: a stack trace would only
+      // cost time (most of a failed record's, in V8).
+      const stackTraceLimit = Error.stackTraceLimit;
+      Error.stackTraceLimit = 0;
+      try {
+        return chunk.map((_, i) => {
+          if (refused.has(i)) return refused.get(i);
+          const code = view.getInt32(statuses + 4 * i, true);
+          if (code === STATUS.OK) return getGrid(out, grids + i * 81);
+          // The record is unchanged on failure: check it for the cell.
+          return gridError(code, e, grids + i * 81);
+        });
+      } finally {
+        Error.stackTraceLimit = stackTraceLimit;
+      }
+    });
+  }
+
+  function generateChunk(fields, n) {
+    return machine.call((e) => {
+      const base = machine.reserve(VARIABLE + n * 85);
+      const puzzles = base + VARIABLE;
+      const statuses = puzzles + n * 81;
+      const at = putGenerateOptions(e, base, fields);
+      e.sudoku_generate_batch(at, n, puzzles, statuses, 1);
+      const view = machine.view();
+      const bytes = machine.bytes();
+      return Array.from({ length: n }, (_, i) => {
+        const code = view.getInt32(statuses + 4 * i, true);
+        return code === STATUS.OK ? getGrid(bytes, puzzles + i * 81) : fail(code);
+      });
+    });
+  }
+
+  /** The library's default generate options with `fields` applied;
+   * returns their address. */
+  function putGenerateOptions(e, base, fields) {
+    const at = base + GEN_OPTIONS;
+    machine.bytes().fill(0, at, at + GENERATE_OPTIONS.size);
+    e.sudoku_generate_options_default(at);
+    let pattern = 0;
+    if (fields.pattern !== undefined) {
+      putGrid(machine.bytes(), base + PATTERN, fields.pattern, 'the pattern');
+      pattern = base + PATTERN;
+    }
+    writeGenerateOptions(machine.view(), at, fields, pattern);
+    return at;
+  }
+
+  function generateFields(options) {
+    const fields = {};
+    if (options.seed !== undefined) fields.seed = u64('seed', options.seed);
+    if (options.symmetry !== undefined) {
+      const symmetry = options.symmetry;
+      if (typeof symmetry === 'number') fields.symmetry = u32('symmetry', symmetry);
+      else if (Object.hasOwn(SYMMETRIES, symmetry)) fields.symmetry = SYMMETRIES[symmetry];
+      else throw new SudokuError(STATUS.UNKNOWN_SYMMETRY, `unknown symmetry ${symmetry}`);
+    }
+    if (options.minimal !== undefined) {
+      if (typeof options.minimal !== 'boolean') throw invalid('minimal must be true or false');
+      fields.minimal = options.minimal;
+    }
+    for (const name of ['minGivens', 'maxGivens', 'minRating', 'maxRating']) {
+      if (options[name] !== undefined) fields[name] = u32(name, options[name]);
+    }
+    if (options.attemptBudget !== undefined) {
+      fields.attemptBudget = u64('attemptBudget', options.attemptBudget);
+    }
+    if (options.pattern !== undefined && options.pattern !== null) fields.pattern = options.pattern;
+    return fields;
+  }
+
+  return api;
+}

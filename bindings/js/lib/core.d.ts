@@ -1,0 +1,225 @@
+// Types of libsudoku's functions (lib/api.js), shared by the main module
+// and libsudoku/core.
+
+/** A status name of sudoku.h, without `SUDOKU_`. */
+export type StatusName =
+  | 'OK'
+  | 'NULL_POINTER'
+  | 'INVALID_CHARACTER'
+  | 'CONFLICTING_GIVENS'
+  | 'NO_SOLUTION'
+  | 'MULTIPLE_SOLUTIONS'
+  | 'INTERNAL_ERROR'
+  | 'BUDGET_EXHAUSTED'
+  | 'INVALID_LENGTH'
+  | 'INVALID_ARGUMENT'
+  | 'TECHNIQUES_EXHAUSTED'
+  | 'CURRENT_CONTRADICTS_PUZZLE'
+  | 'INVALID_CANDIDATES'
+  | 'CAPACITY_TOO_SMALL'
+  | 'ALREADY_SOLVED'
+  | 'UNKNOWN_SYMMETRY'
+  | 'MIN_ABOVE_MAX'
+  | 'INVALID_PATTERN'
+  | 'PATTERN_BREAKS_SYMMETRY'
+  | 'PATTERN_OUTSIDE_GIVEN_BOUNDS';
+
+/** Status codes by name: `STATUS.CONFLICTING_GIVENS === 3`. */
+export declare const STATUS: Readonly<Record<StatusName, number>>;
+/** Status names by code. */
+export declare const STATUS_NAMES: readonly StatusName[];
+
+/** What sudoku_solve_ex and sudoku_count_solutions_ex report. */
+export interface Report {
+  /** The status code the call returned. */
+  status: number;
+  /** The first offending cell (0-80) of a refused grid, else -1. */
+  cell: number;
+  /** Solutions seen: for a solve 0, 1 or 2 (two or more); for a count, those found. */
+  solutions: number;
+  /** Guesses the search made. */
+  guesses: bigint;
+}
+
+/** A call that did not give its answer. */
+export declare class SudokuError extends Error {
+  readonly name: 'SudokuError';
+  /** The status name, as sudoku.h spells it without `SUDOKU_`. */
+  readonly status: StatusName;
+  /** The status code. */
+  readonly code: number;
+  /** The first offending cell (0-80), for INVALID_CHARACTER and CONFLICTING_GIVENS. */
+  readonly cell: number | undefined;
+  /** The report of solveEx, and of countSolutions (with or without a budget). */
+  readonly report: Report | undefined;
+}
+
+/** Whole numbers from 0 to 2^64 - 1; a number must be a safe integer. */
+export type U64 = number | bigint;
+
+export interface SolveOptions {
+  /** 'unique' (default): fail unless there is exactly one solution. 'first': any one solution. */
+  mode?: 'unique' | 'first';
+  /** Give up with BUDGET_EXHAUSTED after this many guesses; 0 (default) means no limit. */
+  budget?: U64;
+}
+
+export interface BudgetOptions {
+  /** Give up with BUDGET_EXHAUSTED after this many guesses; 0 (default) means no limit. */
+  budget?: U64;
+}
+
+/** A candidate mask: bit d - 1 for digit d (0x1ff: all nine). */
+export type Mask = number;
+
+export type StepKind = 'placement' | 'elimination' | 'mistake' | 'missing_candidate';
+
+/** One step of a path, or a hint (sudoku_step). */
+export interface Step {
+  kind: StepKind;
+  /** A SUDOKU_TECHNIQUE_* value. */
+  technique: number;
+  /** Its English name (sudoku_technique_name). */
+  techniqueName: string;
+  /** Sudoku Explainer rating of the step in tenths (23 is 2.3). */
+  difficulty: number;
+  /** The cell placed, wrongly entered or missing a mark (0-80); -1 for an elimination. */
+  cell: number;
+  /** The digit placed, wrongly entered or missing (1-9); 0 for an elimination. */
+  digit: number;
+  /** For each cell, the candidates the step removes. */
+  eliminations: Uint16Array;
+  /** For each cell, the candidates that make up the pattern. */
+  pattern: Uint16Array;
+  /** The houses of the pattern: bit h for house h (rows 0-8, columns 9-17, boxes 18-26). */
+  houses: number;
+  /** The digits the pattern is about, as a mask. */
+  digits: Mask;
+  /** The pattern's cells, in order. */
+  cells: number[];
+  /** The sentence that explains it (sudoku_step_text). */
+  text: string;
+}
+
+/** A rating on Sudoku Explainer's scale, in tenths (sudoku_rating). */
+export interface Rating {
+  /** The hardest step; when `solved` is false, a lower bound. */
+  er: number;
+  /** The hardest step up to the first placement; 0 when none. */
+  ep: number;
+  /** The first step's rating. */
+  ed: number;
+  /** The technique of the first step rated `er` (0 when the path is empty). */
+  technique: number;
+  techniqueName: string;
+  /** Steps on the path. */
+  steps: number;
+  /** False when the techniques ran out (the puzzle needs chains). */
+  solved: boolean;
+}
+
+export interface HintOptions extends BudgetOptions {
+  /** The givens plus the player's entries; default: the puzzle itself. */
+  current?: string | null;
+  /** The player's 81 pencil-mark masks; default: the candidates of `current`. */
+  candidates?: ArrayLike<Mask> | null;
+}
+
+export type SymmetryName =
+  | 'none'
+  | 'rotate_180'
+  | 'rotate_90'
+  | 'mirror_left_right'
+  | 'mirror_top_bottom'
+  | 'diagonal'
+  | 'anti_diagonal'
+  | 'both_diagonals'
+  | 'both_mirrors'
+  | 'full';
+
+/** SUDOKU_SYMMETRY_* values by name. */
+export declare const SYMMETRIES: Readonly<Record<SymmetryName, number>>;
+/** Step kinds by their SUDOKU_STEP_* value. */
+export declare const STEP_KINDS: Readonly<Record<number, StepKind>>;
+
+/** sudoku_generate_options; unset fields keep the library's defaults. */
+export interface GenerateOptions {
+  /** The same seed and options give the same puzzle everywhere. Default 0. */
+  seed?: U64;
+  /** A name, or a SUDOKU_SYMMETRY_* value. Default 'none'. */
+  symmetry?: SymmetryName | number;
+  /** true (default): no given can go. false: stop once the givens are within bounds. */
+  minimal?: boolean;
+  /** Bounds on the number of givens, 0 to 81; 0 means no bound. */
+  minGivens?: number;
+  maxGivens?: number;
+  /** Bounds on the rating's `er`, in tenths; 0 means no bound. */
+  minRating?: number;
+  maxRating?: number;
+  /** 81 bytes: 'x' where a given must be, '.' where none may be. */
+  pattern?: string | null;
+  /** Candidate grids before BUDGET_EXHAUSTED; default 10000. */
+  attemptBudget?: U64;
+}
+
+export interface Generated {
+  /** '1'-'9' givens, '.' empty cells. */
+  puzzle: string;
+  /** Its unique solution. */
+  solution: string;
+}
+
+/** The functions, as the main module exports them and createSudoku gives them. */
+export interface Sudoku {
+  /** The library's version, "1.0.0". */
+  version(): string;
+  /** The library's text for any status code. */
+  statusStr(code: number): string;
+  /** The English name of a technique value ("none", "unknown technique" included). */
+  techniqueName(technique: number): string;
+  /** The unique solution of an 81-cell puzzle ('1'-'9', '.' or '0'), as 81 digits. */
+  solve(puzzle: string, options?: SolveOptions): string;
+  /** As solve, with the report; a SudokuError carries the report too. */
+  solveEx(puzzle: string, options?: SolveOptions): { solution: string; report: Report };
+  /** Throws a SudokuError (with `cell`) for a bad character or clashing givens. */
+  check(grid: string): void;
+  /** Solutions up to `limit` (at least 1; default 2). */
+  countSolutions(grid: string, limit?: number, options?: BudgetOptions): number;
+  /** Reads pasted text (one line, 9 lines, a boxed layout) into 81 cells. */
+  parse(text: string): string;
+  /** Solves many puzzles in one call per 4096: each a solution or the SudokuError solve would throw. */
+  solveBatch(puzzles: Iterable<string>, options?: SolveOptions): (string | SudokuError)[];
+  /** For each cell, the digits no peer holds (a filled cell: its digit). */
+  candidates(grid: string): Uint16Array;
+  /** For each cell, the digits it holds in at least one solution. */
+  trueCandidates(grid: string, options?: BudgetOptions): Uint16Array;
+  /** The next step from the player's state: a mistake, a missing mark, or a technique. */
+  hint(puzzle: string, options?: HintOptions): Step;
+  /** The Sudoku Explainer rating; `solved: false` (not an error) when the techniques run out. */
+  rate(puzzle: string, options?: BudgetOptions): Rating;
+  /** The whole path; `solved: false` when it stops where the techniques ran out. */
+  explain(puzzle: string, options?: BudgetOptions): { steps: Step[]; solved: boolean };
+  /** The sentence of a step (from hint or explain, or built alike). */
+  stepText(step: Step): string;
+  /** A puzzle with exactly one solution, as the options ask. */
+  generate(options?: GenerateOptions): Generated;
+  /** Puzzle i is generate({ ...options, seed: seed + i }).puzzle, or its SudokuError. */
+  generateBatch(count: number, options?: GenerateOptions): (string | SudokuError)[];
+  /** A random complete grid from a seed. */
+  randomSolution(seed?: U64): string;
+}
+
+/** What createSudoku can load: a compiled module, its bytes, a Response, or a URL. */
+export type WasmSource =
+  | WebAssembly.Module
+  | BufferSource
+  | Response
+  | PromiseLike<Response>
+  | URL
+  | string;
+
+/** The address of libsudoku.wasm beside the package's modules. */
+export declare const wasmUrl: URL;
+
+/** A separate instance of the library, loaded from `source` (default: wasmUrl). */
+export declare function createSudoku(source?: WasmSource): Promise<Sudoku>;

@@ -1,0 +1,41 @@
+// Types of the package's main module: the functions of one instance,
+// loaded at import.
+
+import type { Sudoku } from './core.js';
+
+export type {
+  BudgetOptions,
+  Generated,
+  GenerateOptions,
+  HintOptions,
+  Mask,
+  Rating,
+  Report,
+  SolveOptions,
+  StatusName,
+  Step,
+  StepKind,
+  Sudoku,
+  SymmetryName,
+  U64,
+} from './core.js';
+export { STATUS, STATUS_NAMES, STEP_KINDS, SYMMETRIES, SudokuError } from './core.js';
+
+export declare const version: Sudoku['version'];
+export declare const statusStr: Sudoku['statusStr'];
+export declare const techniqueName: Sudoku['techniqueName'];
+export declare const solve: Sudoku['solve'];
+export declare const solveEx: Sudoku['solveEx'];
+export declare const check: Sudoku['check'];
+export declare const countSolutions: Sudoku['countSolutions'];
+export declare const parse: Sudoku['parse'];
+export declare const solveBatch: Sudoku['solveBatch'];
+export declare const candidates: Sudoku['candidates'];
+export declare const trueCandidates: Sudoku['trueCandidates'];
+export declare const hint: Sudoku['hint'];
+export declare const rate: Sudoku['rate'];
+export declare const explain: Sudoku['explain'];
+export declare const stepText: Sudoku['stepText'];
+export declare const generate: Sudoku['generate'];
+export declare const generateBatch: Sudoku['generateBatch'];
+export declare const randomSolution: Sudoku['randomSolution'];

@@ -1,0 +1,153 @@
+// The C structs of sudoku.h as wasm32 lays them out (4-byte pointers and
+// size_t, 8-byte alignment for 64-bit fields), read and written through a
+// DataView. test/structs.test.js checks the sizes against the library's
+// own defaults and round-trips steps through sudoku_step_text.
+
+const LE = true;
+
+export const OPTIONS = { size: 16, mode: 4, guessBudget: 8 };
+export const REPORT = { size: 24, status: 4, cell: 8, solutions: 12, guesses: 16 };
+export const RATING = { size: 28, er: 4, ep: 8, ed: 12, technique: 16, steps: 20, solved: 24 };
+export const STEP = {
+  size: 368,
+  kind: 4,
+  technique: 8,
+  difficulty: 12,
+  cell: 16,
+  digit: 20,
+  eliminations: 24,
+  pattern: 186,
+  houses: 348,
+  digits: 352,
+  cells: 356,
+};
+export const GENERATE_OPTIONS = {
+  size: 112,
+  symmetry: 4,
+  seed: 8,
+  pattern: 16,
+  attemptBudget: 24,
+  minimal: 32,
+  minGivens: 36,
+  maxGivens: 40,
+  minRating: 44,
+  maxRating: 48,
+};
+
+/** Step kinds by their C value (SUDOKU_STEP_*), lower case. */
+export const STEP_KINDS = Object.freeze({
+  1: 'placement',
+  2: 'elimination',
+  3: 'mistake',
+  4: 'missing_candidate',
+});
+const KIND_VALUES = Object.fromEntries(Object.entries(STEP_KINDS).map(([v, k]) => [k, +v]));
+
+/** Symmetries by name (SUDOKU_SYMMETRY_*, lower case) and their C values. */
+export const SYMMETRIES = Object.freeze({
+  none: 0,
+  rotate_180: 1,
+  rotate_90: 2,
+  mirror_left_right: 3,
+  mirror_top_bottom: 4,
+  diagonal: 5,
+  anti_diagonal: 6,
+  both_diagonals: 7,
+  both_mirrors: 8,
+  full: 9,
+});
+
+export function writeOptions(view, ptr, mode, budget) {
+  view.setUint32(ptr + 0, OPTIONS.size, LE);
+  view.setInt32(ptr + OPTIONS.mode, mode, LE);
+  view.setBigUint64(ptr + OPTIONS.guessBudget, budget, LE);
+}
+
+/** Sets `size` of a struct the library fills in, and zeroes the rest. */
+export function prepare(bytes, ptr, size) {
+  bytes.fill(0, ptr, ptr + size);
+  new DataView(bytes.buffer).setUint32(ptr, size, LE);
+}
+
+export function readReport(view, ptr) {
+  return {
+    status: view.getInt32(ptr + REPORT.status, LE),
+    cell: view.getInt32(ptr + REPORT.cell, LE),
+    solutions: view.getUint32(ptr + REPORT.solutions, LE),
+    guesses: view.getBigUint64(ptr + REPORT.guesses, LE),
+  };
+}
+
+export function readRating(view, ptr) {
+  return {
+    er: view.getInt32(ptr + RATING.er, LE),
+    ep: view.getInt32(ptr + RATING.ep, LE),
+    ed: view.getInt32(ptr + RATING.ed, LE),
+    technique: view.getInt32(ptr + RATING.technique, LE),
+    steps: view.getUint32(ptr + RATING.steps, LE),
+    solved: view.getUint32(ptr + RATING.solved, LE) === 1,
+  };
+}
+
+function readMasks(view, ptr) {
+  const masks = new Uint16Array(81);
+  for (let i = 0; i < 81; i++) masks[i] = view.getUint16(ptr + 2 * i, LE);
+  return masks;
+}
+
+export function readStep(view, ptr) {
+  const words = [0, 1, 2].map((i) => view.getUint32(ptr + STEP.cells + 4 * i, LE));
+  const cells = [];
+  for (let cell = 0; cell < 81; cell++) {
+    if ((words[cell >> 5] >>> (cell & 31)) & 1) cells.push(cell);
+  }
+  const kind = view.getInt32(ptr + STEP.kind, LE);
+  return {
+    kind: STEP_KINDS[kind] ?? `unknown_${kind}`,
+    technique: view.getInt32(ptr + STEP.technique, LE),
+    difficulty: view.getInt32(ptr + STEP.difficulty, LE),
+    cell: view.getInt32(ptr + STEP.cell, LE),
+    digit: view.getInt32(ptr + STEP.digit, LE),
+    eliminations: readMasks(view, ptr + STEP.eliminations),
+    pattern: readMasks(view, ptr + STEP.pattern),
+    houses: view.getUint32(ptr + STEP.houses, LE),
+    digits: view.getUint32(ptr + STEP.digits, LE),
+    cells,
+  };
+}
+
+/** Writes a step object (as readStep gives) back into a sudoku_step. */
+export function writeStep(view, ptr, step) {
+  view.setUint32(ptr, STEP.size, LE);
+  view.setInt32(ptr + STEP.kind, KIND_VALUES[step.kind] ?? 0, LE);
+  view.setInt32(ptr + STEP.technique, step.technique, LE);
+  view.setInt32(ptr + STEP.difficulty, step.difficulty, LE);
+  view.setInt32(ptr + STEP.cell, step.cell, LE);
+  view.setInt32(ptr + STEP.digit, step.digit, LE);
+  for (let i = 0; i < 81; i++) {
+    view.setUint16(ptr + STEP.eliminations + 2 * i, step.eliminations[i], LE);
+    view.setUint16(ptr + STEP.pattern + 2 * i, step.pattern[i], LE);
+  }
+  view.setUint32(ptr + STEP.houses, step.houses, LE);
+  view.setUint32(ptr + STEP.digits, step.digits, LE);
+  const words = [0, 0, 0];
+  for (const cell of step.cells) words[cell >> 5] |= 1 << (cell & 31);
+  words.forEach((word, i) => view.setUint32(ptr + STEP.cells + 4 * i, word >>> 0, LE));
+}
+
+/** Fills the fields of a sudoku_generate_options (already holding the
+ * library's defaults) that `fields` sets; `patternPtr` is where the
+ * pattern's 81 bytes were written, or 0. */
+export function writeGenerateOptions(view, ptr, fields, patternPtr) {
+  const g = GENERATE_OPTIONS;
+  if (fields.symmetry !== undefined) view.setUint32(ptr + g.symmetry, fields.symmetry, LE);
+  if (fields.seed !== undefined) view.setBigUint64(ptr + g.seed, fields.seed, LE);
+  view.setUint32(ptr + g.pattern, patternPtr, LE);
+  if (fields.attemptBudget !== undefined) {
+    view.setBigUint64(ptr + g.attemptBudget, fields.attemptBudget, LE);
+  }
+  if (fields.minimal !== undefined) view.setUint32(ptr + g.minimal, fields.minimal ? 1 : 0, LE);
+  for (const name of ['minGivens', 'maxGivens', 'minRating', 'maxRating']) {
+    if (fields[name] !== undefined) view.setUint32(ptr + g[name], fields[name], LE);
+  }
+}
