@@ -1,0 +1,67 @@
+// Compiled by tests/package.test.js with tsc --strict against the packed
+// package: every function, with the types a user sees.
+
+import {
+  SudokuError,
+  STATUS,
+  candidates,
+  check,
+  countSolutions,
+  explain,
+  generate,
+  generateBatch,
+  hint,
+  parse,
+  randomSolution,
+  rate,
+  solve,
+  solveBatch,
+  solveEx,
+  statusStr,
+  stepText,
+  techniqueName,
+  trueCandidates,
+  version,
+  type Rating,
+  type Step,
+} from 'libsudoku';
+import { createSudoku } from 'libsudoku/core';
+
+const puzzle: string = parse(
+  '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+);
+const solution: string = solve(puzzle, { mode: 'unique', budget: 10_000n });
+const { report } = solveEx(puzzle, { budget: 5 });
+const guesses: bigint = report.guesses;
+check(puzzle);
+const count: number = countSolutions(puzzle, 2, { budget: 100 });
+const marks: Uint16Array = candidates(puzzle);
+const truth: Uint16Array = trueCandidates(puzzle);
+const step: Step = hint(puzzle, { current: puzzle, candidates: marks });
+const rating: Rating = rate(puzzle);
+const path: { steps: Step[]; solved: boolean } = explain(puzzle);
+const sentence: string = stepText(path.steps[0]);
+const made = generate({ seed: 1, symmetry: 'rotate_180', minRating: 20, maxRating: 39 });
+const many: (string | SudokuError)[] = generateBatch(2, { seed: 5n });
+const batch = solveBatch([puzzle, '.'.repeat(81)]);
+for (const result of batch) {
+  if (result instanceof SudokuError) {
+    const name: 'MULTIPLE_SOLUTIONS' | string = result.status;
+    console.log(name, result.code === STATUS.MULTIPLE_SOLUTIONS, result.cell);
+  }
+}
+const own = await createSudoku();
+console.log(
+  version(),
+  statusStr(3),
+  techniqueName(step.technique),
+  solution === own.solve(puzzle),
+  guesses,
+  count,
+  truth[0],
+  rating.er,
+  sentence,
+  made.puzzle,
+  many.length,
+  randomSolution(7n),
+);

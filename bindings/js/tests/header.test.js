@@ -1,0 +1,112 @@
+// The package's tables against the C header, include/sudoku.h: status
+// names and values, step kinds, symmetries, and the struct layouts, laid
+// out here from the header's field types by the wasm32 C rules (4-byte
+// pointers, each field aligned to its size).
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { STATUS_NAMES, STEP_KINDS, SYMMETRIES } from '../lib/libsudoku.js';
+import { GENERATE_OPTIONS, OPTIONS, RATING, REPORT, STEP } from '../lib/structs.js';
+import { createSudoku, wasmUrl } from '../lib/core.js';
+import { repoRoot } from './support.js';
+
+const header = readFileSync(path.join(repoRoot, 'include', 'sudoku.h'), 'utf8')
+  .replace(/\/\*[\s\S]*?\*\//g, '')
+  .replace(/\/\/.*$/gm, '');
+
+function enumValues(name, prefix) {
+  const body = header.match(new RegExp(`enum ${name}\\b[^{]*\\{([^}]*)\\}`))[1];
+  return [...body.matchAll(new RegExp(`${prefix}([A-Z0-9_]+) = (\\d+)`, 'g'))].map((m) => [
+    m[1],
+    +m[2],
+  ]);
+}
+
+const SIZES = { uint16_t: 2, uint32_t: 4, int32_t: 4, uint64_t: 8, sudoku_status: 4, pointer: 4 };
+
+/** Offsets of each field of a header struct on wasm32, and its size. */
+function layout(name) {
+  const body = header.match(new RegExp(`typedef struct \\{([^}]*)\\} ${name};`))[1];
+  const fields = {};
+  let offset = 0;
+  let align = 1;
+  for (const decl of body.split(';').map((d) => d.trim()).filter(Boolean)) {
+    const m = decl.match(/^(?:const )?(\w+) (\*?)(\w+)(?:\[(\d+)\])?$/);
+    assert.ok(m, `cannot read ${name}: ${decl}`);
+    const size = m[2] ? SIZES.pointer : SIZES[m[1]];
+    assert.ok(size, `unknown type ${m[1]}`);
+    offset = Math.ceil(offset / size) * size;
+    fields[m[3]] = offset;
+    offset += size * (m[4] ? +m[4] : 1);
+    align = Math.max(align, size);
+  }
+  return { fields, size: Math.ceil(offset / align) * align };
+}
+
+const camel = (name) => name.replace(/_(\w)/g, (_, c) => c.toUpperCase());
+
+function assertLayout(table, name) {
+  const { fields, size } = layout(name);
+  assert.equal(table.size, size, `sizeof(${name})`);
+  for (const [field, offset] of Object.entries(fields)) {
+    if (field === 'size' || field === 'reserved') continue;
+    assert.equal(table[camel(field)], offset, `${name}.${field}`);
+  }
+  const known = Object.keys(table).filter((k) => k !== 'size');
+  assert.deepEqual(known.sort(), Object.keys(fields).filter((f) => f !== 'size' && f !== 'reserved').map(camel).sort());
+}
+
+test('status names and values are the header\'s', () => {
+  assert.deepEqual(
+    enumValues('sudoku_status', 'SUDOKU_'),
+    STATUS_NAMES.map((name, code) => [name, code]),
+  );
+});
+
+test('step kinds and symmetries are the header\'s', () => {
+  assert.deepEqual(
+    enumValues('sudoku_step_kind', 'SUDOKU_STEP_'),
+    Object.entries(STEP_KINDS).map(([value, kind]) => [kind.toUpperCase(), +value]),
+  );
+  assert.deepEqual(
+    enumValues('sudoku_symmetry', 'SUDOKU_SYMMETRY_'),
+    Object.entries(SYMMETRIES).map(([name, value]) => [name.toUpperCase(), value]),
+  );
+});
+
+test('struct layouts are the header\'s on wasm32', () => {
+  assertLayout(OPTIONS, 'sudoku_options');
+  assertLayout(REPORT, 'sudoku_report');
+  assertLayout(RATING, 'sudoku_rating');
+  assertLayout(STEP, 'sudoku_step');
+  assertLayout(GENERATE_OPTIONS, 'sudoku_generate_options');
+});
+
+test('the module exports exactly the functions of the header, and imports nothing', async () => {
+  const module = await WebAssembly.compile(readFileSync(wasmUrl));
+  const declared = [...header.matchAll(/\b(sudoku_\w+)\(/g)].map((m) => m[1]);
+  const exported = WebAssembly.Module.exports(module)
+    .filter((e) => e.kind === 'function')
+    .map((e) => e.name);
+  assert.deepEqual([...new Set(exported)].sort(), [...new Set(declared)].sort());
+  assert.deepEqual(WebAssembly.Module.imports(module), []);
+  // The library's own defaults say the sizes the package uses.
+  const instance = await WebAssembly.instantiate(module, {});
+  const view = new DataView(instance.exports.memory.buffer);
+  instance.exports.sudoku_generate_options_default(1024);
+  assert.equal(view.getUint32(1024, true), GENERATE_OPTIONS.size);
+  instance.exports.sudoku_options_default(1024);
+  assert.equal(view.getUint32(1024, true), OPTIONS.size);
+});
+
+test('createSudoku: separate instances from a URL, bytes or a compiled module', async () => {
+  const bytes = readFileSync(wasmUrl);
+  const sources = [wasmUrl, bytes, await WebAssembly.compile(bytes)];
+  for (const source of sources) {
+    const own = await createSudoku(source);
+    assert.equal(own.solve('.'.repeat(80) + '1', { mode: 'first' }).length, 81);
+  }
+});
