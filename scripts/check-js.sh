@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The npm package on WebAssembly (bindings/js): adds the rustup target,
+# installs the pinned npm packages (package-lock.json), builds
+# lib/libsudoku.wasm, runs Node's test runner over the package, then the
+# demo page in headless Chromium (Debian's, driven by playwright-core).
+# Timing and the benchmark are not checked here.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+cd "$repo_root"
+
+lang=js
+dir=bindings/js
+source "$repo_root/scripts/lib-clients.sh"
+
+ensure_apt node nodejs
+ensure_apt npm npm
+ensure_apt /usr/bin/chromium chromium
+log "node $(node --version), npm $(npm --version), $(/usr/bin/chromium --version)"
+node -e 'process.exit(+process.versions.node.split(".")[0] >= 20 ? 0 : 1)' \
+  || die "the package needs Node 20 or later, not $(node --version)"
+
+log "rustup target add wasm32-unknown-unknown"
+rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || die "rustup target add failed"
+
+log "$lang: npm ci (binaryen, playwright-core, typescript pinned by package-lock.json)"
+(cd "$dir" && npm ci --no-audit --no-fund --loglevel=error) || die "npm ci failed"
+
+check "build lib/libsudoku.wasm (cargo, wasm-opt)" bash -c "cd '$dir' && node scripts/build.mjs"
+check "node --test" bash -c "cd '$dir' && node --test tests/"
+check "the demo page in headless Chromium" bash -c "cd '$dir' && node scripts/browser.mjs"
+
+echo "$lang: $passed passed, $failed failed"
+[ "$failed" = 0 ]
