@@ -26,7 +26,7 @@ pub struct GenerateBench {
 }
 
 /// Seconds of CPU time this thread has used.
-fn thread_cpu_seconds() -> f64 {
+pub(crate) fn thread_cpu_seconds() -> f64 {
     let mut time = libc::timespec {
         tv_sec: 0,
         tv_nsec: 0,

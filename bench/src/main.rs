@@ -9,6 +9,7 @@ mod naive;
 mod rate;
 mod report;
 mod solvers;
+mod wasm;
 
 use std::collections::BTreeMap;
 use std::hint::black_box;
@@ -47,6 +48,10 @@ Usage: cargo run --release -p sudoku-bench -- [options]
   --generate-puzzles N
                       puzzles per generator per round (default 2000; grids: ten
                       times as many)
+  --wasm              the WebAssembly build under Node (bindings/js/bench/
+                      bench.mjs) beside the native build, by CPU time, 5
+                      rounds per file unless --rounds; needs node, and
+                      `npm ci && npm run build` in bindings/js first
   -h, --help          this text
 
 Exits with 1 when the solvers disagree on any puzzle, 2 on bad arguments or
@@ -81,6 +86,7 @@ struct Options {
     batch_rounds: usize,
     batch: bool,
     generate: Option<generate::GenerateBench>,
+    wasm: bool,
 }
 
 fn parse_args() -> Result<Options, String> {
@@ -102,6 +108,7 @@ fn parse_args() -> Result<Options, String> {
         batch_rounds: 3,
         batch: true,
         generate: None,
+        wasm: false,
     };
     let mut quick = false;
     let mut generate = false;
@@ -144,6 +151,7 @@ fn parse_args() -> Result<Options, String> {
             }
             "--no-batch" => options.batch = false,
             "--generate" => generate = true,
+            "--wasm" => options.wasm = true,
             "--generate-rounds" => {
                 let text = value("--generate-rounds")?;
                 generate_rounds = Some(number("--generate-rounds", text)? as usize);
@@ -503,6 +511,14 @@ fn run(options: &Options) -> Result<bool, String> {
     }
     if let Some(set) = batch_set.as_mut() {
         set.truncate(options.batch_limit);
+    }
+
+    if options.wasm {
+        let chosen: Vec<PuzzleSet> = sets
+            .into_iter()
+            .filter(|set| options.only.is_empty() || options.only.contains(&set.name))
+            .collect();
+        return wasm::run(&chosen, &options.data, options.rounds);
     }
 
     let mut checker = Checker::default();
