@@ -1,0 +1,80 @@
+"""The work of one Spark partition, with no Spark in it: thousands of
+puzzles per library call, one output row per puzzle. sudoku_spark.py runs
+these inside mapPartitions; check_spark.py tests them against plain calls.
+
+A row is (source, puzzle, status, solution, rating, rating_is_lower_bound):
+status is the C status name ("OK", "MULTIPLE_SOLUTIONS", ...), solution the
+81 digits when OK, rating the Sudoku Explainer ER (2.3) of a puzzle with
+one solution, and rating_is_lower_bound True when the techniques ran out
+(the puzzle needs chains, rated above 6.2 in this version).
+"""
+
+from itertools import islice
+from typing import Iterable, Iterator, Optional, Tuple
+
+import libsudoku
+
+import native
+
+#: Puzzles per solve_batch call: the call's own cost vanishes, and a chunk
+#: of rows stays small in memory.
+CHUNK = 10_000
+
+Row = Tuple[str, str, str, Optional[str], Optional[float], Optional[bool]]
+
+
+def _chunks(items: Iterable, size: int) -> Iterator[list]:
+    it = iter(items)
+    while True:
+        chunk = list(islice(it, size))
+        if not chunk:
+            return
+        yield chunk
+
+
+def _rows(sources: list, puzzles: list, rate: bool) -> Iterator[Row]:
+    # threads=1: Spark runs one task per core already.
+    results = libsudoku.solve_batch(puzzles, threads=1)
+    for source, puzzle, result in zip(sources, puzzles, results):
+        if isinstance(result, str):
+            rating = native.rate(puzzle) if rate else None
+            er, lower = (rating[0] / 10, not rating[1]) if rating else (None, None)
+            yield source, puzzle, "OK", result, er, lower
+        else:
+            yield source, puzzle, result.status.name, None, None, None
+
+
+def solve_partition(pairs: Iterable[Tuple[str, str]], rate: bool = True) -> Iterator[Row]:
+    """Rows for (source, puzzle) pairs: solved CHUNK at a time, each rated."""
+    for chunk in _chunks(pairs, CHUNK):
+        yield from _rows([s for s, _ in chunk], [p for _, p in chunk], rate)
+
+
+def generate_partition(
+    seeds: Iterable[int],
+    symmetry: int = 0,
+    min_rating: int = 0,
+    max_rating: int = 0,
+    rate: bool = True,
+) -> Iterator[Row]:
+    """Rows for puzzles generated from consecutive seeds: each run of
+    consecutive seeds is one generate_batch call, then solved and rated as
+    solve_partition does. Source: "seed N"."""
+    for chunk in _chunks(seeds, CHUNK):
+        runs = []
+        for seed in chunk:
+            if runs and runs[-1][0] + runs[-1][1] == seed:
+                runs[-1][1] += 1
+            else:
+                runs.append([seed, 1])
+        for first, count in runs:
+            made = native.generate_batch(count, first, symmetry, min_rating, max_rating)
+            sources, puzzles = [], []
+            for i, (status, puzzle) in enumerate(made):
+                source = f"seed {first + i}"
+                if puzzle is None:
+                    yield source, "", libsudoku.Status(status).name, None, None, None
+                else:
+                    sources.append(source)
+                    puzzles.append(puzzle)
+            yield from _rows(sources, puzzles, rate)

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# The Apache Spark example (examples/spark) in Spark's local mode: builds
+# the Python package's wheel, installs it with the pinned pyspark and
+# pyarrow in a venv under target/, runs the job on every file of tests/data
+# and a generation job, and checks each Parquet row against the plain
+# Python package (examples/spark/check_spark.py).
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+cd "$repo_root"
+
+lang=spark
+source "$repo_root/scripts/lib-clients.sh"
+
+PYSPARK_VERSION=4.3.0
+PYARROW_VERSION=26.0.1
+
+ensure_apt python3 python3
+# Debian's python3 splits venv/ensurepip out into python3-venv.
+if ! python3 -c 'import venv, ensurepip' >/dev/null 2>&1; then
+  log "installing python3-venv"
+  as_root apt-get update -qq || die "apt-get update failed"
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null \
+    || die "apt-get install python3-venv failed"
+  python3 -c 'import venv, ensurepip' || die "python3 still cannot make a venv"
+fi
+ensure_apt java openjdk-17-jre-headless
+log "$(java -version 2>&1 | head -n 1)"
+
+venv=$repo_root/target/spark-venv
+if ! "$venv/bin/python" -c 'import sys' >/dev/null 2>&1; then
+  log "creating $venv"
+  rm -rf "$venv"
+  python3 -m venv "$venv" || die "python3 -m venv failed"
+fi
+py=$venv/bin/python
+log "pip install pyspark==$PYSPARK_VERSION pyarrow==$PYARROW_VERSION"
+"$py" -m pip install --quiet "pyspark==$PYSPARK_VERSION" "pyarrow==$PYARROW_VERSION" \
+  || die "pip install pyspark pyarrow failed"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# The wheel, as a cluster gets it (README.md): built from bindings/python.
+log "building the libsudoku wheel"
+(cargo build --release --quiet) || die "cargo build --release failed"
+"$py" -m pip wheel --quiet --no-deps --wheel-dir "$work/wheels" ./bindings/python \
+  || die "pip wheel ./bindings/python failed"
+"$py" -m pip install --quiet --force-reinstall --no-deps "$work"/wheels/libsudoku-*.whl \
+  || die "pip install of the wheel failed"
+
+export PYSPARK_PYTHON=$py PYSPARK_DRIVER_PYTHON=$py
+unset LIBSUDOKU_PATH PYTHONPATH
+submit() {
+  "$venv/bin/spark-submit" --master 'local[2]' --conf spark.ui.enabled=false \
+    --conf spark.driver.extraJavaOptions=-Dlog4j2.level=warn \
+    examples/spark/sudoku_spark.py "$@" 2> >(grep -v -e ' WARN ' -e ' INFO ' >&2)
+}
+rows() { (cd examples/spark && "$py" check_spark.py "$@"); }
+
+start=$SECONDS
+check "solve and rate every file of tests/data" submit solve tests/data/*.txt --output "$work/solved"
+check "its rows equal the plain package's" rows solved "$work/solved" "$repo_root"/tests/data/*.txt
+check "generate 2000 rated puzzles (2.0-3.9, 180°)" submit generate --count 2000 --seed 7 \
+  --symmetry 1 --min-rating 20 --max-rating 39 --partitions 4 --output "$work/generated"
+check "their rows equal the plain package's" rows generated "$work/generated" --count 2000 \
+  --seed 7 --symmetry 1 --min-rating 20 --max-rating 39
+log "spark jobs and checks: $((SECONDS - start)) s"
+
+echo "$lang: $passed passed, $failed failed"
+[ "$failed" = 0 ]
