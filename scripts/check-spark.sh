@@ -49,6 +49,9 @@ log "building the libsudoku wheel"
   || die "pip install of the wheel failed"
 
 export PYSPARK_PYTHON=$py PYSPARK_DRIVER_PYTHON=$py
+# Local mode talks to itself: on loopback, never on the machine's other
+# addresses.
+export SPARK_LOCAL_IP=127.0.0.1
 unset LIBSUDOKU_PATH PYTHONPATH
 submit() {
   "$venv/bin/spark-submit" --master 'local[2]' --conf spark.ui.enabled=false \
