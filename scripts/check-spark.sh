@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The Apache Spark example (examples/spark) in Spark's local mode: builds
 # the Python package's wheel, installs it with the pinned pyspark and
-# pyarrow in a venv under target/, runs the job on every file of tests/data
-# and a generation job, and checks each Parquet row against the plain
-# Python package (examples/spark/check_spark.py).
+# pyarrow and pandas in a venv under target/, runs the job on every file of tests/data
+# (through mapPartitions, then mapInArrow) and a generation job, and checks
+# each Parquet row against the plain Python package
+# (examples/spark/check_spark.py).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$repo_root"
@@ -13,6 +14,8 @@ source "$repo_root/scripts/lib-clients.sh"
 
 PYSPARK_VERSION=4.3.0
 PYARROW_VERSION=26.0.1
+# mapInArrow wants pandas too.
+PANDAS_VERSION=3.1.1
 
 ensure_apt python3 python3
 # Debian's python3 splits venv/ensurepip out into python3-venv.
@@ -33,9 +36,9 @@ if ! "$venv/bin/python" -c 'import sys' >/dev/null 2>&1; then
   python3 -m venv "$venv" || die "python3 -m venv failed"
 fi
 py=$venv/bin/python
-log "pip install pyspark==$PYSPARK_VERSION pyarrow==$PYARROW_VERSION"
+log "pip install pyspark==$PYSPARK_VERSION pyarrow==$PYARROW_VERSION pandas==$PANDAS_VERSION"
 "$py" -m pip install --quiet "pyspark==$PYSPARK_VERSION" "pyarrow==$PYARROW_VERSION" \
-  || die "pip install pyspark pyarrow failed"
+  "pandas==$PANDAS_VERSION" || die "pip install pyspark pyarrow pandas failed"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -63,6 +66,9 @@ rows() { (cd examples/spark && "$py" check_spark.py "$@"); }
 start=$SECONDS
 check "solve and rate every file of tests/data" submit solve tests/data/*.txt --output "$work/solved"
 check "its rows equal the plain package's" rows solved "$work/solved" "$repo_root"/tests/data/*.txt
+check "the same through mapInArrow" submit solve tests/data/*.txt --arrow --partitions 3 \
+  --output "$work/solved-arrow"
+check "its rows equal the plain package's" rows solved "$work/solved-arrow" "$repo_root"/tests/data/*.txt
 check "generate 2000 rated puzzles (2.0-3.9, 180°)" submit generate --count 2000 --seed 7 \
   --symmetry 1 --min-rating 20 --max-rating 39 --partitions 4 --output "$work/generated"
 check "their rows equal the plain package's" rows generated "$work/generated" --count 2000 \
