@@ -44,8 +44,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # The wheel, as a cluster gets it (README.md): built from bindings/python.
+# The package builds the library itself (setuptools-rust).
 log "building the libsudoku wheel"
-(cargo build --release --quiet) || die "cargo build --release failed"
 "$py" -m pip wheel --quiet --no-deps --wheel-dir "$work/wheels" ./bindings/python \
   || die "pip wheel ./bindings/python failed"
 "$py" -m pip install --quiet --force-reinstall --no-deps "$work"/wheels/libsudoku-*.whl \
