@@ -5,12 +5,23 @@
 
 import { STATUS, SudokuError } from './errors.js';
 import {
+  U64_MAX,
+  budgetOf,
+  generateFields,
+  getGrid,
+  getMasks,
+  modeOf,
+  putGrid,
+  putMasks,
+  u32,
+  u64,
+} from './arguments.js';
+import {
   GENERATE_OPTIONS,
   OPTIONS,
   RATING,
   REPORT,
   STEP,
-  SYMMETRIES,
   prepare,
   readRating,
   readReport,
@@ -27,7 +38,6 @@ const GRID_2 = 96;
 const MASKS = 192; // 162 bytes
 const MASKS_2 = 360; // 162 bytes
 const OUT = 528; // 4 bytes: a count or a cell
-const OUT_2 = 536; // 8 bytes
 const SOLVE_OPTIONS = 544; // 16
 const REPORT_AT = 560; // 24
 const RATING_AT = 584; // 28
@@ -47,9 +57,7 @@ const MAX_PATH = 729;
  * cost vanish, few enough to keep the scratch region small. */
 const BATCH_CHUNK = 4096;
 
-const MODES = { unique: 0, first: 1 };
 const CELL_STATUSES = new Set([STATUS.INVALID_CHARACTER, STATUS.CONFLICTING_GIVENS]);
-const U64_MAX = (1n << 64n) - 1n;
 
 export function createApi(machine) {
   // The library's texts are static: read each once.
@@ -63,52 +71,6 @@ export function createApi(machine) {
     return new SudokuError(code, text(code), details);
   }
 
-  function invalid(message) {
-    return new SudokuError(STATUS.INVALID_ARGUMENT, message);
-  }
-
-  /** Writes an 81-cell grid string; anything but a string of 81 UTF-16
-   * code units is refused before the call. A character outside Latin-1
-   * becomes a byte the library refuses as an invalid character. */
-  function putGrid(bytes, at, grid, what = 'a grid') {
-    if (typeof grid !== 'string') {
-      throw new TypeError(`${what} is a string of 81 cells, not ${typeof grid}`);
-    }
-    if (grid.length !== 81) {
-      throw new SudokuError(
-        STATUS.INVALID_LENGTH,
-        `${what} has 81 cells, not ${grid.length} (use parse() for other layouts)`,
-      );
-    }
-    for (let i = 0; i < 81; i++) {
-      const code = grid.charCodeAt(i);
-      bytes[at + i] = code < 256 ? code : 0xff;
-    }
-  }
-
-  function getGrid(bytes, at) {
-    return String.fromCharCode.apply(null, bytes.subarray(at, at + 81));
-  }
-
-  function putMasks(view, at, masks) {
-    if (masks.length !== 81) {
-      throw new SudokuError(STATUS.INVALID_LENGTH, `candidates hold 81 masks, not ${masks.length}`);
-    }
-    for (let i = 0; i < 81; i++) {
-      const mask = masks[i];
-      if (!Number.isInteger(mask) || mask < 0 || mask > 0xffff) {
-        throw invalid(`candidates[${i}] is not a 16-bit mask: ${mask}`);
-      }
-      view.setUint16(at + 2 * i, mask, true);
-    }
-  }
-
-  function getMasks(view, at) {
-    const masks = new Uint16Array(81);
-    for (let i = 0; i < 81; i++) masks[i] = view.getUint16(at + 2 * i, true);
-    return masks;
-  }
-
   /** The error for `code`, with the offending cell when the status has one
    * (found by sudoku_check on the grid at `grid`). */
   function gridError(code, e, grid, details = {}) {
@@ -120,33 +82,6 @@ export function createApi(machine) {
       }
     }
     return fail(code, { ...details, cell });
-  }
-
-  function u64(name, value) {
-    if (value === undefined) return 0n;
-    let big;
-    if (typeof value === 'bigint') big = value;
-    else if (Number.isSafeInteger(value)) big = BigInt(value);
-    else throw invalid(`${name} must be a whole number, not ${value}`);
-    if (big < 0n || big > U64_MAX) throw invalid(`${name} is out of range: ${value}`);
-    return big;
-  }
-
-  function u32(name, value, fallback) {
-    if (value === undefined) return fallback;
-    if (!Number.isInteger(value) || value < 0 || value > 0xffffffff) {
-      throw invalid(`${name} must be a whole number from 0 to 4294967295, not ${value}`);
-    }
-    return value;
-  }
-
-  function modeOf(mode = 'unique') {
-    if (!Object.hasOwn(MODES, mode)) throw invalid(`mode must be 'unique' or 'first', not ${mode}`);
-    return MODES[mode];
-  }
-
-  function budgetOf(options) {
-    return u64('budget', options?.budget);
   }
 
   function textOf(e, at) {
@@ -453,29 +388,6 @@ export function createApi(machine) {
     }
     writeGenerateOptions(machine.view(), at, fields, pattern);
     return at;
-  }
-
-  function generateFields(options) {
-    const fields = {};
-    if (options.seed !== undefined) fields.seed = u64('seed', options.seed);
-    if (options.symmetry !== undefined) {
-      const symmetry = options.symmetry;
-      if (typeof symmetry === 'number') fields.symmetry = u32('symmetry', symmetry);
-      else if (Object.hasOwn(SYMMETRIES, symmetry)) fields.symmetry = SYMMETRIES[symmetry];
-      else throw new SudokuError(STATUS.UNKNOWN_SYMMETRY, `unknown symmetry ${symmetry}`);
-    }
-    if (options.minimal !== undefined) {
-      if (typeof options.minimal !== 'boolean') throw invalid('minimal must be true or false');
-      fields.minimal = options.minimal;
-    }
-    for (const name of ['minGivens', 'maxGivens', 'minRating', 'maxRating']) {
-      if (options[name] !== undefined) fields[name] = u32(name, options[name]);
-    }
-    if (options.attemptBudget !== undefined) {
-      fields.attemptBudget = u64('attemptBudget', options.attemptBudget);
-    }
-    if (options.pattern !== undefined && options.pattern !== null) fields.pattern = options.pattern;
-    return fields;
   }
 
   return api;

@@ -22,6 +22,7 @@ test('npm pack, install and import by name; the types check', (t) => {
   assert.deepEqual(files, [
     'README.md',
     'lib/api.js',
+    'lib/arguments.js',
     'lib/core.d.ts',
     'lib/core.js',
     'lib/errors.js',
