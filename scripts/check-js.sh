@@ -2,8 +2,10 @@
 # The npm package on WebAssembly (bindings/js): adds the rustup target,
 # installs the pinned npm packages (package-lock.json), builds
 # lib/libsudoku.wasm, runs Node's test runner over the package, then the
-# demo page in headless Chromium (Debian's, driven by playwright-core).
-# Timing and the benchmark are not checked here.
+# demo page in headless Chromium (Debian's, driven by playwright-core), and
+# the benchmark's --wasm mode as a smoke test: a row for every file of
+# tests/data and the same answers as the native library. Timings are not
+# checked: the machine is shared.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$repo_root"
@@ -28,6 +30,18 @@ log "$lang: npm ci (binaryen, playwright-core, typescript pinned by package-lock
 check "build lib/libsudoku.wasm (cargo, wasm-opt)" bash -c "cd '$dir' && node scripts/build.mjs"
 check "node --test" bash -c "cd '$dir' && node --test tests/"
 check "the demo page in headless Chromium" bash -c "cd '$dir' && node scripts/browser.mjs"
+
+bench_smoke() {
+  local out
+  out=$(cargo run --release --quiet -p sudoku-bench -- --wasm --quick --data tests/data) || return 1
+  printf '%s\n' "$out"
+  grep -qx 'disagreements: 0' <<<"$out" || return 1
+  local file
+  for file in tests/data/*.txt; do
+    grep -q "^| $(basename "$file" .txt) | " <<<"$out" || { echo "no row for $file"; return 1; }
+  done
+}
+check "the benchmark's --wasm mode (--quick)" bench_smoke
 
 echo "$lang: $passed passed, $failed failed"
 [ "$failed" = 0 ]
