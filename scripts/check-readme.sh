@@ -54,6 +54,6 @@ export PATH=$work/venv/bin:$PATH
 unset LIBSUDOKU_PATH LD_LIBRARY_PATH PKG_CONFIG_PATH CARGO_TARGET_DIR PYTHONPATH
 
 # The top README first: its steps build what the others use.
-readmes=(README.md examples/README.md examples/*/README.md bindings/python/README.md)
+readmes=(README.md examples/README.md examples/*/README.md bindings/python/README.md bindings/js/README.md)
 log "${readmes[*]}, block by block, in $clone"
 python3 scripts/readme-blocks.py "$clone" "${readmes[@]}"
