@@ -159,6 +159,7 @@ impl Board {
     }
 
     /// The digits placed, as cell values.
+    #[inline(always)]
     pub(super) fn cells(&self) -> Cells {
         let mut cells = [0u8; CELLS];
         for digit in 0..9 {
