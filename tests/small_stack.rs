@@ -18,7 +18,7 @@ const HARD: &[u8; 81] =
 fn on_stack<T: Send>(bytes: usize, body: impl FnOnce() -> T + Send) -> T {
     std::thread::scope(|scope| {
         std::thread::Builder::new()
-            .stack_size(bytes)
+            .stack_size(sudoku_test_support::stack_bound(bytes))
             .spawn_scoped(scope, body)
             .expect("start a thread")
             .join()

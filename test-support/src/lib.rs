@@ -175,6 +175,21 @@ pub fn read_puzzles(path: &Path) -> Vec<[u8; 81]> {
         .collect()
 }
 
+/// The stack to give a thread that checks a bound of `bytes`: `bytes`
+/// itself, times `SUDOKU_TEST_STACK_FACTOR` when that is set. Instrumented
+/// builds (AddressSanitizer's red zones) make every frame several times
+/// larger than the library's real ones, so scripts/check-asan.sh sets a
+/// factor; the plain test runs, which check the real bound, set none.
+pub fn stack_bound(bytes: usize) -> usize {
+    let factor = match std::env::var("SUDOKU_TEST_STACK_FACTOR") {
+        Ok(text) => text
+            .parse::<usize>()
+            .unwrap_or_else(|_| panic!("SUDOKU_TEST_STACK_FACTOR={text:?} is not a number")),
+        Err(_) => 1,
+    };
+    bytes * factor.max(1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
