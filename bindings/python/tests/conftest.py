@@ -12,7 +12,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, Iterator, List, Optional, Tuple
 
 import pytest
 
@@ -34,6 +34,72 @@ CONFLICT_ROW = "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28..
 # A puzzle that needs many guesses (hardest known for backtracking).
 HARD = "......7....71.9...68..7......1.6.9..84.....2.........43..2...5...8.1.6.......5..3"
 EMPTY = "." * 81
+
+
+def _peers_of(cell: int) -> Tuple[int, ...]:
+    r, c = divmod(cell, 9)
+    row = {r * 9 + i for i in range(9)}
+    col = {i * 9 + c for i in range(9)}
+    box = {(r // 3 * 3 + i // 3) * 9 + c // 3 * 3 + i % 3 for i in range(9)}
+    return tuple(sorted((row | col | box) - {cell}))
+
+
+#: Each cell's 20 peers (same row, column or box), computed here.
+PEERS: List[Tuple[int, ...]] = [_peers_of(cell) for cell in range(81)]
+
+
+def solutions_by_backtracking(puzzle: str, limit: int) -> Iterator[str]:
+    """Up to ``limit`` solutions of ``puzzle``, by plain backtracking in the
+    empty cell with the fewest candidates: no code of the library. Raises
+    ValueError for givens that clash."""
+    grid = [int(ch) if ch in "123456789" else 0 for ch in puzzle]
+    for cell, digit in enumerate(grid):
+        if digit and any(grid[p] == digit for p in PEERS[cell]):
+            raise ValueError(f"the givens clash at cell {cell}")
+    found = 0
+
+    def search() -> Iterator[str]:
+        nonlocal found
+        best, best_free = -1, ()
+        for cell in range(81):
+            if grid[cell]:
+                continue
+            taken = {grid[p] for p in PEERS[cell]}
+            free = tuple(d for d in range(1, 10) if d not in taken)
+            if best < 0 or len(free) < len(best_free):
+                best, best_free = cell, free
+                if not free:
+                    return
+        if best < 0:
+            found += 1
+            yield "".join(map(str, grid))
+            return
+        for digit in best_free:
+            grid[best] = digit
+            yield from search()
+            grid[best] = 0
+            if found >= limit:
+                return
+
+    yield from search()
+
+
+def count_by_backtracking(puzzle: str, limit: int = 2) -> int:
+    """The number of solutions of ``puzzle`` up to ``limit``, independently
+    of the library."""
+    return sum(1 for _ in solutions_by_backtracking(puzzle, limit))
+
+
+def se_rated(max_lines: Optional[int] = None) -> List[Tuple[str, float, float, float]]:
+    """(puzzle, ER, EP, ED) from tests/data/se_rated_dev.txt: the ratings
+    Sudoku Explainer 1.2.1 gave."""
+    rated = []
+    for line in _data_lines(REPO / "tests" / "data" / "se_rated_dev.txt"):
+        puzzle, ratings = line.split()
+        er, ep, ed = (float(x) for x in ratings.split("/"))
+        rated.append((puzzle, er, ep, ed))
+    assert len(rated) > 500, "se_rated_dev.txt read wrongly"
+    return rated[:max_lines]
 
 
 def is_solution_of(puzzle: str, solution: str) -> bool:

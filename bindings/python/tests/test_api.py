@@ -185,20 +185,25 @@ def test_wrong_lengths_never_reach_c(monkeypatch: pytest.MonkeyPatch) -> None:
     def must_not_run(*args: Any) -> int:
         raise AssertionError("C was called with a grid that is not 81 cells")
 
-    for name in (
-        "sudoku_solve",
-        "sudoku_solve_ex",
-        "sudoku_check",
-        "sudoku_count_solutions",
-        "sudoku_solve_batch",
-    ):
-        monkeypatch.setattr(_api._lib, name, must_not_run)
+    # Every function that reads caller memory; not the ones that read none.
+    harmless = ("sudoku_status_str", "sudoku_version", "sudoku_technique_name")
+    for name in dir(_api._lib):
+        if name.startswith("sudoku_") and name not in harmless and not name.endswith("_default"):
+            monkeypatch.setattr(_api._lib, name, must_not_run)
     short = EASY[:80]
     for call in (
         lambda: libsudoku.solve(short),
         lambda: libsudoku.solve_ex(short),
         lambda: libsudoku.check(short),
         lambda: libsudoku.count_solutions(short),
+        lambda: libsudoku.candidates(short),
+        lambda: libsudoku.true_candidates(short),
+        lambda: libsudoku.hint(short),
+        lambda: libsudoku.hint(EASY, short),
+        lambda: libsudoku.rate(short),
+        lambda: libsudoku.explain(short),
+        lambda: libsudoku.generate(pattern="x" * 80),
+        lambda: libsudoku.generate_batch(2, pattern="x" * 82),
     ):
         with pytest.raises(libsudoku.InvalidLengthError):
             call()
@@ -232,6 +237,17 @@ def test_null_pointers_give_null_pointer() -> None:
     assert lib.sudoku_count_solutions(EASY.encode(), 2, None) == Status.NULL_POINTER
     assert lib.sudoku_parse(None, 0, ctypes.create_string_buffer(81)) == Status.NULL_POINTER
     assert lib.sudoku_solve_batch(None, 1, None, 0) == 0
+    grid = EASY.encode()
+    assert lib.sudoku_count_solutions_ex(grid, 2, 0, None, None) == Status.NULL_POINTER
+    assert lib.sudoku_candidates(grid, None) == Status.NULL_POINTER
+    assert lib.sudoku_true_candidates_ex(None, 0, None) == Status.NULL_POINTER
+    assert lib.sudoku_hint_ex(grid, None, None, 0, None) == Status.NULL_POINTER
+    assert lib.sudoku_rate_ex(None, 0, None) == Status.NULL_POINTER
+    assert lib.sudoku_explain_ex(grid, 0, None, 0, None) == Status.NULL_POINTER
+    assert lib.sudoku_generate(None, None, None) == Status.NULL_POINTER
+    assert lib.sudoku_random_solution(0, None) == Status.NULL_POINTER
+    assert lib.sudoku_generate_batch(None, 1, None, None, 0) == 0
+    assert lib.sudoku_step_text(None, None, 0) == 0
 
 
 # --- solve_ex ---------------------------------------------------------------------
@@ -361,6 +377,22 @@ def test_count_solutions() -> None:
     assert libsudoku.count_solutions(EMPTY, limit=25) == 25
 
 
+def test_count_solutions_budget() -> None:
+    with pytest.raises(libsudoku.BudgetExhaustedError) as info:
+        libsudoku.count_solutions(EMPTY, limit=1000, budget=5)
+    report = info.value.report
+    assert report is not None and report.status is Status.BUDGET_EXHAUSTED
+    assert report.guesses >= 5
+    # A budget the count fits in changes nothing.
+    assert libsudoku.count_solutions(MULTIPLE, budget=10**9) == 2
+    assert libsudoku.count_solutions(EASY, budget=1) == 1
+    for budget in (-1, 2**64):
+        with pytest.raises(libsudoku.InvalidArgumentError):
+            libsudoku.count_solutions(EASY, budget=budget)
+    with pytest.raises(TypeError):
+        libsudoku.count_solutions(EASY, budget=None)  # type: ignore[arg-type]
+
+
 def test_count_solutions_limit_range() -> None:
     # 0 reaches the library, which refuses it.
     with pytest.raises(libsudoku.InvalidArgumentError) as info:
@@ -438,6 +470,16 @@ SUBCLASSES = {
     Status.BUDGET_EXHAUSTED: libsudoku.BudgetExhaustedError,
     Status.INVALID_LENGTH: libsudoku.InvalidLengthError,
     Status.INVALID_ARGUMENT: libsudoku.InvalidArgumentError,
+    Status.TECHNIQUES_EXHAUSTED: libsudoku.TechniquesExhaustedError,
+    Status.CURRENT_CONTRADICTS_PUZZLE: libsudoku.CurrentContradictsPuzzleError,
+    Status.INVALID_CANDIDATES: libsudoku.InvalidCandidatesError,
+    Status.CAPACITY_TOO_SMALL: libsudoku.CapacityTooSmallError,
+    Status.ALREADY_SOLVED: libsudoku.AlreadySolvedError,
+    Status.UNKNOWN_SYMMETRY: libsudoku.UnknownSymmetryError,
+    Status.MIN_ABOVE_MAX: libsudoku.MinAboveMaxError,
+    Status.INVALID_PATTERN: libsudoku.InvalidPatternError,
+    Status.PATTERN_BREAKS_SYMMETRY: libsudoku.PatternBreaksSymmetryError,
+    Status.PATTERN_OUTSIDE_GIVEN_BOUNDS: libsudoku.PatternOutsideGivenBoundsError,
 }
 
 

@@ -1,4 +1,5 @@
-"""solve_batch against solve, and the API under concurrent Python threads."""
+"""solve_batch against solve and solve_ex, and the API (solving, hints,
+ratings, paths, the generator) under concurrent Python threads."""
 
 from __future__ import annotations
 
@@ -82,6 +83,28 @@ def test_batch_edge_cases() -> None:
     assert libsudoku.solve_batch(p for p in [EASY]) == [EASY_SOLUTION]
 
 
+def test_batch_with_a_budget_and_a_mode_equals_solve_ex() -> None:
+    def one(puzzle: str, **options: object) -> Outcome:
+        try:
+            return libsudoku.solve_ex(puzzle, **options)[0]  # type: ignore[arg-type]
+        except libsudoku.SudokuError as err:
+            return (type(err).__name__, err.status, err.cell)
+
+    puzzles = mixed_puzzles() + [HARD] * 3
+    for options in ({"budget": 1}, {"mode": "first"}, {"mode": "first", "budget": 3}):
+        expected = [one(p, **options) for p in puzzles]
+        for threads in (1, 2):
+            got = libsudoku.solve_batch(puzzles, threads, **options)  # type: ignore[arg-type]
+            assert [comparable(e) for e in got] == expected, options
+    budgeted = libsudoku.solve_batch([HARD, EASY], budget=1)
+    assert isinstance(budgeted[0], libsudoku.BudgetExhaustedError) and budgeted[1] == EASY_SOLUTION
+    first = libsudoku.solve_batch([MULTIPLE], mode=libsudoku.Mode.FIRST)[0]
+    assert isinstance(first, str) and len(first) == 81
+    for bad in ({"budget": -1}, {"mode": "fastest"}):
+        with pytest.raises(libsudoku.InvalidArgumentError):
+            libsudoku.solve_batch([EASY], **bad)  # type: ignore[arg-type]
+
+
 def test_batch_bad_threads() -> None:
     for threads in (-1, 2**32):
         with pytest.raises(libsudoku.InvalidArgumentError):
@@ -98,7 +121,7 @@ def test_many_python_threads_at_once() -> None:
 
     def work(i: int) -> object:
         puzzle = puzzles[i % len(puzzles)]
-        kind = i % 5
+        kind = i % 7
         if kind == 0:
             return serial(puzzle)
         if kind == 1:
@@ -113,9 +136,16 @@ def test_many_python_threads_at_once() -> None:
                 return err.status
         if kind == 3:
             return [comparable(e) for e in libsudoku.solve_batch([puzzle, HARD], threads=2)]
-        return libsudoku.status_str(i % 12), libsudoku.version()
+        if kind == 4:
+            return libsudoku.status_str(i % 12), libsudoku.version()
+        if kind == 5:
+            try:
+                return libsudoku.hint(puzzle), libsudoku.rate(puzzle), libsudoku.explain(puzzle)
+            except libsudoku.SudokuError as err:
+                return err.status
+        return libsudoku.generate(i, symmetry=i % 10), libsudoku.random_solution(i)
 
-    jobs = range(600)
+    jobs = range(700)
     expected = [work(i) for i in jobs]
     with ThreadPoolExecutor(max_workers=8) as pool:
         got = list(pool.map(work, jobs))

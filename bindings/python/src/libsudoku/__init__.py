@@ -1,7 +1,10 @@
 """libsudoku: a fast 9x9 Sudoku solver, from Python.
 
 A thin ctypes layer over the libsudoku C library (``sudoku.h``): strings in,
-strings out, errors as exceptions.
+strings out, errors as exceptions. It solves, checks and counts; gives
+hints a player can follow, the whole path and Sudoku Explainer ratings
+(``hint``, ``explain``, ``rate``); and generates puzzles reproducible from a
+seed (``generate``).
 
 >>> import libsudoku
 >>> libsudoku.solve("53..7....6..195....98....6.8...6...34..8.3..17...2...6"
@@ -17,20 +20,30 @@ place tried, or ``LibraryVersionError`` when its major version is not 1.
 """
 
 from ._api import (
+    AlreadySolvedError,
     BatchResult,
     BudgetExhaustedError,
+    CapacityTooSmallError,
     ConflictingGivensError,
+    CurrentContradictsPuzzleError,
     InternalError,
     InvalidArgumentError,
+    InvalidCandidatesError,
     InvalidCharacterError,
     InvalidLengthError,
+    InvalidPatternError,
+    MinAboveMaxError,
     Mode,
     MultipleSolutionsError,
     NoSolutionError,
     NullPointerError,
+    PatternBreaksSymmetryError,
+    PatternOutsideGivenBoundsError,
     Report,
     Status,
     SudokuError,
+    TechniquesExhaustedError,
+    UnknownSymmetryError,
     check,
     count_solutions,
     library_info,
@@ -41,6 +54,15 @@ from ._api import (
     status_str,
     version,
 )
+from ._generate import (
+    DEFAULT_ATTEMPT_BUDGET,
+    GenerateResult,
+    Generated,
+    Symmetry,
+    generate,
+    generate_batch,
+    random_solution,
+)
 from ._loader import (
     ENV_VAR,
     EXPECTED_MAJOR,
@@ -48,37 +70,80 @@ from ._loader import (
     LibraryNotFoundError,
     LibraryVersionError,
 )
+from ._logic import (
+    Digits,
+    Explanation,
+    Rating,
+    Step,
+    StepKind,
+    Technique,
+    candidates,
+    explain,
+    hint,
+    rate,
+    technique_name,
+    true_candidates,
+)
 
 #: This package's version; it follows the C library it was written for.
 __version__ = "1.0.0"
 
 __all__ = [
+    "AlreadySolvedError",
     "BatchResult",
     "BudgetExhaustedError",
+    "candidates",
+    "CapacityTooSmallError",
+    "check",
     "ConflictingGivensError",
+    "count_solutions",
+    "CurrentContradictsPuzzleError",
+    "DEFAULT_ATTEMPT_BUDGET",
+    "Digits",
     "ENV_VAR",
     "EXPECTED_MAJOR",
+    "explain",
+    "Explanation",
+    "generate",
+    "generate_batch",
+    "Generated",
+    "GenerateResult",
+    "hint",
     "InternalError",
     "InvalidArgumentError",
+    "InvalidCandidatesError",
     "InvalidCharacterError",
     "InvalidLengthError",
+    "InvalidPatternError",
+    "library_info",
     "LibraryInfo",
     "LibraryNotFoundError",
     "LibraryVersionError",
+    "MinAboveMaxError",
     "Mode",
     "MultipleSolutionsError",
     "NoSolutionError",
     "NullPointerError",
-    "Report",
-    "Status",
-    "SudokuError",
-    "check",
-    "count_solutions",
-    "library_info",
     "parse",
+    "PatternBreaksSymmetryError",
+    "PatternOutsideGivenBoundsError",
+    "random_solution",
+    "rate",
+    "Rating",
+    "Report",
     "solve",
     "solve_batch",
     "solve_ex",
+    "Status",
     "status_str",
+    "Step",
+    "StepKind",
+    "SudokuError",
+    "Symmetry",
+    "Technique",
+    "technique_name",
+    "TechniquesExhaustedError",
+    "true_candidates",
+    "UnknownSymmetryError",
     "version",
 ]

@@ -1,4 +1,6 @@
-"""The Python face of every function in sudoku.h, over ctypes.
+"""Statuses, errors, argument checks and the solving functions of sudoku.h
+(the logic engine is in _logic, the generator in _generate, the C
+declarations in _c).
 
 Memory safety rests on one rule: C is only ever handed a grid that Python has
 made exactly 81 bytes long (the C side reads exactly 81). Strings of any other
@@ -18,15 +20,31 @@ import operator
 from dataclasses import dataclass
 from typing import Any, Dict, Iterable, List, Optional, Tuple, Type, Union, cast
 
-from . import _loader
+from . import _c, _loader
 
-CELLS = 81
+CELLS = _c.CELLS
 _UINT32_MAX = 2**32 - 1
 _UINT64_MAX = 2**64 - 1
 _INT_MIN, _INT_MAX = -(2**31), 2**31 - 1
 
 
-class Status(enum.IntEnum):
+class _OpenEnum(enum.IntEnum):
+    """An IntEnum of C values that are only ever appended to: a value this
+    package does not know (from a newer library) becomes a pseudo-member
+    named ``UNKNOWN_<value>`` instead of failing the conversion, so it
+    still reaches the caller."""
+
+    @classmethod
+    def _missing_(cls, value: object) -> Any:
+        if isinstance(value, int) and not isinstance(value, bool):
+            member = int.__new__(cls, value)
+            member._name_ = f"UNKNOWN_{value}"
+            member._value_ = value
+            return member
+        return None
+
+
+class Status(_OpenEnum):
     """Every ``sudoku_status`` code, with the C values."""
 
     OK = 0
@@ -39,19 +57,16 @@ class Status(enum.IntEnum):
     BUDGET_EXHAUSTED = 7
     INVALID_LENGTH = 8
     INVALID_ARGUMENT = 9
-
-    @classmethod
-    def _missing_(cls, value: object) -> Optional["Status"]:
-        # The header promises codes are only ever appended. A newer library
-        # may return one this package does not know: give it a pseudo-member
-        # instead of failing the conversion, so it still reaches the caller
-        # inside a SudokuError.
-        if isinstance(value, int) and not isinstance(value, bool):
-            member = int.__new__(cls, value)
-            member._name_ = f"UNKNOWN_{value}"
-            member._value_ = value
-            return member
-        return None
+    TECHNIQUES_EXHAUSTED = 10
+    CURRENT_CONTRADICTS_PUZZLE = 11
+    INVALID_CANDIDATES = 12
+    CAPACITY_TOO_SMALL = 13
+    ALREADY_SOLVED = 14
+    UNKNOWN_SYMMETRY = 15
+    MIN_ABOVE_MAX = 16
+    INVALID_PATTERN = 17
+    PATTERN_BREAKS_SYMMETRY = 18
+    PATTERN_OUTSIDE_GIVEN_BOUNDS = 19
 
 
 class Mode(enum.IntEnum):
@@ -67,75 +82,11 @@ class Mode(enum.IntEnum):
 _CELL_STATUSES = (Status.INVALID_CHARACTER, Status.CONFLICTING_GIVENS)
 
 
-class _Options(ctypes.Structure):
-    # Mirrors sudoku_options, version 1.
-    _fields_ = [
-        ("size", ctypes.c_uint32),
-        ("mode", ctypes.c_int32),
-        ("guess_budget", ctypes.c_uint64),
-    ]
-
-
-class _Report(ctypes.Structure):
-    # Mirrors sudoku_report, version 1.
-    _fields_ = [
-        ("size", ctypes.c_uint32),
-        ("status", ctypes.c_int32),
-        ("cell", ctypes.c_int32),
-        ("solutions", ctypes.c_uint32),
-        ("guesses", ctypes.c_uint64),
-    ]
-
-
-class _Lib:
-    """The C functions with their prototypes declared, so that ctypes
-    converts and checks every argument instead of guessing."""
-
-    def __init__(self, cdll: ctypes.CDLL) -> None:
-        def bind(name: str, restype: Any, argtypes: List[Any]) -> Any:
-            try:
-                func = getattr(cdll, name)
-            except AttributeError:
-                raise _loader.LibraryVersionError(
-                    f"the loaded libsudoku lacks {name}; it is not a complete "
-                    f"libsudoku {_loader.EXPECTED_MAJOR}.x library"
-                ) from None
-            func.restype = restype
-            func.argtypes = argtypes
-            return func
-
-        grid_out = ctypes.POINTER(ctypes.c_char)  # writable 81-byte buffer
-        grid_in = ctypes.c_char_p  # read-only: an 81-byte bytes object
-        status = ctypes.c_int32
-        self.sudoku_solve = bind("sudoku_solve", status, [grid_out])
-        self.sudoku_solve_ex = bind(
-            "sudoku_solve_ex",
-            status,
-            [grid_out, ctypes.POINTER(_Options), ctypes.POINTER(_Report)],
-        )
-        self.sudoku_options_default = bind("sudoku_options_default", _Options, [])
-        self.sudoku_check = bind(
-            "sudoku_check", status, [grid_in, ctypes.POINTER(ctypes.c_int32)]
-        )
-        self.sudoku_count_solutions = bind(
-            "sudoku_count_solutions",
-            status,
-            [grid_in, ctypes.c_uint32, ctypes.POINTER(ctypes.c_uint32)],
-        )
-        self.sudoku_parse = bind(
-            "sudoku_parse", status, [ctypes.c_char_p, ctypes.c_size_t, grid_out]
-        )
-        self.sudoku_solve_batch = bind(
-            "sudoku_solve_batch",
-            ctypes.c_size_t,
-            [grid_out, ctypes.c_size_t, ctypes.POINTER(ctypes.c_int32), ctypes.c_uint32],
-        )
-        self.sudoku_status_str = bind("sudoku_status_str", ctypes.c_char_p, [ctypes.c_int])
-        self.sudoku_version = bind("sudoku_version", ctypes.c_char_p, [])
-
-
-_cdll, _info = _loader.load()
-_lib = _Lib(_cdll)
+_lib = _c.lib
+_info = _c.info
+# The struct declarations, under the names the tests have always used.
+_Options = _c._Options
+_Report = _c._Report
 
 
 def library_info() -> _loader.LibraryInfo:
@@ -151,9 +102,11 @@ class SudokuError(Exception):
 
     Attributes:
         status: the Status the library (or the argument checks here) gave.
-        cell: for INVALID_CHARACTER and CONFLICTING_GIVENS, the 0-80 index of
-            the first offending cell; otherwise None.
-        report: for errors from ``solve_ex``, its Report; otherwise None.
+        cell: for INVALID_CHARACTER and CONFLICTING_GIVENS (and for
+            ``hint``, CURRENT_CONTRADICTS_PUZZLE and INVALID_CANDIDATES), the
+            0-80 index of the first offending cell; otherwise None.
+        report: for errors from ``solve_ex`` and ``count_solutions``, its
+            Report; otherwise None.
 
     Catch a subclass (NoSolutionError, ...) to handle one status, or this
     class for all. ``SudokuError(status, cell)`` builds the base class; use
@@ -231,6 +184,54 @@ class InvalidArgumentError(SudokuError, ValueError):
     """INVALID_ARGUMENT: an argument is out of its range."""
 
 
+class TechniquesExhaustedError(SudokuError):
+    """TECHNIQUES_EXHAUSTED: no technique of the loaded library applies to
+    the grid (``hint``): the next step needs harder ones (chains)."""
+
+
+class CurrentContradictsPuzzleError(SudokuError, ValueError):
+    """CURRENT_CONTRADICTS_PUZZLE: the player's grid changes or clears a
+    given of the puzzle; ``.cell`` is the first such cell."""
+
+
+class InvalidCandidatesError(SudokuError, ValueError):
+    """INVALID_CANDIDATES: pencil marks that are not digits 1-9; ``.cell``
+    is the first cell that has one."""
+
+
+class CapacityTooSmallError(SudokuError):
+    """CAPACITY_TOO_SMALL: never raised by this package, which sizes every
+    array itself."""
+
+
+class AlreadySolvedError(SudokuError):
+    """ALREADY_SOLVED: the player's grid is complete and right, so there is
+    no next step (``hint``)."""
+
+
+class UnknownSymmetryError(SudokuError, ValueError):
+    """UNKNOWN_SYMMETRY: a symmetry value the loaded library does not know."""
+
+
+class MinAboveMaxError(SudokuError, ValueError):
+    """MIN_ABOVE_MAX: ``min_givens`` above ``max_givens``, or ``min_rating``
+    above ``max_rating`` (a maximum of 0 means none, and is never below)."""
+
+
+class InvalidPatternError(SudokuError, ValueError):
+    """INVALID_PATTERN: a pattern character is neither 'x' nor '.'."""
+
+
+class PatternBreaksSymmetryError(SudokuError, ValueError):
+    """PATTERN_BREAKS_SYMMETRY: the pattern gives part of a group of cells
+    that the symmetry asked for ties together."""
+
+
+class PatternOutsideGivenBoundsError(SudokuError, ValueError):
+    """PATTERN_OUTSIDE_GIVEN_BOUNDS: the pattern's number of 'x' is outside
+    ``min_givens``..``max_givens``."""
+
+
 _ERROR_CLASSES: Dict[Status, Type[SudokuError]] = {
     Status.NULL_POINTER: NullPointerError,
     Status.INVALID_CHARACTER: InvalidCharacterError,
@@ -241,6 +242,16 @@ _ERROR_CLASSES: Dict[Status, Type[SudokuError]] = {
     Status.BUDGET_EXHAUSTED: BudgetExhaustedError,
     Status.INVALID_LENGTH: InvalidLengthError,
     Status.INVALID_ARGUMENT: InvalidArgumentError,
+    Status.TECHNIQUES_EXHAUSTED: TechniquesExhaustedError,
+    Status.CURRENT_CONTRADICTS_PUZZLE: CurrentContradictsPuzzleError,
+    Status.INVALID_CANDIDATES: InvalidCandidatesError,
+    Status.CAPACITY_TOO_SMALL: CapacityTooSmallError,
+    Status.ALREADY_SOLVED: AlreadySolvedError,
+    Status.UNKNOWN_SYMMETRY: UnknownSymmetryError,
+    Status.MIN_ABOVE_MAX: MinAboveMaxError,
+    Status.INVALID_PATTERN: InvalidPatternError,
+    Status.PATTERN_BREAKS_SYMMETRY: PatternBreaksSymmetryError,
+    Status.PATTERN_OUTSIDE_GIVEN_BOUNDS: PatternOutsideGivenBoundsError,
 }
 
 
@@ -289,6 +300,40 @@ def _error(status: int, grid: bytes, report: Optional["Report"] = None) -> Sudok
         if _lib.sudoku_check(grid, ctypes.byref(raw)) == code:
             cell = raw.value
     return SudokuError.for_status(code, cell, report=report)
+
+
+def _solve_options(mode: Union[str, Mode], budget: int) -> _c._Options:
+    """sudoku_options for ``mode`` ("unique", "first" or a Mode) and a
+    guess budget, checked."""
+    if isinstance(mode, str):
+        try:
+            mode_value = Mode[mode.upper()]
+        except KeyError:
+            raise InvalidArgumentError(
+                Status.INVALID_ARGUMENT,
+                message=f"mode must be 'unique' or 'first', not {mode!r}",
+            ) from None
+    elif isinstance(mode, Mode):
+        mode_value = mode
+    else:
+        raise TypeError(f"mode must be 'unique' or 'first', not {type(mode).__name__}")
+    budget_value = _int_arg("budget", budget, 0, _UINT64_MAX)
+    options: _c._Options = _lib.sudoku_options_default()
+    # The size this package was written for: the library then reads only the
+    # fields declared here, whatever its own version appends.
+    options.size = ctypes.sizeof(_Options)
+    options.mode = int(mode_value)
+    options.guess_budget = budget_value
+    return options
+
+
+def _report(raw: _c._Report) -> "Report":
+    return Report(
+        status=Status(raw.status),
+        cell=raw.cell if raw.cell >= 0 else None,
+        solutions=raw.solutions,
+        guesses=raw.guesses,
+    )
 
 
 # --- the API ------------------------------------------------------------------
@@ -363,35 +408,11 @@ def solve_ex(puzzle: str, *, mode: Union[str, Mode] = "unique", budget: int = 0)
             library carry the Report in ``.report``.
     """
     grid = _grid_bytes(puzzle)
-    if isinstance(mode, str):
-        try:
-            mode_value = Mode[mode.upper()]
-        except KeyError:
-            raise InvalidArgumentError(
-                Status.INVALID_ARGUMENT,
-                message=f"mode must be 'unique' or 'first', not {mode!r}",
-            ) from None
-    elif isinstance(mode, Mode):
-        mode_value = mode
-    else:
-        raise TypeError(f"mode must be 'unique' or 'first', not {type(mode).__name__}")
-    budget_value = _int_arg("budget", budget, 0, _UINT64_MAX)
-
-    options = _lib.sudoku_options_default()
-    # The size this package was written for: the library then reads only the
-    # fields declared here, whatever its own version appends.
-    options.size = ctypes.sizeof(_Options)
-    options.mode = int(mode_value)
-    options.guess_budget = budget_value
+    options = _solve_options(mode, budget)
     raw = _Report(size=ctypes.sizeof(_Report))
     buf = ctypes.create_string_buffer(grid, CELLS)
     status = _lib.sudoku_solve_ex(buf, ctypes.byref(options), ctypes.byref(raw))
-    report = Report(
-        status=Status(raw.status),
-        cell=raw.cell if raw.cell >= 0 else None,
-        solutions=raw.solutions,
-        guesses=raw.guesses,
-    )
+    report = _report(raw)
     if status != Status.OK:
         raise _error(status, grid, report)
     return buf.raw.decode("ascii"), report
@@ -413,27 +434,39 @@ def check(puzzle: str) -> None:
         raise SudokuError.for_status(status, cell.value if status in _CELL_STATUSES else None)
 
 
-def count_solutions(puzzle: str, limit: int = 2) -> int:
+def count_solutions(puzzle: str, limit: int = 2, *, budget: int = 0) -> int:
     """Counts the solutions of a grid, stopping at ``limit``.
 
     ``limit=2`` decides uniqueness. A large limit on a grid with few givens
-    can take very long.
+    can take very long: ``budget`` bounds it.
+
+    Args:
+        puzzle: as for ``solve``.
+        limit: stop at this many solutions, 1 to 2**32-1.
+        budget: give up with BudgetExhaustedError after this many guesses;
+            0 (the default) means no limit. The error's ``.report`` says
+            how many solutions were found before the budget ran out.
 
     Returns:
         0 to ``limit``.
 
     Raises:
-        InvalidArgumentError for a limit below 1 or above 2**32-1; errors of
-        ``check`` for a bad grid.
+        InvalidArgumentError for a limit below 1 or above 2**32-1, or a
+        budget outside 0..2**64-1; BudgetExhaustedError; errors of ``check``
+        for a bad grid.
     """
     grid = _grid_bytes(puzzle)
     # 0 is passed on so that the library's own range check answers; only
     # values the C type cannot hold are refused here.
     limit_value = _int_arg("limit", limit, 0, _UINT32_MAX)
+    budget_value = _int_arg("budget", budget, 0, _UINT64_MAX)
     count = ctypes.c_uint32(0)
-    status = _lib.sudoku_count_solutions(grid, limit_value, ctypes.byref(count))
+    raw = _Report(size=ctypes.sizeof(_Report))
+    status = _lib.sudoku_count_solutions_ex(
+        grid, limit_value, budget_value, ctypes.byref(count), ctypes.byref(raw)
+    )
     if status != Status.OK:
-        raise _error(status, grid)
+        raise _error(status, grid, _report(raw))
     return count.value
 
 
@@ -462,14 +495,25 @@ def parse(text: str) -> str:
 BatchResult = Union[str, SudokuError]
 
 
-def solve_batch(puzzles: Iterable[str], threads: int = 0) -> List[BatchResult]:
+def solve_batch(
+    puzzles: Iterable[str],
+    threads: int = 0,
+    *,
+    budget: int = 0,
+    mode: Union[str, Mode] = "unique",
+) -> List[BatchResult]:
     """Solves many puzzles in one library call, on several threads.
 
-    Each puzzle is solved exactly as ``solve`` would.
+    Each puzzle is solved exactly as ``solve_ex(puzzle, mode=mode,
+    budget=budget)`` would (with the defaults, as ``solve``).
 
     Args:
         puzzles: the puzzles, each as for ``solve``.
         threads: 0 for one thread per core, else the most threads to use.
+        budget: give up on a puzzle after this many guesses (its entry is
+            then a BudgetExhaustedError); 0 means no limit. The budget is
+            per puzzle, so it bounds the whole call.
+        mode: ``"unique"`` or ``"first"``, as for ``solve_ex``.
 
     Returns:
         A list as long as ``puzzles`` and in the same order. Each entry is
@@ -478,9 +522,14 @@ def solve_batch(puzzles: Iterable[str], threads: int = 0) -> List[BatchResult]:
         not raised), with ``.status`` and ``.cell``. Tell them apart with
         ``isinstance(entry, str)``. Wrong-length puzzles get their
         InvalidLengthError here and are not sent to the library.
+
+    Raises:
+        InvalidArgumentError or TypeError for a bad ``threads``, ``budget``
+        or ``mode`` (before anything is solved).
     """
     items = list(puzzles)
     threads_value = _int_arg("threads", threads, 0, _UINT32_MAX)
+    options = _solve_options(mode, budget)
     results: List[Optional[BatchResult]] = [None] * len(items)
     grids: List[bytes] = []
     where: List[int] = []
@@ -494,7 +543,7 @@ def solve_batch(puzzles: Iterable[str], threads: int = 0) -> List[BatchResult]:
         count = len(grids)
         buf = ctypes.create_string_buffer(b"".join(grids), count * CELLS)
         statuses = (ctypes.c_int32 * count)()
-        _lib.sudoku_solve_batch(buf, count, statuses, threads_value)
+        _lib.sudoku_solve_batch_ex(buf, count, statuses, threads_value, ctypes.byref(options))
         raw = buf.raw
         for slot, (index, grid) in enumerate(zip(where, grids)):
             status = statuses[slot]

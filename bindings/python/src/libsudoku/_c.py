@@ -1,0 +1,178 @@
+"""The C side, declared once: the structs of sudoku.h mirrored field by field,
+and every function with its prototype, so that ctypes converts and checks
+each argument instead of guessing.
+
+The versioned structs (those with ``size`` first) are declared as this
+package was written for them; the package sets ``size`` to ``sizeof`` of
+its own declaration, so a newer library that appends fields writes only the
+ones declared here.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from typing import Any, List
+
+from . import _loader
+
+CELLS = 81
+
+_u16, _u32, _u64, _i32 = ctypes.c_uint16, ctypes.c_uint32, ctypes.c_uint64, ctypes.c_int32
+
+
+class _Options(ctypes.Structure):
+    # sudoku_options, version 1 (fixed for good: returned by value).
+    _fields_ = [("size", _u32), ("mode", _i32), ("guess_budget", _u64)]
+
+
+class _Report(ctypes.Structure):
+    # sudoku_report, version 1.
+    _fields_ = [
+        ("size", _u32),
+        ("status", _i32),
+        ("cell", _i32),
+        ("solutions", _u32),
+        ("guesses", _u64),
+    ]
+
+
+class _Step(ctypes.Structure):
+    # sudoku_step, version 1. Later versions append fields (chain links):
+    # declare them here, after these, when the package reads them.
+    _fields_ = [
+        ("size", _u32),
+        ("kind", _i32),
+        ("technique", _i32),
+        ("difficulty", _i32),
+        ("cell", _i32),
+        ("digit", _i32),
+        ("eliminations", _u16 * CELLS),
+        ("pattern", _u16 * CELLS),
+        ("houses", _u32),
+        ("digits", _u32),
+        ("cells", _u32 * 3),
+    ]
+
+
+class _Rating(ctypes.Structure):
+    # sudoku_rating, version 1.
+    _fields_ = [
+        ("size", _u32),
+        ("er", _i32),
+        ("ep", _i32),
+        ("ed", _i32),
+        ("technique", _i32),
+        ("steps", _u32),
+        ("solved", _u32),
+    ]
+
+
+class _GenerateOptions(ctypes.Structure):
+    # sudoku_generate_options: fixed for good (returned by value); later
+    # versions give meaning to fields of `reserved`, which stay 0 here.
+    _fields_ = [
+        ("size", _u32),
+        ("symmetry", _u32),
+        ("seed", _u64),
+        ("pattern", ctypes.c_char_p),
+        ("attempt_budget", _u64),
+        ("minimal", _u32),
+        ("min_givens", _u32),
+        ("max_givens", _u32),
+        ("min_rating", _u32),
+        ("max_rating", _u32),
+        ("reserved", _u32 * 15),
+    ]
+
+
+#: 81 candidate masks, bit d-1 for digit d.
+Masks = _u16 * CELLS
+
+
+class _Lib:
+    """The C functions with their prototypes declared."""
+
+    def __init__(self, cdll: ctypes.CDLL) -> None:
+        def bind(name: str, restype: Any, argtypes: List[Any]) -> Any:
+            try:
+                func = getattr(cdll, name)
+            except AttributeError:
+                raise _loader.LibraryVersionError(
+                    f"the loaded libsudoku lacks {name}; it is not a complete "
+                    f"libsudoku {_loader.EXPECTED_MAJOR}.x library"
+                ) from None
+            func.restype = restype
+            func.argtypes = argtypes
+            return func
+
+        grid_out = ctypes.POINTER(ctypes.c_char)  # writable 81-byte buffer
+        grid_in = ctypes.c_char_p  # read-only: an 81-byte bytes object
+        status = _i32
+        masks = ctypes.POINTER(_u16)
+        step = ctypes.POINTER(_Step)
+        rating = ctypes.POINTER(_Rating)
+        options = ctypes.POINTER(_Options)
+        report = ctypes.POINTER(_Report)
+        generate_options = ctypes.POINTER(_GenerateOptions)
+        statuses = ctypes.POINTER(_i32)
+        size_t = ctypes.c_size_t
+
+        # Solving.
+        self.sudoku_solve = bind("sudoku_solve", status, [grid_out])
+        self.sudoku_solve_ex = bind("sudoku_solve_ex", status, [grid_out, options, report])
+        self.sudoku_options_default = bind("sudoku_options_default", _Options, [])
+        self.sudoku_check = bind("sudoku_check", status, [grid_in, ctypes.POINTER(_i32)])
+        self.sudoku_count_solutions = bind(
+            "sudoku_count_solutions", status, [grid_in, _u32, ctypes.POINTER(_u32)]
+        )
+        self.sudoku_count_solutions_ex = bind(
+            "sudoku_count_solutions_ex",
+            status,
+            [grid_in, _u32, _u64, ctypes.POINTER(_u32), report],
+        )
+        self.sudoku_parse = bind("sudoku_parse", status, [ctypes.c_char_p, size_t, grid_out])
+        self.sudoku_solve_batch = bind(
+            "sudoku_solve_batch", size_t, [grid_out, size_t, statuses, _u32]
+        )
+        self.sudoku_solve_batch_ex = bind(
+            "sudoku_solve_batch_ex", size_t, [grid_out, size_t, statuses, _u32, options]
+        )
+
+        # The logic engine.
+        self.sudoku_candidates = bind("sudoku_candidates", status, [grid_in, masks])
+        self.sudoku_true_candidates_ex = bind(
+            "sudoku_true_candidates_ex", status, [grid_in, _u64, masks]
+        )
+        self.sudoku_hint_ex = bind(
+            "sudoku_hint_ex", status, [grid_in, ctypes.c_char_p, masks, _u64, step]
+        )
+        self.sudoku_rate_ex = bind("sudoku_rate_ex", status, [grid_in, _u64, rating])
+        self.sudoku_explain_ex = bind(
+            "sudoku_explain_ex", status, [grid_in, _u64, step, size_t, ctypes.POINTER(size_t)]
+        )
+        self.sudoku_step_text = bind(
+            "sudoku_step_text", size_t, [step, ctypes.c_char_p, size_t]
+        )
+        self.sudoku_technique_name = bind(
+            "sudoku_technique_name", ctypes.c_char_p, [ctypes.c_int]
+        )
+
+        # The generator.
+        self.sudoku_generate_options_default = bind(
+            "sudoku_generate_options_default", _GenerateOptions, []
+        )
+        self.sudoku_generate = bind(
+            "sudoku_generate", status, [generate_options, grid_out, grid_out]
+        )
+        self.sudoku_generate_batch = bind(
+            "sudoku_generate_batch", size_t, [generate_options, size_t, grid_out, statuses, _u32]
+        )
+        self.sudoku_random_solution = bind("sudoku_random_solution", status, [_u64, grid_out])
+
+        # Strings.
+        self.sudoku_status_str = bind("sudoku_status_str", ctypes.c_char_p, [ctypes.c_int])
+        self.sudoku_version = bind("sudoku_version", ctypes.c_char_p, [])
+
+
+_cdll, info = _loader.load()
+lib = _Lib(_cdll)
