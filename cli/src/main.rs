@@ -2,14 +2,16 @@
 //!
 //! `sudoku COMMAND [FLAGS] [FILE]`. Each command is one file under
 //! `commands/`, listed once in `commands::COMMANDS`; the parts they share are
-//! reading puzzles (`input`), writing answers (`output`), the terminal
-//! progress line (`progress`) and flag parsing (`args`).
+//! reading puzzles (`input`), writing answers (`output`), steps of the logic
+//! engine as text and JSON (`steps`), the terminal progress line
+//! (`progress`) and flag parsing (`args`).
 
 mod args;
 mod commands;
 mod input;
 mod output;
 mod progress;
+mod steps;
 mod svg;
 
 use std::process::ExitCode;

@@ -4,6 +4,8 @@
 use std::fmt::Write as _;
 use std::io::{self, BufWriter, StdoutLock, Write};
 
+use sudoku::generate::GenerateError;
+use sudoku::logic::LogicError;
 use sudoku::{GridError, SolveError, TextError};
 
 /// Buffered standard output.
@@ -60,6 +62,26 @@ impl Json {
         self
     }
 
+    pub fn boolean(mut self, key: &str, value: bool) -> Json {
+        self.key(key);
+        self.text.push_str(if value { "true" } else { "false" });
+        self
+    }
+
+    /// A rating in tenths as a JSON number with one decimal (23 is 2.3).
+    pub fn tenths(mut self, key: &str, value: u32) -> Json {
+        self.key(key);
+        self.text.push_str(&tenths(value));
+        self
+    }
+
+    /// A value already written as JSON (an array, an object).
+    pub fn raw(mut self, key: &str, json: &str) -> Json {
+        self.key(key);
+        self.text.push_str(json);
+        self
+    }
+
     /// The `status` field, and `error` (and `cell`) when it is a failure.
     pub fn status(self, status: &Status) -> Json {
         let json = self.string("status", status.name);
@@ -81,8 +103,13 @@ impl Json {
     }
 }
 
+/// A rating in tenths as Sudoku Explainer writes it: 23 is "2.3".
+pub fn tenths(value: u32) -> String {
+    format!("{}.{}", value / 10, value % 10)
+}
+
 /// A JSON string literal of `value`.
-fn push_string(out: &mut String, value: &str) {
+pub fn push_string(out: &mut String, value: &str) {
     out.push('"');
     for ch in value.chars() {
         match ch {
@@ -141,6 +168,75 @@ impl Status {
         Status::failure(name, err, None)
     }
 
+    /// The status of a logic call, with the texts of the C statuses.
+    pub fn of_logic(err: &LogicError) -> Status {
+        let (name, text, cell) = match *err {
+            LogicError::InvalidCharacter { cell } => {
+                return Status::of_grid(&GridError::InvalidCharacter { cell })
+            }
+            LogicError::ConflictingGivens { cell } => {
+                return Status::of_grid(&GridError::ConflictingGivens { cell })
+            }
+            LogicError::NoSolution => return Status::of_solve(&SolveError::NoSolution),
+            LogicError::MultipleSolutions => {
+                return Status::of_solve(&SolveError::MultipleSolutions)
+            }
+            LogicError::BudgetExhausted => return Status::of_solve(&SolveError::BudgetExhausted),
+            LogicError::CurrentContradictsPuzzle { cell } => (
+                "CURRENT_CONTRADICTS_PUZZLE",
+                "the current grid changes a given of the puzzle",
+                Some(cell),
+            ),
+            LogicError::InvalidCandidates { cell } => (
+                "INVALID_CANDIDATES",
+                "a candidate mask has bits above the ninth",
+                Some(cell),
+            ),
+            LogicError::TechniquesExhausted => (
+                "TECHNIQUES_EXHAUSTED",
+                "the techniques ran out before the solution",
+                None,
+            ),
+            LogicError::Solved => ("ALREADY_SOLVED", "the grid is already solved", None),
+            LogicError::CapacityTooSmall { .. } => (
+                "CAPACITY_TOO_SMALL",
+                "the array is too small for the result",
+                None,
+            ),
+        };
+        let error = match cell {
+            Some(cell) => format!(
+                "{text} at cell {cell} (row {}, column {})",
+                cell / 9 + 1,
+                cell % 9 + 1
+            ),
+            None => text.to_string(),
+        };
+        Status {
+            name,
+            error: Some(error),
+            cell,
+        }
+    }
+
+    /// The status of a puzzle the generator did not make.
+    pub fn of_generate(err: &GenerateError) -> Status {
+        let name = match err {
+            GenerateError::UnknownSymmetry { .. } => "UNKNOWN_SYMMETRY",
+            GenerateError::GivensOutOfRange { .. } | GenerateError::ZeroAttemptBudget => {
+                "INVALID_ARGUMENT"
+            }
+            GenerateError::MinGivensAboveMax { .. } | GenerateError::MinRatingAboveMax { .. } => {
+                "MIN_ABOVE_MAX"
+            }
+            GenerateError::PatternInvalidByte { .. } => "INVALID_PATTERN",
+            GenerateError::PatternBreaksSymmetry { .. } => "PATTERN_BREAKS_SYMMETRY",
+            GenerateError::PatternOutsideGivenBounds { .. } => "PATTERN_OUTSIDE_GIVEN_BOUNDS",
+            GenerateError::BudgetExhausted { .. } => "BUDGET_EXHAUSTED",
+        };
+        Status::failure(name, err, None)
+    }
+
     fn failure(name: &'static str, err: &dyn std::fmt::Display, cell: Option<usize>) -> Status {
         Status {
             name,
@@ -169,5 +265,53 @@ mod tests {
             Json::new().status(&Status::OK).finish(),
             r#"{"status":"OK"}"#
         );
+        let line = Json::new()
+            .tenths("er", 62)
+            .tenths("ed", 0)
+            .boolean("solved", false)
+            .raw("cells", "[1,2]")
+            .finish();
+        assert_eq!(line, r#"{"er":6.2,"ed":0.0,"solved":false,"cells":[1,2]}"#);
+    }
+
+    /// The C library's text for the status a logic error becomes there.
+    fn c_text(err: LogicError) -> String {
+        let code = sudoku::ffi::Status::from(err) as i32;
+        let text = sudoku::ffi::sudoku_status_str(code);
+        // SAFETY: sudoku_status_str returns a static NUL-terminated string.
+        unsafe { std::ffi::CStr::from_ptr(text) }
+            .to_string_lossy()
+            .into_owned()
+    }
+
+    #[test]
+    fn logic_errors_have_the_c_names_and_texts() {
+        for err in [
+            LogicError::InvalidCharacter { cell: 3 },
+            LogicError::ConflictingGivens { cell: 4 },
+            LogicError::CurrentContradictsPuzzle { cell: 5 },
+            LogicError::InvalidCandidates { cell: 6 },
+            LogicError::NoSolution,
+            LogicError::MultipleSolutions,
+            LogicError::TechniquesExhausted,
+            LogicError::Solved,
+            LogicError::CapacityTooSmall { needed: 9 },
+            LogicError::BudgetExhausted,
+        ] {
+            let status = Status::of_logic(&err);
+            assert_eq!(
+                status.name,
+                format!("{:?}", sudoku::ffi::Status::from(err)),
+                "{err:?}"
+            );
+            let error = status.error.expect("a failure");
+            assert!(error.starts_with(&c_text(err)), "{error}");
+            match status.cell {
+                Some(cell) => {
+                    assert!(error.ends_with(&format!("at cell {cell} (row 1, column {})", cell + 1)))
+                }
+                None => assert_eq!(error, c_text(err)),
+            }
+        }
     }
 }

@@ -2,83 +2,9 @@
 //! files in; standard output, standard error and the exit status checked.
 //! Solutions are checked by a checker of this file, not by the library.
 
-use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+mod common;
 
-const PUZZLE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-const SOLUTION: &str =
-    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
-
-fn sudoku(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(args)
-        .current_dir(repo())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("sudoku starts");
-    // A program that stops before reading all of it closes the pipe: not
-    // an error here, its exit status tells.
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes());
-    child.wait_with_output().expect("sudoku runs")
-}
-
-/// Standard output of a run that must succeed.
-fn stdout(args: &[&str], stdin: &str) -> String {
-    let out = sudoku(args, stdin);
-    assert!(
-        out.status.success(),
-        "sudoku {args:?} failed: {}\n{}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("UTF-8 output")
-}
-
-fn data_lines(path: &str) -> Vec<String> {
-    std::fs::read_to_string(repo().join(path))
-        .expect("data file")
-        .lines()
-        .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
-        .map(String::from)
-        .collect()
-}
-
-/// Every row, column and box holds 1-9 once, and the givens are kept.
-fn is_solution_of(puzzle: &str, solution: &str) -> bool {
-    let s = solution.as_bytes();
-    if s.len() != 81 || !s.iter().all(|b| (b'1'..=b'9').contains(b)) {
-        return false;
-    }
-    let full = |cells: &mut dyn Iterator<Item = usize>| {
-        let mut seen = 0u16;
-        for cell in cells {
-            seen |= 1 << (s[cell] - b'0');
-        }
-        seen == 0b11_1111_1110
-    };
-    let units_ok = (0..9).all(|u| {
-        full(&mut (0..9).map(|k| u * 9 + k))
-            && full(&mut (0..9).map(|k| k * 9 + u))
-            && full(&mut (0..9).map(|k| (u / 3 * 3 + k / 3) * 9 + u % 3 * 3 + k % 3))
-    });
-    units_ok
-        && puzzle
-            .bytes()
-            .zip(s)
-            .all(|(p, &c)| p == b'.' || p == b'0' || p == c)
-}
+use common::{data_lines, is_solution_of, repo, stdout, sudoku, PUZZLE, SOLUTION};
 
 /// The status names that include/sudoku.h defines (without SUDOKU_).
 fn header_status_names() -> Vec<String> {
@@ -284,7 +210,9 @@ fn version_and_help() {
         format!("sudoku {0} (libsudoku {0})\n", env!("CARGO_PKG_VERSION"))
     );
     let overview = stdout(&["--help"], "");
-    for command in ["solve", "check", "count", "render"] {
+    for command in [
+        "solve", "check", "count", "generate", "rate", "hint", "explain", "render",
+    ] {
         assert!(overview.contains(&format!("\n  {command} ")), "{overview}");
         let help = stdout(&[command, "--help"], "");
         assert!(
@@ -324,7 +252,10 @@ fn man_page_covers_every_command_and_flag() {
         .take_while(|line| !line.is_empty())
         .map(|line| line.split_whitespace().next().unwrap())
         .collect();
-    assert_eq!(commands, ["solve", "check", "count", "render"]);
+    assert_eq!(
+        commands,
+        ["solve", "check", "count", "generate", "rate", "hint", "explain", "render"]
+    );
     for command in commands {
         assert!(
             page.contains(&format!(".B {command}\n")),
@@ -336,8 +267,8 @@ fn man_page_covers_every_command_and_flag() {
             .filter_map(|line| line.trim_start().strip_prefix("--"))
             .map(|rest| rest.split_whitespace().next().unwrap())
         {
-            // Flags are written \-\-name in roff.
-            let spelled = format!("\\-\\-{flag}");
+            // Flags are written \-\-name in roff, every hyphen escaped.
+            let spelled = format!("\\-\\-{}", flag.replace('-', "\\-"));
             assert!(
                 page.contains(&spelled),
                 "{command} --{flag} missing from sudoku.1"

@@ -1,12 +1,13 @@
 //! `sudoku check`: validates puzzles without solving them.
 
 use crate::args::{Failure, Parsed, JSON};
-use crate::commands::{answer_all, Command, STATS};
+use crate::commands::{answer_all, Command, INPUT, STATS};
 use crate::input::Record;
 use crate::output::{Json, Status};
 
 pub const COMMAND: Command = Command {
     name: "check",
+    operands: INPUT,
     summary: "validate puzzles without solving: 'ok', or the problem and its cell",
     details: "\nCells are numbered 0-80 row by row; for two equal givens the later one\n\
               is named. A puzzle that checks ok may still have no solution, or many.\n",

@@ -1,7 +1,7 @@
 //! `sudoku count`: counts each puzzle's solutions, up to a limit.
 
 use crate::args::{Failure, Flag, Parsed, JSON};
-use crate::commands::{answer_all, Command, STATS};
+use crate::commands::{answer_all, Command, INPUT, STATS};
 use crate::input::Record;
 use crate::output::{Json, Status};
 
@@ -13,6 +13,7 @@ const LIMIT: Flag = Flag {
 
 pub const COMMAND: Command = Command {
     name: "count",
+    operands: INPUT,
     summary: "count each puzzle's solutions, up to a limit",
     details: "\nPrints the number of solutions found, at most the limit: with the default\n\
               limit, 0 means none, 1 a proper puzzle, 2 two or more.\n",

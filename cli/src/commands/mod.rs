@@ -4,6 +4,10 @@
 
 mod check;
 mod count;
+mod explain;
+mod generate;
+mod hint;
+mod rate;
 mod render;
 mod solve;
 
@@ -18,6 +22,9 @@ use crate::progress::Progress;
 /// A subcommand: `sudoku NAME [FLAGS] [FILE]`.
 pub struct Command {
     pub name: &'static str,
+    /// What follows the flags in the usage line: `[FILE | -]` for the
+    /// commands that read puzzles.
+    pub operands: &'static str,
     /// One line for the overview.
     pub summary: &'static str,
     /// What follows the flag table in `sudoku NAME --help`.
@@ -30,14 +37,29 @@ pub const COMMANDS: &[&Command] = &[
     &solve::COMMAND,
     &check::COMMAND,
     &count::COMMAND,
+    &generate::COMMAND,
+    &rate::COMMAND,
+    &hint::COMMAND,
+    &explain::COMMAND,
     &render::COMMAND,
 ];
 
 /// `--stats`, for the commands that answer every puzzle of their input.
+/// The operands of the commands that read puzzles.
+pub const INPUT: &str = "[FILE | -]";
+
 pub const STATS: Flag = Flag {
     name: "stats",
     value: None,
     help: "print the number of puzzles and the time taken on standard error",
+};
+
+/// `--budget`, for the commands of the logic engine: it bounds the search
+/// that finds the solution or counts the solutions.
+pub const LOGIC_BUDGET: Flag = Flag {
+    name: "budget",
+    value: Some("N"),
+    help: "give up on a puzzle whose solution takes over N guesses to find (0: no limit)",
 };
 
 pub fn find(name: &str) -> Option<&'static Command> {
@@ -56,11 +78,13 @@ pub fn overview() -> String {
     let mut text = String::from(
         "usage: sudoku COMMAND [FLAGS] [FILE | -]\n\
          \n\
-         Solves, checks, counts and draws 9x9 Sudoku puzzles with libsudoku.\n\
+         Solves, checks, counts, rates, explains, generates and draws 9x9 Sudoku\n\
+         puzzles with libsudoku.\n\
          Puzzles are read from FILE, or from standard input when FILE is '-' or\n\
          missing: one 81-character line each ('1'-'9' givens, '.' or '0' empty),\n\
          or grid-shaped (9 lines of 9, or a boxed layout with '|', '-', '+').\n\
-         '#' lines are comments. One answer line is printed per puzzle.\n\
+         '#' lines are comments. One answer line is printed per puzzle ('explain'\n\
+         prints a step a line; 'generate' reads nothing and prints a puzzle a line).\n\
          \n\
          Commands:\n",
     );
@@ -83,8 +107,9 @@ pub fn overview() -> String {
 /// `sudoku NAME --help`.
 pub fn help(command: &Command) -> String {
     format!(
-        "usage: sudoku {} [FLAGS] [FILE | -]\n\n{}\n\nFlags:\n{}{}",
+        "usage: sudoku {} [FLAGS] {}\n\n{}\n\nFlags:\n{}{}",
         command.name,
+        command.operands,
         command.summary,
         args::flag_help(command.flags),
         command.details

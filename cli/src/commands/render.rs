@@ -3,7 +3,7 @@
 use sudoku::CELLS;
 
 use crate::args::{Failure, Flag, Parsed};
-use crate::commands::Command;
+use crate::commands::{Command, INPUT};
 use crate::input;
 use crate::svg;
 
@@ -30,6 +30,7 @@ const NUMBER: Flag = Flag {
 
 pub const COMMAND: Command = Command {
     name: "render",
+    operands: INPUT,
     summary: "draw a puzzle (and its solution) as SVG for print, or as text",
     details: "\nGive --svg or --text. The drawing goes to standard output:\n\
               sudoku render --svg --solution puzzles.txt > puzzle.svg\n",

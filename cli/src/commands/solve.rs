@@ -3,7 +3,7 @@
 use sudoku::{SolveError, SolveMode, SolveOptions, TextError, CELLS};
 
 use crate::args::{Failure, Flag, Parsed, JSON};
-use crate::commands::{answer_all, Command, STATS};
+use crate::commands::{answer_all, Command, INPUT, STATS};
 use crate::input::Record;
 use crate::output::{Json, Status};
 
@@ -30,6 +30,7 @@ const GRID: Flag = Flag {
 
 pub const COMMAND: Command = Command {
     name: "solve",
+    operands: INPUT,
     summary: "solve puzzles: the solution, or why there is none",
     details: "\nWithout --first a puzzle must have exactly one solution: one with several\n\
               is answered 'the puzzle has more than one solution'.\n",

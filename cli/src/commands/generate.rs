@@ -1,0 +1,381 @@
+//! `sudoku generate`: makes puzzles, one a line, from a seed.
+
+use std::io::IsTerminal;
+use std::path::Path;
+
+use sudoku::batch::{for_each_share, share_size, thread_count, MIN_RECORDS_PER_THREAD};
+use sudoku::generate::{self, GenerateError, GenerateOptions, Generated, Symmetry};
+use sudoku::CELLS;
+
+use crate::args::{Failure, Flag, Parsed, JSON};
+use crate::commands::{Command, STATS};
+use crate::output::{Json, Out, Status};
+use crate::progress::Progress;
+
+const COUNT: Flag = Flag {
+    name: "count",
+    value: Some("N"),
+    help: "make N puzzles (default 1; also given as the operand: sudoku generate N)",
+};
+const SEED: Flag = Flag {
+    name: "seed",
+    value: Some("S"),
+    help: "the first puzzle's seed (default 0); puzzle i has seed S+i",
+};
+const SYMMETRY: Flag = Flag {
+    name: "symmetry",
+    value: Some("NAME"),
+    help: "the symmetry of the givens' positions (names below; default none)",
+};
+const GIVENS: Flag = Flag {
+    name: "givens",
+    value: Some("MIN-MAX"),
+    help: "the number of givens, as 25-30 or 30 (puzzles not minimal then)",
+};
+const RATING: Flag = Flag {
+    name: "rating",
+    value: Some("MIN-MAX"),
+    help: "Sudoku Explainer rating bounds, as 2.0-3.9 (as 'sudoku rate' gives ER)",
+};
+const PATTERN: Flag = Flag {
+    name: "pattern",
+    value: Some("FILE"),
+    help: "givens exactly where FILE has 'x', none where '.' (not minimal then)",
+};
+const MINIMAL: Flag = Flag {
+    name: "minimal",
+    value: None,
+    help: "keep puzzles minimal with --givens or --pattern too",
+};
+const ATTEMPTS: Flag = Flag {
+    name: "attempts",
+    value: Some("N"),
+    help: "give up on a puzzle after N candidate grids (default 10000)",
+};
+const THREADS: Flag = Flag {
+    name: "threads",
+    value: Some("N"),
+    help: "generate on N threads (0: one per core), in batches; same output",
+};
+const WITH_SOLUTION: Flag = Flag {
+    name: "with-solution",
+    value: None,
+    help: "print each puzzle's solution after it, on the same line",
+};
+
+pub const COMMAND: Command = Command {
+    name: "generate",
+    operands: "[N]",
+    summary: "make puzzles with one solution: minimal, symmetric, rated, from a seed",
+    details: "\nReads no input. Prints one puzzle a line ('1'-'9' givens, '.' empty), or\n\
+              why none was made within the attempts. The same seed and flags give the\n\
+              same puzzles on every machine, with any --threads. Puzzles are minimal\n\
+              (removing any given, or symmetric group of givens, leaves several\n\
+              solutions) unless --givens or --pattern is given without --minimal.\n\
+              \n\
+              Symmetries: none, rotate-180, rotate-90, mirror-left-right,\n\
+              mirror-top-bottom, diagonal, anti-diagonal, both-diagonals, both-mirrors,\n\
+              full. A --pattern FILE holds 81 cells in any layout: 'x' or a digit for\n\
+              a given, '.' or '0' for none; spaces and '|', '-', '+' are skipped.\n",
+    flags: &[
+        &COUNT,
+        &SEED,
+        &SYMMETRY,
+        &GIVENS,
+        &RATING,
+        &PATTERN,
+        &MINIMAL,
+        &ATTEMPTS,
+        &THREADS,
+        &WITH_SOLUTION,
+        &JSON,
+        &STATS,
+    ],
+    run,
+};
+
+/// The symmetry names, in the order of their C values.
+const SYMMETRY_NAMES: [&str; 10] = [
+    "none",
+    "rotate-180",
+    "rotate-90",
+    "mirror-left-right",
+    "mirror-top-bottom",
+    "diagonal",
+    "anti-diagonal",
+    "both-diagonals",
+    "both-mirrors",
+    "full",
+];
+
+/// Puzzles per batch with --threads, per thread: enough to keep each busy,
+/// few enough to print and show progress as it goes.
+const BATCH_PER_THREAD: usize = 64;
+
+fn run(parsed: &Parsed) -> Result<(), Failure> {
+    let count = count_of(parsed)?;
+    let options = options_of(parsed)?;
+    // Refuse options that cannot be met before printing anything: one
+    // attempt is enough to hear the refusal.
+    if let Err(err) = generate::generate(&GenerateOptions {
+        attempt_budget: 1,
+        ..options
+    }) {
+        if !matches!(err, GenerateError::BudgetExhausted { .. }) {
+            return Err(Failure::Usage(err.to_string()));
+        }
+    }
+    let shape = Shape {
+        json: parsed.has(JSON.name),
+        with_solution: parsed.has(WITH_SOLUTION.name),
+        rated: options.min_rating != 0 || options.max_rating != 0,
+    };
+    let threads = match parsed.value(THREADS.name) {
+        None => None,
+        Some(_) => Some(parsed.number::<u32>(THREADS.name, 0)?),
+    };
+    let mut out = Out::new();
+    let interactive = std::io::stdout().is_terminal();
+    let mut progress = Progress::new();
+    let mut done: u64 = 0;
+    while done < count {
+        let chunk = match threads {
+            None => 1,
+            Some(t) => (thread_count(t, usize::MAX) * BATCH_PER_THREAD) as u64,
+        }
+        .min(count - done);
+        let first = options.seed.wrapping_add(done);
+        let made = match threads {
+            None => vec![generate::generate(&GenerateOptions {
+                seed: first,
+                ..options
+            })],
+            Some(t) => generate_batch(&options, first, chunk as usize, t),
+        };
+        for (i, result) in made.iter().enumerate() {
+            out.line(&shape.line(first.wrapping_add(i as u64), result))?;
+        }
+        if interactive {
+            out.flush()?;
+        }
+        done += chunk;
+        progress.add(chunk as usize);
+    }
+    out.flush()?;
+    progress.finish(parsed.has(STATS.name));
+    Ok(())
+}
+
+/// Puzzles for seeds `first`, `first + 1`, ... on the library's pool:
+/// each puzzle is worth a thread of its own, so any count is shared out.
+fn generate_batch(
+    options: &GenerateOptions,
+    first: u64,
+    count: usize,
+    threads: u32,
+) -> Vec<Result<Generated, GenerateError>> {
+    let threads = thread_count(threads, count.saturating_mul(MIN_RECORDS_PER_THREAD));
+    let mut made: Vec<Option<Result<Generated, GenerateError>>> = vec![None; count];
+    let per_share = share_size(count, threads);
+    for_each_share(
+        made.chunks_mut(per_share).enumerate(),
+        threads,
+        |(share, slots)| {
+            for (i, slot) in slots.iter_mut().enumerate() {
+                let seed = first.wrapping_add((share * per_share + i) as u64);
+                *slot = Some(generate::generate(&GenerateOptions { seed, ..*options }));
+            }
+        },
+    );
+    made.into_iter()
+        .map(|slot| slot.expect("every share was worked"))
+        .collect()
+}
+
+/// How puzzles are printed.
+struct Shape {
+    json: bool,
+    with_solution: bool,
+    rated: bool,
+}
+
+impl Shape {
+    fn line(&self, seed: u64, result: &Result<Generated, GenerateError>) -> String {
+        let text = |grid: &[u8; CELLS]| String::from_utf8_lossy(grid).into_owned();
+        if self.json {
+            let line = Json::new().number("seed", seed);
+            return match result {
+                Err(err) => line.status(&Status::of_generate(err)).finish(),
+                Ok(made) => {
+                    let mut line = line
+                        .status(&Status::OK)
+                        .string("puzzle", &text(&made.puzzle));
+                    if self.with_solution {
+                        line = line.string("solution", &text(&made.solution));
+                    }
+                    line = line
+                        .number("givens", made.givens.into())
+                        .number("attempts", made.attempts);
+                    if self.rated {
+                        line = line.tenths("rating", made.rating);
+                    }
+                    line.finish()
+                }
+            };
+        }
+        match result {
+            Err(err) => err.to_string(),
+            Ok(made) if self.with_solution => {
+                format!("{} {}", text(&made.puzzle), text(&made.solution))
+            }
+            Ok(made) => text(&made.puzzle),
+        }
+    }
+}
+
+/// N from `--count N` or the operand, 1 by default.
+fn count_of(parsed: &Parsed) -> Result<u64, Failure> {
+    let operand = match parsed.operands.as_slice() {
+        [] => None,
+        [one] => Some(
+            one.to_str()
+                .ok_or_else(|| Failure::Usage("the number of puzzles is not valid UTF-8".into()))?,
+        ),
+        _ => return Err(Failure::Usage("give the number of puzzles once".into())),
+    };
+    match (operand, parsed.value(COUNT.name)) {
+        (Some(_), Some(_)) => Err(Failure::Usage(
+            "give the number of puzzles once: N or --count N".into(),
+        )),
+        (Some(text), None) => text.parse().map_err(|_| {
+            Failure::Usage(format!(
+                "the number of puzzles must be a number, not '{text}'"
+            ))
+        }),
+        (None, _) => parsed.number(COUNT.name, 1),
+    }
+}
+
+fn options_of(parsed: &Parsed) -> Result<GenerateOptions, Failure> {
+    let mut options = GenerateOptions {
+        seed: parsed.number(SEED.name, 0)?,
+        attempt_budget: parsed.number(ATTEMPTS.name, generate::DEFAULT_ATTEMPT_BUDGET)?,
+        ..GenerateOptions::default()
+    };
+    if options.attempt_budget == 0 {
+        return Err(Failure::Usage("--attempts must be at least 1".into()));
+    }
+    if let Some(name) = parsed.value(SYMMETRY.name) {
+        let index = SYMMETRY_NAMES
+            .iter()
+            .position(|n| *n == name)
+            .ok_or_else(|| {
+                Failure::Usage(format!(
+                    "unknown symmetry '{name}' (one of {})",
+                    SYMMETRY_NAMES.join(", ")
+                ))
+            })?;
+        options.symmetry = Symmetry::ALL[index];
+    }
+    if let Some(text) = parsed.value(GIVENS.name) {
+        let (min, max) =
+            range(text, |n| n.parse::<u32>().ok().filter(|&n| n <= 81)).ok_or_else(|| {
+                Failure::Usage(format!("--givens needs MIN-MAX from 0 to 81, not '{text}'"))
+            })?;
+        (options.min_givens, options.max_givens) = (min, max);
+        options.minimal = false;
+    }
+    if let Some(text) = parsed.value(RATING.name) {
+        let (min, max) = range(text, parse_tenths)
+            .filter(|&(_, max)| max > 0)
+            .ok_or_else(|| {
+                Failure::Usage(format!("--rating needs MIN-MAX, as 2.0-3.9, not '{text}'"))
+            })?;
+        (options.min_rating, options.max_rating) = (min, max);
+    }
+    if let Some(path) = parsed.value(PATTERN.name) {
+        options.pattern = Some(read_pattern(Path::new(path))?);
+        options.minimal = false;
+    }
+    if parsed.has(MINIMAL.name) {
+        options.minimal = true;
+    }
+    Ok(options)
+}
+
+/// "MIN-MAX" (or "N" for N-N), each part read by `part`, MIN <= MAX.
+fn range(text: &str, part: impl Fn(&str) -> Option<u32>) -> Option<(u32, u32)> {
+    let (low, high) = match text.split_once('-') {
+        Some((low, high)) => (part(low)?, part(high)?),
+        None => {
+            let n = part(text)?;
+            (n, n)
+        }
+    };
+    (low <= high).then_some((low, high))
+}
+
+/// A rating as "4" or "4.5", in tenths (45).
+fn parse_tenths(text: &str) -> Option<u32> {
+    let (whole, tenth) = match text.split_once('.') {
+        Some((whole, tenth)) if tenth.len() == 1 => (whole, tenth),
+        Some(_) => return None,
+        None => (text, "0"),
+    };
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if !digits(whole) || !digits(tenth) || whole.len() > 3 {
+        return None;
+    }
+    Some(whole.parse::<u32>().ok()? * 10 + tenth.parse::<u32>().ok()?)
+}
+
+/// Reads --pattern FILE: 81 cells in any layout, blanks and '|', '-', '+'
+/// skipped; 'x', 'X' and digits are givens, '.' and '0' empty. Other bytes
+/// are passed on, for the library to refuse with their cell.
+fn read_pattern(path: &Path) -> Result<[u8; CELLS], Failure> {
+    let bytes = std::fs::read(path)
+        .map_err(|err| Failure::Input(format!("cannot open {}: {err}", path.display())))?;
+    let cells: Vec<u8> = bytes
+        .iter()
+        .filter(|b| !matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'|' | b'-' | b'+'))
+        .map(|&b| match b {
+            b'.' | b'0' => b'.',
+            b'x' | b'X' | b'1'..=b'9' => b'x',
+            other => other,
+        })
+        .collect();
+    <[u8; CELLS]>::try_from(cells.as_slice()).map_err(|_| {
+        Failure::Input(format!(
+            "{} holds {} cells, not 81",
+            path.display(),
+            cells.len()
+        ))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges_and_ratings() {
+        let number = |s: &str| s.parse::<u32>().ok();
+        assert_eq!(range("25-30", number), Some((25, 30)));
+        assert_eq!(range("30", number), Some((30, 30)));
+        assert_eq!(range("30-25", number), None);
+        assert_eq!(range("-3", number), None);
+        assert_eq!(range("2.0-3.9", parse_tenths), Some((20, 39)));
+        assert_eq!(range("4-6.2", parse_tenths), Some((40, 62)));
+        for bad in ["4.55", "4.", ".5", "a", "-1", "4.5.1", "1000"] {
+            assert_eq!(parse_tenths(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn symmetry_names_follow_the_c_values() {
+        for (i, symmetry) in Symmetry::ALL.iter().enumerate() {
+            assert_eq!(*symmetry as u32, i as u32);
+        }
+        assert_eq!(SYMMETRY_NAMES.len(), Symmetry::ALL.len());
+    }
+}

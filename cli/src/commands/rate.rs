@@ -1,0 +1,79 @@
+//! `sudoku rate`: each puzzle's Sudoku Explainer rating, ER/EP/ED.
+
+use sudoku::logic::{self, Rating};
+
+use crate::args::{Failure, Parsed, JSON};
+use crate::commands::{answer_all, Command, INPUT, LOGIC_BUDGET, STATS};
+use crate::input::Record;
+use crate::output::{tenths, Json, Status};
+
+pub const COMMAND: Command = Command {
+    name: "rate",
+    operands: INPUT,
+    summary: "rate each puzzle on Sudoku Explainer's scale: ER/EP/ED and the hardest technique",
+    details: "\nER is the hardest step of the path that takes the simplest technique at\n\
+              every step, EP the hardest up to the first placement, ED the first step,\n\
+              as Sudoku Explainer 1.2.1 rates them. When the techniques run out first\n\
+              the line reads 'ER+/EP/ED' and says so: the puzzle rates higher than ER.\n",
+    flags: &[&LOGIC_BUDGET, &JSON, &STATS],
+    run,
+};
+
+fn run(parsed: &Parsed) -> Result<(), Failure> {
+    let budget: u64 = parsed.number(LOGIC_BUDGET.name, 0)?;
+    let json = parsed.has(JSON.name);
+    answer_all(parsed, 1, |records| {
+        records
+            .iter()
+            .map(|record| answer(record, budget, json))
+            .collect()
+    })
+}
+
+/// The status of a rating: OK, or TECHNIQUES_EXHAUSTED when the path
+/// stopped short of the solution.
+fn status_of(rating: &Rating) -> Status {
+    if rating.solved {
+        Status::OK
+    } else {
+        Status::of_logic(&logic::LogicError::TechniquesExhausted)
+    }
+}
+
+fn answer(record: &Record, budget: u64, json: bool) -> String {
+    let rated: Result<Rating, Status> = match &record.grid {
+        Err(err) => Err(Status::of_text(err)),
+        Ok(grid) => logic::rate_within(grid, budget).map_err(|e| Status::of_logic(&e)),
+    };
+    let technique = |rating: &Rating| rating.technique.map_or("none", |t| t.name());
+    if json {
+        let line = Json::new()
+            .number("line", record.line as u64)
+            .string("puzzle", &record.puzzle_text());
+        return match rated {
+            Ok(rating) => line
+                .status(&status_of(&rating))
+                .tenths("er", rating.er.into())
+                .tenths("ep", rating.ep.into())
+                .tenths("ed", rating.ed.into())
+                .string("technique", technique(&rating))
+                .number("steps", rating.steps.into())
+                .boolean("solved", rating.solved)
+                .finish(),
+            Err(status) => line.status(&status).finish(),
+        };
+    }
+    match rated {
+        Ok(rating) => {
+            let er = tenths(rating.er.into());
+            let (ep, ed) = (tenths(rating.ep.into()), tenths(rating.ed.into()));
+            if rating.solved {
+                format!("{er}/{ep}/{ed} {}", technique(&rating))
+            } else {
+                let why = status_of(&rating).error.unwrap_or_default();
+                format!("{er}+/{ep}/{ed} {why}")
+            }
+        }
+        Err(status) => status.error.unwrap_or_default(),
+    }
+}
