@@ -1,6 +1,7 @@
 """Checks the Parquet that sudoku_spark.py wrote, row by row, against the
-plain Python package called one puzzle at a time (libsudoku.solve, and
-native.rate for the rating), read back with pyarrow rather than Spark.
+plain Python package called one puzzle at a time (libsudoku.solve,
+libsudoku.rate, and libsudoku.generate for generated rows), read back with
+pyarrow rather than Spark.
 
     python check_spark.py solved OUT.parquet FILE...
     python check_spark.py generated OUT.parquet --count N [--seed S] [--min-rating A --max-rating B]
@@ -17,8 +18,6 @@ from collections import Counter
 import libsudoku
 import pyarrow.parquet as pq
 
-import native
-
 COLUMNS = ["source", "puzzle", "status", "solution", "rating", "rating_is_lower_bound"]
 
 
@@ -27,8 +26,8 @@ def expected_row(source: str, puzzle: str):
         solution, status = libsudoku.solve(puzzle), "OK"
     except libsudoku.SudokuError as err:
         solution, status = None, err.status.name
-    rating = native.rate(puzzle) if status == "OK" else None
-    er, lower = (rating[0] / 10, not rating[1]) if rating else (None, None)
+    rating = libsudoku.rate(puzzle) if status == "OK" else None
+    er, lower = (rating.er, not rating.solved) if rating else (None, None)
     return (source, puzzle, status, solution, er, lower)
 
 
@@ -88,10 +87,12 @@ def main(argv=None) -> int:
     else:
         want = []
         for seed in range(args.seed, args.seed + args.count):
-            [(status, puzzle)] = native.generate_batch(
-                1, seed, args.symmetry, args.min_rating, args.max_rating
+            puzzle, _ = libsudoku.generate(
+                seed,
+                symmetry=args.symmetry,
+                min_rating=args.min_rating / 10,
+                max_rating=args.max_rating / 10,
             )
-            assert status == 0, f"seed {seed}: status {status}"
             row = expected_row(f"seed {seed}", puzzle)
             assert row[2] == "OK", row
             if args.min_rating or args.max_rating:

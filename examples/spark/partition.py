@@ -14,8 +14,6 @@ from typing import Iterable, Iterator, Optional, Tuple
 
 import libsudoku
 
-import native
-
 #: Puzzles per solve_batch call: the call's own cost vanishes, and a chunk
 #: of rows stays small in memory.
 CHUNK = 10_000
@@ -32,14 +30,24 @@ def _chunks(items: Iterable, size: int) -> Iterator[list]:
         yield chunk
 
 
+def rating_of(puzzle: str) -> Tuple[float, bool]:
+    """(ER, whether it is a lower bound: the techniques ran out first) of a
+    puzzle with one solution."""
+    rating = libsudoku.rate(puzzle)
+    return rating.er, not rating.solved
+
+
+def _row(source: str, puzzle: str, solution: str, rate: bool) -> Row:
+    er, lower = rating_of(puzzle) if rate else (None, None)
+    return source, puzzle, "OK", solution, er, lower
+
+
 def _rows(sources: list, puzzles: list, rate: bool) -> Iterator[Row]:
     # threads=1: Spark runs one task per core already.
     results = libsudoku.solve_batch(puzzles, threads=1)
     for source, puzzle, result in zip(sources, puzzles, results):
         if isinstance(result, str):
-            rating = native.rate(puzzle) if rate else None
-            er, lower = (rating[0] / 10, not rating[1]) if rating else (None, None)
-            yield source, puzzle, "OK", result, er, lower
+            yield _row(source, puzzle, result, rate)
         else:
             yield source, puzzle, result.status.name, None, None, None
 
@@ -58,8 +66,8 @@ def generate_partition(
     rate: bool = True,
 ) -> Iterator[Row]:
     """Rows for puzzles generated from consecutive seeds: each run of
-    consecutive seeds is one generate_batch call, then solved and rated as
-    solve_partition does. Source: "seed N"."""
+    consecutive seeds is one generate_batch call (which also gives each
+    solution), then rated as solve_partition does. Source: "seed N"."""
     for chunk in _chunks(seeds, CHUNK):
         runs = []
         for seed in chunk:
@@ -68,13 +76,17 @@ def generate_partition(
             else:
                 runs.append([seed, 1])
         for first, count in runs:
-            made = native.generate_batch(count, first, symmetry, min_rating, max_rating)
-            sources, puzzles = [], []
-            for i, (status, puzzle) in enumerate(made):
+            made = libsudoku.generate_batch(
+                count,
+                threads=1,
+                seed=first,
+                symmetry=symmetry,
+                min_rating=min_rating / 10,
+                max_rating=max_rating / 10,
+            )
+            for i, result in enumerate(made):
                 source = f"seed {first + i}"
-                if puzzle is None:
-                    yield source, "", libsudoku.Status(status).name, None, None, None
+                if isinstance(result, libsudoku.Generated):
+                    yield _row(source, result.puzzle, result.solution, rate)
                 else:
-                    sources.append(source)
-                    puzzles.append(puzzle)
-            yield from _rows(sources, puzzles, rate)
+                    yield source, "", result.status.name, None, None, None

@@ -11,7 +11,6 @@ import time
 
 import libsudoku
 
-import native
 from partition import CHUNK
 
 
@@ -32,7 +31,7 @@ def main(paths) -> int:
     wall = time.perf_counter()
     start = time.process_time()
     for puzzle in solved:
-        native.rate(puzzle)
+        libsudoku.rate(puzzle)
     rate_s = time.process_time() - start
     rate_wall = time.perf_counter() - wall
     n = len(puzzles)

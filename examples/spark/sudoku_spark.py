@@ -115,10 +115,9 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
 
     spark = SparkSession.builder.appName(f"libsudoku {args.command}").getOrCreate()
-    # The executors import partition.py and native.py from beside this file.
+    # The executors import partition.py from beside this file.
     here = os.path.dirname(os.path.abspath(__file__))
-    for name in ("partition.py", "native.py"):
-        spark.sparkContext.addPyFile(os.path.join(here, name))
+    spark.sparkContext.addPyFile(os.path.join(here, "partition.py"))
     rate = not args.no_rating
     start = time.perf_counter()
     if args.command == "solve":
