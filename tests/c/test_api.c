@@ -16,34 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static unsigned passed;
-static unsigned failed;
-
-/* Counts one assertion; on failure prints where and what. */
-static void check_at(int ok, const char *file, int line, const char *what) {
-    if (ok) {
-        passed++;
-    } else {
-        failed++;
-        printf("FAILED %s:%d: %s\n", file, line, what);
-    }
-}
-
-#define CHECK(cond) check_at((cond) ? 1 : 0, __FILE__, __LINE__, #cond)
-
-/* Like CHECK for a status, printing both values when they differ. */
-#define CHECK_STATUS(got, want) check_status_at((int)(got), (int)(want), __FILE__, __LINE__, #got)
-
-static void check_status_at(int got, int want, const char *file, int line, const char *expr) {
-    char what[512];
-    if (got == want) {
-        passed++;
-        return;
-    }
-    snprintf(what, sizeof what, "%s gave %d (%s), expected %d (%s)", expr, got,
-             sudoku_status_str(got), want, sudoku_status_str(want));
-    check_at(0, file, line, what);
-}
+#include "check.h"
 
 /* ---- Puzzles ------------------------------------------------------------ */
 
@@ -978,6 +951,5 @@ int main(void) {
     test_parse();
     test_batch();
     test_batch_ex();
-    printf("c api: %u passed, %u failed\n", passed, failed);
-    return failed == 0 ? 0 : 1;
+    return check_summary("c api");
 }

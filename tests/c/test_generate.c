@@ -17,31 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static unsigned passed;
-static unsigned failed;
-
-static void check_at(int ok, int line, const char *what) {
-    if (ok) {
-        passed++;
-    } else {
-        failed++;
-        printf("FAILED line %d: %s\n", line, what);
-    }
-}
-
-#define CHECK(cond) check_at((cond) ? 1 : 0, __LINE__, #cond)
-#define CHECK_STATUS(got, want) check_status_at((int)(got), (int)(want), __LINE__, #got)
-
-static void check_status_at(int got, int want, int line, const char *expr) {
-    char what[512];
-    if (got == want) {
-        passed++;
-        return;
-    }
-    snprintf(what, sizeof what, "%s gave %d (%s), expected %d (%s)", expr, got,
-             sudoku_status_str(got), want, sudoku_status_str(want));
-    check_at(0, line, what);
-}
+#include "check.h"
 
 #define GUARD '#'
 
@@ -239,11 +215,12 @@ static void refuse(sudoku_generate_options o, sudoku_status want, int line) {
     int i, untouched = 1;
     memset(puzzle, GUARD, 81);
     memset(solution, GUARD, 81);
-    check_status_at(sudoku_generate(&o, puzzle, solution), want, line, "sudoku_generate");
+    check_status_at(sudoku_generate(&o, puzzle, solution), want, __FILE__, line,
+                    "sudoku_generate");
     for (i = 0; i < 81; i++) {
         untouched &= puzzle[i] == GUARD && solution[i] == GUARD;
     }
-    check_at(untouched, line, "nothing written");
+    check_at(untouched, __FILE__, line, "nothing written");
 }
 
 static void test_refusals(void) {
@@ -343,6 +320,5 @@ int main(void) {
     test_refusals();
     test_random_solution();
     test_batch();
-    printf("c generate: %u passed, %u failed\n", passed, failed);
-    return failed == 0 ? 0 : 1;
+    return check_summary("c generate");
 }

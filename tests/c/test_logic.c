@@ -21,31 +21,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static unsigned passed;
-static unsigned failed;
-
-static void check_at(int ok, int line, const char *what) {
-    if (ok) {
-        passed++;
-    } else {
-        failed++;
-        printf("FAILED line %d: %s\n", line, what);
-    }
-}
-
-#define CHECK(cond) check_at((cond) ? 1 : 0, __LINE__, #cond)
-#define CHECK_STATUS(got, want) check_status_at((int)(got), (int)(want), __LINE__, #got)
-
-static void check_status_at(int got, int want, int line, const char *expr) {
-    char what[512];
-    if (got == want) {
-        passed++;
-        return;
-    }
-    snprintf(what, sizeof what, "%s gave %d (%s), expected %d (%s)", expr, got,
-             sudoku_status_str(got), want, sudoku_status_str(want));
-    check_at(0, line, what);
-}
+#include "check.h"
 
 static const char PUZZLE[] =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -518,6 +494,5 @@ int main(void) {
     test_explain();
     test_technique_names();
     test_small_stacks();
-    printf("c logic: %u passed, %u failed\n", passed, failed);
-    return failed == 0 ? 0 : 1;
+    return check_summary("c logic");
 }
