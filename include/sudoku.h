@@ -61,6 +61,29 @@
 
 
 /**
+ * The heap a logic call (sudoku_hint, sudoku_rate, sudoku_explain and
+ * their _ex forms, and sudoku_generate with a rating bound) may use: one
+ * block of at most this many bytes (this many on 64-bit targets, a little
+ * less on 32-bit ones), allocated when its path first needs chains
+ * (malloc through Rust's allocator) and freed before it returns. A call
+ * whose path needs no chains allocates nothing. The stack such a call
+ * needs is that of the other searching calls: 64 KiB is tested.
+ */
+#define SUDOKU_CHAIN_MEMORY_BYTES 7245640
+
+/**
+ * The chain-search units a logic call's `guess_budget` allows per guess:
+ * a budget of N allows N guesses to count solutions and N times this many
+ * potentials expanded by the chain search.
+ */
+#define SUDOKU_CHAIN_UNITS_PER_GUESS 16
+
+/**
+ * The most links a sudoku_step holds.
+ */
+#define SUDOKU_MAX_CHAIN_LINKS 256
+
+/**
  * A status code. 0 is success; the values are fixed and new codes are only
  * ever appended.
  *
@@ -102,8 +125,9 @@ enum sudoku_status
   SUDOKU_INTERNAL_ERROR = 6,
   /**
    * The budget ran out before the answer was known: the guess budget (of
-   * sudoku_options, or a `guess_budget` argument), or for the generator
-   * the attempt budget of sudoku_generate_options.
+   * sudoku_options, or a `guess_budget` argument, which also bounds the
+   * chain search of the logic calls), or for the generator the attempt
+   * budget of sudoku_generate_options.
    */
   SUDOKU_BUDGET_EXHAUSTED = 7,
   /**
@@ -199,8 +223,8 @@ typedef int32_t sudoku_mode;
  * The values are fixed and only ever appended; the hundreds give the
  * family: checks of a player's grid below 100, singles 1xx, intersections
  * 2xx, subsets 3xx, fish 4xx, wings 5xx, uniqueness 6xx, exclusion 7xx,
- * and chains (to come) 8xx and above. Each family leaves room for later
- * members. A program should treat a value it does not know as a harder
+ * chains 8xx, and brute force past every technique 9xx. Each family
+ * leaves room for later members. A program should treat a value it does not know as a harder
  * technique of its family: sudoku_technique_name names it.
  *
  */
@@ -375,6 +399,161 @@ enum sudoku_technique
    * Aligned pair exclusion (SE 6.2).
    */
   SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION = 700,
+  /**
+   * Aligned triplet exclusion (SE 7.5).
+   */
+  SUDOKU_TECHNIQUE_ALIGNED_TRIPLET_EXCLUSION = 701,
+  /**
+   * X-cycle (SE 6.5 + length bonus).
+   */
+  SUDOKU_TECHNIQUE_X_CYCLE = 800,
+  /**
+   * Y-cycle (SE 6.5 + length bonus).
+   */
+  SUDOKU_TECHNIQUE_Y_CYCLE = 801,
+  /**
+   * XY-cycle (SE 7.0 + length bonus).
+   */
+  SUDOKU_TECHNIQUE_XY_CYCLE = 802,
+  /**
+   * Forcing X-chain (SE 6.6 + length bonus).
+   */
+  SUDOKU_TECHNIQUE_FORCING_X_CHAIN = 810,
+  /**
+   * Turbot fish (SE 6.6 + length bonus).
+   */
+  SUDOKU_TECHNIQUE_TURBOT_FISH = 811,
+  /**
+   * Forcing chain (SE 7.0 + length bonus).
+   */
+  SUDOKU_TECHNIQUE_FORCING_CHAIN = 812,
+  /**
+   * Nishio forcing chain (SE 7.5 + length bonus).
+   */
+  SUDOKU_TECHNIQUE_NISHIO_FORCING_CHAIN = 820,
+  /**
+   * Cell forcing chains (SE 8.0 + length bonus).
+   */
+  SUDOKU_TECHNIQUE_CELL_FORCING_CHAINS = 830,
+  /**
+   * Region forcing chains (SE 8.0 + length bonus).
+   */
+  SUDOKU_TECHNIQUE_REGION_FORCING_CHAINS = 831,
+  /**
+   * Dynamic contradiction forcing chains (SE 8.5 + length bonus).
+   */
+  SUDOKU_TECHNIQUE_DYNAMIC_CONTRADICTION_CHAINS = 840,
+  /**
+   * Dynamic double forcing chains (SE 8.5 + length bonus).
+   */
+  SUDOKU_TECHNIQUE_DYNAMIC_DOUBLE_CHAINS = 841,
+  /**
+   * Dynamic cell forcing chains (SE 8.5 + length bonus).
+   */
+  SUDOKU_TECHNIQUE_DYNAMIC_CELL_CHAINS = 842,
+  /**
+   * Dynamic region forcing chains (SE 8.5 + length bonus).
+   */
+  SUDOKU_TECHNIQUE_DYNAMIC_REGION_CHAINS = 843,
+  /**
+   * Dynamic contradiction forcing chains (+) (SE 9.0 + length bonus).
+   */
+  SUDOKU_TECHNIQUE_DYNAMIC_CONTRADICTION_CHAINS_PLUS = 850,
+  /**
+   * Dynamic double forcing chains (+) (SE 9.0 + length bonus).
+   */
+  SUDOKU_TECHNIQUE_DYNAMIC_DOUBLE_CHAINS_PLUS = 851,
+  /**
+   * Dynamic cell forcing chains (+) (SE 9.0 + length bonus).
+   */
+  SUDOKU_TECHNIQUE_DYNAMIC_CELL_CHAINS_PLUS = 852,
+  /**
+   * Dynamic region forcing chains (+) (SE 9.0 + length bonus).
+   */
+  SUDOKU_TECHNIQUE_DYNAMIC_REGION_CHAINS_PLUS = 853,
+  /**
+   * Dynamic contradiction forcing chains (+ forcing chains) (SE 9.5 + length
+   * bonus).
+   */
+  SUDOKU_TECHNIQUE_NESTED_CONTRADICTION_CHAINS_2 = 860,
+  /**
+   * Dynamic double forcing chains (+ forcing chains) (SE 9.5 + length
+   * bonus).
+   */
+  SUDOKU_TECHNIQUE_NESTED_DOUBLE_CHAINS_2 = 861,
+  /**
+   * Dynamic cell forcing chains (+ forcing chains) (SE 9.5 + length bonus).
+   */
+  SUDOKU_TECHNIQUE_NESTED_CELL_CHAINS_2 = 862,
+  /**
+   * Dynamic region forcing chains (+ forcing chains) (SE 9.5 + length
+   * bonus).
+   */
+  SUDOKU_TECHNIQUE_NESTED_REGION_CHAINS_2 = 863,
+  /**
+   * Dynamic contradiction forcing chains (+ multiple forcing chains) (SE
+   * 10.0 + length bonus).
+   */
+  SUDOKU_TECHNIQUE_NESTED_CONTRADICTION_CHAINS_3 = 870,
+  /**
+   * Dynamic double forcing chains (+ multiple forcing chains) (SE 10.0 +
+   * length bonus).
+   */
+  SUDOKU_TECHNIQUE_NESTED_DOUBLE_CHAINS_3 = 871,
+  /**
+   * Dynamic cell forcing chains (+ multiple forcing chains) (SE 10.0 +
+   * length bonus).
+   */
+  SUDOKU_TECHNIQUE_NESTED_CELL_CHAINS_3 = 872,
+  /**
+   * Dynamic region forcing chains (+ multiple forcing chains) (SE 10.0 +
+   * length bonus).
+   */
+  SUDOKU_TECHNIQUE_NESTED_REGION_CHAINS_3 = 873,
+  /**
+   * Dynamic contradiction forcing chains (+ dynamic forcing chains) (SE 10.5
+   * + length bonus).
+   */
+  SUDOKU_TECHNIQUE_NESTED_CONTRADICTION_CHAINS_4 = 880,
+  /**
+   * Dynamic double forcing chains (+ dynamic forcing chains) (SE 10.5 +
+   * length bonus).
+   */
+  SUDOKU_TECHNIQUE_NESTED_DOUBLE_CHAINS_4 = 881,
+  /**
+   * Dynamic cell forcing chains (+ dynamic forcing chains) (SE 10.5 + length
+   * bonus).
+   */
+  SUDOKU_TECHNIQUE_NESTED_CELL_CHAINS_4 = 882,
+  /**
+   * Dynamic region forcing chains (+ dynamic forcing chains) (SE 10.5 +
+   * length bonus).
+   */
+  SUDOKU_TECHNIQUE_NESTED_REGION_CHAINS_4 = 883,
+  /**
+   * Dynamic contradiction forcing chains (+ dynamic forcing chains (+
+   * forcing chains)) (SE 11.0 + length bonus).
+   */
+  SUDOKU_TECHNIQUE_NESTED_CONTRADICTION_CHAINS_5 = 890,
+  /**
+   * Dynamic double forcing chains (+ dynamic forcing chains (+ forcing
+   * chains)) (SE 11.0 + length bonus).
+   */
+  SUDOKU_TECHNIQUE_NESTED_DOUBLE_CHAINS_5 = 891,
+  /**
+   * Dynamic cell forcing chains (+ dynamic forcing chains (+ forcing
+   * chains)) (SE 11.0 + length bonus).
+   */
+  SUDOKU_TECHNIQUE_NESTED_CELL_CHAINS_5 = 892,
+  /**
+   * Dynamic region forcing chains (+ dynamic forcing chains (+ forcing
+   * chains)) (SE 11.0 + length bonus).
+   */
+  SUDOKU_TECHNIQUE_NESTED_REGION_CHAINS_5 = 893,
+  /**
+   * Brute force (SE 20.0).
+   */
+  SUDOKU_TECHNIQUE_BRUTE_FORCE = 900,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -610,9 +789,12 @@ typedef struct {
  * the way to the single; all are sound to remove, though Sudoku Explainer
  * applies only the placement, and so does sudoku_explain's path.
  *
- * The struct only grows (the chains of later versions append their links):
- * set `size` to sizeof(sudoku_step), and the library reads and writes only
- * the fields that fit in it.
+ * A chain step (SUDOKU_TECHNIQUE_* 800 to 899) also lists its chains'
+ * links, to draw them: see `links`.
+ *
+ * The struct only grows: set `size` to sizeof(sudoku_step), and the
+ * library reads and writes only the fields that fit in it (a program built
+ * with version 1.0's header, 368 bytes, gets every field but the links).
  */
 typedef struct {
   /**
@@ -668,6 +850,26 @@ typedef struct {
    * bit c % 32 of cells[c / 32] for cell c.
    */
   uint32_t cells[3];
+  /**
+   * Since version 1.1: how many of `links` a chain step fills (0 for
+   * other steps).
+   */
+  uint16_t link_count;
+  /**
+   * 1 when the chains had more than SUDOKU_MAX_CHAIN_LINKS links: `links`
+   * holds the first ones. 0 otherwise.
+   */
+  uint16_t links_cut;
+  /**
+   * The chains' links in order, each a candidate assumed true (on,
+   * "r1c2=5") or false (off, "r1c2<>5"): bits 0-6 the cell (0-80), bits
+   * 7-10 the digit (1-9), bit 11 set for on, bit 12 set on the first link
+   * of each chain (its assumption; a step with several chains, one per
+   * candidate of a cell say, starts each so), other bits 0. Each link
+   * follows from the grid and the links before it in its chain; a cycle
+   * ends with its first link again.
+   */
+  uint16_t links[SUDOKU_MAX_CHAIN_LINKS];
 } sudoku_step;
 
 /**
@@ -983,7 +1185,8 @@ SUDOKU_MUST_USE sudoku_status sudoku_hint(const char puzzle[81], const char *cur
 /**
  * sudoku_hint within a guess budget.
  *
- * @param guess_budget give up with SUDOKU_BUDGET_EXHAUSTED when finding the
+ * @param guess_budget give up with SUDOKU_BUDGET_EXHAUSTED (as for
+ *   sudoku_rate_ex, chains included) when finding the
  *   puzzle's solution needs more than this many guesses; 0 means no limit.
  * @return as sudoku_hint, plus SUDOKU_BUDGET_EXHAUSTED (in place of the
  *   solution's statuses; nothing written).
@@ -1031,13 +1234,16 @@ SUDOKU_MUST_USE sudoku_status sudoku_rate(const char puzzle[81], sudoku_rating *
  * sudoku_rate within a guess budget.
  *
  * @param guess_budget give up with SUDOKU_BUDGET_EXHAUSTED when counting
- *   the solutions needs more than this many guesses; 0 means no limit.
+ *   the solutions needs more than this many guesses, or the chain search
+ *   more than SUDOKU_CHAIN_UNITS_PER_GUESS times this many potentials; 0
+ *   means no limit.
  * @return as sudoku_rate, plus SUDOKU_BUDGET_EXHAUSTED (nothing written).
  *
- * A budget of N guesses bounds the searches to about N microseconds on a
- * 2020s x86-64 core (at most 0.62 microseconds a guess was measured, on
- * the 40 grids of the test sets that need the most guesses). The path
- * itself takes under 0.3 ms on every puzzle measured (docs/LOGIC.md).
+ * A budget of N bounds the searches to about N microseconds on a 2020s
+ * x86-64 core (at most 0.62 microseconds a guess was measured, on the 40
+ * grids of the test sets that need the most guesses; a chain-search unit
+ * is measured in docs/LOGIC.md). The path up to the chains takes under
+ * 0.3 ms on every puzzle measured; the chains are what the budget bounds.
  *
  *
  * # Safety
@@ -1089,14 +1295,18 @@ SUDOKU_MUST_USE sudoku_status sudoku_explain(const char puzzle[81], sudoku_step 
  * sudoku_explain within a guess budget.
  *
  * @param guess_budget give up with SUDOKU_BUDGET_EXHAUSTED when counting
- *   the solutions needs more than this many guesses; 0 means no limit.
- * @return as sudoku_explain, plus SUDOKU_BUDGET_EXHAUSTED (nothing
- *   written).
+ *   the solutions needs more than this many guesses, or the chain search
+ *   more than SUDOKU_CHAIN_UNITS_PER_GUESS times this many potentials; 0
+ *   means no limit.
+ * @return as sudoku_explain, plus SUDOKU_BUDGET_EXHAUSTED (`count` not
+ *   written; when the chain search ran out, `steps` may hold the path's
+ *   beginning).
  *
- * A budget of N guesses bounds the searches to about N microseconds on a
- * 2020s x86-64 core (at most 0.62 microseconds a guess was measured, on
- * the 40 grids of the test sets that need the most guesses). The path
- * itself takes under 0.3 ms on every puzzle measured (docs/LOGIC.md).
+ * A budget of N bounds the searches to about N microseconds on a 2020s
+ * x86-64 core (at most 0.62 microseconds a guess was measured, on the 40
+ * grids of the test sets that need the most guesses; a chain-search unit
+ * is measured in docs/LOGIC.md). The path up to the chains takes under
+ * 0.3 ms on every puzzle measured; the chains are what the budget bounds.
  *
  *
  * # Safety
@@ -1231,8 +1441,10 @@ const char *sudoku_status_str(int status);
  * Works as snprintf: writes at most `len` bytes, the sentence cut short if
  * need be and always followed by a NUL when `len` is at least 1, and
  * returns the sentence's full length (without the NUL). So a call with
- * `len` 0 (and `buf` NULL) measures it. The longest sentence of the
- * 280,872 steps on the paths of 8,307 test puzzles had 182 bytes: 256
+ * `len` 0 (and `buf` NULL) measures it. A step of a technique below the
+ * chains needs at most about 200 bytes; a chain step's sentence spells its
+ * links as "r1c2=5 -> r1c7<>5 -> ..." (up to 11 bytes a link, "; " between
+ * chains, " ..." when `links_cut`), so it may need a few kilobytes: 4096
  * hold nearly any, and the return value tells when one needs more.
  *
  * @param step a step from sudoku_hint or sudoku_explain (or one built
@@ -1245,7 +1457,9 @@ const char *sudoku_status_str(int status);
  *   could give: an unknown kind or technique, a cell outside -1..80, a
  *   digit outside 0..9, a placement, mistake or missing mark without a
  *   cell and a digit, an elimination with one, a mask with bits above the
- *   ninth, a house above 26 or a cell above 80 in `houses` or `cells`.
+ *   ninth, a house above 26 or a cell above 80 in `houses` or `cells`,
+ *   a `link_count` above SUDOKU_MAX_CHAIN_LINKS, a `links_cut` above 1, or
+ *   a link with a cell above 80, a digit outside 1..9 or an undefined bit.
  *
  * Any alignment of `step` and `buf`; no allocation.
  *

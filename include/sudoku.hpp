@@ -455,10 +455,10 @@ struct hint_result {
 
 /** A step's sentence, in a fixed buffer (the wrapper never allocates). */
 struct sentence {
-    std::array<char, 512> buffer{};  ///< NUL-terminated, cut short if need be.
+    std::array<char, 4096> buffer{};  ///< NUL-terminated, cut short if need be.
     std::size_t length = 0;          ///< The full length; 0 for a step the library could not give.
 
-    /** The sentence as written (at most 511 bytes). */
+    /** The sentence as written (at most 4095 bytes; a long chain may be cut). */
     [[nodiscard]] std::string_view text() const noexcept {
         return std::string_view(buffer.data(), length < buffer.size() ? length : buffer.size() - 1);
     }

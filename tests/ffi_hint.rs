@@ -208,17 +208,62 @@ fn a_mistake_or_a_missing_mark_is_named_first() {
     assert!(step.kind == StepKind::PLACEMENT as i32 || step.kind == StepKind::ELIMINATION as i32);
 }
 
-/// A player's state where the path of `puzzle` stops: every step of
-/// sudoku_explain applied.
-fn where_the_techniques_stop(puzzle: &[u8; 81]) -> ([u8; 81], [u16; 81]) {
-    let path = explain_call(puzzle, 729, STEP_V1, 0);
-    assert_eq!(path.status, Status::TECHNIQUES_EXHAUSTED);
+/// A player's state where the path of `puzzle` first needs a chain: the
+/// steps of sudoku_explain before it applied.
+fn where_the_chains_start(puzzle: &[u8; 81]) -> ([u8; 81], [u16; 81]) {
+    let path = explain_call(puzzle, 729, size_of::<Step>(), 0);
+    assert_eq!(path.status, Status::OK);
     let mut current = *puzzle;
     let mut marks = own_candidates(puzzle);
     for element in &path.elements[..path.count.unwrap()] {
-        apply(&mut current, &mut marks, &read_step(element));
+        let step = read_step(element);
+        if step.link_count > 0 {
+            return (current, marks);
+        }
+        apply(&mut current, &mut marks, &step);
     }
-    (current, marks)
+    panic!("no chain on the path");
+}
+
+/// A hint where chains are needed carries its links, and its sentence
+/// spells them; a step of the first version's size gets the rest.
+#[test]
+fn a_chain_hint_carries_its_links() {
+    let (current, marks) = where_the_chains_start(HARD);
+    let answer = solution(HARD);
+    let mut step = step_buffer(size_of::<Step>());
+    // SAFETY: every buffer is as large as the contract says.
+    let status = unsafe {
+        sudoku_hint(
+            HARD.as_ptr().cast(),
+            current.as_ptr().cast(),
+            marks.as_ptr(),
+            step.ptr().cast(),
+        )
+    };
+    assert_eq!(status, Status::OK);
+    let chain = read_step(step.bytes());
+    assert!((800..900).contains(&chain.technique));
+    assert!(chain.link_count >= 2 && chain.links[0] >> 12 & 1 == 1);
+    for (cell, mask) in chain.eliminations.iter().enumerate() {
+        assert_eq!(mask >> (answer[cell] - 1) & 1, 0, "removes the solution");
+    }
+    let mut text = [0u8; 4096];
+    // SAFETY: a whole step; `text` holds its length.
+    let len = unsafe { sudoku_step_text(&chain, text.as_mut_ptr().cast(), text.len()) };
+    let sentence = std::str::from_utf8(&text[..len]).unwrap();
+    let first = chain.links[0];
+    let (cell, digit, on) = (first & 0x7F, first >> 7 & 0xF, first >> 11 & 1 == 1);
+    let spelled = format!(
+        "r{}c{}{}{digit} -> ",
+        cell / 9 + 1,
+        cell % 9 + 1,
+        if on { "=" } else { "<>" }
+    );
+    assert!(sentence.contains(&spelled), "{sentence}");
+    let old = hint_call(HARD, Some(&current), Some(&marks), 0);
+    let old = old.step.unwrap();
+    assert_eq!((old.technique, old.link_count), (chain.technique, 0));
 }
 
 #[test]
@@ -231,14 +276,13 @@ fn hint_gives_every_status_and_writes_only_on_ok() {
     bad_marks[2] = 0x200;
     let mut clash = *PUZZLE;
     clash[2] = b'5';
-    let (stalled, stalled_marks) = where_the_techniques_stop(HARD);
     type Case<'a> = (
         &'a [u8; 81],
         Option<&'a [u8; 81]>,
         Option<&'a [u16; 81]>,
         Status,
     );
-    let cases: [Case; 10] = [
+    let cases: [Case; 9] = [
         (
             &with(PUZZLE, 40, b'x'),
             None,
@@ -268,12 +312,6 @@ fn hint_gives_every_status_and_writes_only_on_ok() {
         (NO_SOLUTION, None, None, Status::NO_SOLUTION),
         (TWO_SOLUTIONS, None, None, Status::MULTIPLE_SOLUTIONS),
         (PUZZLE, Some(&complete), None, Status::ALREADY_SOLVED),
-        (
-            HARD,
-            Some(&stalled),
-            Some(&stalled_marks),
-            Status::TECHNIQUES_EXHAUSTED,
-        ),
     ];
     for (puzzle, current, marks, want) in cases {
         let hint = hint_of(puzzle, current, marks);
@@ -286,8 +324,8 @@ fn hint_gives_every_status_and_writes_only_on_ok() {
         (hint.status, hint.step.is_none()),
         (Status::BUDGET_EXHAUSTED, true)
     );
-    let hint = hint_call(HARD, Some(&stalled), Some(&stalled_marks), 1 << 40);
-    assert_eq!(hint.status, Status::TECHNIQUES_EXHAUSTED);
+    let hint = hint_call(HARD, None, None, 1 << 40);
+    assert_eq!(hint.status, Status::OK);
     // An empty cell's clashing entries are mistakes, not errors.
     let mut clashing = *PUZZLE;
     clashing[2] = b'3';
@@ -332,8 +370,9 @@ fn hint_checks_its_pointers_and_the_step_size() {
         assert!(short.bytes()[4..].iter().all(|&b| b == GUARD));
     }
     // A larger struct (a later version): the tail is left alone.
-    let mut large = step_buffer(STEP_V1 + 40);
-    // SAFETY: STEP_V1 + 40 bytes readable and writable.
+    let whole = size_of::<Step>();
+    let mut large = step_buffer(whole + 40);
+    // SAFETY: `whole + 40` bytes readable and writable.
     let status = unsafe {
         sudoku_hint(
             PUZZLE.as_ptr().cast(),
@@ -343,9 +382,11 @@ fn hint_checks_its_pointers_and_the_step_size() {
         )
     };
     assert_eq!(status, Status::OK);
-    assert!(large.bytes()[STEP_V1..].iter().all(|&b| b == GUARD));
+    assert!(large.bytes()[whole..].iter().all(|&b| b == GUARD));
     let step = read_step(large.bytes());
-    assert_eq!(step.size as usize, STEP_V1 + 40);
+    assert_eq!(step.size as usize, whole + 40);
+    // No chain: no links.
+    assert!(large.bytes()[STEP_V1..whole].iter().all(|&b| b == 0));
     assert_eq!(step.kind, StepKind::PLACEMENT as i32);
 }
 

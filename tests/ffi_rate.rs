@@ -17,6 +17,7 @@ use sudoku::ffi::*;
 #[test]
 fn ratings_are_sudoku_explainers() {
     let mut rated = 0;
+    let mut chains_equal = 0;
     for entry in load_rated("se_rated_dev.txt") {
         let (status, rating) = rate_call(&entry.puzzle, 0);
         let rating = rating.expect("a rating");
@@ -26,22 +27,27 @@ fn ratings_are_sudoku_explainers() {
             i32::from(entry.ep),
             i32::from(entry.ed),
         );
+        // Every puzzle is rated to its solution; up to 6.2 exactly as
+        // Sudoku Explainer, above it mostly so (docs/LOGIC.md says how
+        // often; tests/logic_agreement.rs holds the targets).
+        assert_eq!(status, Status::OK);
+        assert_eq!(rating.solved, 1);
+        assert!(rating.steps > 0);
         if entry.er <= 62 {
-            assert_eq!(status, Status::OK);
             assert_eq!(ours, theirs, "{}", String::from_utf8_lossy(&entry.puzzle));
-            assert_eq!(rating.solved, 1);
             rated += 1;
-        } else {
-            assert_eq!(status, Status::TECHNIQUES_EXHAUSTED);
-            assert_eq!(rating.solved, 0);
-            assert!(rating.er <= theirs.0);
+        } else if ours.0 == theirs.0 {
+            chains_equal += 1;
         }
-        assert!(rating.steps > 0 || entry.er > 62);
         // SAFETY: static strings.
         let name = unsafe { CStr::from_ptr(sudoku_technique_name(rating.technique)) };
         assert_ne!(name.to_bytes(), b"unknown technique");
     }
     assert!(rated > 400);
+    assert!(
+        chains_equal > 200,
+        "{chains_equal} ratings above 6.2 equal SE's"
+    );
 }
 
 #[test]
@@ -65,7 +71,7 @@ fn rate_gives_every_status() {
     }
     // The budget bounds the count of HARD's solutions.
     assert_eq!(rate_call(HARD, 1), (Status::BUDGET_EXHAUSTED, None));
-    assert_eq!(rate_call(HARD, 1 << 40).0, Status::TECHNIQUES_EXHAUSTED);
+    assert_eq!(rate_call(HARD, 1 << 40).0, Status::OK);
     // Pointers and sizes.
     let mut short = rating_buffer(RATING_V1 - 1);
     let mut large = rating_buffer(RATING_V1 + 12);
@@ -146,7 +152,9 @@ fn explain_uses_the_first_elements_size_as_the_stride() {
         // bytes past the first version left alone.
         assert_eq!(&wide[..4], &(stride as u32).to_ne_bytes());
         assert_eq!(&wide[4..STEP_V1], &narrow[4..STEP_V1]);
-        assert!(untouched(&wide[STEP_V1..]));
+        // The bytes past the first version: the link fields that fit, 0
+        // for a step without chains.
+        assert!(wide[STEP_V1..].iter().all(|&b| b == 0));
     }
     assert!(path.elements[n..].iter().all(|e| untouched(e)));
 }
@@ -165,9 +173,9 @@ fn explain_reports_the_capacity_needed_and_writes_the_beginning() {
     }
     let exact = explain_call(PUZZLE, n, STEP_V1, 0);
     assert_eq!((exact.status, exact.count), (Status::OK, Some(n)));
-    // Techniques exhausted: the path so far.
+    // A puzzle that needs chains is explained to its solution too.
     let hard = explain_call(HARD, 729, STEP_V1, 0);
-    assert_eq!(hard.status, Status::TECHNIQUES_EXHAUSTED);
+    assert_eq!(hard.status, Status::OK);
     assert!(hard.count.unwrap() > 0);
 }
 
@@ -272,8 +280,10 @@ fn the_header_lists_every_technique_with_its_number() {
         99,
         104,
         699,
-        701,
-        800,
+        702,
+        803,
+        899,
+        901,
         i32::MIN,
         i32::MAX,
         65536 + 100,
@@ -291,7 +301,10 @@ fn the_header_lists_every_technique_with_its_number() {
 
 #[test]
 fn struct_layouts_are_the_first_versions() {
-    assert_eq!(size_of::<Step>(), STEP_V1);
+    // Version 1.1 appended the chain links.
+    assert_eq!(size_of::<Step>(), STEP_V1 + 4 + 2 * SUDOKU_MAX_CHAIN_LINKS);
+    assert_eq!(std::mem::offset_of!(Step, link_count), STEP_V1);
+    assert_eq!(std::mem::offset_of!(Step, links), STEP_V1 + 4);
     assert_eq!(std::mem::align_of::<Step>(), 4);
     assert_eq!(size_of::<Rating>(), RATING_V1);
     assert_eq!(StepKind::PLACEMENT as i32, 1);

@@ -7,8 +7,8 @@ mod logic_support;
 
 use logic_support::{load_rated, sees, solution, solutions, CELLS};
 use sudoku::logic::{
-    candidates, explain, explain_each, hint, rate, true_candidates, LogicError, Step, StepKind,
-    Technique,
+    candidates, explain, explain_each, hint, rate, rate_capped, true_candidates, Family,
+    LogicError, Step, StepKind, Technique,
 };
 
 const PUZZLE: &[u8; 81] =
@@ -178,15 +178,26 @@ fn a_solved_grid_has_no_next_step_but_a_wrong_one_has_a_mistake() {
 }
 
 #[test]
-fn when_the_techniques_run_out_the_rating_says_so() {
+fn past_the_simple_techniques_chains_rate_and_hint() {
     let puzzle = needs_chains();
     let rating = rate(&puzzle).unwrap();
-    assert!(!rating.solved);
-    assert!(rating.er <= 62);
-    // The hint from where the path stops is "exhausted".
+    assert!(rating.solved);
+    assert!(rating.er > 62);
+    // Capped below the chains, the rating stops and says it is above.
+    let capped = rate_capped(&puzzle, 62, 0).unwrap();
+    assert!(!capped.solved);
+    assert!(capped.er > 62 && capped.steps < rating.steps);
+    // Capped at its own rating, it is the full rating.
+    assert_eq!(rate_capped(&puzzle, rating.er, 0), Ok(rating));
+    // From where the simple techniques stop, the hint is a chain.
     let mut current = puzzle;
     let mut marks = candidates(&puzzle).unwrap();
+    let mut stop = false;
     explain_each(&puzzle, |_, step| {
+        if stop || step.technique.family() == Family::Chains {
+            stop = true;
+            return;
+        }
         for (cell, d) in step.eliminated() {
             marks[cell] &= !(1 << (d - 1));
         }
@@ -198,10 +209,9 @@ fn when_the_techniques_run_out_the_rating_says_so() {
         }
     })
     .unwrap();
-    assert_eq!(
-        hint(&puzzle, Some(&current), Some(&marks)),
-        Err(LogicError::TechniquesExhausted)
-    );
+    let step = hint(&puzzle, Some(&current), Some(&marks)).unwrap();
+    assert_eq!(step.technique.family(), Family::Chains);
+    assert!(step.link_count > 0);
 }
 
 #[test]
@@ -282,6 +292,53 @@ fn technique_numbers_are_fixed() {
             (622, "BUG type 3"),
             (623, "BUG type 4"),
             (700, "Aligned pair exclusion"),
+            (701, "Aligned triplet exclusion"),
+            (800, "X-cycle"),
+            (801, "Y-cycle"),
+            (802, "XY-cycle"),
+            (810, "Forcing X-chain"),
+            (811, "Turbot fish"),
+            (812, "Forcing chain"),
+            (820, "Nishio forcing chain"),
+            (830, "Cell forcing chains"),
+            (831, "Region forcing chains"),
+            (840, "Dynamic contradiction forcing chains"),
+            (841, "Dynamic double forcing chains"),
+            (842, "Dynamic cell forcing chains"),
+            (843, "Dynamic region forcing chains"),
+            (850, "Dynamic contradiction forcing chains (+)"),
+            (851, "Dynamic double forcing chains (+)"),
+            (852, "Dynamic cell forcing chains (+)"),
+            (853, "Dynamic region forcing chains (+)"),
+            (860, "Dynamic contradiction forcing chains (+ forcing chains)"),
+            (861, "Dynamic double forcing chains (+ forcing chains)"),
+            (862, "Dynamic cell forcing chains (+ forcing chains)"),
+            (863, "Dynamic region forcing chains (+ forcing chains)"),
+            (870, "Dynamic contradiction forcing chains (+ multiple forcing chains)"),
+            (871, "Dynamic double forcing chains (+ multiple forcing chains)"),
+            (872, "Dynamic cell forcing chains (+ multiple forcing chains)"),
+            (873, "Dynamic region forcing chains (+ multiple forcing chains)"),
+            (880, "Dynamic contradiction forcing chains (+ dynamic forcing chains)"),
+            (881, "Dynamic double forcing chains (+ dynamic forcing chains)"),
+            (882, "Dynamic cell forcing chains (+ dynamic forcing chains)"),
+            (883, "Dynamic region forcing chains (+ dynamic forcing chains)"),
+            (
+                890,
+                "Dynamic contradiction forcing chains (+ dynamic forcing chains (+ forcing chains))"
+            ),
+            (
+                891,
+                "Dynamic double forcing chains (+ dynamic forcing chains (+ forcing chains))"
+            ),
+            (
+                892,
+                "Dynamic cell forcing chains (+ dynamic forcing chains (+ forcing chains))"
+            ),
+            (
+                893,
+                "Dynamic region forcing chains (+ dynamic forcing chains (+ forcing chains))"
+            ),
+            (900, "Brute force"),
         ]
     );
 }

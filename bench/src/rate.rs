@@ -6,9 +6,8 @@
 //! wall time counts other programs' turns); a puzzle's time is its median
 //! over the rounds. Per
 //! band: puzzles, puzzles per second (from the mean of those medians), the
-//! median, and the slowest puzzle. Bands are by the rating found; puzzles
-//! whose path needs chains (the techniques ran out) have their own band, as
-//! their time covers only the path up to the first chain.
+//! median, and the slowest puzzle. Bands are by the rating found, the chain
+//! bands as the issue quotes serate's times (6.2-7, 7-8, 8-9, 9-10, 10+).
 
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
@@ -23,6 +22,8 @@ Usage: cargo run --release -p sudoku-bench -- --rate [options]
   --rounds N      timed rounds (default 5)
   --sample N      puzzles taken, evenly spread, from each standard set
                   (default 2000; the dev set is always whole)
+  --sets A,B      the standard sets to time (default all; 'none' for the
+                  dev set alone)
   -h, --help      this text
 
 Exits with 1 when a rating of the dev set differs from Sudoku Explainer's
@@ -44,6 +45,7 @@ struct Options {
     data: PathBuf,
     rounds: usize,
     sample: usize,
+    sets: Option<Vec<String>>,
 }
 
 fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
@@ -55,6 +57,7 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
         data: beside_repo.join("shared").join("data"),
         rounds: 5,
         sample: 2000,
+        sets: None,
     };
     let mut args = args;
     while let Some(arg) = args.next() {
@@ -72,6 +75,9 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
             "--data" => options.data = PathBuf::from(value("--data")?),
             "--rounds" => options.rounds = number("--rounds", value("--rounds")?)?,
             "--sample" => options.sample = number("--sample", value("--sample")?)?,
+            "--sets" => {
+                options.sets = Some(value("--sets")?.split(',').map(String::from).collect())
+            }
             "-h" | "--help" => {
                 println!("{USAGE}");
                 std::process::exit(0);
@@ -133,14 +139,22 @@ fn sample(entries: Vec<Entry>, n: usize) -> Vec<Entry> {
     picked
 }
 
-const BANDS: [&str; 4] = ["1.0-1.9", "2.0-3.9", "4.0-6.2", "needs chains"];
+const BANDS: [&str; 9] = [
+    "1.0-1.9", "2.0-3.9", "4.0-6.2", "6.3-7.0", "7.1-8.0", "8.1-9.0", "9.1-10.0", "10.1+",
+    "ran out",
+];
 
 fn band(rating: &Rating) -> usize {
     match (rating.solved, rating.er) {
-        (false, _) => 3,
+        (false, _) => 8,
         (true, 0..=19) => 0,
         (true, 20..=39) => 1,
-        _ => 2,
+        (true, 40..=62) => 2,
+        (true, 63..=70) => 3,
+        (true, 71..=80) => 4,
+        (true, 81..=90) => 5,
+        (true, 91..=100) => 6,
+        _ => 7,
     }
 }
 
@@ -263,6 +277,11 @@ pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
     let dev = load(&options.data.join(format!("{DEV}.txt")))?;
     differ += bench_set(DEV, &dev, options.rounds);
     for name in SETS {
+        if let Some(sets) = &options.sets {
+            if !sets.iter().any(|s| s == name) {
+                continue;
+            }
+        }
         let path = options.data.join(format!("{name}.txt"));
         if !path.exists() {
             println!("\n{name}: not found in {}, skipped", options.data.display());

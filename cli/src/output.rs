@@ -198,6 +198,7 @@ impl Status {
                 None,
             ),
             LogicError::Solved => ("ALREADY_SOLVED", "the grid is already solved", None),
+            LogicError::OutOfMemory => ("INTERNAL_ERROR", "no memory for the chain search", None),
             LogicError::CapacityTooSmall { .. } => (
                 "CAPACITY_TOO_SMALL",
                 "the array is too small for the result",

@@ -9,6 +9,24 @@ use super::{caller_size, guarded, read_grid, write_versioned, Status, Versioned}
 use crate::geometry::CELLS;
 use crate::logic;
 
+/// The heap a logic call (sudoku_hint, sudoku_rate, sudoku_explain and
+/// their _ex forms, and sudoku_generate with a rating bound) may use: one
+/// block of at most this many bytes (this many on 64-bit targets, a little
+/// less on 32-bit ones), allocated when its path first needs chains
+/// (malloc through Rust's allocator) and freed before it returns. A call
+/// whose path needs no chains allocates nothing. The stack such a call
+/// needs is that of the other searching calls: 64 KiB is tested.
+pub const SUDOKU_CHAIN_MEMORY_BYTES: usize = 7_245_640;
+
+const _: () = assert!(logic::CHAIN_MEMORY_BYTES <= SUDOKU_CHAIN_MEMORY_BYTES);
+
+/// The chain-search units a logic call's `guess_budget` allows per guess:
+/// a budget of N allows N guesses to count solutions and N times this many
+/// potentials expanded by the chain search.
+pub const SUDOKU_CHAIN_UNITS_PER_GUESS: u64 = 16;
+
+const _: () = assert!(SUDOKU_CHAIN_UNITS_PER_GUESS == logic::CHAIN_UNITS_PER_GUESS);
+
 /// A puzzle's difficulty on Sudoku Explainer's scale, from sudoku_rate.
 /// Ratings are in tenths (23 means 2.3), of the path that applies at every
 /// step the simplest technique that works, as Sudoku Explainer 1.2.1 does.
@@ -243,7 +261,8 @@ pub unsafe extern "C" fn sudoku_hint(
 
 /// sudoku_hint within a guess budget.
 ///
-/// @param guess_budget give up with SUDOKU_BUDGET_EXHAUSTED when finding the
+/// @param guess_budget give up with SUDOKU_BUDGET_EXHAUSTED (as for
+///   sudoku_rate_ex, chains included) when finding the
 ///   puzzle's solution needs more than this many guesses; 0 means no limit.
 /// @return as sudoku_hint, plus SUDOKU_BUDGET_EXHAUSTED (in place of the
 ///   solution's statuses; nothing written).
@@ -329,13 +348,16 @@ pub unsafe extern "C" fn sudoku_rate(puzzle: *const c_char, rating: *mut Rating)
 /// sudoku_rate within a guess budget.
 ///
 /// @param guess_budget give up with SUDOKU_BUDGET_EXHAUSTED when counting
-///   the solutions needs more than this many guesses; 0 means no limit.
+///   the solutions needs more than this many guesses, or the chain search
+///   more than SUDOKU_CHAIN_UNITS_PER_GUESS times this many potentials; 0
+///   means no limit.
 /// @return as sudoku_rate, plus SUDOKU_BUDGET_EXHAUSTED (nothing written).
 ///
-/// A budget of N guesses bounds the searches to about N microseconds on a
-/// 2020s x86-64 core (at most 0.62 microseconds a guess was measured, on
-/// the 40 grids of the test sets that need the most guesses). The path
-/// itself takes under 0.3 ms on every puzzle measured (docs/LOGIC.md).
+/// A budget of N bounds the searches to about N microseconds on a 2020s
+/// x86-64 core (at most 0.62 microseconds a guess was measured, on the 40
+/// grids of the test sets that need the most guesses; a chain-search unit
+/// is measured in docs/LOGIC.md). The path up to the chains takes under
+/// 0.3 ms on every puzzle measured; the chains are what the budget bounds.
 ///
 /// cbindgen:ptrs-as-arrays=[[puzzle; 81]]
 ///
@@ -426,14 +448,18 @@ pub unsafe extern "C" fn sudoku_explain(
 /// sudoku_explain within a guess budget.
 ///
 /// @param guess_budget give up with SUDOKU_BUDGET_EXHAUSTED when counting
-///   the solutions needs more than this many guesses; 0 means no limit.
-/// @return as sudoku_explain, plus SUDOKU_BUDGET_EXHAUSTED (nothing
-///   written).
+///   the solutions needs more than this many guesses, or the chain search
+///   more than SUDOKU_CHAIN_UNITS_PER_GUESS times this many potentials; 0
+///   means no limit.
+/// @return as sudoku_explain, plus SUDOKU_BUDGET_EXHAUSTED (`count` not
+///   written; when the chain search ran out, `steps` may hold the path's
+///   beginning).
 ///
-/// A budget of N guesses bounds the searches to about N microseconds on a
-/// 2020s x86-64 core (at most 0.62 microseconds a guess was measured, on
-/// the 40 grids of the test sets that need the most guesses). The path
-/// itself takes under 0.3 ms on every puzzle measured (docs/LOGIC.md).
+/// A budget of N bounds the searches to about N microseconds on a 2020s
+/// x86-64 core (at most 0.62 microseconds a guess was measured, on the 40
+/// grids of the test sets that need the most guesses; a chain-search unit
+/// is measured in docs/LOGIC.md). The path up to the chains takes under
+/// 0.3 ms on every puzzle measured; the chains are what the budget bounds.
 ///
 /// cbindgen:ptrs-as-arrays=[[puzzle; 81]]
 ///
@@ -469,7 +495,7 @@ pub unsafe extern "C" fn sudoku_explain_ex(
             return status;
         }
         let base = steps.cast::<u8>();
-        let explained = logic::explain_each(&text, |index, step| {
+        let explained = logic::explain_each_within(&text, guess_budget, |index, step| {
             // Lets the panic test stop a path half written.
             crate::fault::point();
             if index < capacity {
@@ -486,7 +512,8 @@ pub unsafe extern "C" fn sudoku_explain_ex(
             }
             Ok(rating) if rating.solved => (Status::OK, rating.steps as usize),
             Ok(rating) => (Status::TECHNIQUES_EXHAUSTED, rating.steps as usize),
-            // Not reached: the puzzle was checked above.
+            // The puzzle was checked above: the chain search's budget ran
+            // out (or its memory), with part of the path written.
             Err(err) => return err.into(),
         };
         // SAFETY: non-NULL and writable by contract.

@@ -36,8 +36,9 @@ pub enum Status {
     /// This must never happen; please report it.
     INTERNAL_ERROR = 6,
     /// The budget ran out before the answer was known: the guess budget (of
-    /// sudoku_options, or a `guess_budget` argument), or for the generator
-    /// the attempt budget of sudoku_generate_options.
+    /// sudoku_options, or a `guess_budget` argument, which also bounds the
+    /// chain search of the logic calls), or for the generator the attempt
+    /// budget of sudoku_generate_options.
     BUDGET_EXHAUSTED = 7,
     /// The text given to sudoku_parse does not hold exactly 81 cells.
     INVALID_LENGTH = 8,
@@ -161,6 +162,9 @@ impl From<LogicError> for Status {
             LogicError::Solved => Status::ALREADY_SOLVED,
             LogicError::CapacityTooSmall { .. } => Status::CAPACITY_TOO_SMALL,
             LogicError::BudgetExhausted => Status::BUDGET_EXHAUSTED,
+            // The chain search's one allocation failed: no status of its
+            // own in this version.
+            LogicError::OutOfMemory => Status::INTERNAL_ERROR,
         }
     }
 }

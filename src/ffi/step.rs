@@ -44,9 +44,12 @@ pub enum StepKind {
 /// the way to the single; all are sound to remove, though Sudoku Explainer
 /// applies only the placement, and so does sudoku_explain's path.
 ///
-/// The struct only grows (the chains of later versions append their links):
-/// set `size` to sizeof(sudoku_step), and the library reads and writes only
-/// the fields that fit in it.
+/// A chain step (SUDOKU_TECHNIQUE_* 800 to 899) also lists its chains'
+/// links, to draw them: see `links`.
+///
+/// The struct only grows: set `size` to sizeof(sudoku_step), and the
+/// library reads and writes only the fields that fit in it (a program built
+/// with version 1.0's header, 368 bytes, gets every field but the links).
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Step {
@@ -81,7 +84,29 @@ pub struct Step {
     /// wings, a loop, the BUG cells, an excluded pair, a mistake's cell):
     /// bit c % 32 of cells[c / 32] for cell c.
     pub cells: [u32; 3],
+    /// Since version 1.1: how many of `links` a chain step fills (0 for
+    /// other steps).
+    pub link_count: u16,
+    /// 1 when the chains had more than SUDOKU_MAX_CHAIN_LINKS links: `links`
+    /// holds the first ones. 0 otherwise.
+    pub links_cut: u16,
+    /// The chains' links in order, each a candidate assumed true (on,
+    /// "r1c2=5") or false (off, "r1c2<>5"): bits 0-6 the cell (0-80), bits
+    /// 7-10 the digit (1-9), bit 11 set for on, bit 12 set on the first link
+    /// of each chain (its assumption; a step with several chains, one per
+    /// candidate of a cell say, starts each so), other bits 0. Each link
+    /// follows from the grid and the links before it in its chain; a cycle
+    /// ends with its first link again.
+    pub links: [u16; SUDOKU_MAX_CHAIN_LINKS],
 }
+
+/// The most links a sudoku_step holds.
+pub const SUDOKU_MAX_CHAIN_LINKS: usize = 256;
+
+const _: () = assert!(SUDOKU_MAX_CHAIN_LINKS == logic::MAX_CHAIN_LINKS);
+
+/// The bits of a link that are defined.
+const LINK_BITS: u16 = 0x1FFF;
 
 impl Versioned for Step {
     /// Everything up to and including `cells`.
@@ -103,6 +128,11 @@ const _: () = {
     assert!(offset_of!(Step, cells) == 356);
     assert!(std::mem::size_of::<Step>() >= Step::V1_SIZE);
     assert!(std::mem::align_of::<Step>() == 4);
+    // Version 1.1 appends the links.
+    assert!(offset_of!(Step, link_count) == Step::V1_SIZE);
+    assert!(offset_of!(Step, links_cut) == 370);
+    assert!(offset_of!(Step, links) == 372);
+    assert!(std::mem::size_of::<Step>() == 372 + 2 * SUDOKU_MAX_CHAIN_LINKS);
 };
 
 /// Every digit's bit.
@@ -129,6 +159,9 @@ impl Step {
             houses: step.houses,
             digits: u32::from(step.digits),
             cells: [cells as u32, (cells >> 32) as u32, (cells >> 64) as u32],
+            link_count: step.link_count,
+            links_cut: u16::from(step.links_cut),
+            links: step.links,
         }
     }
 
@@ -160,7 +193,15 @@ impl Step {
         let cells = u128::from(self.cells[0])
             | u128::from(self.cells[1]) << 32
             | u128::from(self.cells[2]) << 64;
+        let link_count = usize::from(self.link_count);
+        let links_ok = link_count <= SUDOKU_MAX_CHAIN_LINKS
+            && self.links_cut <= 1
+            && self.links[..link_count].iter().all(|&bits| {
+                let link = logic::ChainLink::from_bits(bits);
+                bits & !LINK_BITS == 0 && link.cell <= 80 && (1..=9).contains(&link.digit)
+            });
         if !masks_ok
+            || !links_ok
             || self.houses >> 27 != 0
             || self.digits & !u32::from(ALL_DIGITS) != 0
             || cells & !CellSet::ALL.0 != 0
@@ -175,6 +216,9 @@ impl Step {
         step.houses = self.houses;
         step.digits = self.digits as u16;
         step.cells = CellSet(cells);
+        step.links = self.links;
+        step.link_count = self.link_count;
+        step.links_cut = self.links_cut == 1;
         Some(step)
     }
 }
@@ -193,6 +237,9 @@ fn zeroed() -> Step {
         houses: 0,
         digits: 0,
         cells: [0; 3],
+        link_count: 0,
+        links_cut: 0,
+        links: [0; SUDOKU_MAX_CHAIN_LINKS],
     }
 }
 
@@ -203,8 +250,10 @@ fn zeroed() -> Step {
 /// Works as snprintf: writes at most `len` bytes, the sentence cut short if
 /// need be and always followed by a NUL when `len` is at least 1, and
 /// returns the sentence's full length (without the NUL). So a call with
-/// `len` 0 (and `buf` NULL) measures it. The longest sentence of the
-/// 280,872 steps on the paths of 8,307 test puzzles had 182 bytes: 256
+/// `len` 0 (and `buf` NULL) measures it. A step of a technique below the
+/// chains needs at most about 200 bytes; a chain step's sentence spells its
+/// links as "r1c2=5 -> r1c7<>5 -> ..." (up to 11 bytes a link, "; " between
+/// chains, " ..." when `links_cut`), so it may need a few kilobytes: 4096
 /// hold nearly any, and the return value tells when one needs more.
 ///
 /// @param step a step from sudoku_hint or sudoku_explain (or one built
@@ -217,7 +266,9 @@ fn zeroed() -> Step {
 ///   could give: an unknown kind or technique, a cell outside -1..80, a
 ///   digit outside 0..9, a placement, mistake or missing mark without a
 ///   cell and a digit, an elimination with one, a mask with bits above the
-///   ninth, a house above 26 or a cell above 80 in `houses` or `cells`.
+///   ninth, a house above 26 or a cell above 80 in `houses` or `cells`,
+///   a `link_count` above SUDOKU_MAX_CHAIN_LINKS, a `links_cut` above 1, or
+///   a link with a cell above 80, a digit outside 1..9 or an undefined bit.
 ///
 /// Any alignment of `step` and `buf`; no allocation.
 ///

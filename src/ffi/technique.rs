@@ -10,8 +10,8 @@ use crate::logic::Technique as T;
 /// The values are fixed and only ever appended; the hundreds give the
 /// family: checks of a player's grid below 100, singles 1xx, intersections
 /// 2xx, subsets 3xx, fish 4xx, wings 5xx, uniqueness 6xx, exclusion 7xx,
-/// and chains (to come) 8xx and above. Each family leaves room for later
-/// members. A program should treat a value it does not know as a harder
+/// chains 8xx, and brute force past every technique 9xx. Each family
+/// leaves room for later members. A program should treat a value it does not know as a harder
 /// technique of its family: sudoku_technique_name names it.
 ///
 /// cbindgen:prefix-with-name=false
@@ -127,6 +127,94 @@ pub enum Technique {
     // Exclusion: 7xx.
     /// Aligned pair exclusion (SE 6.2).
     ALIGNED_PAIR_EXCLUSION = 700,
+    /// Aligned triplet exclusion (SE 7.5).
+    ALIGNED_TRIPLET_EXCLUSION = 701,
+    // Chains: 8xx. Cycles and forcing chains 800-839, dynamic chains 840-859,
+    // nested chains 860-899 (the tens give the level).
+    /// X-cycle (SE 6.5 + length bonus).
+    X_CYCLE = 800,
+    /// Y-cycle (SE 6.5 + length bonus).
+    Y_CYCLE = 801,
+    /// XY-cycle (SE 7.0 + length bonus).
+    XY_CYCLE = 802,
+    /// Forcing X-chain (SE 6.6 + length bonus).
+    FORCING_X_CHAIN = 810,
+    /// Turbot fish (SE 6.6 + length bonus).
+    TURBOT_FISH = 811,
+    /// Forcing chain (SE 7.0 + length bonus).
+    FORCING_CHAIN = 812,
+    /// Nishio forcing chain (SE 7.5 + length bonus).
+    NISHIO_FORCING_CHAIN = 820,
+    /// Cell forcing chains (SE 8.0 + length bonus).
+    CELL_FORCING_CHAINS = 830,
+    /// Region forcing chains (SE 8.0 + length bonus).
+    REGION_FORCING_CHAINS = 831,
+    /// Dynamic contradiction forcing chains (SE 8.5 + length bonus).
+    DYNAMIC_CONTRADICTION_CHAINS = 840,
+    /// Dynamic double forcing chains (SE 8.5 + length bonus).
+    DYNAMIC_DOUBLE_CHAINS = 841,
+    /// Dynamic cell forcing chains (SE 8.5 + length bonus).
+    DYNAMIC_CELL_CHAINS = 842,
+    /// Dynamic region forcing chains (SE 8.5 + length bonus).
+    DYNAMIC_REGION_CHAINS = 843,
+    /// Dynamic contradiction forcing chains (+) (SE 9.0 + length bonus).
+    DYNAMIC_CONTRADICTION_CHAINS_PLUS = 850,
+    /// Dynamic double forcing chains (+) (SE 9.0 + length bonus).
+    DYNAMIC_DOUBLE_CHAINS_PLUS = 851,
+    /// Dynamic cell forcing chains (+) (SE 9.0 + length bonus).
+    DYNAMIC_CELL_CHAINS_PLUS = 852,
+    /// Dynamic region forcing chains (+) (SE 9.0 + length bonus).
+    DYNAMIC_REGION_CHAINS_PLUS = 853,
+    /// Dynamic contradiction forcing chains (+ forcing chains) (SE 9.5 + length
+    /// bonus).
+    NESTED_CONTRADICTION_CHAINS_2 = 860,
+    /// Dynamic double forcing chains (+ forcing chains) (SE 9.5 + length
+    /// bonus).
+    NESTED_DOUBLE_CHAINS_2 = 861,
+    /// Dynamic cell forcing chains (+ forcing chains) (SE 9.5 + length bonus).
+    NESTED_CELL_CHAINS_2 = 862,
+    /// Dynamic region forcing chains (+ forcing chains) (SE 9.5 + length
+    /// bonus).
+    NESTED_REGION_CHAINS_2 = 863,
+    /// Dynamic contradiction forcing chains (+ multiple forcing chains) (SE
+    /// 10.0 + length bonus).
+    NESTED_CONTRADICTION_CHAINS_3 = 870,
+    /// Dynamic double forcing chains (+ multiple forcing chains) (SE 10.0 +
+    /// length bonus).
+    NESTED_DOUBLE_CHAINS_3 = 871,
+    /// Dynamic cell forcing chains (+ multiple forcing chains) (SE 10.0 +
+    /// length bonus).
+    NESTED_CELL_CHAINS_3 = 872,
+    /// Dynamic region forcing chains (+ multiple forcing chains) (SE 10.0 +
+    /// length bonus).
+    NESTED_REGION_CHAINS_3 = 873,
+    /// Dynamic contradiction forcing chains (+ dynamic forcing chains) (SE 10.5
+    /// + length bonus).
+    NESTED_CONTRADICTION_CHAINS_4 = 880,
+    /// Dynamic double forcing chains (+ dynamic forcing chains) (SE 10.5 +
+    /// length bonus).
+    NESTED_DOUBLE_CHAINS_4 = 881,
+    /// Dynamic cell forcing chains (+ dynamic forcing chains) (SE 10.5 + length
+    /// bonus).
+    NESTED_CELL_CHAINS_4 = 882,
+    /// Dynamic region forcing chains (+ dynamic forcing chains) (SE 10.5 +
+    /// length bonus).
+    NESTED_REGION_CHAINS_4 = 883,
+    /// Dynamic contradiction forcing chains (+ dynamic forcing chains (+
+    /// forcing chains)) (SE 11.0 + length bonus).
+    NESTED_CONTRADICTION_CHAINS_5 = 890,
+    /// Dynamic double forcing chains (+ dynamic forcing chains (+ forcing
+    /// chains)) (SE 11.0 + length bonus).
+    NESTED_DOUBLE_CHAINS_5 = 891,
+    /// Dynamic cell forcing chains (+ dynamic forcing chains (+ forcing
+    /// chains)) (SE 11.0 + length bonus).
+    NESTED_CELL_CHAINS_5 = 892,
+    /// Dynamic region forcing chains (+ dynamic forcing chains (+ forcing
+    /// chains)) (SE 11.0 + length bonus).
+    NESTED_REGION_CHAINS_5 = 893,
+    // Last resort: 9xx.
+    /// Brute force (SE 20.0).
+    BRUTE_FORCE = 900,
 }
 
 /// The C value of a technique: its number. The match is exhaustive, so a
@@ -170,11 +258,46 @@ pub(crate) fn c_technique(technique: T) -> Technique {
         T::BugType3 => Technique::BUG_TYPE_3,
         T::BugType4 => Technique::BUG_TYPE_4,
         T::AlignedPairExclusion => Technique::ALIGNED_PAIR_EXCLUSION,
+        T::AlignedTripletExclusion => Technique::ALIGNED_TRIPLET_EXCLUSION,
+        T::XCycle => Technique::X_CYCLE,
+        T::YCycle => Technique::Y_CYCLE,
+        T::XYCycle => Technique::XY_CYCLE,
+        T::ForcingXChain => Technique::FORCING_X_CHAIN,
+        T::TurbotFish => Technique::TURBOT_FISH,
+        T::ForcingChain => Technique::FORCING_CHAIN,
+        T::NishioForcingChain => Technique::NISHIO_FORCING_CHAIN,
+        T::CellForcingChains => Technique::CELL_FORCING_CHAINS,
+        T::RegionForcingChains => Technique::REGION_FORCING_CHAINS,
+        T::DynamicContradictionChains => Technique::DYNAMIC_CONTRADICTION_CHAINS,
+        T::DynamicDoubleChains => Technique::DYNAMIC_DOUBLE_CHAINS,
+        T::DynamicCellChains => Technique::DYNAMIC_CELL_CHAINS,
+        T::DynamicRegionChains => Technique::DYNAMIC_REGION_CHAINS,
+        T::DynamicContradictionChainsPlus => Technique::DYNAMIC_CONTRADICTION_CHAINS_PLUS,
+        T::DynamicDoubleChainsPlus => Technique::DYNAMIC_DOUBLE_CHAINS_PLUS,
+        T::DynamicCellChainsPlus => Technique::DYNAMIC_CELL_CHAINS_PLUS,
+        T::DynamicRegionChainsPlus => Technique::DYNAMIC_REGION_CHAINS_PLUS,
+        T::NestedContradictionChains2 => Technique::NESTED_CONTRADICTION_CHAINS_2,
+        T::NestedDoubleChains2 => Technique::NESTED_DOUBLE_CHAINS_2,
+        T::NestedCellChains2 => Technique::NESTED_CELL_CHAINS_2,
+        T::NestedRegionChains2 => Technique::NESTED_REGION_CHAINS_2,
+        T::NestedContradictionChains3 => Technique::NESTED_CONTRADICTION_CHAINS_3,
+        T::NestedDoubleChains3 => Technique::NESTED_DOUBLE_CHAINS_3,
+        T::NestedCellChains3 => Technique::NESTED_CELL_CHAINS_3,
+        T::NestedRegionChains3 => Technique::NESTED_REGION_CHAINS_3,
+        T::NestedContradictionChains4 => Technique::NESTED_CONTRADICTION_CHAINS_4,
+        T::NestedDoubleChains4 => Technique::NESTED_DOUBLE_CHAINS_4,
+        T::NestedCellChains4 => Technique::NESTED_CELL_CHAINS_4,
+        T::NestedRegionChains4 => Technique::NESTED_REGION_CHAINS_4,
+        T::NestedContradictionChains5 => Technique::NESTED_CONTRADICTION_CHAINS_5,
+        T::NestedDoubleChains5 => Technique::NESTED_DOUBLE_CHAINS_5,
+        T::NestedCellChains5 => Technique::NESTED_CELL_CHAINS_5,
+        T::NestedRegionChains5 => Technique::NESTED_REGION_CHAINS_5,
+        T::BruteForce => Technique::BRUTE_FORCE,
     }
 }
 
 /// Room for the longest name and its NUL.
-const NAME_ROOM: usize = 48;
+const NAME_ROOM: usize = 96;
 
 /// Every technique's name with a NUL, made at compile time from
 /// [`T::name`], in the order of [`T::ALL`].

@@ -194,9 +194,9 @@ pub fn generate_with_rater(
         let Some(sets) = candidate else { continue };
         let puzzle = puzzle_text(&sets);
         let rating = match plan.rating {
-            Some((low, high)) => match rater.rate(&puzzle) {
-                Some(rating) if (low..=high).contains(&rating) => rating,
-                _ => continue,
+            Some((low, high)) => match rater.rate_bounded(&puzzle, low, high) {
+                Some(rating) => rating,
+                None => continue,
             },
             None => 0,
         };

@@ -17,15 +17,19 @@ pub enum LogicError {
     NoSolution,
     /// More than one solution exists.
     MultipleSolutions,
-    /// None of the techniques implemented applies (the step needs chains).
+    /// None of the techniques applies. Past Sudoku Explainer's rules a
+    /// brute-force step always applies to a grid with one solution, so a
+    /// hint never gives this for a valid state.
     TechniquesExhausted,
     /// The player's grid is complete and right: there is no next step.
     Solved,
     /// The caller's buffer holds fewer steps than the path: `needed` would do.
     CapacityTooSmall { needed: usize },
-    /// The guess budget of a `_within` call ran out before the solutions
-    /// were known.
+    /// The budget of a `_within` call (guesses, or chain search) ran out
+    /// before its answer.
     BudgetExhausted,
+    /// The chain search's memory could not be allocated.
+    OutOfMemory,
 }
 
 impl From<GridError> for LogicError {
@@ -55,7 +59,8 @@ impl std::fmt::Display for LogicError {
             LogicError::CapacityTooSmall { needed } => {
                 write!(f, "room for {needed} steps is needed")
             }
-            LogicError::BudgetExhausted => f.write_str("the guess budget ran out"),
+            LogicError::BudgetExhausted => f.write_str("the work budget ran out"),
+            LogicError::OutOfMemory => f.write_str("no memory for the chain search"),
         }
     }
 }

@@ -4,11 +4,11 @@
 //! left empty. A candidate of either cell that no possible pair uses goes.
 
 use super::board::Board;
-use super::masks::{digits, Count};
+use super::masks::{digits, Count, ALL_DIGITS};
 use super::order::PEERS_BOX_ROW_COLUMN;
 use super::step::{Step, StepKind};
 use super::technique::Technique;
-use crate::geometry::{sees, CellSet, CELLS};
+use crate::geometry::{sees, CellSet, CELLS, PEER_SETS};
 
 /// The first aligned pair exclusion worth making, pairs of cells in Sudoku
 /// Explainer's order.
@@ -83,5 +83,201 @@ fn exclude(board: &Board, a: usize, b: usize, common: CellSet) -> Option<Step> {
     }
     step.eliminations[a] = mask_a & !used_a;
     step.eliminations[b] = mask_b & !used_b;
+    Some(step)
+}
+
+/// The first aligned triplet exclusion worth making, in Sudoku Explainer's
+/// order: every pair of cells that can take part, then each third cell
+/// seen by a bivalue or trivalue cell that sees one of the pair; three
+/// cells with two or more such cells in common.
+#[inline(never)]
+pub fn aligned_triplet(board: &Board) -> Option<Step> {
+    let mut cells = [0usize; CELLS];
+    let mut excluders = [CellSet::EMPTY; CELLS];
+    let mut count = 0;
+    let mut listed = CellSet::EMPTY;
+    for (cell, peers) in PEERS_BOX_ROW_COLUMN.iter().enumerate() {
+        if board.candidates[cell].count() < 2 {
+            continue;
+        }
+        let mut seen = CellSet::EMPTY;
+        let mut naked_single = false;
+        for &peer in peers {
+            match board.candidates[peer as usize].count() {
+                1 => naked_single = true,
+                2 | 3 => seen.insert(peer as usize),
+                _ => {}
+            }
+        }
+        if !naked_single && !seen.is_empty() {
+            cells[count] = cell;
+            excluders[count] = seen;
+            listed.insert(cell);
+            count += 1;
+        }
+    }
+    let mut index_of = [usize::MAX; CELLS];
+    for (i, &cell) in cells[..count].iter().enumerate() {
+        index_of[cell] = i;
+    }
+    // Exclusions are rare: first look for any, each trio once; only then
+    // for the first in Sudoku Explainer's order.
+    if !any_triplet(board, &cells[..count], &excluders[..count], listed) {
+        return None;
+    }
+    for j in 1..count {
+        for i in 0..j {
+            let (a, b) = (cells[i], cells[j]);
+            // Three cells need two common excluders, so the pair does.
+            let pair_common = excluders[i].and(excluders[j]);
+            if pair_common.len() < 2 {
+                continue;
+            }
+            // The third cells, in Sudoku Explainer's order: the first
+            // cell's excluders, then the second's, as listed among its
+            // house cells.
+            let mut twins = CellSet::EMPTY;
+            for first in [a, b] {
+                let seen = excluders[index_of[first]];
+                for &peer in &PEERS_BOX_ROW_COLUMN[first] {
+                    let peer = peer as usize;
+                    if !seen.contains(peer) || !listed.contains(peer) || peer == a || peer == b {
+                        continue;
+                    }
+                    if twins.contains(peer) {
+                        continue;
+                    }
+                    twins.insert(peer);
+                    let common = pair_common.and(excluders[index_of[peer]]);
+                    if common.len() < 2 {
+                        continue;
+                    }
+                    if let Some(step) = exclude_triplet(board, [a, b, peer], common) {
+                        return Some(step);
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Whether some trio of `cells` that Sudoku Explainer tries excludes a
+/// candidate. It tries three cells when two common excluders see them all
+/// and one of the three is an excluder of another.
+fn any_triplet(board: &Board, cells: &[usize], excluders: &[CellSet], listed: CellSet) -> bool {
+    let index_of = |cell: usize| cells.iter().position(|&c| c == cell).expect("listed");
+    for j in 1..cells.len() {
+        for i in 0..j {
+            let common = excluders[i].and(excluders[j]);
+            if common.len() < 2 {
+                continue;
+            }
+            let (a, b) = (cells[i], cells[j]);
+            // The third cells: later listed cells seeing two or more of the
+            // pair's common excluders (which have 2 or 3 candidates, so a
+            // cell sees them exactly when they are its excluders).
+            let mut thirds = CellSet::EMPTY;
+            let mut ones = CellSet::EMPTY;
+            for c in common {
+                thirds = thirds.or(ones.and(PEER_SETS[c]));
+                ones = ones.or(PEER_SETS[c]);
+            }
+            let later = CellSet(!((1u128 << (b + 1)) - 1));
+            let pair_linked = excluders[i].contains(b) || excluders[j].contains(a);
+            for c in thirds.and(listed).and(later) {
+                let k = index_of(c);
+                let trio_common = common.and(excluders[k]);
+                if trio_common.len() < 2 {
+                    continue;
+                }
+                let linked = pair_linked
+                    || excluders[i].contains(c)
+                    || excluders[j].contains(c)
+                    || excluders[k].contains(a)
+                    || excluders[k].contains(b);
+                if linked && exclude_triplet(board, [a, b, c], trio_common).is_some() {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// The step excluding candidates of three cells, if any goes: a candidate
+/// goes when no possible combination of the three cells' digits uses it. A
+/// combination is impossible when two cells that see each other hold the
+/// same digit, or when a common excluder would be left without a candidate.
+fn exclude_triplet(board: &Board, trio: [usize; 3], common: CellSet) -> Option<Step> {
+    let masks = trio.map(|cell| board.candidates[cell]);
+    let see = [
+        sees(trio[0], trio[1]),
+        sees(trio[0], trio[2]),
+        sees(trio[1], trio[2]),
+    ];
+    // Only excluders whose candidates all lie among the trio's can lock.
+    let union = masks[0] | masks[1] | masks[2];
+    let mut locks = [0u16; CELLS];
+    let mut locking = 0;
+    for cell in common {
+        let lock = board.candidates[cell];
+        if lock & !union == 0 {
+            locks[locking] = lock;
+            locking += 1;
+        }
+    }
+    let locks = &locks[..locking];
+    // For each digit pair of the second and third cells, the digits of the
+    // first that complete a possible combination.
+    let mut used = [0u16; 3];
+    for b in digits(masks[1]) {
+        let b_bit = 1u16 << (b - 1);
+        for c in digits(masks[2]) {
+            let c_bit = 1u16 << (c - 1);
+            if b == c && see[2] {
+                continue;
+            }
+            let mut blocked = 0u16;
+            if see[0] {
+                blocked |= b_bit;
+            }
+            if see[1] {
+                blocked |= c_bit;
+            }
+            for &lock in locks {
+                // The lock is left empty when its digits are the pair's and
+                // at most one more, the first cell's.
+                let rest = lock & !(b_bit | c_bit);
+                if rest == 0 {
+                    blocked = ALL_DIGITS;
+                    break;
+                }
+                if rest & (rest - 1) == 0 {
+                    blocked |= rest;
+                }
+            }
+            let firsts = masks[0] & !blocked;
+            if firsts != 0 {
+                used[0] |= firsts;
+                used[1] |= b_bit;
+                used[2] |= c_bit;
+            }
+        }
+        if used == masks {
+            return None;
+        }
+    }
+    if (0..3).all(|k| masks[k] & !used[k] == 0) {
+        return None;
+    }
+    let mut step = Step::of(StepKind::Elimination, Technique::AlignedTripletExclusion);
+    for (k, &cell) in trio.iter().enumerate() {
+        step.add_cell(cell, masks[k]);
+        step.eliminations[cell] = masks[k] & !used[k];
+    }
+    for cell in common {
+        step.add_pattern(cell, board.candidates[cell]);
+    }
     Some(step)
 }

@@ -2,6 +2,7 @@
 //! hint depends on it, then the step Sudoku Explainer would take.
 
 use super::board::Board;
+use super::chains::Chains;
 use super::error::LogicError;
 use super::masks::{digit_bit, ALL_DIGITS};
 use super::path;
@@ -30,13 +31,14 @@ pub fn hint(
 }
 
 /// As [`hint`], giving up with [`LogicError::BudgetExhausted`] when finding
-/// the puzzle's solution needs more than `guess_budget` guesses (0: no
-/// limit).
+/// the puzzle's solution needs more than `budget` guesses or the chain
+/// search more than its share of `budget` (0: no limit; see
+/// [`rate_within`](super::rate_within)).
 pub fn hint_within(
     puzzle: &[u8; CELLS],
     current: Option<&[u8; CELLS]>,
     marks: Option<&[u16; CELLS]>,
-    guess_budget: u64,
+    budget: u64,
 ) -> Result<Step, LogicError> {
     let givens = crate::grid::parse(puzzle)?;
     let entries = match current {
@@ -48,7 +50,7 @@ pub fn hint_within(
             return Err(LogicError::InvalidCandidates { cell });
         }
     }
-    let solution = solution_of(puzzle, guess_budget)?;
+    let solution = solution_of(puzzle, budget)?;
 
     if let Some(cell) = (0..CELLS).find(|&c| entries[c] != 0 && entries[c] != solution[c]) {
         let mut step = Step::of(StepKind::Mistake, Technique::WrongEntry);
@@ -75,7 +77,9 @@ pub fn hint_within(
         }
         None => Board::from_values(&entries),
     };
-    path::next_step(&board).ok_or(LogicError::TechniquesExhausted)
+    // The puzzle's solution above proved it unique.
+    let mut chains = Chains::new(budget, None);
+    path::next_step(&board, &mut chains)?.ok_or(LogicError::TechniquesExhausted)
 }
 
 /// Reads the player's grid: digits and empty cells, conflicts allowed (they

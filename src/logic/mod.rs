@@ -17,6 +17,7 @@
 mod board;
 mod bug;
 mod candidates;
+mod chains;
 mod error;
 mod exclusion;
 mod fish;
@@ -36,7 +37,16 @@ mod wings;
 
 pub use candidates::{candidates, true_candidates, true_candidates_within};
 pub use error::LogicError;
+
+/// The bytes of the one heap allocation a call of the logic engine makes
+/// when its path needs chains (made once per call, fallibly, and freed
+/// before it returns; a call whose steps need no chains allocates nothing).
+pub const CHAIN_MEMORY_BYTES: usize = chains::WORKSPACE_BYTES;
+pub use chains::CHAIN_UNITS_PER_GUESS;
 pub use hint::{hint, hint_within};
-pub use rating::{explain, explain_each, rate, rate_within, Rating};
-pub use step::{Step, StepKind, NO_CELL};
+pub use rating::{
+    explain, explain_each, explain_each_within, explain_within, rate, rate_capped, rate_within,
+    Rating,
+};
+pub use step::{ChainLink, Step, StepKind, MAX_CHAIN_LINKS, NO_CELL};
 pub use technique::{Family, Technique};

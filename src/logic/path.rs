@@ -4,6 +4,8 @@
 //! the rating.
 
 use super::board::Board;
+use super::chains::Chains;
+use super::error::LogicError;
 use super::step::{Step, StepKind};
 use super::technique::Technique;
 use super::{bug, exclusion, fish, intersections, singles, subsets, uniqueness, wings};
@@ -37,10 +39,13 @@ const RULES: [Rule; 21] = [
     exclusion::aligned_pair,
 ];
 
-/// The step Sudoku Explainer would take next, if any of its rules up to
-/// aligned pair exclusion applies.
-pub fn next_step(board: &Board) -> Option<Step> {
-    RULES.iter().find_map(|rule| rule(board))
+/// The step Sudoku Explainer would take next, if any of its rules applies:
+/// the rules up to aligned pair exclusion, then the chains.
+pub fn next_step(board: &Board, chains: &mut Chains) -> Result<Option<Step>, LogicError> {
+    match RULES.iter().find_map(|rule| rule(board)) {
+        Some(step) => Ok(Some(step)),
+        None => chains.next_step(board),
+    }
 }
 
 /// Applies a step as Sudoku Explainer does: a placement only places (the
@@ -62,8 +67,14 @@ pub fn apply(board: &mut Board, step: &Step) {
 
 /// Walks the path from `board` as [`walk`] does, but gives `record` only
 /// what a rating needs (technique, rating, kind): singles, most of the path,
-/// are then found and made without building a [`Step`].
-pub fn walk_ratings(board: &mut Board, mut record: impl FnMut(Technique, u8, StepKind)) -> bool {
+/// are then found and made without building a [`Step`]. Stops (unsolved)
+/// after the first step rated above `ceiling` (tenths).
+pub fn walk_ratings(
+    board: &mut Board,
+    chains: &mut Chains<'_>,
+    ceiling: u8,
+    mut record: impl FnMut(Technique, u8, StepKind),
+) -> Result<bool, LogicError> {
     while !board.is_solved() {
         if let Some(single) = singles::first_of_singles(board) {
             record(
@@ -75,25 +86,36 @@ pub fn walk_ratings(board: &mut Board, mut record: impl FnMut(Technique, u8, Ste
             continue;
         }
         // Past the singles (the first two rules, which found nothing).
-        let Some(step) = RULES[2..].iter().find_map(|rule| rule(board)) else {
-            return false;
+        let step = match RULES[2..].iter().find_map(|rule| rule(board)) {
+            Some(step) => step,
+            None => match chains.next_step(board)? {
+                Some(step) => step,
+                None => return Ok(false),
+            },
         };
         record(step.technique, step.difficulty, step.kind);
+        if step.difficulty > ceiling {
+            return Ok(false);
+        }
         apply(board, &step);
     }
-    true
+    Ok(true)
 }
 
 /// Walks the path from `board`, calling `visit` with each step before it is
 /// applied, until the grid is solved or no rule applies. Returns whether the
 /// grid was solved.
-pub fn walk(board: &mut Board, mut visit: impl FnMut(&Step)) -> bool {
+pub fn walk(
+    board: &mut Board,
+    chains: &mut Chains<'_>,
+    mut visit: impl FnMut(&Step),
+) -> Result<bool, LogicError> {
     while !board.is_solved() {
-        let Some(step) = next_step(board) else {
-            return false;
+        let Some(step) = next_step(board, chains)? else {
+            return Ok(false);
         };
         visit(&step);
         apply(board, &step);
     }
-    true
+    Ok(true)
 }

@@ -1,6 +1,7 @@
 //! Rating a puzzle as Sudoku Explainer does, and the whole path behind it.
 
 use super::board::Board;
+use super::chains::Chains;
 use super::error::LogicError;
 use super::path;
 use super::step::{Step, StepKind};
@@ -23,8 +24,10 @@ pub struct Rating {
     pub technique: Option<Technique>,
     /// Steps on the path.
     pub steps: u32,
-    /// Whether the techniques reached the solution. When false the puzzle
-    /// needs chains (or harder), and `er` is a lower bound of its rating.
+    /// Whether the path reached the solution. It always does for a puzzle
+    /// with one solution (past Sudoku Explainer's rules, a brute-force step
+    /// finishes it), except when [`rate_capped`] stopped it: `er` is then a
+    /// lower bound of the puzzle's rating.
     pub solved: bool,
 }
 
@@ -58,33 +61,66 @@ impl Tally {
     }
 }
 
-/// Rates an 81-byte puzzle (`1`-`9` givens, `.` or `0` empty).
-///
-/// A path that reaches the solution without uniqueness techniques proves
-/// the solution unique by itself; otherwise the solutions are counted.
+/// Rates an 81-byte puzzle (`1`-`9` givens, `.` or `0` empty), with no
+/// limit on the work; see [`rate_within`].
 pub fn rate(puzzle: &[u8; CELLS]) -> Result<Rating, LogicError> {
     rate_within(puzzle, 0)
 }
 
-/// As [`rate`], giving up with [`LogicError::BudgetExhausted`] when counting
-/// the solutions needs more than `guess_budget` guesses (0: no limit).
-pub fn rate_within(puzzle: &[u8; CELLS], guess_budget: u64) -> Result<Rating, LogicError> {
+/// Rates an 81-byte puzzle, giving up with
+/// [`LogicError::BudgetExhausted`] once the work passes `budget` (0: no
+/// limit): counting the solutions may take `budget` guesses, and the chain
+/// search as much again, counted in potentials expanded (see
+/// [`CHAIN_UNITS_PER_GUESS`](super::CHAIN_UNITS_PER_GUESS)). Either is
+/// about a microsecond a unit of `budget`.
+///
+/// A path that reaches the solution without uniqueness techniques proves
+/// the solution unique by itself; otherwise the solutions are counted.
+pub fn rate_within(puzzle: &[u8; CELLS], budget: u64) -> Result<Rating, LogicError> {
+    rate_capped(puzzle, u8::MAX, budget)
+}
+
+/// As [`rate_within`], but stops once the rating is known to exceed
+/// `max_er` (tenths): at the first step rated above it, or before searching
+/// for chains whose ratings all are. The rating then has `solved` false and
+/// `er` above `max_er` (a lower bound of the puzzle's ER). For a caller
+/// that only wants puzzles up to some rating, this saves the search for the
+/// hard steps, and puzzles that need no chains below the cap are rated
+/// without allocating.
+pub fn rate_capped(puzzle: &[u8; CELLS], max_er: u8, budget: u64) -> Result<Rating, LogicError> {
     let values = crate::grid::parse(puzzle)?;
     let mut board = Board::from_values(&values);
     let mut tally = Tally::default();
-    let solved = path::walk_ratings(&mut board, |technique, difficulty, kind| {
-        tally.record(technique, difficulty, kind)
-    });
-    tally.finish(puzzle, solved, guess_budget)
+    let mut chains = Chains::new(budget, Some(puzzle)).with_ceiling(max_er);
+    let solved = path::walk_ratings(
+        &mut board,
+        &mut chains,
+        max_er,
+        |technique, difficulty, kind| tally.record(technique, difficulty, kind),
+    );
+    if chains.capped {
+        tally.rating.er = tally.rating.er.max(max_er.saturating_add(1));
+    }
+    tally.finish(puzzle, solved, budget)
 }
 
 /// The path of an 81-byte puzzle: each step written to `steps` in order, and
 /// the rating. When `steps` is too short, the error gives the length needed
 /// and `steps` holds the path's beginning. (`Step::default()` fills a
-/// buffer.)
+/// buffer.) No limit on the work; see [`explain_within`].
 pub fn explain(puzzle: &[u8; CELLS], steps: &mut [Step]) -> Result<Rating, LogicError> {
+    explain_within(puzzle, steps, 0)
+}
+
+/// As [`explain`], giving up once the work passes `budget` (0: no
+/// limit), as [`rate_within`] does.
+pub fn explain_within(
+    puzzle: &[u8; CELLS],
+    steps: &mut [Step],
+    budget: u64,
+) -> Result<Rating, LogicError> {
     let capacity = steps.len();
-    let rating = explain_each(puzzle, |i, step| {
+    let rating = explain_each_within(puzzle, budget, |i, step| {
         if let Some(slot) = steps.get_mut(i) {
             *slot = *step;
         }
@@ -103,19 +139,25 @@ pub fn explain_each(
     puzzle: &[u8; CELLS],
     visit: impl FnMut(usize, &Step),
 ) -> Result<Rating, LogicError> {
-    walk(puzzle, visit)
+    explain_each_within(puzzle, 0, visit)
 }
 
-/// Walks the path, calling `visit` with each step and its index.
-fn walk(puzzle: &[u8; CELLS], mut visit: impl FnMut(usize, &Step)) -> Result<Rating, LogicError> {
+/// As [`explain_each`], giving up once the work passes `budget` (0: no
+/// limit), as [`rate_within`] does.
+pub fn explain_each_within(
+    puzzle: &[u8; CELLS],
+    budget: u64,
+    mut visit: impl FnMut(usize, &Step),
+) -> Result<Rating, LogicError> {
     let values = crate::grid::parse(puzzle)?;
     let mut board = Board::from_values(&values);
     let mut tally = Tally::default();
-    let solved = path::walk(&mut board, |step| {
+    let mut chains = Chains::new(budget, Some(puzzle));
+    let solved = path::walk(&mut board, &mut chains, |step| {
         visit(tally.rating.steps as usize, step);
         tally.record(step.technique, step.difficulty, step.kind);
     });
-    tally.finish(puzzle, solved, 0)
+    tally.finish(puzzle, solved, budget)
 }
 
 impl Tally {
@@ -124,12 +166,21 @@ impl Tally {
     fn finish(
         mut self,
         puzzle: &[u8; CELLS],
-        solved: bool,
-        guess_budget: u64,
+        solved: Result<bool, LogicError>,
+        budget: u64,
     ) -> Result<Rating, LogicError> {
+        let solved = match solved {
+            Ok(solved) => solved,
+            // A puzzle without one solution is refused as such, whatever
+            // stopped its path.
+            Err(err) => {
+                check_unique(puzzle, budget)?;
+                return Err(err);
+            }
+        };
         self.rating.solved = solved;
         if !solved || self.assumed_unique {
-            check_unique(puzzle, guess_budget)?;
+            check_unique(puzzle, budget)?;
         }
         Ok(self.rating)
     }

@@ -23,6 +23,47 @@ pub enum StepKind {
 /// [`Step::cell`] when the step has no cell.
 pub const NO_CELL: u8 = 255;
 
+/// The most potentials a step's chains keep ([`Step::links`]); a longer
+/// chain keeps its first ones and sets [`Step::links_cut`].
+pub const MAX_CHAIN_LINKS: usize = 256;
+
+/// One potential of a chain: a candidate assumed true ("r1c2=5", `on`) or
+/// false ("r1c2<>5"). A chain lists its potentials in the order they follow
+/// from each other, its assumption first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ChainLink {
+    /// 0-80, row by row.
+    pub cell: u8,
+    /// 1-9.
+    pub digit: u8,
+    /// The candidate is true (`=`), or false (`<>`).
+    pub on: bool,
+    /// This potential is the assumption a chain starts from; a step with
+    /// several chains (one per candidate of a cell, say) starts each so.
+    pub starts_chain: bool,
+}
+
+impl ChainLink {
+    /// The link as [`Step::links`] stores it: bits 0-6 the cell, bits 7-10
+    /// the digit, bit 11 `on`, bit 12 `starts_chain`.
+    pub const fn to_bits(self) -> u16 {
+        self.cell as u16
+            | (self.digit as u16) << 7
+            | (self.on as u16) << 11
+            | (self.starts_chain as u16) << 12
+    }
+
+    /// The link stored as `bits` (see [`ChainLink::to_bits`]).
+    pub const fn from_bits(bits: u16) -> ChainLink {
+        ChainLink {
+            cell: (bits & 0x7F) as u8,
+            digit: (bits >> 7 & 0xF) as u8,
+            on: bits >> 11 & 1 != 0,
+            starts_chain: bits >> 12 & 1 != 0,
+        }
+    }
+}
+
 /// A step: what it does, why, and what to highlight.
 ///
 /// A placement found by a "direct" technique (direct pointing, direct hidden
@@ -53,6 +94,17 @@ pub struct Step {
     /// The digits the pattern is about (the subset's, the fish's, the loop's
     /// pair, the BUG values), bit `d - 1` for `d`.
     pub digits: u16,
+    /// A chain step's chains, `link_count` potentials of them (0 for other
+    /// steps), each a [`ChainLink`] packed as [`ChainLink::to_bits`] says
+    /// (read them with [`Step::chain_links`]). Each chain starts with a link
+    /// marked [`starts_chain`](ChainLink::starts_chain); every later
+    /// potential of a chain follows from the grid and the potentials before
+    /// it in that chain. A cycle ends with its first potential again.
+    pub links: [u16; MAX_CHAIN_LINKS],
+    pub link_count: u16,
+    /// The chains had more than [`MAX_CHAIN_LINKS`] potentials: `links`
+    /// holds the first ones.
+    pub links_cut: bool,
 }
 
 impl Default for Step {
@@ -77,6 +129,9 @@ impl Step {
             cells: CellSet::EMPTY,
             houses: 0,
             digits: 0,
+            links: [0; MAX_CHAIN_LINKS],
+            link_count: 0,
+            links_cut: false,
         }
     }
 
@@ -125,5 +180,24 @@ impl Step {
     /// Highlights candidates without making the cell a pattern cell.
     pub(crate) fn add_pattern(&mut self, cell: usize, mask: u16) {
         self.pattern[cell] |= mask;
+    }
+
+    /// The chains' potentials kept, in order.
+    pub fn chain_links(&self) -> impl Iterator<Item = ChainLink> + '_ {
+        self.links[..self.link_count as usize]
+            .iter()
+            .map(|&bits| ChainLink::from_bits(bits))
+    }
+
+    /// Appends a chain potential (a cell 0-80, a digit 1-9), or notes that
+    /// the chains were cut when there is no room left.
+    pub(crate) fn push_link(&mut self, link: ChainLink) {
+        match self.links.get_mut(self.link_count as usize) {
+            Some(slot) => {
+                *slot = link.to_bits();
+                self.link_count += 1;
+            }
+            None => self.links_cut = true,
+        }
     }
 }

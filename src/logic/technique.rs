@@ -5,8 +5,11 @@
 ///
 /// The numbers are fixed and only ever appended to: the hundreds give the
 /// family (singles 1xx, intersections 2xx, subsets 3xx, fish 4xx, wings 5xx,
-/// uniqueness 6xx, exclusion 7xx; chains will come at 8xx and above), and
-/// each family leaves room for later members.
+/// uniqueness 6xx, exclusion 7xx, chains 8xx, the last resort 9xx), and each
+/// family leaves room for later members. Dynamic forcing chains come in
+/// levels, ten numbers apart: plain (84x), "(+)" with the simple techniques
+/// inside the chains (85x), then nested forcing chains of levels 2 to 5
+/// (86x-89x).
 #[repr(u16)]
 #[non_exhaustive]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -74,10 +77,69 @@ pub enum Technique {
     BugType4 = 623,
 
     AlignedPairExclusion = 700,
+    /// Aligned pair exclusion on three cells.
+    AlignedTripletExclusion = 701,
+
+    /// A cycle of one digit: candidates that see two of its ends go.
+    XCycle = 800,
+    /// A cycle of bivalue cells.
+    YCycle = 801,
+    /// A cycle through cells and houses.
+    XYCycle = 802,
+    /// A chain of one digit from a candidate to its negation.
+    ForcingXChain = 810,
+    /// A forcing X-chain of two strong links (six potentials).
+    TurbotFish = 811,
+    /// A chain through cells and houses from a candidate to its negation.
+    ForcingChain = 812,
+    /// A candidate whose assumption leads to a contradiction, with the
+    /// links of its own digit only, on the grid the chain reduces.
+    NishioForcingChain = 820,
+    /// Every candidate of a cell leads to the same conclusion.
+    CellForcingChains = 830,
+    /// Every place of a digit in a house leads to the same conclusion.
+    RegionForcingChains = 831,
+    /// Dynamic chains: each potential reduces the grid the next ones see.
+    /// A candidate leads to a contradiction.
+    DynamicContradictionChains = 840,
+    /// A candidate and its negation lead to the same conclusion.
+    DynamicDoubleChains = 841,
+    DynamicCellChains = 842,
+    DynamicRegionChains = 843,
+    /// Dynamic chains that also use intersections, pairs and X-Wings on the
+    /// reduced grid: "(+)".
+    DynamicContradictionChainsPlus = 850,
+    DynamicDoubleChainsPlus = 851,
+    DynamicCellChainsPlus = 852,
+    DynamicRegionChainsPlus = 853,
+    /// Dynamic chains with forcing chains and cycles nested inside.
+    NestedContradictionChains2 = 860,
+    NestedDoubleChains2 = 861,
+    NestedCellChains2 = 862,
+    NestedRegionChains2 = 863,
+    /// Dynamic chains with multiple forcing chains nested inside.
+    NestedContradictionChains3 = 870,
+    NestedDoubleChains3 = 871,
+    NestedCellChains3 = 872,
+    NestedRegionChains3 = 873,
+    /// Dynamic chains with dynamic forcing chains nested inside.
+    NestedContradictionChains4 = 880,
+    NestedDoubleChains4 = 881,
+    NestedCellChains4 = 882,
+    NestedRegionChains4 = 883,
+    /// Dynamic chains with dynamic chains nested inside that nest forcing
+    /// chains in turn.
+    NestedContradictionChains5 = 890,
+    NestedDoubleChains5 = 891,
+    NestedCellChains5 = 892,
+    NestedRegionChains5 = 893,
+
+    /// Past every technique: the cell's digit is the one the puzzle's
+    /// unique solution has (every other candidate leads to no solution).
+    BruteForce = 900,
 }
 
-/// The families of techniques, as the hundreds of their numbers (chains
-/// will join).
+/// The families of techniques, as the hundreds of their numbers.
 #[non_exhaustive]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Family {
@@ -89,11 +151,13 @@ pub enum Family {
     Wings,
     Uniqueness,
     Exclusion,
+    Chains,
+    LastResort,
 }
 
 impl Technique {
     /// Every technique, in number order.
-    pub const ALL: [Technique; 37] = [
+    pub const ALL: [Technique; 72] = [
         Technique::WrongEntry,
         Technique::MissingCandidate,
         Technique::FullHouse,
@@ -131,6 +195,41 @@ impl Technique {
         Technique::BugType3,
         Technique::BugType4,
         Technique::AlignedPairExclusion,
+        Technique::AlignedTripletExclusion,
+        Technique::XCycle,
+        Technique::YCycle,
+        Technique::XYCycle,
+        Technique::ForcingXChain,
+        Technique::TurbotFish,
+        Technique::ForcingChain,
+        Technique::NishioForcingChain,
+        Technique::CellForcingChains,
+        Technique::RegionForcingChains,
+        Technique::DynamicContradictionChains,
+        Technique::DynamicDoubleChains,
+        Technique::DynamicCellChains,
+        Technique::DynamicRegionChains,
+        Technique::DynamicContradictionChainsPlus,
+        Technique::DynamicDoubleChainsPlus,
+        Technique::DynamicCellChainsPlus,
+        Technique::DynamicRegionChainsPlus,
+        Technique::NestedContradictionChains2,
+        Technique::NestedDoubleChains2,
+        Technique::NestedCellChains2,
+        Technique::NestedRegionChains2,
+        Technique::NestedContradictionChains3,
+        Technique::NestedDoubleChains3,
+        Technique::NestedCellChains3,
+        Technique::NestedRegionChains3,
+        Technique::NestedContradictionChains4,
+        Technique::NestedDoubleChains4,
+        Technique::NestedCellChains4,
+        Technique::NestedRegionChains4,
+        Technique::NestedContradictionChains5,
+        Technique::NestedDoubleChains5,
+        Technique::NestedCellChains5,
+        Technique::NestedRegionChains5,
+        Technique::BruteForce,
     ];
 
     /// The technique with this number, if there is one.
@@ -153,7 +252,9 @@ impl Technique {
             4 => Family::Fish,
             5 => Family::Wings,
             6 => Family::Uniqueness,
-            _ => Family::Exclusion,
+            7 => Family::Exclusion,
+            8 => Family::Chains,
+            _ => Family::LastResort,
         }
     }
 
@@ -198,14 +299,65 @@ impl Technique {
             BugType3 => "BUG type 3",
             BugType4 => "BUG type 4",
             AlignedPairExclusion => "Aligned pair exclusion",
+            AlignedTripletExclusion => "Aligned triplet exclusion",
+            XCycle => "X-cycle",
+            YCycle => "Y-cycle",
+            XYCycle => "XY-cycle",
+            ForcingXChain => "Forcing X-chain",
+            TurbotFish => "Turbot fish",
+            ForcingChain => "Forcing chain",
+            NishioForcingChain => "Nishio forcing chain",
+            CellForcingChains => "Cell forcing chains",
+            RegionForcingChains => "Region forcing chains",
+            DynamicContradictionChains => "Dynamic contradiction forcing chains",
+            DynamicDoubleChains => "Dynamic double forcing chains",
+            DynamicCellChains => "Dynamic cell forcing chains",
+            DynamicRegionChains => "Dynamic region forcing chains",
+            DynamicContradictionChainsPlus => "Dynamic contradiction forcing chains (+)",
+            DynamicDoubleChainsPlus => "Dynamic double forcing chains (+)",
+            DynamicCellChainsPlus => "Dynamic cell forcing chains (+)",
+            DynamicRegionChainsPlus => "Dynamic region forcing chains (+)",
+            NestedContradictionChains2 => "Dynamic contradiction forcing chains (+ forcing chains)",
+            NestedDoubleChains2 => "Dynamic double forcing chains (+ forcing chains)",
+            NestedCellChains2 => "Dynamic cell forcing chains (+ forcing chains)",
+            NestedRegionChains2 => "Dynamic region forcing chains (+ forcing chains)",
+            NestedContradictionChains3 => {
+                "Dynamic contradiction forcing chains (+ multiple forcing chains)"
+            }
+            NestedDoubleChains3 => "Dynamic double forcing chains (+ multiple forcing chains)",
+            NestedCellChains3 => "Dynamic cell forcing chains (+ multiple forcing chains)",
+            NestedRegionChains3 => "Dynamic region forcing chains (+ multiple forcing chains)",
+            NestedContradictionChains4 => {
+                "Dynamic contradiction forcing chains (+ dynamic forcing chains)"
+            }
+            NestedDoubleChains4 => "Dynamic double forcing chains (+ dynamic forcing chains)",
+            NestedCellChains4 => "Dynamic cell forcing chains (+ dynamic forcing chains)",
+            NestedRegionChains4 => "Dynamic region forcing chains (+ dynamic forcing chains)",
+            NestedContradictionChains5 => {
+                "Dynamic contradiction forcing chains (+ dynamic forcing chains (+ forcing chains))"
+            }
+            NestedDoubleChains5 => {
+                "Dynamic double forcing chains (+ dynamic forcing chains (+ forcing chains))"
+            }
+            NestedCellChains5 => {
+                "Dynamic cell forcing chains (+ dynamic forcing chains (+ forcing chains))"
+            }
+            NestedRegionChains5 => {
+                "Dynamic region forcing chains (+ dynamic forcing chains (+ forcing chains))"
+            }
+            BruteForce => "Brute force",
         }
     }
 
     /// The Sudoku Explainer rating in tenths, for the smallest pattern of the
     /// technique. Unique loops add 0.1 for 6 or 7 cells, 0.2 for 8 or 9 and
     /// 0.5 for 10 or more; a type-3 rectangle or loop and BUG type 3 add
-    /// 0.1 for each cell of their subset beyond the first; a step carries
-    /// its own rating in [`Step::difficulty`](super::Step::difficulty).
+    /// 0.1 for each cell of their subset beyond the first; chains add 0.1
+    /// for each of the lengths 4, 6, 8, 12, 16, 24, 32, ... that their
+    /// length (less 2) exceeds; a step carries its own rating in
+    /// [`Step::difficulty`](super::Step::difficulty). Brute force, past
+    /// every technique, is 20.0, the rating serate prints for a puzzle its
+    /// rules cannot solve.
     pub const fn difficulty(self) -> u8 {
         use Technique::*;
         match self {
@@ -238,6 +390,36 @@ impl Technique {
             BugType2 | BugType4 => 57,
             BugType3 => 58,
             AlignedPairExclusion => 62,
+            XCycle | YCycle => 65,
+            ForcingXChain | TurbotFish => 66,
+            XYCycle | ForcingChain => 70,
+            AlignedTripletExclusion | NishioForcingChain => 75,
+            CellForcingChains | RegionForcingChains => 80,
+            DynamicContradictionChains
+            | DynamicDoubleChains
+            | DynamicCellChains
+            | DynamicRegionChains => 85,
+            DynamicContradictionChainsPlus
+            | DynamicDoubleChainsPlus
+            | DynamicCellChainsPlus
+            | DynamicRegionChainsPlus => 90,
+            NestedContradictionChains2
+            | NestedDoubleChains2
+            | NestedCellChains2
+            | NestedRegionChains2 => 95,
+            NestedContradictionChains3
+            | NestedDoubleChains3
+            | NestedCellChains3
+            | NestedRegionChains3 => 100,
+            NestedContradictionChains4
+            | NestedDoubleChains4
+            | NestedCellChains4
+            | NestedRegionChains4 => 105,
+            NestedContradictionChains5
+            | NestedDoubleChains5
+            | NestedCellChains5
+            | NestedRegionChains5 => 110,
+            BruteForce => 200,
         }
     }
 }

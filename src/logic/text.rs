@@ -187,10 +187,23 @@ impl fmt::Display for Step {
             Family::Uniqueness => self.fmt_uniqueness(f),
             Family::Exclusion => write!(
                 f,
-                "{} on {}: no possible pair uses these candidates, so it {}",
+                "{} on {}: no possible {} uses these candidates, so it {}",
                 self.technique.name(),
                 Cells(self.cells),
+                if self.technique == Technique::AlignedTripletExclusion {
+                    "triplet"
+                } else {
+                    "pair"
+                },
                 Removals(self)
+            ),
+            Family::Chains => self.fmt_chain(f),
+            Family::LastResort => write!(
+                f,
+                "{}: {} is {}, the only digit that leads to a solution",
+                self.technique.name(),
+                Cell(self.cell as usize),
+                self.digit
             ),
         }
     }
@@ -290,6 +303,38 @@ impl Step {
             )
         } else {
             write!(f, "{name} on {digits} in {cells}: {}", Removals(self))
+        }
+    }
+}
+
+/// A step's chains: `r1c2=5 -> r1c7<>5 -> ...`, chains apart with `; `,
+/// and `...` where they were cut.
+struct Chain<'a>(&'a Step);
+
+impl fmt::Display for Chain<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, link) in self.0.chain_links().enumerate() {
+            if i > 0 {
+                f.write_str(if link.starts_chain { "; " } else { " -> " })?;
+            }
+            let sign = if link.on { "=" } else { "<>" };
+            write!(f, "{}{sign}{}", Cell(link.cell as usize), link.digit)?;
+        }
+        if self.0.links_cut {
+            f.write_str(" ...")?;
+        }
+        Ok(())
+    }
+}
+
+impl Step {
+    /// "Forcing X-chain: r4c4=7 -> r5c6<>7 -> ... -> r4c4<>7, so it removes
+    /// 7 from r4c4", or "..., so r4c4 is 7".
+    fn fmt_chain(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}, so ", self.technique.name(), Chain(self))?;
+        match self.kind {
+            StepKind::Placement => write!(f, "{} is {}", Cell(self.cell as usize), self.digit),
+            _ => write!(f, "it {}", Removals(self)),
         }
     }
 }

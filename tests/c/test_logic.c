@@ -212,9 +212,11 @@ static void test_hint(void) {
     size_t len;
     int cell;
 
-    CHECK(sizeof(sudoku_step) == 368);
+    CHECK(sizeof(sudoku_step) == 372 + 2 * SUDOKU_MAX_CHAIN_LINKS);
     CHECK(offsetof(sudoku_step, eliminations) == 24);
     CHECK(offsetof(sudoku_step, cells) == 356);
+    CHECK(offsetof(sudoku_step, link_count) == 368);
+    CHECK(offsetof(sudoku_step, links) == 372);
 
     CHECK_STATUS(sudoku_hint(PUZZLE, NULL, NULL, step_init(&g, sizeof(sudoku_step))), SUDOKU_OK);
     s = step_read(&g);
@@ -273,8 +275,8 @@ static void test_hint(void) {
     CHECK_STATUS(sudoku_hint_ex(HARD, NULL, NULL, 1, step_init(&g, sizeof(sudoku_step))),
                  SUDOKU_BUDGET_EXHAUSTED);
     CHECK(step_untouched(&g));
-    CHECK_STATUS(sudoku_hint(PUZZLE, NULL, NULL, step_init(&g, sizeof(sudoku_step) - 1)),
-                 SUDOKU_INVALID_ARGUMENT);
+    /* Below the first version's 368 bytes. */
+    CHECK_STATUS(sudoku_hint(PUZZLE, NULL, NULL, step_init(&g, 367)), SUDOKU_INVALID_ARGUMENT);
     CHECK(step_untouched(&g));
     CHECK_STATUS(sudoku_hint(NULL, NULL, NULL, step_init(&g, sizeof(sudoku_step))),
                  SUDOKU_NULL_POINTER);
@@ -366,9 +368,11 @@ static void test_rate(void) {
     CHECK(strcmp(sudoku_technique_name(r.technique), "unknown technique") != 0);
     CHECK(g.bytes[1 + sizeof r] == GUARD);
 
-    CHECK_STATUS(sudoku_rate(HARD, rating_init(&g)), SUDOKU_TECHNIQUES_EXHAUSTED);
+    /* Chains rate it: 10.3, as Sudoku Explainer does. */
+    CHECK_STATUS(sudoku_rate(HARD, rating_init(&g)), SUDOKU_OK);
     r = rating_read(&g);
-    CHECK(r.solved == 0 && r.er > 0);
+    CHECK(r.solved == 1 && r.er == 103);
+    CHECK(r.technique >= SUDOKU_TECHNIQUE_X_CYCLE && r.technique < SUDOKU_TECHNIQUE_BRUTE_FORCE);
     CHECK_STATUS(sudoku_rate_ex(HARD, 1, rating_init(&g)), SUDOKU_BUDGET_EXHAUSTED);
     CHECK(rating_untouched(&g));
     CHECK_STATUS(sudoku_rate(MULTIPLE, rating_init(&g)), SUDOKU_MULTIPLE_SOLUTIONS);
@@ -380,6 +384,84 @@ static void test_rate(void) {
 }
 
 static sudoku_step path[729];
+
+/* One link of a step: its cell, digit, state and whether it starts a chain. */
+struct link {
+    int cell, digit, on, starts;
+};
+
+static struct link link_at(const sudoku_step *s, int i) {
+    struct link l;
+    l.cell = s->links[i] & 0x7F;
+    l.digit = (s->links[i] >> 7) & 0xF;
+    l.on = (s->links[i] >> 11) & 1;
+    l.starts = (s->links[i] >> 12) & 1;
+    return l;
+}
+
+/* Every chain step of HARD's path: its links are well formed, the text
+ * spells them ("r1c2=5 -> r1c7<>5 -> ..."), its conclusion agrees with the
+ * solution, and a step of the first version's size gets no links. */
+static void test_chain_steps(void) {
+    size_t count = 0, i, chains = 0;
+    char text[4096], expected[40];
+    char solution[81];
+    int k, d;
+    memcpy(solution, HARD, sizeof solution);
+    CHECK_STATUS(sudoku_solve(solution), SUDOKU_OK);
+    path[0].size = sizeof path[0];
+    CHECK_STATUS(sudoku_explain(HARD, path, 729, &count), SUDOKU_OK);
+    for (i = 0; i < count; i++) {
+        const sudoku_step *s = &path[i];
+        size_t len;
+        struct link first;
+        if (s->technique < SUDOKU_TECHNIQUE_X_CYCLE || s->technique >= SUDOKU_TECHNIQUE_BRUTE_FORCE) {
+            CHECK(s->link_count == 0);
+            continue;
+        }
+        chains++;
+        CHECK(s->link_count >= 2 && s->link_count <= SUDOKU_MAX_CHAIN_LINKS);
+        CHECK(s->links_cut == 0 || s->link_count == SUDOKU_MAX_CHAIN_LINKS);
+        first = link_at(s, 0);
+        CHECK(first.starts == 1);
+        for (k = 0; k < s->link_count; k++) {
+            struct link l = link_at(s, k);
+            CHECK(l.cell >= 0 && l.cell <= 80 && l.digit >= 1 && l.digit <= 9);
+            CHECK((s->links[k] & ~0x1FFF) == 0);
+        }
+        if (s->kind == SUDOKU_STEP_PLACEMENT) {
+            CHECK(solution[s->cell] == '0' + s->digit);
+        }
+        for (k = 0; k < 81; k++) {
+            for (d = 1; d <= 9; d++) {
+                if (s->eliminations[k] & (1 << (d - 1))) {
+                    CHECK(solution[k] != '0' + d);
+                }
+            }
+        }
+        len = sudoku_step_text(s, text, sizeof text);
+        CHECK(len > 0 && len < sizeof text);
+        snprintf(expected, sizeof expected, ": r%dc%d%s%d", first.cell / 9 + 1, first.cell % 9 + 1,
+                 first.on ? "=" : "<>", first.digit);
+        CHECK(strstr(text, expected) != NULL);
+        CHECK(s->link_count < 2 || strstr(text, " -> ") != NULL);
+    }
+    CHECK(chains > 0);
+
+    /* A caller of the first version (368 bytes) gets no links: explain
+     * writes elements of its size, and nothing past them. */
+    {
+        static unsigned char raw[sizeof(sudoku_step) + 16];
+        sudoku_step *v1 = (sudoku_step *)(void *)raw;
+        memset(raw, GUARD, sizeof raw);
+        v1->size = 368;
+        CHECK_STATUS(sudoku_explain(HARD, v1, 1, &count), SUDOKU_CAPACITY_TOO_SMALL);
+        CHECK(v1->size == 368);
+        for (k = 368; k < (int)sizeof raw; k++) {
+            CHECK(raw[k] == GUARD);
+        }
+    }
+}
 
 static void test_explain(void) {
     struct guarded_rating g;
@@ -414,7 +496,7 @@ static void test_explain(void) {
     count = 12345;
     CHECK_STATUS(sudoku_explain(MULTIPLE, path, 729, &count), SUDOKU_MULTIPLE_SOLUTIONS);
     CHECK(count == 12345);
-    CHECK_STATUS(sudoku_explain(HARD, path, 729, &count), SUDOKU_TECHNIQUES_EXHAUSTED);
+    CHECK_STATUS(sudoku_explain(HARD, path, 729, &count), SUDOKU_OK);
     CHECK(count > 0 && count < 729);
     CHECK_STATUS(sudoku_explain_ex(HARD, 1, path, 729, &count), SUDOKU_BUDGET_EXHAUSTED);
     path[0].size = 100;
@@ -482,13 +564,14 @@ static void test_small_stacks(void) {
         pthread_attr_destroy(&attr);
         CHECK_STATUS(job.status[0], SUDOKU_OK);
         CHECK_STATUS(job.status[1], SUDOKU_OK);
-        CHECK_STATUS(job.status[2], searching ? SUDOKU_TECHNIQUES_EXHAUSTED : SUDOKU_OK);
+        CHECK_STATUS(job.status[2], SUDOKU_OK);
     }
 }
 
 int main(void) {
     test_candidates();
     test_hint();
+    test_chain_steps();
     test_hints_reach_the_solution();
     test_rate();
     test_explain();

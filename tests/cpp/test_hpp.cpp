@@ -556,8 +556,7 @@ void test_rate_and_explain() {
     auto r = sudoku::rate(classic);
     CHECK(r && r.solved && r.er > 0 && r.ed > 0 && r.ep <= r.er && r.steps > 0);
     auto hard_rating = sudoku::rate(to_grid(needs_chains));
-    CHECK(!hard_rating && hard_rating.code == status::techniques_exhausted && !hard_rating.solved);
-    CHECK(hard_rating.er > 0);
+    CHECK(hard_rating && hard_rating.solved && hard_rating.er == 103);
     CHECK(sudoku::rate(needs_chains, 1).code == status::budget_exhausted);
     CHECK(sudoku::rate(blank).code == status::multiple_solutions);
     CHECK(sudoku::rate(unsolvable).code == status::no_solution);
@@ -577,7 +576,15 @@ void test_rate_and_explain() {
     CHECK(need.code == status::capacity_too_small && need.count == r.steps);
     CHECK(few[0].difficulty == steps[0].difficulty && few[1].cell == steps[1].cell);
     e = sudoku::explain(to_grid(needs_chains), steps);
-    CHECK(e.code == status::techniques_exhausted && e.count == hard_rating.steps);
+    CHECK(e && e.count == hard_rating.steps);
+    bool chain_written = false;
+    for (std::size_t i = 0; i < e.count; ++i) {
+        if (steps[i].link_count > 0) {
+            chain_written = sudoku::text(steps[i]).text().find(" -> ") != std::string::npos;
+            break;
+        }
+    }
+    CHECK(chain_written);
     CHECK(sudoku::explain(to_grid(blank), steps).code == status::multiple_solutions);
     CHECK(sudoku::explain(to_grid(classic), nullptr, 3).code == status::null_pointer);
 }

@@ -125,11 +125,18 @@ pub fn step_buffer(size: usize) -> Buffer {
     Buffer::with(&bytes)
 }
 
-/// The fields of a step written to a buffer, read without alignment.
+/// The fields of a step written to a buffer (of the first version's size
+/// or more), read without alignment; fields past the buffer are 0.
 pub fn read_step(bytes: &[u8]) -> Step {
-    assert!(bytes.len() >= size_of::<Step>());
-    // SAFETY: `bytes` holds a whole Step, of plain integers.
-    unsafe { bytes.as_ptr().cast::<Step>().read_unaligned() }
+    assert!(bytes.len() >= STEP_V1);
+    // SAFETY: a Step is plain integers, for which zero bytes are valid.
+    let mut step: Step = unsafe { std::mem::zeroed() };
+    let known = bytes.len().min(size_of::<Step>());
+    // SAFETY: `known` bytes lie within both `bytes` and `step`.
+    unsafe {
+        ptr::copy_nonoverlapping(bytes.as_ptr(), ptr::addr_of_mut!(step).cast::<u8>(), known)
+    };
+    step
 }
 
 pub struct Hint {

@@ -8,6 +8,10 @@ use std::path::PathBuf;
 
 use sudoku::logic::{Family, Step, StepKind};
 
+mod chains;
+#[allow(unused_imports)] // not every test file names the result
+pub use chains::{check_chain, ChainCheck};
+
 pub const CELLS: usize = 81;
 
 /// A puzzle with the ratings a file gives it, in tenths.
@@ -212,6 +216,12 @@ impl Replay {
 /// a uniqueness step, avoids the deadly pattern) makes an eliminated
 /// candidate true or the placed cell anything else. Returns what is wrong.
 pub fn check_step(before: &Replay, step: &Step) -> Result<(), String> {
+    match step.technique.family() {
+        Family::Chains => return check_chain(before, step).map(|_| ()),
+        // Brute force: its placement is checked against the solution.
+        Family::LastResort => return Ok(()),
+        _ => {}
+    }
     let mut scope = [false; CELLS];
     let mut targets = Vec::new();
     for (cell, in_scope) in scope.iter_mut().enumerate() {
@@ -292,6 +302,12 @@ pub fn check_step(before: &Replay, step: &Step) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// A completion of the whole grid within `domains`, if there is one.
+pub fn assignment_all(domains: &mut [u16; CELLS]) -> Option<Vec<(usize, u8)>> {
+    let cells: Vec<usize> = (0..CELLS).collect();
+    assignment(&cells, domains, None)
 }
 
 fn is_bug(step: &Step) -> bool {

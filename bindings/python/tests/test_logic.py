@@ -416,9 +416,9 @@ def test_rate_errors_and_budget() -> None:
     with pytest.raises(libsudoku.ConflictingGivensError) as info:
         libsudoku.rate(CONFLICT_ROW)
     assert info.value.cell == 1
-    # HARD's path stops early, so its solutions are counted: a budget of
-    # one guess is not enough; a path that proves the puzzle needs none.
-    assert not libsudoku.rate(HARD).solved
+    # HARD's path needs chains, which count its solutions first: a budget
+    # of one guess is not enough; a path that proves the puzzle needs none.
+    assert libsudoku.rate(HARD).solved
     with pytest.raises(libsudoku.BudgetExhaustedError):
         libsudoku.rate(HARD, budget=1)
     assert libsudoku.rate(EASY, budget=1) == libsudoku.rate(EASY)

@@ -62,7 +62,7 @@ class Technique(_OpenEnum):
 
     The hundreds give the family: checks of a player's grid below 100,
     singles 1xx, intersections 2xx, subsets 3xx, fish 4xx, wings 5xx,
-    uniqueness 6xx, exclusion 7xx, chains 8xx and above. Values are only
+    uniqueness 6xx, exclusion 7xx, chains 8xx, brute force 9xx. Values are only
     ever appended; one from a newer library that this package does not list
     is a pseudo-member ``UNKNOWN_<value>``, and ``technique_name`` still
     names it.
@@ -106,6 +106,41 @@ class Technique(_OpenEnum):
     BUG_TYPE_3 = 622
     BUG_TYPE_4 = 623
     ALIGNED_PAIR_EXCLUSION = 700
+    ALIGNED_TRIPLET_EXCLUSION = 701
+    X_CYCLE = 800
+    Y_CYCLE = 801
+    XY_CYCLE = 802
+    FORCING_X_CHAIN = 810
+    TURBOT_FISH = 811
+    FORCING_CHAIN = 812
+    NISHIO_FORCING_CHAIN = 820
+    CELL_FORCING_CHAINS = 830
+    REGION_FORCING_CHAINS = 831
+    DYNAMIC_CONTRADICTION_CHAINS = 840
+    DYNAMIC_DOUBLE_CHAINS = 841
+    DYNAMIC_CELL_CHAINS = 842
+    DYNAMIC_REGION_CHAINS = 843
+    DYNAMIC_CONTRADICTION_CHAINS_PLUS = 850
+    DYNAMIC_DOUBLE_CHAINS_PLUS = 851
+    DYNAMIC_CELL_CHAINS_PLUS = 852
+    DYNAMIC_REGION_CHAINS_PLUS = 853
+    NESTED_CONTRADICTION_CHAINS_2 = 860
+    NESTED_DOUBLE_CHAINS_2 = 861
+    NESTED_CELL_CHAINS_2 = 862
+    NESTED_REGION_CHAINS_2 = 863
+    NESTED_CONTRADICTION_CHAINS_3 = 870
+    NESTED_DOUBLE_CHAINS_3 = 871
+    NESTED_CELL_CHAINS_3 = 872
+    NESTED_REGION_CHAINS_3 = 873
+    NESTED_CONTRADICTION_CHAINS_4 = 880
+    NESTED_DOUBLE_CHAINS_4 = 881
+    NESTED_CELL_CHAINS_4 = 882
+    NESTED_REGION_CHAINS_4 = 883
+    NESTED_CONTRADICTION_CHAINS_5 = 890
+    NESTED_DOUBLE_CHAINS_5 = 891
+    NESTED_CELL_CHAINS_5 = 892
+    NESTED_REGION_CHAINS_5 = 893
+    BRUTE_FORCE = 900
 
 
 @dataclass(frozen=True)

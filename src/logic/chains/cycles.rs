@@ -1,0 +1,544 @@
+//! Sudoku Explainer's "forcing chains and cycles" (ratings 6.5 to 7.0 plus
+//! the length bonus): from every candidate, a breadth-first walk of the
+//! implications that do not change the grid, once with X-links only
+//! (one digit), once with Y-links only (bivalue cells, for cycles), once
+//! with both.
+//!
+//! - A cycle: the walk from "r c = d" comes back to it after 4 or more
+//!   potentials. Either every "on" potential of the cycle is true or every
+//!   "off" one is, so a candidate that sees an "on" and an "off" potential
+//!   of its own digit (outside the cycle's cells) goes.
+//! - A forcing chain: "r c = d" implies "r c <> d" (the candidate goes), or
+//!   "r c <> d" implies "r c = d" (the digit is placed).
+//!
+//! Walks follow Sudoku Explainer's order and keep its quirks: the cycle walk
+//! does not merge "off" potentials reached twice (only "on" ones), and skips
+//! an "off" potential already on the path to the "on" one it comes from.
+//! Every chain found at a walk's level has the same length, so a walk stops
+//! as soon as its next level cannot beat the best chain found so far.
+
+use super::super::masks::digits;
+use super::graph::Graph;
+use super::grid::Cands;
+use super::potential::{cell_of, difficulty, digit_of, is_on, negation, pot, Key};
+use super::reach::{Reach, Starts};
+use super::Budget;
+use crate::geometry::{CELLS, PEER_SETS};
+
+/// Bound on the walk's potentials: every "on" potential once (729), each
+/// making at most 28 "off" ones (8 in its cell, 20 peers), and the source.
+pub const WALK_NODES: usize = 729 * 29 + 1;
+
+const ROOT: u16 = u16::MAX;
+
+#[derive(Clone, Copy)]
+struct Node {
+    pot: u16,
+    parent: u16,
+    /// A [`Cause`](super::potential::Cause) as its number.
+    cause: u8,
+}
+
+/// The walks' memory.
+pub struct CycleSpace {
+    nodes: [Node; WALK_NODES],
+    /// The candidates reached "on" and "off" (one bit per candidate).
+    on_seen: [u64; 12],
+    off_seen: [u64; 12],
+    /// The "off" candidates on the path to the potential being expanded.
+    on_path: [u64; 12],
+    pub graph: Graph,
+    /// A path, source first, and the causes of its potentials.
+    path: [u16; WALK_NODES],
+    causes: [u8; WALK_NODES],
+}
+
+#[inline(always)]
+fn test_and_set(set: &mut [u64; 12], cand: usize) -> bool {
+    let (word, bit) = (cand >> 6, cand & 63);
+    let was = set[word] >> bit & 1 != 0;
+    set[word] |= 1 << bit;
+    was
+}
+
+/// The kind of walk: which links, and Sudoku Explainer's ratings and sort
+/// keys for what it finds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Links {
+    X,
+    Y,
+    XY,
+}
+
+impl Links {
+    fn y(self) -> bool {
+        self != Links::X
+    }
+    fn x(self) -> bool {
+        self != Links::Y
+    }
+    fn cycle_base(self) -> f64 {
+        if self == Links::XY {
+            7.0
+        } else {
+            6.5
+        }
+    }
+    fn chain_base(self) -> f64 {
+        if self == Links::XY {
+            7.0
+        } else {
+            6.6
+        }
+    }
+    fn sort_key(self) -> u8 {
+        match self {
+            Links::X => 2,
+            Links::Y => 3,
+            Links::XY => 4,
+        }
+    }
+}
+
+/// A cycle or forcing chain found, for the caller to keep or not.
+pub struct Found<'a> {
+    pub key: Key,
+    pub links: Links,
+    pub cycle: bool,
+    /// Source first. A cycle ends with the source again; a forcing chain
+    /// ends with the source's negation.
+    pub path: &'a [u16],
+    /// The cause of each potential of the path (0 for the source).
+    pub causes: &'a [u8],
+    /// What the step removes, per cell.
+    pub removable: &'a [u16; CELLS],
+}
+
+/// Where found chains go.
+pub trait Sink {
+    /// Chains sorting at or after this key are not wanted.
+    fn bound(&self) -> Key;
+    fn offer(&mut self, found: &Found);
+}
+
+/// Runs Sudoku Explainer's three passes (X, Y, XY) over every candidate.
+pub fn search(
+    grid: &Cands,
+    space: &mut CycleSpace,
+    sink: &mut impl Sink,
+    budget: &mut Budget,
+) -> Result<(), super::Exhausted> {
+    search_from(grid, space, sink, budget, None)
+}
+
+/// As [`search`], but walks only from the candidates `starts` allows (all,
+/// for None): a search on a reduced grid whose unreduced grid has no chain.
+/// With `reach` and `base`, the starts are found here first.
+pub fn search_from(
+    grid: &Cands,
+    space: &mut CycleSpace,
+    sink: &mut impl Sink,
+    budget: &mut Budget,
+    base: Option<(&Cands, &mut Reach, &mut Starts)>,
+) -> Result<(), super::Exhausted> {
+    let starts = match base {
+        Some((base, reach, starts)) => {
+            if !reach.has_new_links(base, grid) {
+                return Ok(());
+            }
+            space.graph.build(grid);
+            reach.starts(&space.graph, starts);
+            if starts.is_empty() {
+                return Ok(());
+            }
+            Some(&*starts)
+        }
+        None => {
+            space.graph.build(grid);
+            None
+        }
+    };
+    let allowed = |set: fn(&Starts) -> &[u64; 12], cand: usize| {
+        starts.map_or(true, |s| Starts::has(set(s), cand))
+    };
+    let mut seq = 0u32;
+    for links in [Links::X, Links::Y, Links::XY] {
+        for cell in 0..CELLS {
+            let count = grid.count(cell);
+            if count < 2 || (count > 2 && !links.x()) {
+                continue;
+            }
+            for digit in digits(grid.cand[cell]) {
+                let digit = digit as usize - 1;
+                let cand = cell * 9 + digit;
+                let source = pot(cell, digit, true);
+                if allowed(|s| &s.cycles, cand) {
+                    cycles(grid, space, sink, budget, links, source, &mut seq)?;
+                }
+                if links.x() {
+                    if allowed(|s| &s.from_on, cand) {
+                        chain(grid, space, sink, budget, links, source, &mut seq)?;
+                    }
+                    if allowed(|s| &s.from_off, cand) {
+                        chain(grid, space, sink, budget, links, negation(source), &mut seq)?;
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Sets (or clears) in `marks` the "off" candidates on the path to node
+/// `from`.
+fn mark_path(nodes: &[Node], marks: &mut [u64; 12], mut from: u16, set: bool) {
+    while from != ROOT {
+        let node = nodes[from as usize];
+        if !is_on(node.pot) {
+            let cand = node.pot as usize / 2;
+            if set {
+                marks[cand >> 6] |= 1 << (cand & 63);
+            } else {
+                marks[cand >> 6] &= !(1 << (cand & 63));
+            }
+        }
+        from = node.parent;
+    }
+}
+
+/// Writes the path to node `last`, then `extra` (a potential and its
+/// cause), into `path` and `causes`, source first; returns its length.
+fn write_path(
+    nodes: &[Node],
+    path: &mut [u16],
+    causes: &mut [u8],
+    last: u16,
+    extra: (u16, u8),
+) -> usize {
+    let mut len = 0;
+    let mut at = last;
+    while at != ROOT {
+        path[len] = nodes[at as usize].pot;
+        causes[len] = nodes[at as usize].cause;
+        len += 1;
+        at = nodes[at as usize].parent;
+    }
+    path[..len].reverse();
+    causes[..len].reverse();
+    path[len] = extra.0;
+    causes[len] = extra.1;
+    len + 1
+}
+
+/// Sudoku Explainer's cycle walk from the "on" potential `source`.
+fn cycles(
+    grid: &Cands,
+    space: &mut CycleSpace,
+    sink: &mut impl Sink,
+    budget: &mut Budget,
+    links: Links,
+    source: u16,
+    seq: &mut u32,
+) -> Result<(), super::Exhausted> {
+    let (y, x) = (links.y(), links.x());
+    space.on_seen = [0; 12];
+    test_and_set(&mut space.on_seen, source as usize / 2);
+    space.nodes[0] = Node {
+        pot: source,
+        parent: ROOT,
+        cause: 0,
+    };
+    let mut len = 1usize;
+    let mut ons = 0..1usize;
+    let mut length = 0u32;
+    while !ons.is_empty() {
+        length += 2;
+        // Cycles are found when the walk comes back, from `length` 4 on.
+        if length >= 4 {
+            let least = Key {
+                difficulty: difficulty(links.cycle_base(), length),
+                complexity: length,
+                sort_key: links.sort_key(),
+                seq: *seq,
+            };
+            if !least.before(&sink.bound()) {
+                return Ok(());
+            }
+        }
+        budget.spend(ons.len() as u64)?;
+        let offs_start = len;
+        for index in ons.clone() {
+            let cand = space.nodes[index].pot as usize / 2;
+            // Sudoku Explainer skips an "off" potential already on the path
+            // to the one expanded.
+            mark_path(&space.nodes, &mut space.on_path, index as u16, true);
+            let (offs, causes) = space.graph.offs(cand, y);
+            for (&off, &cause) in offs.iter().zip(causes) {
+                let off = off as usize;
+                if space.on_path[off >> 6] >> (off & 63) & 1 == 0 {
+                    space.nodes[len] = Node {
+                        pot: (off * 2) as u16,
+                        parent: index as u16,
+                        cause,
+                    };
+                    len += 1;
+                }
+            }
+            mark_path(&space.nodes, &mut space.on_path, index as u16, false);
+        }
+        let offs = offs_start..len;
+        budget.spend(offs.len() as u64)?;
+        let ons_start = len;
+        let source_cand = source as usize / 2;
+        for index in offs {
+            let cand = space.nodes[index].pot as usize / 2;
+            let mut closed = false;
+            let mut close_cause = 0;
+            let (ons_of, causes) = space.graph.ons(cand, y, x);
+            for (&on, &cause) in ons_of.iter().zip(causes) {
+                let on = on as usize;
+                if length >= 4 && on == source_cand && !closed {
+                    closed = true;
+                    close_cause = cause;
+                }
+                if !test_and_set(&mut space.on_seen, on) {
+                    space.nodes[len] = Node {
+                        pot: (on * 2 + 1) as u16,
+                        parent: index as u16,
+                        cause,
+                    };
+                    len += 1;
+                }
+            }
+            if closed {
+                offer_cycle(
+                    grid,
+                    space,
+                    sink,
+                    links,
+                    index as u16,
+                    close_cause,
+                    length,
+                    seq,
+                );
+            }
+        }
+        ons = ons_start..len;
+    }
+    Ok(())
+}
+
+/// Sudoku Explainer's eliminations of a cycle whose last "off" potential is
+/// node `last`: candidates outside the cycle's cells that see an "on"
+/// potential of their digit and an "off" one.
+#[allow(clippy::too_many_arguments)]
+fn offer_cycle(
+    grid: &Cands,
+    space: &mut CycleSpace,
+    sink: &mut impl Sink,
+    links: Links,
+    last: u16,
+    close_cause: u8,
+    length: u32,
+    seq: &mut u32,
+) {
+    let source = space.nodes[0].pot;
+    let len = write_path(
+        &space.nodes,
+        &mut space.path,
+        &mut space.causes,
+        last,
+        (source, close_cause),
+    );
+    let path = &space.path[..len];
+    let mut cells = crate::geometry::CellSet::EMPTY;
+    for &p in path {
+        cells.insert(cell_of(p));
+    }
+    let mut seen_on = [crate::geometry::CellSet::EMPTY; 9];
+    let mut seen_off = [crate::geometry::CellSet::EMPTY; 9];
+    for &p in &path[1..] {
+        let digit = digit_of(p);
+        let seen = if is_on(p) {
+            &mut seen_on[digit]
+        } else {
+            &mut seen_off[digit]
+        };
+        *seen = seen.or(PEER_SETS[cell_of(p)]);
+    }
+    let mut removable = [0u16; CELLS];
+    let mut any = false;
+    for digit in 0..9 {
+        for cell in seen_on[digit].and(seen_off[digit]).minus(cells) {
+            if grid.has(cell, digit) {
+                removable[cell] |= 1 << digit;
+                any = true;
+            }
+        }
+    }
+    if !any {
+        return;
+    }
+    let key = Key {
+        difficulty: difficulty(links.cycle_base(), length),
+        complexity: length,
+        sort_key: links.sort_key(),
+        seq: *seq,
+    };
+    *seq += 1;
+    if key.before(&sink.bound()) {
+        sink.offer(&Found {
+            key,
+            links,
+            cycle: true,
+            path,
+            causes: &space.causes[..len],
+            removable: &removable,
+        });
+    }
+}
+
+/// Sudoku Explainer's forcing-chain walk from `source` to its negation; it
+/// keeps the first chain found, so the walk stops there.
+fn chain(
+    grid: &Cands,
+    space: &mut CycleSpace,
+    sink: &mut impl Sink,
+    budget: &mut Budget,
+    links: Links,
+    source: u16,
+    seq: &mut u32,
+) -> Result<(), super::Exhausted> {
+    let y = links.y();
+    let target = negation(source);
+    space.on_seen = [0; 12];
+    space.off_seen = [0; 12];
+    let seen = if is_on(source) {
+        &mut space.on_seen
+    } else {
+        &mut space.off_seen
+    };
+    test_and_set(seen, source as usize / 2);
+    space.nodes[0] = Node {
+        pot: source,
+        parent: ROOT,
+        cause: 0,
+    };
+    let mut len = 1usize;
+    let mut level = 0..1usize;
+    let mut depth = 0u32;
+    let mut from_on = is_on(source);
+    while !level.is_empty() {
+        depth += 1;
+        let least = Key {
+            difficulty: difficulty(links.chain_base(), depth + 1),
+            complexity: depth + 1,
+            sort_key: links.sort_key(),
+            seq: *seq,
+        };
+        if !least.before(&sink.bound()) {
+            return Ok(());
+        }
+        budget.spend(level.len() as u64)?;
+        let next = len;
+        let mut reached = None;
+        let mut reached_cause = 0;
+        // The target is off when the source is on: found among the "off"
+        // potentials an "on" level makes, or the other way round.
+        let target_cand = if from_on == is_on(source) {
+            target as usize / 2
+        } else {
+            usize::MAX
+        };
+        for index in level.clone() {
+            let cand = space.nodes[index].pot as usize / 2;
+            let ((next_cands, causes), seen, on) = if from_on {
+                (space.graph.offs(cand, y), &mut space.off_seen, 0)
+            } else {
+                (space.graph.ons(cand, y, true), &mut space.on_seen, 1)
+            };
+            for (&q, &cause) in next_cands.iter().zip(causes) {
+                let q = q as usize;
+                if q == target_cand {
+                    reached = Some(index as u16);
+                    reached_cause = cause;
+                    break;
+                }
+                if !test_and_set(seen, q) {
+                    space.nodes[len] = Node {
+                        pot: (q * 2 + on) as u16,
+                        parent: index as u16,
+                        cause,
+                    };
+                    len += 1;
+                }
+            }
+            if reached.is_some() {
+                break;
+            }
+        }
+        if let Some(last) = reached {
+            offer_chain(
+                grid,
+                space,
+                sink,
+                links,
+                last,
+                (target, reached_cause),
+                depth + 1,
+                seq,
+            );
+            return Ok(());
+        }
+        level = next..len;
+        from_on = !from_on;
+    }
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn offer_chain(
+    grid: &Cands,
+    space: &mut CycleSpace,
+    sink: &mut impl Sink,
+    links: Links,
+    last: u16,
+    (target, cause): (u16, u8),
+    complexity: u32,
+    seq: &mut u32,
+) {
+    let len = write_path(
+        &space.nodes,
+        &mut space.path,
+        &mut space.causes,
+        last,
+        (target, cause),
+    );
+    let (cell, digit) = (cell_of(target), digit_of(target));
+    let mut removable = [0u16; CELLS];
+    removable[cell] = if is_on(target) {
+        grid.cand[cell] & !(1 << digit)
+    } else {
+        1 << digit
+    };
+    if removable[cell] == 0 {
+        return;
+    }
+    let key = Key {
+        difficulty: difficulty(links.chain_base(), complexity),
+        complexity,
+        sort_key: links.sort_key(),
+        seq: *seq,
+    };
+    *seq += 1;
+    if key.before(&sink.bound()) {
+        sink.offer(&Found {
+            key,
+            links,
+            cycle: false,
+            path: &space.path[..len],
+            causes: &space.causes[..len],
+            removable: &removable,
+        });
+    }
+}

@@ -1,0 +1,542 @@
+//! Sudoku Explainer's forcing chains that start from every candidate of a
+//! cell (its `getMultipleChainsHintList`): Nishio chains (7.5), multiple
+//! forcing chains (8.0), dynamic forcing chains (8.5), and the dynamic ones
+//! with more techniques inside (levels 1 and up, 9.0 and up).
+//!
+//! For each cell, row by row, and each of its candidates: the propagation
+//! of "r c = d" and (dynamic, Nishio) of "r c <> d". Then, in the order
+//! Sudoku Explainer lists them:
+//!
+//! - a contradiction in either: the candidate goes, or is placed;
+//! - (dynamic, 3+ candidates) a potential both propagations reach: it holds;
+//! - (not Nishio) for each of the cell's box, row and column where the
+//!   candidate's digit has two places (or more, for multiple chains) and
+//!   this cell is the first: a potential every place's propagation reaches;
+//! - (not Nishio) after the cell's candidates: a potential every
+//!   candidate's propagation reaches.
+//!
+//! Multiple (static) chains start only from cells of 3 or more candidates.
+
+use super::cache::RunCache;
+use super::grid::Cands;
+use super::potential::{cell_of, difficulty, digit_of, is_on, pot, Key, PotSet};
+use super::propagate::{Advanced, Mode, NestedList, Propagator, Run, RUN_NODES};
+
+use super::{Budget, Exhausted};
+use crate::geometry::{box_of, col_of, row_of, CELLS, HOUSE_CELLS};
+
+/// Which of Sudoku Explainer's forcing-chain rules.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Rule {
+    pub nishio: bool,
+    pub multiple: bool,
+    pub dynamic: bool,
+    /// 0 plain; 1 "(+)"; 2-5 nested.
+    pub level: u8,
+}
+
+impl Rule {
+    pub const NISHIO: Rule = Rule {
+        nishio: true,
+        multiple: false,
+        dynamic: true,
+        level: 0,
+    };
+    pub const MULTIPLE: Rule = Rule {
+        nishio: false,
+        multiple: true,
+        dynamic: false,
+        level: 0,
+    };
+    pub const fn dynamic(level: u8) -> Rule {
+        Rule {
+            nishio: false,
+            multiple: true,
+            dynamic: true,
+            level,
+        }
+    }
+
+    /// Sudoku Explainer's base rating.
+    pub fn base(self) -> f64 {
+        match self.level {
+            0 if self.nishio => 7.5,
+            0 if self.dynamic => 8.5,
+            0 => 8.0,
+            1 => 9.0,
+            level => 9.5 + 0.5 * f64::from(level - 2),
+        }
+    }
+
+    pub fn mode(self) -> Mode {
+        Mode {
+            y_links: !self.nishio,
+            dynamic: self.dynamic,
+        }
+    }
+}
+
+/// What a forcing chain proves.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
+    /// "r c = d" leads to a contradiction: the candidate goes.
+    ContradictionOn,
+    /// "r c <> d" leads to a contradiction: the digit is placed.
+    ContradictionOff,
+    /// "r c = d" and "r c <> d" lead to the target.
+    Double,
+    /// Every candidate of the cell leads to the target.
+    Cell,
+    /// Every place of the digit in the house leads to the target.
+    Region,
+}
+
+impl Kind {
+    fn sort_key(self) -> u8 {
+        match self {
+            Kind::Double => 1,
+            Kind::Cell => 5,
+            Kind::Region => 6,
+            Kind::ContradictionOn | Kind::ContradictionOff => 7,
+        }
+    }
+}
+
+/// A forcing chain found: enough to find it again.
+#[derive(Clone, Copy, Debug)]
+pub struct Found {
+    pub key: Key,
+    pub kind: Kind,
+    pub cell: usize,
+    pub digit: usize,
+    /// The house of a region chain.
+    pub house: usize,
+    /// What the chains reach (for a contradiction: the assumption's
+    /// negation).
+    pub target: u16,
+}
+
+pub trait Sink {
+    fn bound(&self) -> Key;
+    /// `removable`: per cell, what the step removes; `targets`: the chains'
+    /// ends, as (run, node) in `space`.
+    fn offer(
+        &mut self,
+        found: &Found,
+        removable: &[u16; CELLS],
+        space: &ForcingSpace,
+        targets: &[(usize, u16)],
+    );
+}
+
+/// Cell runs (one per candidate), the "off" run, and region runs.
+pub const RUNS: usize = 9 + 1 + 9;
+const OFF_RUN: usize = 9;
+const REGION_RUNS: usize = 10;
+
+/// The memory of a forcing-chain search.
+pub struct ForcingSpace {
+    pub prop: Propagator,
+    pub runs: [Run; RUNS],
+    seen: PotSet,
+    pub stack: [u16; RUN_NODES],
+    pub marks: [bool; RUN_NODES],
+    nested: NestedList,
+    cache: RunCache,
+}
+
+impl ForcingSpace {
+    /// The propagation of "`cell` = `digit`" into run `r`: kept from
+    /// earlier in the search, or made (and kept).
+    fn on_run(
+        &mut self,
+        r: usize,
+        cell: usize,
+        digit: usize,
+        mode: Mode,
+        advanced: &mut impl Advanced,
+        budget: &mut Budget,
+    ) -> Result<(), Exhausted> {
+        let cand = cell * 9 + digit;
+        if self.cache.load(cand, &mut self.runs[r]) {
+            return Ok(());
+        }
+        self.prop.propagate(
+            &mut self.runs[r],
+            pot(cell, digit, true),
+            mode,
+            advanced,
+            budget,
+        )?;
+        self.cache.store(cand, &self.runs[r]);
+        Ok(())
+    }
+
+    /// Sudoku Explainer's complexity of a chain whose ends are `targets`:
+    /// the potentials each end follows from, plus the complexity of every
+    /// nested chain they rely on, counted once.
+    fn complexity(&mut self, targets: &[(usize, u16)]) -> u32 {
+        self.nested.clear();
+        let mut total = 0;
+        for &(r, node) in targets {
+            total +=
+                self.runs[r].ancestors(node, &mut self.seen, &mut self.stack, &mut self.nested);
+        }
+        total + self.nested.complexity()
+    }
+}
+
+/// Runs `rule` over every cell, offering each chain found that could sort
+/// before the sink's bound.
+pub fn search(
+    rule: Rule,
+    space: &mut ForcingSpace,
+    advanced: &mut impl Advanced,
+    sink: &mut impl Sink,
+    budget: &mut Budget,
+) -> Result<(), Exhausted> {
+    let mut seq = 0u32;
+    space.cache.reset();
+    for cell in 0..CELLS {
+        let count = space.prop.source.count(cell);
+        if !(count > 2 || (count > 1 && rule.dynamic)) {
+            continue;
+        }
+        let mut k = 0;
+        let mut rest = space.prop.source.cand[cell];
+        while rest != 0 {
+            let digit = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            binary(
+                rule, space, advanced, sink, budget, cell, digit, k, count, &mut seq,
+            )?;
+            if !rule.nishio {
+                regions(
+                    rule, space, advanced, sink, budget, cell, digit, k, &mut seq,
+                )?;
+            }
+            k += 1;
+        }
+        if !rule.nishio && (count == 2 || rule.multiple) {
+            let order = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+            reduction_of(
+                rule,
+                space,
+                &order[..k],
+                sink,
+                Kind::Cell,
+                cell,
+                0,
+                0,
+                &mut seq,
+            );
+        }
+    }
+    Ok(())
+}
+
+/// The propagations of one candidate on and off, and the contradiction and
+/// double chains they give.
+#[allow(clippy::too_many_arguments)]
+fn binary(
+    rule: Rule,
+    space: &mut ForcingSpace,
+    advanced: &mut impl Advanced,
+    sink: &mut impl Sink,
+    budget: &mut Budget,
+    cell: usize,
+    digit: usize,
+    k: usize,
+    count: u32,
+    seq: &mut u32,
+) -> Result<(), Exhausted> {
+    let mode = rule.mode();
+    let off = pot(cell, digit, false);
+    space.on_run(k, cell, digit, mode, advanced, budget)?;
+    let contradictions = rule.dynamic || rule.nishio;
+    if contradictions && space.runs[k].conflict {
+        contradiction(
+            rule,
+            space,
+            k,
+            sink,
+            Kind::ContradictionOn,
+            cell,
+            digit,
+            seq,
+        );
+    }
+    let double = count >= 3 && rule.dynamic && !rule.nishio;
+    if !contradictions && !double {
+        return Ok(());
+    }
+    space
+        .prop
+        .propagate(&mut space.runs[OFF_RUN], off, mode, advanced, budget)?;
+    if contradictions && space.runs[OFF_RUN].conflict {
+        contradiction(
+            rule,
+            space,
+            OFF_RUN,
+            sink,
+            Kind::ContradictionOff,
+            cell,
+            digit,
+            seq,
+        );
+    }
+    if double {
+        doubles(rule, space, k, sink, cell, digit, seq);
+    }
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn contradiction(
+    rule: Rule,
+    space: &mut ForcingSpace,
+    r: usize,
+    sink: &mut impl Sink,
+    kind: Kind,
+    cell: usize,
+    digit: usize,
+    seq: &mut u32,
+) {
+    let run = &space.runs[r];
+    let (a, b) = (run.conflict_on, run.conflict_off);
+    let lower = u32::from(run.nodes[a as usize].depth) + u32::from(run.nodes[b as usize].depth);
+    let sort_key = kind.sort_key();
+    let this = *seq;
+    *seq += 1;
+    if !least(rule, lower, sort_key, this).before(&sink.bound()) {
+        return;
+    }
+    let targets = [(r, a), (r, b)];
+    let complexity = space.complexity(&targets);
+    let key = key(rule, complexity, sort_key, this);
+    if !key.before(&sink.bound()) {
+        return;
+    }
+    let mut removable = [0u16; CELLS];
+    let target = if kind == Kind::ContradictionOn {
+        removable[cell] = 1 << digit;
+        pot(cell, digit, false)
+    } else {
+        removable[cell] = space.prop.source.cand[cell] & !(1 << digit);
+        pot(cell, digit, true)
+    };
+    if removable[cell] == 0 {
+        return;
+    }
+    let found = Found {
+        key,
+        kind,
+        cell,
+        digit,
+        house: 0,
+        target,
+    };
+    sink.offer(&found, &removable, space, &targets);
+}
+
+/// The lowest key a chain of at least `complexity` potentials could have.
+fn least(rule: Rule, complexity: u32, sort_key: u8, seq: u32) -> Key {
+    key(rule, complexity, sort_key, seq)
+}
+
+fn key(rule: Rule, complexity: u32, sort_key: u8, seq: u32) -> Key {
+    Key {
+        difficulty: difficulty(rule.base(), complexity),
+        complexity,
+        sort_key,
+        seq,
+    }
+}
+
+/// What a step with `target` removes: an "on" target's cell loses its other
+/// candidates, an "off" target goes.
+fn removable_of(grid: &Cands, target: u16) -> Option<[u16; CELLS]> {
+    let (cell, digit) = (cell_of(target), digit_of(target));
+    let mut removable = [0u16; CELLS];
+    removable[cell] = if is_on(target) {
+        grid.cand[cell] & !(1 << digit)
+    } else {
+        1 << digit
+    };
+    (removable[cell] != 0).then_some(removable)
+}
+
+/// Potentials both the "on" run `k` and the "off" run reach: the "on"
+/// ones, then the "off" ones, in the order the "on" run found them.
+fn doubles(
+    rule: Rule,
+    space: &mut ForcingSpace,
+    k: usize,
+    sink: &mut impl Sink,
+    cell: usize,
+    digit: usize,
+    seq: &mut u32,
+) {
+    for want_on in [true, false] {
+        for i in 0..space.runs[k].len {
+            let p = space.runs[k].nodes[i].pot;
+            if is_on(p) != want_on || space.runs[k].node_of(p) != Some(i as u16) {
+                continue;
+            }
+            let Some(j) = space.runs[OFF_RUN].node_of(p) else {
+                continue;
+            };
+            let this = *seq;
+            *seq += 1;
+            let (on_run, off_run) = (&space.runs[k], &space.runs[OFF_RUN]);
+            let lower =
+                u32::from(on_run.nodes[i].depth) + u32::from(off_run.nodes[j as usize].depth);
+            if !least(rule, lower, 1, this).before(&sink.bound()) {
+                continue;
+            }
+            let Some(removable) = removable_of(&space.prop.source, p) else {
+                continue;
+            };
+            let targets = [(k, i as u16), (OFF_RUN, j)];
+            let complexity = space.complexity(&targets);
+            let key = key(rule, complexity, 1, this);
+            if key.before(&sink.bound()) {
+                let found = Found {
+                    key,
+                    kind: Kind::Double,
+                    cell,
+                    digit,
+                    house: 0,
+                    target: p,
+                };
+                sink.offer(&found, &removable, space, &targets);
+            }
+        }
+    }
+}
+
+/// Region chains of the candidate `digit` of `cell`, whose "on" run is
+/// run `k`.
+#[allow(clippy::too_many_arguments)]
+fn regions(
+    rule: Rule,
+    space: &mut ForcingSpace,
+    advanced: &mut impl Advanced,
+    sink: &mut impl Sink,
+    budget: &mut Budget,
+    cell: usize,
+    digit: usize,
+    k: usize,
+    seq: &mut u32,
+) -> Result<(), Exhausted> {
+    for house in [18 + box_of(cell), row_of(cell), 9 + col_of(cell)] {
+        let places = space.prop.source.positions(house, digit);
+        let count = places.count_ones();
+        if !(count == 2 || (rule.multiple && count > 2)) {
+            continue;
+        }
+        if HOUSE_CELLS[house][places.trailing_zeros() as usize] as usize != cell {
+            continue;
+        }
+        // The places' runs: this cell's is run `k`; the others go to the
+        // region runs, in the house's order.
+        let mut order = [usize::MAX; 9];
+        let mut n = 0;
+        let mut next = REGION_RUNS;
+        let mut rest = places;
+        while rest != 0 {
+            let at = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let other = HOUSE_CELLS[house][at] as usize;
+            if other == cell {
+                order[n] = k;
+            } else {
+                space.on_run(next, other, digit, rule.mode(), advanced, budget)?;
+                order[n] = next;
+                next += 1;
+            }
+            n += 1;
+        }
+        reduction_of(
+            rule,
+            space,
+            &order[..n],
+            sink,
+            Kind::Region,
+            cell,
+            digit,
+            house,
+            seq,
+        );
+    }
+    Ok(())
+}
+
+/// Potentials every run of `order` reaches, the "on" ones then the "off"
+/// ones, in the order the first run found them.
+#[allow(clippy::too_many_arguments)]
+fn reduction_of(
+    rule: Rule,
+    space: &mut ForcingSpace,
+    order: &[usize],
+    sink: &mut impl Sink,
+    kind: Kind,
+    cell: usize,
+    digit: usize,
+    house: usize,
+    seq: &mut u32,
+) {
+    let mut common = space.runs[order[0]].member;
+    for &r in &order[1..] {
+        common.and_with(&space.runs[r].member);
+    }
+    if common.is_empty() {
+        return;
+    }
+    let sort_key = kind.sort_key();
+    let first = order[0];
+    for want_on in [true, false] {
+        for i in 0..space.runs[first].len {
+            let p = space.runs[first].nodes[i].pot;
+            if is_on(p) != want_on
+                || !common.contains(p)
+                || space.runs[first].node_of(p) != Some(i as u16)
+            {
+                continue;
+            }
+            let Some(removable) = removable_of(&space.prop.source, p) else {
+                continue;
+            };
+            let this = *seq;
+            *seq += 1;
+            let lower: u32 = order
+                .iter()
+                .map(|&r| {
+                    let run = &space.runs[r];
+                    u32::from(run.nodes[run.node_of(p).expect("common") as usize].depth)
+                })
+                .sum();
+            if !least(rule, lower, sort_key, this).before(&sink.bound()) {
+                continue;
+            }
+            let mut targets = [(0usize, 0u16); 9];
+            for (t, &r) in targets.iter_mut().zip(order) {
+                *t = (r, space.runs[r].node_of(p).expect("common"));
+            }
+            let targets = &targets[..order.len()];
+            let complexity = space.complexity(targets);
+            let key = key(rule, complexity, sort_key, this);
+            if key.before(&sink.bound()) {
+                let found = Found {
+                    key,
+                    kind,
+                    cell,
+                    digit,
+                    house,
+                    target: p,
+                };
+                sink.offer(&found, &removable, space, targets);
+            }
+        }
+    }
+}

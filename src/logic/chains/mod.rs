@@ -1,0 +1,321 @@
+//! Chains and forcing chains: Sudoku Explainer's rules past aligned pair
+//! exclusion, in its order, and the memory and work they may use.
+//!
+//! Every rule here reasons on *potentials*: a candidate assumed true ("on")
+//! or false ("off"), linked by the two implications of [`links`]. A rule
+//! finds every chain of its kind, and the step taken is the first in Sudoku
+//! Explainer's sort: lowest rating, then fewest potentials, then its kind,
+//! then the order found ([`potential::Key`]). The rules:
+//!
+//! | order | rule (module) | SE rating |
+//! |---:|---|---|
+//! | 1 | X-, Y-, XY-cycles and forcing chains (`cycles`) | 6.5 / 6.6 / 7.0 + length |
+//!
+//! A chain search works in one [`Workspace`] on the heap, allocated (once
+//! per call of the logic engine, fallibly) the first time a step needs
+//! chains, so puzzles the simpler techniques solve never allocate. Its size
+//! is fixed: see [`WORKSPACE_BYTES`]. The work a call may do is bounded by a
+//! budget of potentials expanded ([`Budget`]).
+
+mod advanced;
+mod best;
+mod cache;
+mod cycles;
+mod forcing;
+mod graph;
+mod grid;
+mod links;
+mod nested;
+mod potential;
+mod propagate;
+mod reach;
+
+use super::board::Board;
+use super::error::LogicError;
+use super::step::Step;
+use forcing::Rule;
+use grid::Cands;
+use propagate::Plain;
+
+/// The work budget ran out.
+#[derive(Debug)]
+pub struct Exhausted;
+
+/// Chain-search units (potentials expanded) per unit of a call's budget,
+/// so that one budget unit is about a microsecond of chain search as it is
+/// a guess of the solver.
+pub const CHAIN_UNITS_PER_GUESS: u64 = 16;
+
+/// Work left: potentials a chain search may still expand. One unit is one
+/// potential taken from a walk's queue and its implications listed (tens of
+/// nanoseconds).
+pub struct Budget {
+    left: u64,
+}
+
+impl Budget {
+    /// `units` of work, or no limit for 0.
+    pub fn new(units: u64) -> Budget {
+        Budget {
+            left: if units == 0 { u64::MAX } else { units },
+        }
+    }
+
+    #[inline(always)]
+    pub fn spend(&mut self, units: u64) -> Result<(), Exhausted> {
+        if self.left < units {
+            self.left = 0;
+            return Err(Exhausted);
+        }
+        self.left -= units;
+        Ok(())
+    }
+}
+
+/// All the memory the chain rules use: plain integer arrays, so that
+/// all-zero bytes are a valid value (it is allocated zeroed).
+pub struct Workspace {
+    grid: Cands,
+    cycles: cycles::CycleSpace,
+    best: best::BestCycle,
+    forcing: forcing::ForcingSpace,
+    best_forcing: best::BestForcing,
+    inner: nested::InnerSpace,
+    deep: nested::DeepSpace,
+}
+
+/// The size of the one heap allocation a logic call makes when a step needs
+/// chains.
+pub const WORKSPACE_BYTES: usize = std::mem::size_of::<Workspace>();
+
+/// Allocates a zeroed workspace, or says there is no memory for it.
+fn allocate() -> Result<Box<Workspace>, LogicError> {
+    let layout = std::alloc::Layout::new::<Workspace>();
+    // SAFETY: the layout is Workspace's, which is not zero-sized.
+    let raw = unsafe { std::alloc::alloc_zeroed(layout) }.cast::<Workspace>();
+    if raw.is_null() {
+        return Err(LogicError::OutOfMemory);
+    }
+    // SAFETY: `raw` was allocated by the global allocator with Workspace's
+    // layout, and all-zero bytes are a valid Workspace (only integers,
+    // floats and arrays of them).
+    Ok(unsafe { Box::from_raw(raw) })
+}
+
+/// The chain rules' state for one logic call: the workspace, once needed,
+/// and the work left.
+pub struct Chains<'a> {
+    space: Option<Box<Workspace>>,
+    budget: Budget,
+    /// A puzzle whose uniqueness is still to be checked before chains are
+    /// searched: on a grid with no solution or several, chains would search
+    /// long for nothing.
+    unchecked: Option<&'a [u8; crate::geometry::CELLS]>,
+    /// The guesses that check may take.
+    guess_budget: u64,
+    /// Rules rated above this (tenths) are not tried.
+    ceiling: u8,
+    /// A rule was not tried because of the ceiling.
+    pub capped: bool,
+}
+
+impl<'a> Chains<'a> {
+    /// No workspace yet, a call's `budget` (0: no limit; the chain search
+    /// gets [`CHAIN_UNITS_PER_GUESS`] units for each). With `puzzle`, the
+    /// first chain search first checks that it has one solution, within
+    /// `budget` guesses (and fails with its error otherwise).
+    pub fn new(budget: u64, puzzle: Option<&'a [u8; crate::geometry::CELLS]>) -> Chains<'a> {
+        Chains {
+            space: None,
+            budget: Budget::new(budget.saturating_mul(CHAIN_UNITS_PER_GUESS)),
+            guess_budget: budget,
+            unchecked: puzzle,
+            ceiling: u8::MAX,
+            capped: false,
+        }
+    }
+
+    /// Tries no rule whose steps all rate above `ceiling` (tenths): the
+    /// search then stops, [`capped`](Chains::capped).
+    pub fn with_ceiling(mut self, ceiling: u8) -> Chains<'a> {
+        self.ceiling = ceiling;
+        self
+    }
+
+    /// The step Sudoku Explainer's chain rules take next, if one applies.
+    pub fn next_step(&mut self, board: &Board) -> Result<Option<Step>, LogicError> {
+        if self.ceiling < RULE_RATINGS[0] {
+            self.capped = true;
+            return Ok(None);
+        }
+        if let Some(puzzle) = self.unchecked.take() {
+            super::rating::check_unique(puzzle, self.guess_budget)?;
+        }
+        if self.space.is_none() {
+            self.space = Some(allocate()?);
+        }
+        let space = self.space.as_deref_mut().expect("allocated above");
+        // One step for every rule to write into: a step is large, and the
+        // call may run on a small stack.
+        let mut step = Step::default();
+        match rules(board, space, &mut self.budget, &mut step, self.ceiling) {
+            Ok(Outcome::Found) => Ok(Some(step)),
+            Ok(Outcome::Capped) => {
+                self.capped = true;
+                Ok(None)
+            }
+            Ok(Outcome::Nothing) => Ok(None),
+            Err(Exhausted) => Err(LogicError::BudgetExhausted),
+        }
+    }
+}
+
+/// The lowest rating (tenths) of each rule group, in order: cycles and
+/// forcing chains, aligned triplets and Nishio chains, multiple chains,
+/// dynamic chains, "(+)", nested levels 2 to 5, brute force.
+const RULE_RATINGS: [u8; 10] = [65, 75, 80, 85, 90, 95, 100, 105, 110, 200];
+
+enum Outcome {
+    Found,
+    /// The next rule rates above the ceiling.
+    Capped,
+    /// Brute force found no single solution to the grid.
+    Nothing,
+}
+
+/// Sudoku Explainer's chain rules in its order; the first that finds a
+/// step writes it into `step`. Past every rule, brute force.
+fn rules(
+    board: &Board,
+    space: &mut Workspace,
+    budget: &mut Budget,
+    step: &mut Step,
+    ceiling: u8,
+) -> Result<Outcome, Exhausted> {
+    use Outcome::{Capped, Found};
+    let above = |group: usize| ceiling < RULE_RATINGS[group];
+    space.grid.set_from(board);
+    if best::cycles_and_forcing_chains(space, budget, step)? {
+        return Ok(Found);
+    }
+    if above(1) {
+        return Ok(Capped);
+    }
+    if aligned_triplet(board, step) {
+        return Ok(Found);
+    }
+    let Workspace {
+        forcing,
+        best_forcing,
+        inner,
+        deep,
+        ..
+    } = space;
+    forcing.prop.source.set_from(board);
+    forcing.prop.work.set_from(board);
+    for (group, rule) in [
+        (1, Rule::NISHIO),
+        (2, Rule::MULTIPLE),
+        (3, Rule::dynamic(0)),
+    ] {
+        if above(group) {
+            return Ok(Capped);
+        }
+        if best::forcing_chains(forcing, best_forcing, rule, &mut Plain, budget, step)? {
+            return Ok(Found);
+        }
+    }
+    if above(4) {
+        return Ok(Capped);
+    }
+    let counts = advanced::Counts {
+        empty_in_house: board.empty_in_house,
+        placed: board.placed,
+    };
+    let mut plus = advanced::Plus::new(counts);
+    if best::forcing_chains(
+        forcing,
+        best_forcing,
+        Rule::dynamic(1),
+        &mut plus,
+        budget,
+        step,
+    )? {
+        return Ok(Found);
+    }
+    for level in 2..=5 {
+        if above(level as usize + 3) {
+            return Ok(Capped);
+        }
+        let mut nest = nested::Nest {
+            level,
+            plus: advanced::Plus::new(counts),
+            inner,
+            deep,
+        };
+        if best::forcing_chains(
+            forcing,
+            best_forcing,
+            Rule::dynamic(level),
+            &mut nest,
+            budget,
+            step,
+        )? {
+            return Ok(Found);
+        }
+    }
+    if above(9) {
+        return Ok(Capped);
+    }
+    if brute_force(board, step) {
+        Ok(Found)
+    } else {
+        Ok(Outcome::Nothing)
+    }
+}
+
+/// Aligned triplet exclusion, into `step`.
+#[inline(never)]
+fn aligned_triplet(board: &Board, step: &mut Step) -> bool {
+    match super::exclusion::aligned_triplet(board) {
+        Some(found) => {
+            *step = found;
+            true
+        }
+        None => false,
+    }
+}
+
+/// Past every rule: the first empty cell with the fewest candidates gets
+/// the digit of the grid's solution. Sudoku Explainer rates a puzzle its
+/// rules cannot finish 20.0; this step carries that rating so the path
+/// still reaches the solution. False when the grid has no single solution
+/// (a sound path from a puzzle with one solution always has one).
+#[inline(never)]
+fn brute_force(board: &Board, step: &mut Step) -> bool {
+    use super::technique::Technique;
+    let mut text = [b'.'; crate::geometry::CELLS];
+    for (byte, &value) in text.iter_mut().zip(board.values.iter()) {
+        if value != 0 {
+            *byte = b'0' + value;
+        }
+    }
+    let options = crate::SolveOptions {
+        mode: crate::SolveMode::Unique,
+        guess_budget: 0,
+    };
+    let Ok(solution) = crate::solve(&text, options).0 else {
+        return false;
+    };
+    let Some(cell) = (0..crate::geometry::CELLS)
+        .filter(|&c| board.values[c] == 0)
+        .min_by_key(|&c| board.candidates[c].count_ones())
+    else {
+        return false;
+    };
+    let digit = solution[cell] - b'0';
+    *step = Step::placement(Technique::BruteForce, cell, digit);
+    step.eliminations[cell] = board.candidates[cell] & !(1 << (digit - 1));
+    step.add_cell(cell, board.candidates[cell]);
+    true
+}
