@@ -401,7 +401,7 @@ fn no_solution_with(before: &Replay, cands: &[u16; CELLS], cell: usize, digit: u
         };
     }
     domains[cell] &= 1 << (digit - 1);
-    if domains.iter().any(|&d| d == 0) {
+    if domains.contains(&0) {
         return true;
     }
     assignment_all(&mut domains).is_none()

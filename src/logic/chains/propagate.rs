@@ -71,6 +71,10 @@ pub struct Run {
     pub overflow: bool,
 }
 
+/// A run as [`Run::export`] gives it: its nodes, parent links, nested
+/// chains and conflict (whether, its "on" and its "off" potential).
+pub type Exported<'a> = (&'a [Node], &'a [u16], &'a [Nested], (bool, u16, u16));
+
 impl Run {
     /// The node of `pot`, if found.
     #[inline(always)]
@@ -84,7 +88,7 @@ impl Run {
     }
 
     /// The run's nodes, parent links, nested chains and conflict, to keep.
-    pub fn export(&self) -> (&[Node], &[u16], &[Nested], (bool, u16, u16)) {
+    pub fn export(&self) -> Exported<'_> {
         (
             &self.nodes[..self.len],
             &self.parents[..self.parents_len],

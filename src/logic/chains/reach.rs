@@ -130,12 +130,12 @@ impl Reach {
                 push(cell * 9 + e, cell * 9 + d, &mut self.links);
             }
         }
-        for house in 0..HOUSES {
+        for (house, cells) in HOUSE_CELLS.iter().enumerate().take(HOUSES) {
             for digit in 0..9 {
                 let places = reduced.pos[house][digit];
                 if two_bits(places) && base.pos[house][digit] != places {
-                    let a = HOUSE_CELLS[house][places.trailing_zeros() as usize] as usize;
-                    let b = HOUSE_CELLS[house][15 - places.leading_zeros() as usize] as usize;
+                    let a = cells[places.trailing_zeros() as usize] as usize;
+                    let b = cells[15 - places.leading_zeros() as usize] as usize;
                     push(a * 9 + digit, b * 9 + digit, &mut self.links);
                     push(b * 9 + digit, a * 9 + digit, &mut self.links);
                 }
