@@ -42,7 +42,7 @@ function assertSound(step, solution, where) {
   if (step.kind === 'elimination') assert.ok(removed > 0, `${where}: removes nothing`);
   assert.ok(step.text.length > 10, where);
   assert.ok(step.techniqueName.length > 2, where);
-  assert.ok(step.difficulty >= 10 && step.difficulty <= 62, where);
+  assert.ok(step.difficulty >= 10 && step.difficulty <= 200, where);
 }
 
 test('candidates equal the digits no peer holds', () => {
@@ -75,15 +75,21 @@ test('explain: the path Sudoku Explainer takes, every step sound, texts round-tr
     const [, steps, outcome] = rest;
     const solution = sudoku.solve(puzzle);
     const path = sudoku.explain(puzzle);
-    assert.equal(path.steps.length, +steps, puzzle);
-    assert.equal(path.solved, outcome === 'solved', puzzle);
+    // The file gives Sudoku Explainer's path up to its first chain; with
+    // the chains every path goes on to the solution.
+    if (outcome === 'solved') {
+      assert.equal(path.steps.length, +steps, puzzle);
+    } else {
+      assert.ok(path.steps.length > +steps, puzzle);
+    }
+    assert.equal(path.solved, true, puzzle);
     path.steps.forEach((step, i) => {
       assertSound(step, solution, `${puzzle} step ${i + 1}`);
       assert.equal(sudoku.stepText(step), step.text);
     });
     solvedCount += path.solved;
   }
-  assert.ok(solvedCount > 0 && solvedCount < techniques.length);
+  assert.equal(solvedCount, techniques.length);
 });
 
 test('hints from a player state walk the same path as explain', () => {
@@ -163,9 +169,9 @@ test("ratings equal Sudoku Explainer's on every dev puzzle it rates 6.2 or less"
       assert.equal(rating.solved, true, puzzle);
       equal++;
     } else {
-      // Above 6.2 the techniques run out: the rating so far is a lower bound.
-      assert.equal(rating.solved, false, puzzle);
-      assert.ok(rating.er <= er, puzzle);
+      // Above 6.2 the chains rate it to its solution.
+      assert.equal(rating.solved, true, puzzle);
+      assert.ok(rating.er > 62, puzzle);
     }
     // A path with no step names no technique.
     const name = rating.steps === 0 ? 'none' : sudoku.techniqueName(rating.technique);
