@@ -46,6 +46,19 @@ impl PuzzleSet {
         &self.text.as_bytes()[..n * 81]
     }
 
+    /// Replaces every puzzle by `f` of it. `f` must keep ASCII bytes ASCII,
+    /// so that every 81-byte slice stays on a char boundary.
+    pub fn map_grids(&mut self, mut f: impl FnMut(&[u8; 81]) -> [u8; 81]) {
+        let mut bytes = std::mem::take(&mut self.text).into_bytes();
+        for chunk in bytes.chunks_exact_mut(81) {
+            let grid: &[u8; 81] = (&*chunk).try_into().expect("chunks are 81 bytes");
+            let mapped = f(grid);
+            assert!(mapped.is_ascii(), "a mapped puzzle is not ASCII");
+            chunk.copy_from_slice(&mapped);
+        }
+        self.text = String::from_utf8(bytes).expect("ASCII is UTF-8");
+    }
+
     /// Keeps only the first `n` puzzles.
     pub fn truncate(&mut self, n: usize) {
         let n = n.min(self.len());

@@ -9,6 +9,7 @@ mod naive;
 mod rate;
 mod report;
 mod solvers;
+mod transform;
 mod wasm;
 
 use std::collections::BTreeMap;
@@ -32,6 +33,11 @@ Usage: cargo run --release -p sudoku-bench -- [options]
   --limit N           only the first N puzzles of each file
   --quick             smoke test: 200 puzzles per file, 1 round
   --only NAME,...     only these files (names without .txt)
+  --transform SEED    relabel every puzzle and move it by a random symmetry
+                      of the grid (bands, stacks, rows in a band, columns in
+                      a stack, transpose), drawn from SEED (a whole number)
+                      and the file's name; the same SEED gives the same
+                      puzzles
   --naive-all         run the naive baseline on every file, not only kaggle_10k
   --naive-cap STEPS   digit tries after which the naive baseline gives up on a
                       puzzle, reported as capped (default 1000000)
@@ -87,6 +93,8 @@ struct Options {
     batch: bool,
     generate: Option<generate::GenerateBench>,
     wasm: bool,
+    /// The seed of `--transform`; None: the files' puzzles as written.
+    transform: Option<u64>,
 }
 
 fn parse_args() -> Result<Options, String> {
@@ -109,6 +117,7 @@ fn parse_args() -> Result<Options, String> {
         batch: true,
         generate: None,
         wasm: false,
+        transform: None,
     };
     let mut quick = false;
     let mut generate = false;
@@ -140,6 +149,13 @@ fn parse_args() -> Result<Options, String> {
                 );
             }
             "--quick" => quick = true,
+            "--transform" => {
+                let text = value("--transform")?;
+                let seed = text.parse::<u64>().map_err(|_| {
+                    format!("--transform needs a whole number (the seed), not {text:?}")
+                })?;
+                options.transform = Some(seed);
+            }
             "--naive-all" => options.naive_all = true,
             "--naive-cap" => options.naive_cap = number("--naive-cap", value("--naive-cap")?)?,
             "--batch-file" => options.batch_file = Some(value("--batch-file")?),
@@ -174,6 +190,11 @@ fn parse_args() -> Result<Options, String> {
         batch_rounds.get_or_insert(1);
     }
     options.batch_rounds = batch_rounds.unwrap_or(options.batch_rounds);
+    if options.transform.is_some() && (generate || options.wasm) {
+        return Err(
+            "--transform applies to the solving benchmark, not --generate or --wasm".into(),
+        );
+    }
     if generate {
         options.generate = Some(generate::GenerateBench {
             rounds: generate_rounds.unwrap_or(if quick { 1 } else { 7 }),
@@ -504,6 +525,12 @@ fn run(options: &Options) -> Result<bool, String> {
             }
         }
     };
+    if let Some(seed) = options.transform {
+        // Before --limit, which must keep the first puzzles' transforms.
+        for set in sets.iter_mut().chain(batch_set.as_mut()) {
+            transform::transform_set(set, seed);
+        }
+    }
     if let Some(limit) = options.limit {
         for set in sets.iter_mut().chain(batch_set.as_mut()) {
             set.truncate(limit);
@@ -549,7 +576,13 @@ fn run(options: &Options) -> Result<bool, String> {
         bench_batch(&set, options.batch_rounds, known, &mut checker)
     });
 
-    report::print(&results, batch.as_ref(), &checker, started.elapsed());
+    report::print(
+        &results,
+        batch.as_ref(),
+        &checker,
+        options.transform,
+        started.elapsed(),
+    );
     Ok(checker.count() == 0)
 }
 

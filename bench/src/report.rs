@@ -130,6 +130,7 @@ pub fn print(
     results: &[FileResult],
     batch: Option<&BatchResult>,
     checker: &Checker,
+    transform: Option<u64>,
     elapsed: Duration,
 ) {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -147,6 +148,10 @@ pub fn print(
         utc_now(),
         timer_overhead_ns(),
     );
+    match transform {
+        Some(seed) => println!("puzzles: transformed (--transform {seed})"),
+        None => println!("puzzles: as in the files (no --transform)"),
+    }
     println!();
     println!(
         "| file | puzzles | libsudoku µs | crate µs | crate/libsudoku | libsudoku p99 µs \
