@@ -32,6 +32,20 @@ done
 grep -q '^| threads | puzzles/s |' "$out" || fail "no batch table"
 grep -qx 'disagreements: 0' "$out" || fail "the solvers disagree"
 
+# The same sets transformed: every solver must still agree on every puzzle.
+log "cargo run --release -p sudoku-bench -- --quick --no-batch --transform 1 --data tests/data"
+if ! cargo run --release -p sudoku-bench -- --quick --no-batch --transform 1 --data tests/data >"$out"; then
+  cat "$out"
+  fail "the benchmark exited non-zero on transformed puzzles (a disagreement, or bad data)"
+fi
+cat "$out"
+grep -qx 'puzzles: transformed (--transform 1)' "$out" || fail "the transformed run does not say so"
+for file in tests/data/*.txt; do
+  name=$(basename "$file" .txt)
+  grep -q "^| $name | " "$out" || fail "no table row for $name, transformed"
+done
+grep -qx 'disagreements: 0' "$out" || fail "the solvers disagree on transformed puzzles"
+
 # The rating benchmark: a table per file, and the dev set's ratings equal to
 # Sudoku Explainer's on every puzzle it rates 6.2 or less.
 log "cargo run --release -p sudoku-bench -- --rate --rounds 1 --sample 50 --data tests/data"
