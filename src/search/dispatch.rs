@@ -72,7 +72,8 @@ unsafe fn search_masks_popcnt(
     search_givens(givens, excluded, limits)
 }
 
-#[cfg(test)]
+// Only x86-64 has more than one copy to compare.
+#[cfg(all(test, target_arch = "x86_64", not(sudoku_portable)))]
 mod tests {
     use super::*;
     use crate::grid::parse;
@@ -80,7 +81,6 @@ mod tests {
 
     /// The copies of the search compiled for different CPU features are
     /// the same code; this checks they also find the same, guess for guess.
-    #[cfg(all(target_arch = "x86_64", not(sudoku_portable)))]
     #[test]
     fn every_compiled_copy_of_the_search_agrees() {
         use std::arch::is_x86_feature_detected as has;

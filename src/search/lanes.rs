@@ -1,5 +1,5 @@
-//! The vector type of the search: four 32-bit lanes, SSE2 on x86-64 and
-//! plain arrays elsewhere. Loaded from `words[3 * digit..]`, lanes 0 to 2
+//! The vector type of the search: four 32-bit lanes, SSE2 on x86-64, NEON
+//! on aarch64 and plain arrays elsewhere. Loaded from `words[3 * digit..]`, lanes 0 to 2
 //! hold a digit's three bands, so one operation serves every band of the
 //! digit.
 //!
@@ -18,13 +18,21 @@ pub(super) type Words = [u32; WORDS];
 /// the digit's three bands, so one operation serves all bands; lane 3 is
 /// whatever word follows and is never written back.
 ///
-/// SSE2 on x86-64; plain arrays elsewhere, or when built with
-/// `--cfg sudoku_portable`, which the tests use to run that path here too
-/// (it also turns off the POPCNT and AVX2 builds of the search).
+/// SSE2 on x86-64 and NEON on aarch64, both baseline there, so neither
+/// needs a check at run time; plain arrays elsewhere, or when built with
+/// `--cfg sudoku_portable`, which the tests use to run that path on x86-64
+/// and aarch64 too (it also turns off the POPCNT and AVX2 builds of the
+/// search).
 #[derive(Clone, Copy)]
 pub(super) struct Lanes(
     #[cfg(all(target_arch = "x86_64", not(sudoku_portable)))] std::arch::x86_64::__m128i,
-    #[cfg(any(not(target_arch = "x86_64"), sudoku_portable))] [u32; 4],
+    #[cfg(all(target_arch = "aarch64", target_feature = "neon", not(sudoku_portable)))]
+    std::arch::aarch64::uint32x4_t,
+    #[cfg(not(any(
+        all(target_arch = "x86_64", not(sudoku_portable)),
+        all(target_arch = "aarch64", target_feature = "neon", not(sudoku_portable)),
+    )))]
+    [u32; 4],
 );
 
 #[cfg(all(target_arch = "x86_64", not(sudoku_portable)))]
@@ -143,7 +151,133 @@ impl Lanes {
     }
 }
 
-#[cfg(any(not(target_arch = "x86_64"), sudoku_portable))]
+#[cfg(all(target_arch = "aarch64", target_feature = "neon", not(sudoku_portable)))]
+impl Lanes {
+    #[inline(always)]
+    pub(super) fn load(words: &Words, at: usize) -> Lanes {
+        assert!(at + 4 <= WORDS);
+        // SAFETY: the assertion keeps the 16-byte load inside the array; NEON
+        // loads of 32-bit lanes need only 4-byte alignment, which a u32 has.
+        Lanes(unsafe { std::arch::aarch64::vld1q_u32(words.as_ptr().add(at)) })
+    }
+
+    /// Four 16-bit values from `halves[at..]`, one a lane.
+    #[inline(always)]
+    pub(super) fn load_halves(halves: &[u16; WORDS], at: usize) -> Lanes {
+        use std::arch::aarch64::{vld1_u16, vmovl_u16};
+        assert!(at + 4 <= WORDS);
+        // SAFETY: the assertion keeps the 8-byte load inside the array, of
+        // u16s, as the load wants.
+        Lanes(unsafe { vmovl_u16(vld1_u16(halves.as_ptr().add(at))) })
+    }
+
+    #[inline(always)]
+    pub(super) fn splat(value: u32) -> Lanes {
+        // SAFETY: NEON is part of every aarch64 CPU this target builds for.
+        Lanes(unsafe { std::arch::aarch64::vdupq_n_u32(value) })
+    }
+
+    #[inline(always)]
+    pub(super) fn from_array(values: [u32; 4]) -> Lanes {
+        // SAFETY: reads exactly the 16 bytes of the array.
+        Lanes(unsafe { std::arch::aarch64::vld1q_u32(values.as_ptr()) })
+    }
+
+    #[inline(always)]
+    pub(super) fn to_array(self) -> [u32; 4] {
+        let mut values = [0u32; 4];
+        // SAFETY: the store writes exactly the 16 bytes of `values`.
+        unsafe { std::arch::aarch64::vst1q_u32(values.as_mut_ptr(), self.0) };
+        values
+    }
+
+    #[inline(always)]
+    pub(super) fn and_not(self, other: Lanes) -> Lanes {
+        // SAFETY: NEON is part of every aarch64 CPU this target builds for.
+        Lanes(unsafe { std::arch::aarch64::vbicq_u32(self.0, other.0) })
+    }
+
+    #[inline(always)]
+    pub(super) fn shr<const BITS: i32>(self) -> Lanes {
+        // SAFETY: NEON is part of every aarch64 CPU this target builds for.
+        Lanes(unsafe { std::arch::aarch64::vshrq_n_u32::<BITS>(self.0) })
+    }
+
+    #[inline(always)]
+    pub(super) fn shl<const BITS: i32>(self) -> Lanes {
+        // SAFETY: NEON is part of every aarch64 CPU this target builds for.
+        Lanes(unsafe { std::arch::aarch64::vshlq_n_u32::<BITS>(self.0) })
+    }
+
+    /// The lanes picked by byte indices: one TBL instruction.
+    #[inline(always)]
+    fn pick_bytes(self, order: [u8; 16]) -> Lanes {
+        use std::arch::aarch64::{
+            vld1q_u8, vqtbl1q_u8, vreinterpretq_u32_u8, vreinterpretq_u8_u32,
+        };
+        // SAFETY: the load reads exactly the 16 bytes of `order`; the rest is
+        // NEON, part of every aarch64 CPU this target builds for.
+        Lanes(unsafe {
+            let order = vld1q_u8(order.as_ptr());
+            vreinterpretq_u32_u8(vqtbl1q_u8(vreinterpretq_u8_u32(self.0), order))
+        })
+    }
+
+    /// Lane `b` gets lane `(b + 1) % 3`, for `b` below 3.
+    #[inline(always)]
+    pub(super) fn next_band(self) -> Lanes {
+        self.pick_bytes([4, 5, 6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 12, 13, 14, 15])
+    }
+
+    /// Lane `b` gets lane `(b + 2) % 3`, for `b` below 3.
+    #[inline(always)]
+    pub(super) fn band_after_next(self) -> Lanes {
+        self.pick_bytes([8, 9, 10, 11, 0, 1, 2, 3, 4, 5, 6, 7, 12, 13, 14, 15])
+    }
+
+    /// Each lane less one, wrapping.
+    #[inline(always)]
+    pub(super) fn minus_one(self) -> Lanes {
+        use std::arch::aarch64::{vdupq_n_u32, vsubq_u32};
+        // SAFETY: NEON is part of every aarch64 CPU this target builds for.
+        Lanes(unsafe { vsubq_u32(self.0, vdupq_n_u32(1)) })
+    }
+
+    /// All ones in the lanes that are zero, zero in the others.
+    #[inline(always)]
+    pub(super) fn zero_lanes(self) -> Lanes {
+        // SAFETY: NEON is part of every aarch64 CPU this target builds for.
+        Lanes(unsafe { std::arch::aarch64::vceqzq_u32(self.0) })
+    }
+
+    /// Whether lanes 0 to 2 are all zero.
+    #[inline(always)]
+    pub(super) fn bands_empty(self) -> bool {
+        use std::arch::aarch64::{vmaxvq_u32, vsetq_lane_u32};
+        // SAFETY: NEON is part of every aarch64 CPU this target builds for.
+        unsafe { vmaxvq_u32(vsetq_lane_u32::<3>(0, self.0)) == 0 }
+    }
+
+    /// Bit `i` set where lane `i` equals that of `other`.
+    #[inline(always)]
+    pub(super) fn equal_lanes(self, other: Lanes) -> u32 {
+        use std::arch::aarch64::{vaddvq_u32, vandq_u32, vceqq_u32, vld1q_u32};
+        const BITS: [u32; 4] = [1, 2, 4, 8];
+        // SAFETY: the load reads exactly the 16 bytes of BITS; the rest is
+        // NEON, part of every aarch64 CPU this target builds for.
+        unsafe {
+            vaddvq_u32(vandq_u32(
+                vceqq_u32(self.0, other.0),
+                vld1q_u32(BITS.as_ptr()),
+            ))
+        }
+    }
+}
+
+#[cfg(not(any(
+    all(target_arch = "x86_64", not(sudoku_portable)),
+    all(target_arch = "aarch64", target_feature = "neon", not(sudoku_portable)),
+)))]
 impl Lanes {
     #[inline(always)]
     pub(super) fn load(words: &Words, at: usize) -> Lanes {
@@ -229,7 +363,13 @@ impl std::ops::BitAnd for Lanes {
         #[cfg(all(target_arch = "x86_64", not(sudoku_portable)))]
         // SAFETY: SSE2 is part of every x86-64 CPU.
         return Lanes(unsafe { std::arch::x86_64::_mm_and_si128(self.0, other.0) });
-        #[cfg(any(not(target_arch = "x86_64"), sudoku_portable))]
+        #[cfg(all(target_arch = "aarch64", target_feature = "neon", not(sudoku_portable)))]
+        // SAFETY: NEON is part of every aarch64 CPU this target builds for.
+        return Lanes(unsafe { std::arch::aarch64::vandq_u32(self.0, other.0) });
+        #[cfg(not(any(
+            all(target_arch = "x86_64", not(sudoku_portable)),
+            all(target_arch = "aarch64", target_feature = "neon", not(sudoku_portable)),
+        )))]
         return Lanes(std::array::from_fn(|i| self.0[i] & other.0[i]));
     }
 }
@@ -241,7 +381,13 @@ impl std::ops::BitOr for Lanes {
         #[cfg(all(target_arch = "x86_64", not(sudoku_portable)))]
         // SAFETY: SSE2 is part of every x86-64 CPU.
         return Lanes(unsafe { std::arch::x86_64::_mm_or_si128(self.0, other.0) });
-        #[cfg(any(not(target_arch = "x86_64"), sudoku_portable))]
+        #[cfg(all(target_arch = "aarch64", target_feature = "neon", not(sudoku_portable)))]
+        // SAFETY: NEON is part of every aarch64 CPU this target builds for.
+        return Lanes(unsafe { std::arch::aarch64::vorrq_u32(self.0, other.0) });
+        #[cfg(not(any(
+            all(target_arch = "x86_64", not(sudoku_portable)),
+            all(target_arch = "aarch64", target_feature = "neon", not(sudoku_portable)),
+        )))]
         return Lanes(std::array::from_fn(|i| self.0[i] | other.0[i]));
     }
 }
@@ -253,7 +399,13 @@ impl std::ops::BitXor for Lanes {
         #[cfg(all(target_arch = "x86_64", not(sudoku_portable)))]
         // SAFETY: SSE2 is part of every x86-64 CPU.
         return Lanes(unsafe { std::arch::x86_64::_mm_xor_si128(self.0, other.0) });
-        #[cfg(any(not(target_arch = "x86_64"), sudoku_portable))]
+        #[cfg(all(target_arch = "aarch64", target_feature = "neon", not(sudoku_portable)))]
+        // SAFETY: NEON is part of every aarch64 CPU this target builds for.
+        return Lanes(unsafe { std::arch::aarch64::veorq_u32(self.0, other.0) });
+        #[cfg(not(any(
+            all(target_arch = "x86_64", not(sudoku_portable)),
+            all(target_arch = "aarch64", target_feature = "neon", not(sudoku_portable)),
+        )))]
         return Lanes(std::array::from_fn(|i| self.0[i] ^ other.0[i]));
     }
 }
@@ -319,5 +471,111 @@ where
         self.thrice = self.thrice | (self.twice & bits);
         self.twice = self.twice | (self.once & bits);
         self.once = self.once | bits;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Words with a bit of every pattern the search meets: zero, one bit,
+    /// all ones, lanes equal and not.
+    fn samples() -> Vec<[u32; 4]> {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state as u32
+        };
+        let mut out = vec![
+            [0; 4],
+            [u32::MAX; 4],
+            [1, 0, 0, 0],
+            [0, 0, 0, 5],
+            [7, 7, 7, 8],
+        ];
+        for _ in 0..200 {
+            let mut lanes = [next(), next(), next(), next()];
+            // Some lanes zero or sparse, as candidate words mostly are.
+            let mode = next();
+            for (i, lane) in lanes.iter_mut().enumerate() {
+                match (mode >> (2 * i)) & 3 {
+                    0 => *lane = 0,
+                    1 => *lane &= next() & 0x07FF_FFFF,
+                    _ => {}
+                }
+            }
+            out.push(lanes);
+        }
+        out
+    }
+
+    /// Every operation of the lanes in use here (SSE2, NEON or plain
+    /// arrays) against its definition, lane by lane.
+    #[test]
+    fn every_operation_matches_its_lane_by_lane_definition() {
+        let samples = samples();
+        for (n, &a) in samples.iter().enumerate() {
+            let b = samples[(n * 7 + 3) % samples.len()];
+            let (x, y) = (Lanes::from_array(a), Lanes::from_array(b));
+            let each =
+                |f: fn(u32, u32) -> u32| -> [u32; 4] { std::array::from_fn(|i| f(a[i], b[i])) };
+            assert_eq!(x.to_array(), a);
+            assert_eq!((x & y).to_array(), each(|p, q| p & q));
+            assert_eq!((x | y).to_array(), each(|p, q| p | q));
+            assert_eq!((x ^ y).to_array(), each(|p, q| p ^ q));
+            assert_eq!(x.and_not(y).to_array(), each(|p, q| p & !q));
+            assert_eq!(x.shr::<1>().to_array(), a.map(|p| p >> 1));
+            assert_eq!(x.shr::<18>().to_array(), a.map(|p| p >> 18));
+            assert_eq!(x.shl::<2>().to_array(), a.map(|p| p << 2));
+            assert_eq!(x.shl::<16>().to_array(), a.map(|p| p << 16));
+            assert_eq!(x.next_band().to_array(), [a[1], a[2], a[0], a[3]]);
+            assert_eq!(x.band_after_next().to_array(), [a[2], a[0], a[1], a[3]]);
+            assert_eq!(x.minus_one().to_array(), a.map(|p| p.wrapping_sub(1)));
+            assert_eq!(
+                x.zero_lanes().to_array(),
+                a.map(|p| if p == 0 { u32::MAX } else { 0 })
+            );
+            assert_eq!(x.bands_empty(), a[..3] == [0, 0, 0]);
+            let equal = (0..4).map(|i| ((a[i] == b[i]) as u32) << i).sum::<u32>();
+            assert_eq!(x.equal_lanes(y), equal);
+            assert_eq!(x.equal_lanes(x), 0b1111);
+            assert_eq!(Lanes::splat(a[0]).to_array(), [a[0]; 4]);
+            assert_eq!(
+                exactly_two(x).to_array(),
+                a.map(|p| if p.count_ones() == 2 { u32::MAX } else { 0 })
+            );
+        }
+    }
+
+    /// Which lanes this build has: scripts/check-portable.sh and
+    /// scripts/check-aarch64.sh rely on `--cfg sudoku_portable` reaching
+    /// the library, and on its absence giving the SIMD lanes.
+    #[test]
+    fn the_lanes_are_the_vector_type_this_build_should_have() {
+        let name = std::any::type_name_of_val(&Lanes::splat(0).0);
+        let expected = if cfg!(sudoku_portable) {
+            "[u32; 4]"
+        } else if cfg!(target_arch = "x86_64") {
+            "__m128i"
+        } else if cfg!(all(target_arch = "aarch64", target_feature = "neon")) {
+            "uint32x4_t"
+        } else {
+            "[u32; 4]"
+        };
+        assert!(name.ends_with(expected), "{name}, not {expected}");
+    }
+
+    #[test]
+    fn loads_read_four_words_or_halves_from_any_offset() {
+        let words: Words = std::array::from_fn(|i| (i as u32).wrapping_mul(0x9E37_79B9));
+        let halves: [u16; WORDS] = std::array::from_fn(|i| (i as u16).wrapping_mul(40_503));
+        for at in 0..=WORDS - 4 {
+            let expected: [u32; 4] = std::array::from_fn(|i| words[at + i]);
+            assert_eq!(Lanes::load(&words, at).to_array(), expected);
+            let expected: [u32; 4] = std::array::from_fn(|i| halves[at + i] as u32);
+            assert_eq!(Lanes::load_halves(&halves, at).to_array(), expected);
+        }
     }
 }

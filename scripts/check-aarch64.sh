@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# The library's Rust tests on aarch64, under qemu-user: once with the NEON
+# lanes (what aarch64 builds ship), once with the plain-array lanes
+# (--cfg sudoku_portable), so that both paths stay correct on the CPU they
+# are for. Emulation says nothing about speed; docs/ENGINE.md has the
+# instruction counts of the two paths.
+#
+# Left out: tests/c_programs.rs, which compiles C and C++ programs against
+# the library with the host's compilers; panic_boundary, which needs its own
+# build with the panic-injection feature; and tests/header.rs, since the
+# header does not depend on the target (scripts/test.sh runs all three on
+# x86-64). Without the header feature no cbindgen is built here.
+#
+# Release code, but without fat LTO: linking every test binary by fat LTO
+# took most of this check's time. One codegen unit still, as shipped: with
+# more, the plain lanes' std::array::from_fn calls stay out of line and the
+# plain path's tests run several times slower.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+cd "$repo_root"
+
+target=aarch64-unknown-linux-gnu
+sysroot=/usr/aarch64-linux-gnu
+
+log "tools for $target"
+rustup target add "$target" >/dev/null || die "rustup cannot add $target"
+ensure_apt aarch64-linux-gnu-gcc gcc-aarch64-linux-gnu
+ensure_apt "$sysroot/lib/libc.so.6" libc6-dev-arm64-cross
+ensure_apt qemu-aarch64 qemu-user
+# qemu must run an aarch64 program at all before any test result means much.
+qemu-aarch64 -L "$sysroot" "$sysroot/lib/ld-linux-aarch64.so.1" --help >/dev/null 2>&1 \
+  || die "qemu-aarch64 cannot run aarch64 programs from $sysroot"
+
+export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc
+export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L $sysroot"
+export CARGO_PROFILE_RELEASE_LTO=off CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1
+
+# The library's own tests and its integration tests, each named, so that a
+# new test file is run here unless it is added to the exclusions.
+test_args=(--lib)
+for file in tests/*.rs; do
+  name=$(basename "$file" .rs)
+  case $name in
+    c_programs | panic_boundary | header) ;;
+    *) test_args+=(--test "$name") ;;
+  esac
+done
+[ "${#test_args[@]}" -gt 10 ] || die "found only ${#test_args[*]} test targets in tests/"
+
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+passed=0
+# path NAME RUSTFLAGS: builds and runs the tests with those flags, in a
+# target folder of their own so that each path keeps its build.
+run_path() {
+  local name=$1 flags=$2 start=$SECONDS
+  log "cargo test --release --target $target: the $name lanes"
+  CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUSTFLAGS="$flags" \
+    CARGO_TARGET_DIR="target/aarch64-$name" \
+    cargo test --release --no-default-features --target "$target" "${test_args[@]}" 2>&1 | tee "$out" \
+    || die "tests fail on aarch64 with the $name lanes"
+  [ "$(cargo_tests_failed "$out")" = 0 ] || die "failed tests on aarch64 with the $name lanes"
+  local ran
+  ran=$(cargo_tests_passed "$out")
+  [ "$ran" -gt 100 ] || die "only $ran tests ran on aarch64 with the $name lanes"
+  grep -q "every_operation_matches_its_lane_by_lane_definition ... ok" "$out" \
+    || die "the lanes' own test did not run on aarch64 with the $name lanes"
+  grep -q "the_lanes_are_the_vector_type_this_build_should_have ... ok" "$out" \
+    || die "the check of which lanes were built did not run with the $name lanes"
+  echo "aarch64, $name lanes: $ran tests passed in $((SECONDS - start)) s"
+  passed=$((passed + 1))
+}
+run_path neon ""
+run_path plain "--cfg sudoku_portable"
+echo "aarch64: $passed passed, 0 failed"
