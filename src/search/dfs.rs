@@ -5,6 +5,7 @@
 use std::mem::MaybeUninit;
 
 use super::board::{Board, ValueMasks};
+use super::directed::{COUNT_AFTER, DIRECT_AFTER};
 use super::guess::{words_placing_changes, Guess};
 use super::rules::{Scratch, Triads};
 use super::{Limits, Outcome};
@@ -134,6 +135,22 @@ impl Trail {
         let triads = with_triads.then(|| unsafe { self.triads[self.depth].assume_init_read() });
         Some((pending, triads))
     }
+
+    /// Empties the trail and returns the board before the first guess (a
+    /// fixed point of propagation) with its triads, as for `pop`; None
+    /// when no guess was made.
+    #[inline(always)]
+    fn back_to_root(&mut self, with_triads: bool) -> Option<(Board, Option<Triads>)> {
+        if self.depth == 0 {
+            return None;
+        }
+        self.depth = 0;
+        // SAFETY: the trail was not empty, so level 0 was written.
+        let board = unsafe { self.pending[0].assume_init_ref() }.board;
+        // SAFETY: as for `board`; a thorough search pushes triads at every level.
+        let triads = with_triads.then(|| unsafe { self.triads[0].assume_init_read() });
+        Some((board, triads))
+    }
 }
 
 /// The search from `board`; `thorough` adds the stack and triad rules and
@@ -151,6 +168,9 @@ pub(super) fn search_board(board: Board, limits: Limits, thorough: bool) -> Outc
     let mut scratch = Scratch::new();
     let mut trail = Trail::new();
     let mut known_changes = None;
+    // Guesses aim at past contradictions once the search has grown
+    // (`directed.rs`).
+    let mut directed = false;
     loop {
         if board.propagate(&mut scratch, known_changes, thorough) {
             if !board.solved() {
@@ -158,8 +178,33 @@ pub(super) fn search_board(board: Board, limits: Limits, thorough: bool) -> Outc
                     outcome.budget_exhausted = true;
                     return outcome;
                 }
+                if outcome.guesses == COUNT_AFTER {
+                    scratch.conflicts.counting = true;
+                }
+                if !directed && outcome.guesses >= DIRECT_AFTER {
+                    directed = true;
+                    // Start over, so that the first guesses too go where
+                    // the contradictions are; not once a solution is found,
+                    // which the search would then count again.
+                    if outcome.solutions == 0 {
+                        if let Some((root, triads)) = trail.back_to_root(thorough) {
+                            board = root;
+                            if let Some(triads) = triads {
+                                scratch.triads = triads;
+                            }
+                            scratch.seen = board.candidates;
+                            scratch.stack_seen = board.candidates;
+                            known_changes = Some(0);
+                            continue;
+                        }
+                    }
+                }
                 outcome.guesses += 1;
-                let guess = board.choose_guess(&scratch.pairs, thorough);
+                let guess = if directed {
+                    board.most_conflicted_cell(&scratch.conflicts)
+                } else {
+                    board.choose_guess(&scratch.pairs, thorough)
+                };
                 known_changes = Some(take_guess(
                     &mut board, guess, &mut trail, &scratch, thorough,
                 ));

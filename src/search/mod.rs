@@ -61,6 +61,7 @@
 
 mod board;
 mod dfs;
+mod directed;
 mod dispatch;
 mod guess;
 mod lanes;

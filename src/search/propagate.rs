@@ -23,13 +23,23 @@ impl Board {
                 Some(changed) => changed,
                 None => changed_words(&self.candidates, &scratch.seen),
             };
-            if !self.apply_band_rule(scratch, changed) {
+            if let Err((index, word)) = self.apply_band_rule(scratch, changed) {
+                if scratch.conflicts.counting {
+                    scratch.conflicts.blame_word(index % 3, word);
+                }
                 return false;
             }
             match self.place_naked_singles(&mut scratch.pairs) {
-                None => return false,
-                Some(true) => continue,
-                Some(false) => {}
+                Err(cells) => {
+                    if scratch.conflicts.counting {
+                        for band in 0..3 {
+                            scratch.conflicts.blame_cells(band, cells[band]);
+                        }
+                    }
+                    return false;
+                }
+                Ok(true) => continue,
+                Ok(false) => {}
             }
             // Singles alone finish most easy puzzles: no need for the
             // costlier stack rule then.
@@ -42,7 +52,7 @@ impl Board {
             if !stack_changed {
                 // Every word is now as both rules last left it, and so are
                 // the triads they recorded.
-                match self.apply_triad_rule(&scratch.triads) {
+                match self.apply_triad_rule(&scratch.triads, &mut scratch.conflicts) {
                     None => return false,
                     Some(false) => return true,
                     Some(true) => {}

@@ -5,6 +5,7 @@
 //! is `propagate.rs`'s.
 
 use super::board::{changed_words, Board};
+use super::directed::Conflicts;
 use super::lanes::{to_cols, to_rows, Lanes, Tally, Words, WORDS};
 use super::tables::{
     alone_in_group, columns_of, occupied_triplets, BOX_CELLS, CONSISTENT_CELLS, ROW, ROW_TRIADS,
@@ -36,6 +37,8 @@ pub(super) struct Scratch {
     /// found them: where the guess is chosen.
     pub(super) pairs: [u32; 4],
     pub(super) triads: Triads,
+    /// Where contradictions were met, for directed guesses.
+    pub(super) conflicts: Conflicts,
 }
 
 impl Scratch {
@@ -49,6 +52,7 @@ impl Scratch {
                 rows: [0; WORDS],
                 columns: [0; WORDS],
             },
+            conflicts: Conflicts::new(),
         }
     }
 }
@@ -57,10 +61,15 @@ impl Board {
     /// The band rule on the words in `changed`: in each band the digit takes
     /// one triplet per row and per box, so only triplets that belong to such
     /// a choice keep it. Rows left with one cell place the digit there, and
-    /// the words that placing changes are examined in turn. Returns false
-    /// on a contradiction.
+    /// the words that placing changes are examined in turn. On a
+    /// contradiction, returns the index of the word left with no placement
+    /// and the word as it came.
     #[inline(always)]
-    pub(super) fn apply_band_rule(&mut self, scratch: &mut Scratch, changed: u32) -> bool {
+    pub(super) fn apply_band_rule(
+        &mut self,
+        scratch: &mut Scratch,
+        changed: u32,
+    ) -> Result<(), (usize, u32)> {
         let mut changed = changed;
         while changed != 0 {
             // Only placing singles changes other words: without any, every
@@ -78,7 +87,7 @@ impl Board {
                 let occupied = occupied_triplets(word);
                 let word = word & CONSISTENT_CELLS[occupied];
                 if word == 0 {
-                    return false;
+                    return Err((index, unfiltered));
                 }
                 self.candidates[index] = word;
                 scratch.triads.rows[index] = ROW_TRIADS[occupied];
@@ -104,27 +113,30 @@ impl Board {
                 0
             };
         }
-        true
+        Ok(())
     }
 
     /// Naked singles: places each digit that is the last candidate of its
-    /// cell. Returns None when an open cell has no candidate, else whether
-    /// it placed any; when it placed none, `pairs` gets the open cells with
-    /// two candidates, for the guess to come.
+    /// cell. Returns whether it placed any; when it placed none, `pairs`
+    /// gets the open cells with two candidates, for the guess to come. On
+    /// a contradiction (an open cell with no candidate, or one digit the
+    /// last of two cells that see each other), returns those cells, per
+    /// band.
     #[inline(always)]
-    pub(super) fn place_naked_singles(&mut self, pairs: &mut [u32; 4]) -> Option<bool> {
+    pub(super) fn place_naked_singles(&mut self, pairs: &mut [u32; 4]) -> Result<bool, [u32; 4]> {
         let mut tally = Tally::new(Lanes::splat(0));
         for digit in 0..9 {
             tally.add(Lanes::load(&self.candidates, 3 * digit));
         }
         let open = Lanes::from_array(self.open_cells);
-        if !open.and_not(tally.once).bands_empty() {
-            return None;
+        let empty = open.and_not(tally.once);
+        if !empty.bands_empty() {
+            return Err(empty.to_array());
         }
         let singles = open.and_not(tally.twice);
         if singles.bands_empty() {
             *pairs = (open & tally.twice).and_not(tally.thrice).to_array();
-            return Some(false);
+            return Ok(false);
         }
         let singles = singles.to_array();
         for band in 0..3 {
@@ -134,11 +146,13 @@ impl Board {
             for digit in 0..9 {
                 let cells = singles[band] & self.candidates[3 * digit + band];
                 if cells != 0 && !self.place_last_digit(digit, band, cells) {
-                    return None;
+                    let mut clash = [0; 4];
+                    clash[band] = cells;
+                    return Err(clash);
                 }
             }
         }
-        Some(true)
+        Ok(true)
     }
 
     /// The stack rule for every digit with a word changed since it last
@@ -204,6 +218,9 @@ impl Board {
         let singles = singles.to_array();
         for band in 0..3 {
             if singles[band] != 0 && !self.place(digit, band, singles[band]) {
+                if scratch.conflicts.counting {
+                    scratch.conflicts.blame_cells(band, singles[band]);
+                }
                 return None;
             }
         }
@@ -218,8 +235,12 @@ impl Board {
     /// three digits can sit in a triplet, or more than three must), else
     /// whether anything changed.
     #[inline(always)]
-    pub(super) fn apply_triad_rule(&mut self, triads: &Triads) -> Option<bool> {
-        let targets = TriadTargets::count(triads)?;
+    pub(super) fn apply_triad_rule(
+        &mut self,
+        triads: &Triads,
+        conflicts: &mut Conflicts,
+    ) -> Option<bool> {
+        let targets = TriadTargets::count(triads, conflicts)?;
         if (targets.confine | targets.exclude).bands_empty() {
             return Some(false);
         }
@@ -272,7 +293,7 @@ impl TriadTargets {
     /// column, with bitwise adders over the nine digits in the lanes of one
     /// vector. None on a contradiction.
     #[inline(always)]
-    fn count(triads: &Triads) -> Option<TriadTargets> {
+    fn count(triads: &Triads, conflicts: &mut Conflicts) -> Option<TriadTargets> {
         let zero = Lanes::splat(0);
         let (mut can, mut must) = (Tally::new(zero), Tally::new(zero));
         let marks = Lanes::splat(0o111 | 0o111 << 16);
@@ -290,7 +311,14 @@ impl TriadTargets {
             must.add(here.and_not(shared | shared.shl::<1>() | shared.shl::<2>()));
         }
         let all = Lanes::splat(ROW | ROW << 16);
-        if !(all.and_not(can.thrice) | must.more).bands_empty() {
+        let wrong = all.and_not(can.thrice) | must.more;
+        if !wrong.bands_empty() {
+            if conflicts.counting {
+                let wrong = wrong.to_array();
+                for band in 0..3 {
+                    conflicts.blame_triads(band, wrong[band]);
+                }
+            }
             return None;
         }
         Some(TriadTargets {
