@@ -15,8 +15,6 @@ pub struct Climb {
     /// The guess budget of each probe: a grid that exhausts it is as bad as
     /// a probe can tell.
     pub budget: u64,
-    /// Timed runs per probe, for counts past limit 2.
-    pub runs: usize,
     pub patience: u64,
 }
 
@@ -28,13 +26,7 @@ pub struct Climbed {
 
 impl Climb {
     fn probe(&self, grid: &Grid) -> Probe {
-        probe(
-            self.function,
-            grid,
-            self.budget,
-            self.runs,
-            self.kind.is_some(),
-        )
+        probe(self.function, grid, self.budget, self.kind.is_some())
     }
 
     /// Whether a probe stays within the wanted kind; a grid whose kind the

@@ -156,7 +156,6 @@ pub fn attack(settings: &Settings, sources: &Sources) -> (Records, u64) {
             function,
             kind,
             budget: settings.budget,
-            runs: settings.runs,
             patience: settings.patience,
         };
         let pool = elite.entry((function, kind)).or_default();

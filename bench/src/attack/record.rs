@@ -2,7 +2,7 @@
 //! one `GRID guesses µs function` a line, a comment giving the kind and
 //! the givens after it.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
 
 use super::grid::{givens, text_string, Grid};
@@ -11,9 +11,8 @@ use super::target::{best_time, solve_counted, Function, Kind};
 pub struct Found {
     pub grid: Grid,
     pub function: Function,
-    /// The guesses of the whole search, without a budget; None for counts
-    /// past limit 2, which report none.
-    pub guesses: Option<u64>,
+    /// The guesses of the whole search, without a budget.
+    pub guesses: u64,
     pub micros: f64,
     pub kind: Option<Kind>,
 }
@@ -23,15 +22,10 @@ impl Found {
     /// and the best of `runs` timed calls of the function itself.
     pub fn measure(grid: &Grid, function: Function, runs: usize) -> Found {
         let unique = solve_counted(grid, sudoku::SolveMode::Unique, 0);
-        let guesses = match function.guess_mode() {
-            Some(sudoku::SolveMode::Unique) => Some(unique.guesses),
-            Some(mode) => Some(solve_counted(grid, mode, 0).guesses),
-            None => None,
-        };
         Found {
             grid: *grid,
             function,
-            guesses,
+            guesses: function.counted(grid, 0).guesses,
             micros: best_time(function, grid, runs).as_secs_f64() * 1e6,
             kind: unique.kind,
         }
@@ -39,16 +33,15 @@ impl Found {
 
     /// Larger is worse: guesses first, time among equals.
     fn key(&self) -> (u64, u64) {
-        (self.guesses.unwrap_or(0), (self.micros * 1000.0) as u64)
+        (self.guesses, (self.micros * 1000.0) as u64)
     }
 
     pub fn line(&self) -> String {
-        let guesses = self.guesses.map_or("-".to_string(), |g| g.to_string());
         let kind = self.kind.map_or("?", Kind::name);
         format!(
             "{} {} {:.1} {}  # {}, {} givens",
             text_string(&self.grid),
-            guesses,
+            self.guesses,
             self.micros,
             self.function.name(),
             kind,
@@ -57,10 +50,11 @@ impl Found {
     }
 }
 
-/// The `top` worst distinct grids of each function.
+/// The distinct grids offered for each function; the `top` worst of each
+/// are shown.
 pub struct Records {
     top: usize,
-    by_function: BTreeMap<Function, Vec<Found>>,
+    by_function: BTreeMap<Function, HashMap<Grid, Found>>,
 }
 
 impl Records {
@@ -72,21 +66,29 @@ impl Records {
     }
 
     pub fn offer(&mut self, found: Found) {
-        let list = self.by_function.entry(found.function).or_default();
-        if let Some(same) = list.iter_mut().find(|f| f.grid == found.grid) {
+        let grids = self.by_function.entry(found.function).or_default();
+        match grids.get_mut(&found.grid) {
             // The same grid again: keep its better time, as a best of more runs.
-            same.micros = same.micros.min(found.micros);
-        } else {
-            list.push(found);
+            Some(same) => same.micros = same.micros.min(found.micros),
+            None => {
+                grids.insert(found.grid, found);
+            }
         }
-        list.sort_by_key(|f| std::cmp::Reverse(f.key()));
+    }
+
+    /// The `top` worst of `function`, worst first; equal grids in text order.
+    fn worst_of(&self, function: Function) -> Vec<&Found> {
+        let mut list: Vec<&Found> = self
+            .by_function
+            .get(&function)
+            .map_or(Vec::new(), |grids| grids.values().collect());
+        list.sort_by(|a, b| b.key().cmp(&a.key()).then(a.grid.cmp(&b.grid)));
         list.truncate(self.top);
+        list
     }
 
     pub fn worst(&self, function: Function) -> Option<&Found> {
-        self.by_function
-            .get(&function)
-            .and_then(|list| list.first())
+        self.worst_of(function).first().copied()
     }
 
     pub fn render(&self, header: &str) -> String {
@@ -94,8 +96,8 @@ impl Records {
         for line in header.lines() {
             let _ = writeln!(out, "# {line}");
         }
-        for list in self.by_function.values() {
-            for found in list {
+        for &function in self.by_function.keys() {
+            for found in self.worst_of(function) {
                 let _ = writeln!(out, "{}", found.line());
             }
         }

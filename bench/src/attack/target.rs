@@ -2,16 +2,16 @@
 //! a call to each costs.
 //!
 //! The climb is steered by guesses, which depend on the grid and the engine
-//! alone, so that a run replays from its seed. `count_solutions` reports no
-//! guesses: at limits 1 and 2 it runs the very search of `solve` in first and
-//! unique mode, whose guesses stand for it; at larger limits only its time
-//! measures it, which makes those climbs depend on the machine.
+//! alone, so that a run replays from its seed: those of `solve` for the
+//! solves and the batch call (which solves each record as `solve` does),
+//! those of `count_solutions_within` for the counts. The calls timed are
+//! the functions themselves.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use sudoku::ffi::{sudoku_solve_batch, Status};
-use sudoku::{count_solutions, solve, SolveError, SolveMode, SolveOptions};
+use sudoku::{count_solutions, count_solutions_within, solve, SolveError, SolveMode, SolveOptions};
 
 use super::grid::{text, Grid};
 
@@ -59,12 +59,28 @@ impl Function {
         ]
     }
 
-    /// The solve whose guesses count this function's search, if one does.
-    pub fn guess_mode(self) -> Option<SolveMode> {
+    /// The guesses of this function's search on `grid`, giving up after
+    /// `budget` (0: never), and what the search established.
+    pub fn counted(self, grid: &Grid, budget: u64) -> Solved {
         match self {
-            Function::SolveUnique | Function::Batch | Function::Count(2) => Some(SolveMode::Unique),
-            Function::SolveFirst | Function::Count(1) => Some(SolveMode::First),
-            Function::Count(_) => None,
+            Function::SolveUnique | Function::Batch => {
+                solve_counted(grid, SolveMode::Unique, budget)
+            }
+            Function::SolveFirst => solve_counted(grid, SolveMode::First, budget),
+            Function::Count(limit) => {
+                let (result, stats) = count_solutions_within(&text(grid), limit, budget);
+                let kind = match result {
+                    Ok(0) => Some(Kind::None),
+                    Ok(1) if limit > 1 => Some(Kind::Unique),
+                    Ok(n) if n > 1 => Some(Kind::Multiple),
+                    _ => None,
+                };
+                Solved {
+                    guesses: stats.guesses,
+                    exhausted: result == Err(SolveError::BudgetExhausted),
+                    kind,
+                }
+            }
         }
     }
 }
@@ -128,7 +144,10 @@ pub fn solve_counted(grid: &Grid, mode: SolveMode, budget: u64) -> Solved {
 fn call(function: Function, grid: &[u8; 81]) {
     match function {
         Function::SolveUnique | Function::SolveFirst => {
-            let mode = function.guess_mode().expect("solves have a mode");
+            let mode = match function {
+                Function::SolveUnique => SolveMode::Unique,
+                _ => SolveMode::First,
+            };
             let options = SolveOptions {
                 mode,
                 guess_budget: 0,
@@ -168,33 +187,24 @@ pub fn best_time(function: Function, grid: &Grid, runs: usize) -> Duration {
 
 /// What a candidate grid costs, as the climb compares it.
 pub struct Probe {
-    /// Guesses; for a count past limit 2, nanoseconds. u64::MAX when the
-    /// guess budget ran out.
+    /// Guesses; u64::MAX when the guess budget ran out.
     pub cost: u64,
     pub kind: Option<Kind>,
 }
 
-/// Probes `grid` for `function`: its guess count within `budget`, or for
-/// counts past limit 2 its time (after a unique-mode solve within `budget`,
-/// which such a count always exceeds, keeps it from running away).
-/// `need_kind` asks for the kind even when the steering solve does not
-/// give it.
-pub fn probe(function: Function, grid: &Grid, budget: u64, runs: usize, need_kind: bool) -> Probe {
-    let unique = |grid| solve_counted(grid, SolveMode::Unique, budget);
-    let steer = match function.guess_mode() {
-        Some(mode) => solve_counted(grid, mode, budget),
-        None => unique(grid),
-    };
+/// Probes `grid` for `function`: its guess count within `budget`.
+/// `need_kind` asks for the kind even when the function's own search does
+/// not tell it (a unique-mode solve then does).
+pub fn probe(function: Function, grid: &Grid, budget: u64, need_kind: bool) -> Probe {
+    let steer = function.counted(grid, budget);
     let mut kind = steer.kind;
     if need_kind && kind.is_none() && !steer.exhausted {
-        kind = unique(grid).kind;
+        kind = solve_counted(grid, SolveMode::Unique, budget).kind;
     }
     let cost = if steer.exhausted {
         u64::MAX
-    } else if function.guess_mode().is_some() {
-        steer.guesses
     } else {
-        best_time(function, grid, runs).as_nanos() as u64
+        steer.guesses
     };
     Probe { cost, kind }
 }

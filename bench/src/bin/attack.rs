@@ -18,10 +18,10 @@ Usage: cargo run --release -p sudoku-bench --bin attack -- [options]
 Hill-climbs for the grids that cost the library most: from a start grid,
 mutates one given at a time (add, remove, change, move; or relabels or
 transforms the grid) and keeps the mutation when the cost does not drop.
-The cost is the guess count, which depends on the engine alone, so a run
-with --steps replays exactly from its seed; counts past limit 2 report no
-guesses and are steered by time. Each climb ends after --patience steps
-without a new best; its best grid is then timed in full.
+The cost is the guess count (of solve, or of count_solutions_within for the
+counts), which depends on the engine alone, so a run with --steps replays
+exactly from its seed. Each climb ends after --patience steps without a new
+best; its best grid is then measured in full, the function itself timed.
 
   --seconds S        stop after S seconds (default 60 unless --steps)
   --steps N          stop after N probes in all
@@ -41,8 +41,7 @@ without a new best; its best grid is then timed in full.
   --runs N           timed calls per measure, the best kept (default 5)
   --top N            grids kept per function (default 10)
   --out FILE         write the worst grids there: `GRID guesses µs function`
-                     a line, '-' for guesses a count past limit 2 does not
-                     report, then '# kind, N givens'
+                     a line, then '# kind, N givens'
   --data DIR         the standard sets (default ../shared/data)
   --adversarial FILE (default tests/data/adversarial.txt)
   --measure FILE     no climb: measure every grid of FILE (the first field of
