@@ -62,11 +62,18 @@ def main(lib):
                 target = int(direct.group(1), 16)
             elif via_got and int(via_got.group(1), 16) in got:
                 target = got[int(via_got.group(1), 16)]
+            elif via_got and (imported := re.search(r"<(\w+)@", line)):
+                # A GOT slot the dynamic linker fills, such as memcpy's:
+                # objdump names the symbol.
+                target = imported.group(1)
             else:
                 print(f"{copy}: cannot follow {line.strip()}")
                 bad += 1
                 continue
-            name = symbols.get(target, f"unknown function at {target:#x}")
+            if isinstance(target, str):
+                name = target
+            else:
+                name = symbols.get(target, f"unknown function at {target:#x}")
             name = re.sub(r"::h[0-9a-f]{16}$", "", name)
             if not ALLOWED.match(name):
                 print(f"{copy} calls {name} out of line")

@@ -194,6 +194,9 @@ pub(super) fn search_board(board: Board, limits: Limits, thorough: bool) -> Outc
                             }
                             scratch.seen = board.candidates;
                             scratch.stack_seen = board.candidates;
+                            if !board.remove_failed_candidates(&mut scratch, thorough) {
+                                return outcome;
+                            }
                             known_changes = Some(0);
                             continue;
                         }

@@ -19,7 +19,8 @@
 //! is why the switch waits (docs/ENGINE.md, "Hostile inputs").
 
 use super::board::Board;
-use super::guess::Guess;
+use super::guess::{words_placing_changes, Guess};
+use super::rules::Scratch;
 use super::tables::{BOX_CELLS, ROW};
 
 /// Guesses after which a search directs its guesses at its failures. No
@@ -127,6 +128,60 @@ impl Conflicts {
 }
 
 impl Board {
+    /// Failed-candidate probing, from a fixed point of propagation whose
+    /// scratch is `scratch`: places each candidate of each open cell in
+    /// turn on a copy, and removes the candidate when propagation refutes
+    /// the copy, propagating the board again after each cell that lost
+    /// any. Returns false when that refutes the board; otherwise leaves it
+    /// at a fixed point, `scratch` with it. The refutations are counted in
+    /// `scratch.conflicts`, which then point the directed guesses at them.
+    #[inline(always)]
+    pub(super) fn remove_failed_candidates(&mut self, scratch: &mut Scratch, thorough: bool) -> bool {
+        for band in 0..3 {
+            let mut rest = self.open_cells[band];
+            while rest != 0 {
+                let bit = rest.trailing_zeros();
+                rest &= rest - 1;
+                if self.open_cells[band] >> bit & 1 == 0 {
+                    continue;
+                }
+                let digits = self.digits_at(band, bit);
+                let mut failed = 0;
+                let mut left = digits;
+                while left != 0 {
+                    let digit = left.trailing_zeros() as usize;
+                    left &= left - 1;
+                    let mut trial = *self;
+                    let mut trial_scratch = *scratch;
+                    trial.place(digit, band, 1 << bit);
+                    let changes = words_placing_changes(digit, band, digits);
+                    if !trial.propagate(&mut trial_scratch, Some(changes), thorough) {
+                        failed |= 1 << digit;
+                    }
+                    scratch.conflicts = trial_scratch.conflicts;
+                }
+                if failed == digits {
+                    return false;
+                }
+                if failed != 0 {
+                    let mut removed = failed;
+                    while removed != 0 {
+                        let digit = removed.trailing_zeros() as usize;
+                        removed &= removed - 1;
+                        self.candidates[3 * digit + band] &= !(1 << bit);
+                    }
+                    if !self.propagate(scratch, None, thorough) {
+                        return false;
+                    }
+                    if self.solved() {
+                        return true;
+                    }
+                }
+            }
+        }
+        true
+    }
+
     /// The open cell with the highest ratio of failures in its houses (plus
     /// one) to candidates, the first among equals.
     #[inline(always)]
