@@ -7,6 +7,8 @@ use std::mem::MaybeUninit;
 use super::board::{Board, ValueMasks};
 use super::directed::{COUNT_AFTER, DIRECT_AFTER};
 use super::guess::{words_placing_changes, Guess};
+use super::lanes::WORDS;
+use super::propagate::Rules;
 use super::rules::{Scratch, Triads};
 use super::{Limits, Outcome};
 use crate::geometry::CELLS;
@@ -136,28 +138,31 @@ impl Trail {
         Some((pending, triads))
     }
 
-    /// Empties the trail and returns the board before the first guess (a
-    /// fixed point of propagation) with its triads, as for `pop`; None
-    /// when no guess was made.
+    /// Empties the trail and returns the board before its first guess, a
+    /// fixed point of propagation less the branches already refuted there;
+    /// None when the trail is empty.
     #[inline(always)]
-    fn back_to_root(&mut self, with_triads: bool) -> Option<(Board, Option<Triads>)> {
+    fn back_to_root(&mut self) -> Option<Board> {
         if self.depth == 0 {
             return None;
         }
         self.depth = 0;
         // SAFETY: the trail was not empty, so level 0 was written.
-        let board = unsafe { self.pending[0].assume_init_ref() }.board;
-        // SAFETY: as for `board`; a thorough search pushes triads at every level.
-        let triads = with_triads.then(|| unsafe { self.triads[0].assume_init_read() });
-        Some((board, triads))
+        Some(unsafe { self.pending[0].assume_init_ref() }.board)
     }
 }
+
+/// Guesses after which a thorough search adds the placement rule
+/// (`placement.rs`). Most puzzles are decided sooner, and on them the rule
+/// costs more than it saves; on the hard ones it halves the guesses.
+const PLACEMENT_AFTER: u64 = 8;
 
 /// The search from `board`; `thorough` adds the stack and triad rules and
 /// the scoring of guesses.
 #[inline(always)]
 pub(super) fn search_board(board: Board, limits: Limits, thorough: bool) -> Outcome {
     let mut board = board;
+    let mut thorough = thorough;
     let mut outcome = Outcome {
         solutions: 0,
         first: [0; CELLS],
@@ -172,7 +177,8 @@ pub(super) fn search_board(board: Board, limits: Limits, thorough: bool) -> Outc
     // (`directed.rs`).
     let mut directed = false;
     loop {
-        if board.propagate(&mut scratch, known_changes, thorough) {
+        let rules = rules_for(thorough, outcome.guesses);
+        if board.propagate(&mut scratch, known_changes, rules) {
             if !board.solved() {
                 if limits.guess_budget != 0 && outcome.guesses >= limits.guess_budget {
                     outcome.budget_exhausted = true;
@@ -187,14 +193,10 @@ pub(super) fn search_board(board: Board, limits: Limits, thorough: bool) -> Outc
                     // the contradictions are; not once a solution is found,
                     // which the search would then count again.
                     if outcome.solutions == 0 {
-                        if let Some((root, triads)) = trail.back_to_root(thorough) {
+                        if let Some(root) = trail.back_to_root() {
                             board = root;
-                            if let Some(triads) = triads {
-                                scratch.triads = triads;
-                            }
-                            scratch.seen = board.candidates;
-                            scratch.stack_seen = board.candidates;
-                            if !board.remove_failed_candidates(&mut scratch, thorough) {
+                            thorough = true;
+                            if !start_over(&mut board, &mut scratch, outcome.guesses) {
                                 return outcome;
                             }
                             known_changes = Some(0);
@@ -234,6 +236,30 @@ pub(super) fn search_board(board: Board, limits: Limits, thorough: bool) -> Outc
         scratch.stack_seen = board.candidates;
         known_changes = Some(take_other_branch(&mut board, &branch));
     }
+}
+
+/// The rules of a search after `guesses` guesses.
+#[inline(always)]
+fn rules_for(thorough: bool, guesses: u64) -> Rules {
+    if !thorough {
+        Rules::Light
+    } else if guesses < PLACEMENT_AFTER {
+        Rules::Thorough
+    } else {
+        Rules::Placement
+    }
+}
+
+/// Prepares `board`, the root of a search starting over after `guesses`
+/// guesses, for directed guesses, as a thorough search: propagates it from
+/// scratch (a light search kept no triads) and removes the candidates that
+/// probing refutes. Returns false when that refutes the board.
+#[inline(always)]
+fn start_over(board: &mut Board, scratch: &mut Scratch, guesses: u64) -> bool {
+    scratch.seen = [u32::MAX; WORDS];
+    scratch.stack_seen = [u32::MAX; WORDS];
+    let rules = rules_for(true, guesses);
+    board.propagate(scratch, None, rules) && board.remove_failed_candidates(scratch, rules)
 }
 
 /// Saves the board with the branch not taken, and takes the first branch

@@ -20,6 +20,7 @@
 
 use super::board::Board;
 use super::guess::{words_placing_changes, Guess};
+use super::propagate::Rules;
 use super::rules::Scratch;
 use super::tables::{BOX_CELLS, ROW};
 
@@ -136,7 +137,7 @@ impl Board {
     /// at a fixed point, `scratch` with it. The refutations are counted in
     /// `scratch.conflicts`, which then point the directed guesses at them.
     #[inline(always)]
-    pub(super) fn remove_failed_candidates(&mut self, scratch: &mut Scratch, thorough: bool) -> bool {
+    pub(super) fn remove_failed_candidates(&mut self, scratch: &mut Scratch, rules: Rules) -> bool {
         for band in 0..3 {
             let mut rest = self.open_cells[band];
             while rest != 0 {
@@ -155,7 +156,7 @@ impl Board {
                     let mut trial_scratch = *scratch;
                     trial.place(digit, band, 1 << bit);
                     let changes = words_placing_changes(digit, band, digits);
-                    if !trial.propagate(&mut trial_scratch, Some(changes), thorough) {
+                    if !trial.propagate(&mut trial_scratch, Some(changes), rules) {
                         failed |= 1 << digit;
                     }
                     scratch.conflicts = trial_scratch.conflicts;
@@ -170,7 +171,7 @@ impl Board {
                         removed &= removed - 1;
                         self.candidates[3 * digit + band] &= !(1 << bit);
                     }
-                    if !self.propagate(scratch, None, thorough) {
+                    if !self.propagate(scratch, None, rules) {
                         return false;
                     }
                     if self.solved() {

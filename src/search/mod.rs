@@ -65,6 +65,7 @@ mod directed;
 mod dispatch;
 mod guess;
 mod lanes;
+mod placement;
 mod propagate;
 mod rules;
 mod tables;

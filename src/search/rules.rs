@@ -33,6 +33,10 @@ pub(super) struct Scratch {
     pub(super) seen: Words,
     /// Each word as the stack rule last left it.
     pub(super) stack_seen: Words,
+    /// Each word as the placement rule last left it. Never reset: the rule
+    /// depends on a digit's words alone, so a word it left unchanged it
+    /// would leave unchanged again.
+    pub(super) placement_seen: Words,
     /// The open cells with two candidates, per band, as naked singles last
     /// found them: where the guess is chosen.
     pub(super) pairs: [u32; 4],
@@ -47,6 +51,7 @@ impl Scratch {
         Scratch {
             seen: [u32::MAX; WORDS],
             stack_seen: [u32::MAX; WORDS],
+            placement_seen: [u32::MAX; WORDS],
             pairs: [0; 4],
             triads: Triads {
                 rows: [0; WORDS],
