@@ -155,7 +155,7 @@ impl Trail {
 /// Guesses after which a thorough search adds the placement rule
 /// (`placement.rs`). Most puzzles are decided sooner, and on them the rule
 /// costs more than it saves; on the hard ones it halves the guesses.
-const PLACEMENT_AFTER: u64 = 8;
+const PLACEMENT_AFTER: u64 = 16;
 
 /// The search from `board`; `thorough` adds the stack and triad rules and
 /// the scoring of guesses.
