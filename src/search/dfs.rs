@@ -189,19 +189,14 @@ pub(super) fn search_board(board: Board, limits: Limits, thorough: bool) -> Outc
                 }
                 if !directed && outcome.guesses >= DIRECT_AFTER {
                     directed = true;
-                    // Start over, so that the first guesses too go where
-                    // the contradictions are; not once a solution is found,
-                    // which the search would then count again.
-                    if outcome.solutions == 0 {
-                        if let Some(root) = trail.back_to_root() {
-                            board = root;
+                    match start_over(&mut board, &mut scratch, &mut trail, &outcome) {
+                        StartOver::Refuted => return outcome,
+                        StartOver::Ready => {
                             thorough = true;
-                            if !start_over(&mut board, &mut scratch, outcome.guesses) {
-                                return outcome;
-                            }
                             known_changes = Some(0);
                             continue;
                         }
+                        StartOver::Not => {}
                     }
                 }
                 outcome.guesses += 1;
@@ -215,11 +210,7 @@ pub(super) fn search_board(board: Board, limits: Limits, thorough: bool) -> Outc
                 ));
                 continue;
             }
-            if outcome.solutions == 0 {
-                outcome.first = board.cells();
-            }
-            outcome.solutions += 1;
-            if outcome.solutions >= max_solutions {
+            if record_solution(&mut outcome, &board, max_solutions) {
                 return outcome;
             }
         }
@@ -238,6 +229,17 @@ pub(super) fn search_board(board: Board, limits: Limits, thorough: bool) -> Outc
     }
 }
 
+/// Counts the solution `board`, keeping the first. Returns whether that
+/// makes `max_solutions`.
+#[inline(always)]
+fn record_solution(outcome: &mut Outcome, board: &Board, max_solutions: u32) -> bool {
+    if outcome.solutions == 0 {
+        outcome.first = board.cells();
+    }
+    outcome.solutions += 1;
+    outcome.solutions >= max_solutions
+}
+
 /// The rules of a search after `guesses` guesses.
 #[inline(always)]
 fn rules_for(thorough: bool, guesses: u64) -> Rules {
@@ -250,16 +252,42 @@ fn rules_for(thorough: bool, guesses: u64) -> Rules {
     }
 }
 
-/// Prepares `board`, the root of a search starting over after `guesses`
-/// guesses, for directed guesses, as a thorough search: propagates it from
-/// scratch (a light search kept no triads) and removes the candidates that
-/// probing refutes. Returns false when that refutes the board.
+/// What [`start_over`] did.
+enum StartOver {
+    /// The board is the root again, at a fixed point, for a thorough search.
+    Ready,
+    /// The root has no solution.
+    Refuted,
+    /// The search goes on where it is: it has found a solution, which
+    /// starting over would count again, or made no guess to go back over.
+    Not,
+}
+
+/// Starts a search over from the board before its first guess, as a
+/// thorough search with the placement rule (a light search kept no triads,
+/// so propagation runs from scratch), so that the directed guesses begin
+/// at the root.
 #[inline(always)]
-fn start_over(board: &mut Board, scratch: &mut Scratch, guesses: u64) -> bool {
+fn start_over(
+    board: &mut Board,
+    scratch: &mut Scratch,
+    trail: &mut Trail,
+    outcome: &Outcome,
+) -> StartOver {
+    if outcome.solutions > 0 {
+        return StartOver::Not;
+    }
+    let Some(root) = trail.back_to_root() else {
+        return StartOver::Not;
+    };
+    *board = root;
     scratch.seen = [u32::MAX; WORDS];
     scratch.stack_seen = [u32::MAX; WORDS];
-    let rules = rules_for(true, guesses);
-    board.propagate(scratch, None, rules) && board.remove_failed_candidates(scratch, rules)
+    if board.propagate(scratch, None, rules_for(true, outcome.guesses)) {
+        StartOver::Ready
+    } else {
+        StartOver::Refuted
+    }
 }
 
 /// Saves the board with the branch not taken, and takes the first branch
@@ -378,6 +406,67 @@ mod tests {
         assert_eq!(found.solutions, 1);
         assert!(is_solution_of(&[0; 81], &first));
         assert!(first[0] > 3 && first[80] != 9, "{first:?}");
+    }
+
+    /// Sparse grids with no solution that the attack (bench/src/bin/attack.rs)
+    /// found, with the guesses they took before directed guesses: each now
+    /// takes at most a few more than [`DIRECT_AFTER`].
+    const HOSTILE: [(&[u8; 81], u64); 4] = [
+        // Four digits left three cells of the bottom-right box.
+        (
+            b"........7........85............5......4..671.........4758.4...................1..",
+            1_848_351,
+        ),
+        // 30 givens, so a light search until it starts over.
+        (
+            b"........8.....................6.743.34612.8.7...438162...78.31....31.28....2.67.4",
+            107_449,
+        ),
+        // The 2s have no placement over the grid (the placement rule).
+        (
+            b".9.....3....24......5.3...9......27......1...28.....5...3....9.....12....5......3",
+            4_799,
+        ),
+        (
+            b"5................6.28.9.3......87...4...29....893..7.....23..1...........32..89..",
+            630,
+        ),
+    ];
+
+    #[test]
+    fn hostile_grids_are_decided_soon_after_the_search_starts_over() {
+        // Miri interprets each step: one grid is enough there.
+        for (text, before) in HOSTILE.into_iter().take(if cfg!(miri) { 1 } else { 4 }) {
+            let found = outcome(text, 2);
+            assert_eq!(found.solutions, 0);
+            assert!(
+                found.guesses <= DIRECT_AFTER + 50 && found.guesses < before,
+                "{} guesses",
+                found.guesses
+            );
+        }
+    }
+
+    #[test]
+    fn a_search_that_starts_over_counts_every_solution_once() {
+        // No solution in the first 256 guesses, many after; the second has
+        // 30 givens, so its search starts light and goes on thorough.
+        let grids: [&[u8; 81]; 2] = [
+            b"...9...15......7......4.3......3..........4..7..6.....2........387......4..82....",
+            b"....1.....31...6....4..89.....967......32........8....7..1..2431...43857.4.87.196",
+        ];
+        let (limit, grids) = if cfg!(miri) {
+            (3, &grids[1..])
+        } else {
+            (300, &grids[..])
+        };
+        for &text in grids {
+            assert!(outcome(text, 1).guesses > DIRECT_AFTER, "it starts over");
+            let found = outcome(text, limit);
+            let independent = sudoku_test_support::count_solutions(text, limit as usize);
+            assert_eq!(Some(found.solutions as usize), independent);
+            assert!(is_solution_of(&parse(text).unwrap(), &found.first));
+        }
     }
 
     #[test]

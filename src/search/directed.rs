@@ -1,27 +1,26 @@
-//! Directed guesses, for the searches that grow. Propagation counts the
-//! houses where it meets each contradiction ([`Conflicts`]) once a search
-//! has made [`COUNT_AFTER`] guesses; after [`DIRECT_AFTER`] guesses, it
-//! starts over from the root (when it
-//! has found no solution yet) and from then on guesses in the cell with
-//! the most failures in its houses for its number of candidates: the
+//! Directed guesses, for the searches that grow. Once a search has made
+//! [`COUNT_AFTER`] guesses, propagation counts the houses where it meets
+//! each contradiction ([`Conflicts`]). After [`DIRECT_AFTER`] guesses the
+//! search starts over from the root (when it has found no solution yet,
+//! which it would count again) and from then on guesses in the cell with
+//! the most contradictions in its houses for its number of candidates: the
 //! "dom/wdeg" choice of constraint solvers (Boussemart, Hemery, Lecoutre
 //! and Sais, 2004).
 //!
-//! Why: a sparse grid with no solution can hold its contradiction in one
-//! box, say four digits that its row and column givens leave three cells
-//! for. No rule sees that until most of those cells are decided, and the
-//! scored guesses of `guess.rs` aim at settling much, which happens
-//! elsewhere: the search fills the rest of a near-empty grid in every way,
-//! millions of guesses, before each branch meets the contradiction. But
-//! every branch fails in the same few houses, so the counts point at them
-//! within a few hundred guesses, and guesses there decide the grid in a
-//! few more. Real puzzles are better served by the scored guesses, which
-//! is why the switch waits (docs/ENGINE.md, "Hostile inputs").
+//! Why: a sparse grid with no solution can hold its contradiction in a few
+//! houses, say four digits that the givens of their rows and columns leave
+//! three cells of a box for. No rule sees that until most of those cells
+//! are decided, and the scored guesses of `guess.rs`, which aim at settling
+//! much, settle cells elsewhere: the search fills the rest of a near-empty
+//! grid in every way, millions of guesses, before each branch meets the
+//! contradiction. Every branch fails in the same few houses, though, so the
+//! counts point at them, and guesses there decide such a grid in a few
+//! more. The switch waits because real puzzles are better served by the
+//! scored guesses; counting from the first guess, or only from the switch,
+//! did worse on the attack's grids (docs/ENGINE.md, "Hostile inputs").
 
 use super::board::Board;
-use super::guess::{words_placing_changes, Guess};
-use super::propagate::Rules;
-use super::rules::Scratch;
+use super::guess::Guess;
 use super::tables::{BOX_CELLS, ROW};
 
 /// Guesses after which a search directs its guesses at its failures. No
@@ -129,60 +128,6 @@ impl Conflicts {
 }
 
 impl Board {
-    /// Failed-candidate probing, from a fixed point of propagation whose
-    /// scratch is `scratch`: places each candidate of each open cell in
-    /// turn on a copy, and removes the candidate when propagation refutes
-    /// the copy, propagating the board again after each cell that lost
-    /// any. Returns false when that refutes the board; otherwise leaves it
-    /// at a fixed point, `scratch` with it. The refutations are counted in
-    /// `scratch.conflicts`, which then point the directed guesses at them.
-    #[inline(always)]
-    pub(super) fn remove_failed_candidates(&mut self, scratch: &mut Scratch, rules: Rules) -> bool {
-        for band in 0..3 {
-            let mut rest = self.open_cells[band];
-            while rest != 0 {
-                let bit = rest.trailing_zeros();
-                rest &= rest - 1;
-                if self.open_cells[band] >> bit & 1 == 0 {
-                    continue;
-                }
-                let digits = self.digits_at(band, bit);
-                let mut failed = 0;
-                let mut left = digits;
-                while left != 0 {
-                    let digit = left.trailing_zeros() as usize;
-                    left &= left - 1;
-                    let mut trial = *self;
-                    let mut trial_scratch = *scratch;
-                    trial.place(digit, band, 1 << bit);
-                    let changes = words_placing_changes(digit, band, digits);
-                    if !trial.propagate(&mut trial_scratch, Some(changes), rules) {
-                        failed |= 1 << digit;
-                    }
-                    scratch.conflicts = trial_scratch.conflicts;
-                }
-                if failed == digits {
-                    return false;
-                }
-                if failed != 0 {
-                    let mut removed = failed;
-                    while removed != 0 {
-                        let digit = removed.trailing_zeros() as usize;
-                        removed &= removed - 1;
-                        self.candidates[3 * digit + band] &= !(1 << bit);
-                    }
-                    if !self.propagate(scratch, None, rules) {
-                        return false;
-                    }
-                    if self.solved() {
-                        return true;
-                    }
-                }
-            }
-        }
-        true
-    }
-
     /// The open cell with the highest ratio of failures in its houses (plus
     /// one) to candidates, the first among equals.
     #[inline(always)]
