@@ -3,7 +3,9 @@
 //! on the test thread and again on a thread with only a 64 KiB stack, which
 //! bounds the stack the library may use.
 //!
-//! How long they take is the benchmark's business, not a test's.
+//! How long they take is the benchmark's business, not a test's; but the
+//! hostile grids carry a guess budget they must be decided within, so that
+//! a search that grows long again fails fast.
 
 mod common;
 
@@ -22,16 +24,20 @@ struct Case {
     solutions: Option<u32>,
     /// What the first row of the solution must read, when the file says.
     first_row: Option<String>,
+    /// The guesses within which the case must be decided, when the file
+    /// gives them.
+    budget: Option<u64>,
 }
 
-/// Reads the file: puzzles, with `# expect:`, `# solutions:` and
-/// `# first row:` directives.
+/// Reads the file: puzzles, with `# expect:`, `# solutions:`,
+/// `# first row:` and `# guess budget:` directives.
 fn cases() -> Vec<Case> {
     let path = repo().join("tests/data/adversarial.txt");
     let text = std::fs::read_to_string(&path).expect("read tests/data/adversarial.txt");
     let mut expect = None;
     let mut solutions = None;
     let mut first_row: Option<String> = None;
+    let mut budget = None;
     let mut cases = Vec::new();
     for (index, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -43,10 +49,13 @@ fn cases() -> Vec<Case> {
                 other => panic!("line {}: unknown expectation {other:?}", index + 1),
             });
             first_row = None;
+            budget = None;
         } else if let Some(n) = line.strip_prefix("# solutions:") {
             solutions = Some(n.trim().parse().expect("a solution count"));
         } else if let Some(row) = line.strip_prefix("# first row:") {
             first_row = Some(row.trim().to_string());
+        } else if let Some(n) = line.strip_prefix("# guess budget:") {
+            budget = Some(n.trim().parse().expect("a number of guesses"));
         } else if !line.is_empty() && !line.starts_with('#') {
             let puzzle: [u8; 81] = line
                 .as_bytes()
@@ -58,6 +67,7 @@ fn cases() -> Vec<Case> {
                 expect: expect.expect("an '# expect:' line before the first puzzle"),
                 solutions: solutions.take(),
                 first_row: first_row.clone(),
+                budget,
             });
         }
     }
@@ -72,6 +82,46 @@ fn count(puzzle: &[u8; 81], limit: u32) -> u32 {
     found
 }
 
+/// The number of solutions a case's status says the search sees.
+fn seen(expect: Status) -> u32 {
+    match expect {
+        Status::OK => 1,
+        Status::MULTIPLE_SOLUTIONS => 2,
+        _ => 0,
+    }
+}
+
+/// Solves and counts within the case's guess budget, so that a search that
+/// grows long again fails here, fast, rather than taking seconds below.
+fn decide_within_budget(case: &Case, budget: u64, at: &str) {
+    let puzzle = &case.puzzle;
+    let options = Options {
+        guess_budget: budget,
+        ..sudoku_options_default()
+    };
+    let mut report = fresh_report();
+    let mut grid = *puzzle;
+    // SAFETY: 81 writable bytes; whole options and report structs.
+    let status = unsafe { sudoku_solve_ex(grid.as_mut_ptr().cast(), &options, &mut report) };
+    assert_eq!(
+        status, case.expect,
+        "{at}: sudoku_solve_ex within {budget} guesses"
+    );
+    assert!(report.guesses <= budget);
+    let mut found = u32::MAX;
+    let mut report = fresh_report();
+    // SAFETY: 81 readable bytes; `found` and the report are writable.
+    let status = unsafe {
+        sudoku_count_solutions_ex(puzzle.as_ptr().cast(), 2, budget, &mut found, &mut report)
+    };
+    assert_eq!(status, Status::OK, "{at}: count within {budget} guesses");
+    assert_eq!(
+        found,
+        seen(case.expect),
+        "{at}: count within {budget} guesses"
+    );
+}
+
 /// Every solving function on one case, with independent checks.
 fn decide(case: &Case) {
     let at = format!("adversarial.txt line {}", case.line);
@@ -84,6 +134,9 @@ fn decide(case: &Case) {
         Status::OK,
         "{at}: givens must be consistent"
     );
+    if let Some(budget) = case.budget {
+        decide_within_budget(case, budget, &at);
+    }
 
     let mut grid = *puzzle;
     let status = unsafe { sudoku_solve(grid.as_mut_ptr().cast()) };
@@ -105,11 +158,7 @@ fn decide(case: &Case) {
     assert_eq!(status, case.expect, "{at}: sudoku_solve_ex");
     assert_eq!(report.status, status);
     assert_eq!(report.cell, -1);
-    let seen = match case.expect {
-        Status::OK => 1,
-        Status::MULTIPLE_SOLUTIONS => 2,
-        _ => 0,
-    };
+    let seen = seen(case.expect);
     assert_eq!(report.solutions, seen, "{at}: report.solutions");
     assert_eq!(grid, unique_solution, "{at}: sudoku_solve_ex differs");
 
@@ -161,6 +210,12 @@ fn file_holds_every_kind_of_case() {
     // Thousands of solutions.
     assert!(cases.iter().any(|c| c.solutions.is_some_and(|n| n >= 1000)));
     assert!(cases.iter().filter(|c| c.expect == Status::OK).count() >= 10);
+    // Hostile grids, bounded: with no solution, and with several.
+    for expect in [Status::NO_SOLUTION, Status::MULTIPLE_SOLUTIONS] {
+        assert!(cases
+            .iter()
+            .any(|c| c.budget.is_some() && c.expect == expect));
+    }
 }
 
 #[test]
@@ -188,9 +243,8 @@ fn every_case_is_decided_on_a_64_kib_stack() {
 
 /// A sparse grid with no solution: of about 800,000 grids built by adding
 /// random givens until none was left, the one whose search took the most
-/// guesses, about 650 (a third of a millisecond in a release build). Kept out of
-/// adversarial.txt, whose cases the thread and allocation tests solve many
-/// times over.
+/// guesses, about 650; the search now starts over after 256 and decides it
+/// there.
 const LONG_SEARCH_NO_SOLUTION: &[u8; 81] =
     b"87...4.....5..6.4..........468...7.2....7..............3.1.....6.7..2.....2...86.";
 

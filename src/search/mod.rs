@@ -33,11 +33,21 @@
 //! that must leave no room for others. The band and stack rules record, as
 //! they go, what it counts ([`rules::Triads`]).
 //!
+//! # The placement rule (`placement.rs`)
+//! A digit takes one cell in every row, column and box of the grid at once,
+//! so a candidate in no such placement of its digit goes. A thorough search
+//! adds it once it has made a few guesses.
+//!
 //! # Guessing (`guess.rs`, `dfs.rs`)
 //! When propagation (`propagate.rs`) stalls, the search guesses on a copy
 //! of the board, so nothing is ever undone: in the two-candidate cell whose
 //! branches settle most, or between the two cells of a house that alone
 //! can hold a digit when those cells lie in no other such house.
+//!
+//! # Directed guesses (`directed.rs`)
+//! A search that grows counts where its contradictions happen; after a few
+//! hundred guesses it starts over from the root and guesses where they
+//! happen most. Hostile sparse grids no longer take millions of guesses.
 //!
 //! # Modes
 //! A thorough search runs every rule and scores its guesses; grids with
