@@ -577,7 +577,10 @@ mod tests {
         let found = search_givens(&givens, Some(&nothing), limits).unwrap();
         assert_eq!(found.solutions, 0);
         assert!(!found.budget_exhausted);
-        assert_eq!(found.guesses, LIGHT_EXCLUSION_GUESSES);
+        // The light search itself starts over thorough, with directed
+        // guesses, after DIRECT_AFTER guesses: it decides the grid there,
+        // before the switch at LIGHT_EXCLUSION_GUESSES.
+        assert!(found.guesses <= DIRECT_AFTER + 50, "{}", found.guesses);
         // A caller's budget below the switch stays the whole budget.
         let small = Limits {
             guess_budget: 100,

@@ -153,3 +153,73 @@ pub fn random_sparse(count: usize, rng: &mut Rng) -> Grid {
     }
     grid
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether no two givens of `grid` conflict, checked cell by cell.
+    fn consistent(grid: &Grid) -> bool {
+        (0..CELLS).all(|cell| grid[cell] == 0 || allowed(grid, cell) >> grid[cell] & 1 != 0)
+    }
+
+    #[test]
+    fn every_edit_keeps_the_givens_consistent() {
+        let mut rng = Rng::new(7);
+        let mut grid = random_sparse(20, &mut rng);
+        assert!(consistent(&grid) && givens(&grid) == 20);
+        for step in 0..20_000 {
+            let before = givens(&grid);
+            match step % 5 {
+                0 => {
+                    if add_given(&mut grid, &mut rng) {
+                        assert_eq!(givens(&grid), before + 1);
+                    }
+                }
+                1 => {
+                    if remove_given(&mut grid, &mut rng) {
+                        assert_eq!(givens(&grid), before - 1);
+                    }
+                }
+                2 => {
+                    change_given(&mut grid, &mut rng);
+                }
+                3 => {
+                    move_given(&mut grid, &mut rng);
+                }
+                _ => transform(&mut grid, &mut rng),
+            }
+            assert!(consistent(&grid), "step {step}: {}", text_string(&grid));
+            if step % 5 >= 2 {
+                assert_eq!(givens(&grid), before, "step {step}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_transformed_grid_has_as_many_solutions() {
+        let mut rng = Rng::new(3);
+        let puzzle = parse(
+            "8.........95.......76.........426798...571243...893165......916....3.487....1.532",
+        )
+        .expect("a consistent grid");
+        let count = |grid: &Grid| sudoku::count_solutions(&text(grid), 2000).expect("valid");
+        let solutions = count(&puzzle);
+        let mut grid = puzzle;
+        for _ in 0..30 {
+            transform(&mut grid, &mut rng);
+            assert_eq!(count(&grid), solutions, "{}", text_string(&grid));
+        }
+        assert_ne!(grid, puzzle);
+    }
+
+    #[test]
+    fn the_same_seed_makes_the_same_grids() {
+        let (mut a, mut b) = (Rng::new(11), Rng::new(11));
+        assert_eq!(random_sparse(17, &mut a), random_sparse(17, &mut b));
+        assert_ne!(
+            random_sparse(17, &mut a),
+            random_sparse(17, &mut Rng::new(12))
+        );
+    }
+}
