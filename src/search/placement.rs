@@ -114,7 +114,10 @@ fn triples_by_way(word: u32) -> [u32; 6] {
         }
     }
     let mut ways = [0u32; 6];
-    for (way, rows) in ROW_IN_STACK.iter().enumerate() {
+    // Index loops: an iterator's fold is not always inlined (the inline
+    // rule, src/search/mod.rs).
+    for way in 0..6 {
+        let rows = &ROW_IN_STACK[way];
         let allowed =
             triplet[3 * rows[0]] | triplet[3 * rows[1] + 1] << 3 | triplet[3 * rows[2] + 2] << 6;
         ways[way] = TRIPLES[allowed];
@@ -127,7 +130,8 @@ fn triples_by_way(word: u32) -> [u32; 6] {
 #[inline(always)]
 fn cells_of(ways: &[u32; 6], kept: u32) -> u32 {
     let mut cells = 0;
-    for (way, rows) in ROW_IN_STACK.iter().enumerate() {
+    for way in 0..6 {
+        let rows = &ROW_IN_STACK[way];
         let triples = ways[way] & kept;
         if triples == 0 {
             continue;
