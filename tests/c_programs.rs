@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::process::Output;
 use std::sync::OnceLock;
 
-use common::{assert_solution_of, build_c, build_cxx, out_dir, puzzles, repo, run};
+use common::{assert_solution_of, build_c, build_cxx, lib_dir, out_dir, puzzles, repo, run};
 
 const MULTIPLE_TEXT: &str = "the puzzle has more than one solution";
 const NO_SOLUTION_TEXT: &str = "the puzzle has no solution";
@@ -802,6 +802,7 @@ fn solve_generate_shows_progress_on_a_terminal() {
     );
     let out = std::process::Command::new(script)
         .args(["-qec", &command, "/dev/null"])
+        .env("LD_LIBRARY_PATH", lib_dir())
         .current_dir(repo())
         .output()
         .expect("run script");

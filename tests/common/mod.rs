@@ -121,7 +121,11 @@ pub fn run(exe: &Path, args: &[&str], stdin: Option<&[u8]>) -> Output {
         }
         None => Command::new(exe),
     };
+    // cargo puts target/<profile> on LD_LIBRARY_PATH, which outranks the
+    // program's rpath: a libsudoku.so.1 left there by an older build would
+    // be loaded instead of this run's.
     cmd.current_dir(repo())
+        .env("LD_LIBRARY_PATH", lib_dir())
         .args(args)
         .stdin(if stdin.is_some() {
             Stdio::piped()
