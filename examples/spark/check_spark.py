@@ -21,13 +21,18 @@ import pyarrow.parquet as pq
 COLUMNS = ["source", "puzzle", "status", "solution", "rating", "rating_is_lower_bound"]
 
 
-def expected_row(source: str, puzzle: str):
+def expected_row(source: str, puzzle: str, budget: int):
     try:
         solution, status = libsudoku.solve(puzzle), "OK"
     except libsudoku.SudokuError as err:
         solution, status = None, err.status.name
-    rating = libsudoku.rate(puzzle) if status == "OK" else None
-    er, lower = (rating.er, not rating.solved) if rating else (None, None)
+    er, lower = None, None
+    if status == "OK":
+        try:
+            rating = libsudoku.rate(puzzle, budget=budget)
+            er, lower = rating.er, not rating.solved
+        except libsudoku.BudgetExhaustedError:
+            pass
     return (source, puzzle, status, solution, er, lower)
 
 
@@ -70,6 +75,8 @@ def main(argv=None) -> int:
     generated.add_argument("--symmetry", type=int, default=0)
     generated.add_argument("--min-rating", type=int, default=0)
     generated.add_argument("--max-rating", type=int, default=0)
+    for kind in (solved, generated):
+        kind.add_argument("--rating-budget", type=int, default=0, help="as the job's")
     args = parser.parse_args(argv)
 
     rows = read_rows(args.parquet)
@@ -80,7 +87,7 @@ def main(argv=None) -> int:
             by_source.setdefault(row[0], []).append(row)
         for path in args.inputs:
             source = os.path.basename(path)
-            want = [expected_row(source, p) for p in puzzles_of(path)]
+            want = [expected_row(source, p, args.rating_budget) for p in puzzles_of(path)]
             results.append(compare(source, by_source.pop(source, []), want))
         for source, extra in by_source.items():
             results.append(compare(f"unexpected source {source}", extra, []))
@@ -93,13 +100,18 @@ def main(argv=None) -> int:
                 min_rating=args.min_rating / 10,
                 max_rating=args.max_rating / 10,
             )
-            row = expected_row(f"seed {seed}", puzzle)
+            row = expected_row(f"seed {seed}", puzzle, args.rating_budget)
             assert row[2] == "OK", row
             if args.min_rating or args.max_rating:
                 high = args.max_rating or 10**9
                 assert args.min_rating <= round(row[4] * 10) <= high, row
             want.append(row)
         results.append(compare(f"{args.count} generated puzzles", rows, want))
+    solved_rows = [row for row in rows if row[2] == "OK"]
+    unrated = sum(1 for row in solved_rows if row[4] is None)
+    print(f"{len(solved_rows)} rows solved, {unrated} of them not rated (the rating budget ran out)")
+    # A budget that cut off every rating would leave nothing compared.
+    results.append(unrated < len(solved_rows) or not solved_rows)
     failed = results.count(False)
     print(f"spark-rows: {len(results) - failed} passed, {failed} failed")
     return 1 if failed else 0

@@ -42,20 +42,24 @@ def read_puzzles(spark: SparkSession, paths) -> DataFrame:
     return lines.select("source", F.split(F.col("line"), r"\s+").getItem(0).alias("puzzle"))
 
 
-def solve_frame(frame: DataFrame, column: str = "puzzle", source: str = "source", rate: bool = True) -> DataFrame:
+def solve_frame(
+    frame: DataFrame, column: str = "puzzle", source: str = "source", rate: bool = True, budget: int = 0
+) -> DataFrame:
     """The rows of partition.py for a DataFrame column of puzzles."""
 
     def work(rows):
         # Imported on the executor, where the package is installed.
         import partition
 
-        return partition.solve_partition(((r[0], r[1]) for r in rows), rate=rate)
+        return partition.solve_partition(((r[0], r[1]) for r in rows), rate=rate, budget=budget)
 
     pairs = frame.select(F.col(source).cast("string"), F.col(column))
     return pairs.rdd.mapPartitions(work).toDF(SCHEMA)
 
 
-def solve_frame_arrow(frame: DataFrame, column: str = "puzzle", source: str = "source", rate: bool = True) -> DataFrame:
+def solve_frame_arrow(
+    frame: DataFrame, column: str = "puzzle", source: str = "source", rate: bool = True, budget: int = 0
+) -> DataFrame:
     """As solve_frame, through mapInArrow: the same partition function, fed
     Arrow record batches (up to 10,000 rows each, Spark's default) instead
     of rows one by one. Needs pyarrow on the executors; much less of
@@ -68,7 +72,7 @@ def solve_frame_arrow(frame: DataFrame, column: str = "puzzle", source: str = "s
 
         for batch in batches:
             pairs = zip(batch.column(0).to_pylist(), batch.column(1).to_pylist())
-            columns = list(zip(*partition.solve_partition(pairs, rate=rate))) or [()] * len(SCHEMA)
+            columns = list(zip(*partition.solve_partition(pairs, rate=rate, budget=budget))) or [()] * len(SCHEMA)
             yield pa.RecordBatch.from_arrays(
                 [pa.array(values, type=pa_type) for values, pa_type in zip(columns, _arrow_types())],
                 names=SCHEMA.names,
@@ -84,13 +88,13 @@ def _arrow_types():
     return [pa.string(), pa.string(), pa.string(), pa.string(), pa.float64(), pa.bool_()]
 
 
-def generate_frame(spark, count, seed, partitions, symmetry=0, min_rating=0, max_rating=0, rate=True):
+def generate_frame(spark, count, seed, partitions, symmetry=0, min_rating=0, max_rating=0, rate=True, budget=0):
     """Rows for `count` puzzles generated from seeds seed..seed+count-1."""
 
     def work(seeds):
         import partition
 
-        return partition.generate_partition(seeds, symmetry, min_rating, max_rating, rate)
+        return partition.generate_partition(seeds, symmetry, min_rating, max_rating, rate, budget)
 
     seeds = spark.sparkContext.range(seed, seed + count, numSlices=partitions)
     return seeds.mapPartitions(work).toDF(SCHEMA)
@@ -111,6 +115,13 @@ def main(argv=None) -> int:
         command.add_argument("--output", required=True, help="Parquet folder to write")
         command.add_argument("--partitions", type=int, default=0, help="repartition into this many (0: as read)")
         command.add_argument("--no-rating", action="store_true", help="solve only")
+        command.add_argument(
+            "--rating-budget",
+            type=int,
+            default=0,
+            help="guess budget of each rating (libsudoku.rate's budget; 0: none): "
+            "bounds the chain search of the hardest puzzles; a rating cut off is null",
+        )
     solve.add_argument("--arrow", action="store_true", help="mapInArrow instead of mapPartitions (needs pyarrow)")
     args = parser.parse_args(argv)
 
@@ -124,11 +135,12 @@ def main(argv=None) -> int:
         frame = read_puzzles(spark, args.inputs)
         if args.partitions:
             frame = frame.repartition(args.partitions)
-        rows = (solve_frame_arrow if args.arrow else solve_frame)(frame, rate=rate)
+        rows = (solve_frame_arrow if args.arrow else solve_frame)(frame, rate=rate, budget=args.rating_budget)
     else:
         partitions = args.partitions or spark.sparkContext.defaultParallelism
         rows = generate_frame(
-            spark, args.count, args.seed, partitions, args.symmetry, args.min_rating, args.max_rating, rate
+            spark, args.count, args.seed, partitions, args.symmetry, args.min_rating, args.max_rating, rate,
+            args.rating_budget,
         )
     rows.write.mode("overwrite").parquet(args.output)
     elapsed = time.perf_counter() - start
