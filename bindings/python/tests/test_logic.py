@@ -120,11 +120,16 @@ def test_technique_names() -> None:
 
 
 def test_struct_layouts_match_the_header() -> None:
-    # sudoku_step: six 32-bit fields, two arrays of 81 u16, houses, digits,
-    # cells[3]; sudoku_rating: seven 32-bit fields.
+    # sudoku_step 1.1: six 32-bit fields, two arrays of 81 u16, houses,
+    # digits, cells[3] (1.0 ends there), link_count, links_cut, 256 links;
+    # sudoku_rating: seven 32-bit fields.
     import ctypes
 
-    assert ctypes.sizeof(libsudoku._c._Step) == 6 * 4 + 2 * 81 * 2 + 4 + 4 + 12
+    step = libsudoku._c._Step
+    assert step.link_count.offset == 6 * 4 + 2 * 81 * 2 + 4 + 4 + 12 == 368
+    assert ctypes.sizeof(step) == 368 + 2 + 2 + 256 * 2 == 884
+    header = (REPO / "include" / "sudoku.h").read_text()
+    assert re.search(r"#define SUDOKU_MAX_CHAIN_LINKS 256\b", header)
     assert ctypes.sizeof(libsudoku._c._Rating) == 7 * 4
 
 
@@ -497,3 +502,32 @@ def test_step_fields_have_their_types() -> None:
         assert all(0 <= c < 81 for c in step.cells)
         assert all(1 <= d <= 9 for d in step.digits)
         assert all(0 <= c < 81 and 1 <= d <= 9 for c, d in step.eliminations + step.pattern)
+
+
+def test_chain_steps_carry_their_links() -> None:
+    # The C library's test puzzle of ER 10.3: its path needs dynamic and
+    # nested forcing chains.
+    puzzle = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
+    solution = next(solutions_by_backtracking(puzzle, 1))
+    path = libsudoku.explain(puzzle)
+    assert path.solved
+    chains = [step for step in path if step.links]
+    assert chains, "a path of ER 10.3 has chain steps"
+    for step in path:
+        assert bool(step.links) == (step.technique >= 800), step.technique_name
+    for step in chains:
+        assert step.links[0].starts_chain
+        for link in step.links:
+            assert 0 <= link.cell < 81 and 1 <= link.digit <= 9
+        # The text spells the links in order, each chain from its start.
+        spelled = []
+        for link in step.links:
+            name = f"r{link.cell // 9 + 1}c{link.cell % 9 + 1}{'=' if link.on else '<>'}{link.digit}"
+            spelled.append(("; " if link.starts_chain and spelled else " -> " if spelled else "") + name)
+        assert "".join(spelled) in step.text, step.text
+        # A chain's assumption is the only link that need not hold in the
+        # solution; what the step concludes always does.
+        for cell, digit in step.eliminations:
+            assert solution[cell] != str(digit)
+        if step.cell is not None:
+            assert solution[step.cell] == str(step.digit)

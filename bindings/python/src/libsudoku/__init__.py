@@ -73,6 +73,7 @@ from ._loader import (
 from ._logic import (
     Digits,
     Explanation,
+    Link,
     Rating,
     Step,
     StepKind,
@@ -119,6 +120,7 @@ __all__ = [
     "LibraryInfo",
     "LibraryNotFoundError",
     "LibraryVersionError",
+    "Link",
     "MinAboveMaxError",
     "Mode",
     "MultipleSolutionsError",

@@ -16,6 +16,8 @@ from typing import Any, List
 from . import _loader
 
 CELLS = 81
+#: SUDOKU_MAX_CHAIN_LINKS: the most links a step holds.
+MAX_CHAIN_LINKS = 256
 
 _u16, _u32, _u64, _i32 = ctypes.c_uint16, ctypes.c_uint32, ctypes.c_uint64, ctypes.c_int32
 
@@ -37,8 +39,8 @@ class _Report(ctypes.Structure):
 
 
 class _Step(ctypes.Structure):
-    # sudoku_step, version 1. Later versions append fields (chain links):
-    # declare them here, after these, when the package reads them.
+    # sudoku_step, version 1.1 (1.0's fields, then the chain links). A 1.0
+    # library writes only the first fields: the links stay zero.
     _fields_ = [
         ("size", _u32),
         ("kind", _i32),
@@ -51,6 +53,9 @@ class _Step(ctypes.Structure):
         ("houses", _u32),
         ("digits", _u32),
         ("cells", _u32 * 3),
+        ("link_count", _u16),
+        ("links_cut", _u16),
+        ("links", _u16 * MAX_CHAIN_LINKS),
     ]
 
 

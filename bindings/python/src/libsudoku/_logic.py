@@ -13,7 +13,7 @@ from __future__ import annotations
 import ctypes
 import operator
 from dataclasses import dataclass
-from typing import Iterable, List, Optional, Sequence, Tuple
+from typing import Iterable, List, NamedTuple, Optional, Sequence, Tuple
 
 from . import _c
 from ._api import (
@@ -143,6 +143,20 @@ class Technique(_OpenEnum):
     BRUTE_FORCE = 900
 
 
+class Link(NamedTuple):
+    """One link of a chain: a candidate assumed true (``on``, "r1c2=5") or
+    false ("r1c2<>5"). Each follows from the grid and the links before it
+    in its chain; ``starts_chain`` marks each chain's first link, its
+    assumption."""
+
+    #: 0-80, row by row.
+    cell: int
+    #: 1-9.
+    digit: int
+    on: bool
+    starts_chain: bool
+
+
 @dataclass(frozen=True)
 class Step:
     """One step of a path, or a hint (``sudoku_step``).
@@ -176,8 +190,14 @@ class Step:
     houses: Tuple[int, ...]
     #: The digits the pattern is about (a subset's, a fish's, a loop's pair).
     digits: Tuple[int, ...]
-    #: One English sentence, "Hidden single in row 3: r3c5 is the only place for 7".
+    #: One English sentence, "Hidden single in row 3: r3c5 is the only place for 7";
+    #: a chain's links follow, "r1c2=5 -> r1c7<>5 -> ...".
     text: str
+    #: A chain step's links in order (empty for other steps), to draw them.
+    links: Tuple[Link, ...] = ()
+    #: True when the chains had more links than a step holds (256): ``links``
+    #: has the first ones.
+    links_cut: bool = False
 
 
 @dataclass(frozen=True)
@@ -467,7 +487,14 @@ def _step(raw: _c._Step) -> Step:
         houses=tuple(h for h in range(27) if raw.houses >> h & 1),
         digits=_digits_of(raw.digits),
         text=_step_text(raw),
+        links=tuple(_link(raw.links[i]) for i in range(min(raw.link_count, _c.MAX_CHAIN_LINKS))),
+        links_cut=bool(raw.links_cut),
     )
+
+
+def _link(packed: int) -> Link:
+    # sudoku.h: bits 0-6 the cell, 7-10 the digit, 11 on, 12 a chain's start.
+    return Link(packed & 0x7F, packed >> 7 & 0xF, bool(packed >> 11 & 1), bool(packed >> 12 & 1))
 
 
 def _step_text(raw: _c._Step) -> str:
