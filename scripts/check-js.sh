@@ -28,7 +28,7 @@ log "$lang: npm ci (binaryen, playwright-core, typescript pinned by package-lock
 (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error) || die "npm ci failed"
 
 check "build lib/libsudoku.wasm (cargo, wasm-opt)" bash -c "cd '$dir' && node scripts/build.mjs"
-check "node --test" bash -c "cd '$dir' && node --test tests/"
+check "npm test (node --test tests/)" bash -c "cd '$dir' && npm test --silent"
 check "the demo page in headless Chromium" bash -c "cd '$dir' && node scripts/browser.mjs"
 
 bench_smoke() {

@@ -43,8 +43,8 @@ const REPORT_AT = 560; // 24
 const RATING_AT = 584; // 28
 const GEN_OPTIONS = 616; // 112
 const PATTERN = 728; // 81
-const STEP_AT = 816; // 368
-const TEXT = 1184;
+const STEP_AT = 816; // 884
+const TEXT = 1704;
 /** Room for any step's sentence: a step names at most 729 candidates, each
  * in at most 8 bytes ("r9c9, "), beside a few words. */
 const TEXT_ROOM = 16384;

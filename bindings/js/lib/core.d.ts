@@ -97,8 +97,23 @@ export interface Step {
   digits: Mask;
   /** The pattern's cells, in order. */
   cells: number[];
-  /** The sentence that explains it (sudoku_step_text). */
+  /** The sentence that explains it (sudoku_step_text); a chain's links follow it. */
   text: string;
+  /** A chain step's links in order (empty for other steps), to draw them. */
+  links: Link[];
+  /** True when the chains had more links than a step holds (256): `links` has the first ones. */
+  linksCut: boolean;
+}
+
+/** One link of a chain: a candidate assumed true (`on`, "r1c2=5") or false ("r1c2<>5"). */
+export interface Link {
+  /** 0-80, row by row. */
+  cell: number;
+  /** 1-9. */
+  digit: number;
+  on: boolean;
+  /** The first link of its chain: the chain's assumption. */
+  startsChain: boolean;
 }
 
 /** A rating on Sudoku Explainer's scale, in tenths (sudoku_rating). */

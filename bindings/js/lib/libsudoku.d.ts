@@ -8,6 +8,7 @@ export type {
   Generated,
   GenerateOptions,
   HintOptions,
+  Link,
   Mask,
   Rating,
   Report,

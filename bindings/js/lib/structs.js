@@ -9,7 +9,7 @@ export const OPTIONS = { size: 16, mode: 4, guessBudget: 8 };
 export const REPORT = { size: 24, status: 4, cell: 8, solutions: 12, guesses: 16 };
 export const RATING = { size: 28, er: 4, ep: 8, ed: 12, technique: 16, steps: 20, solved: 24 };
 export const STEP = {
-  size: 368,
+  size: 884,
   kind: 4,
   technique: 8,
   difficulty: 12,
@@ -20,7 +20,12 @@ export const STEP = {
   houses: 348,
   digits: 352,
   cells: 356,
+  linkCount: 368,
+  linksCut: 370,
+  links: 372,
 };
+/** SUDOKU_MAX_CHAIN_LINKS: the most links a step holds. */
+export const MAX_CHAIN_LINKS = 256;
 export const GENERATE_OPTIONS = {
   size: 112,
   symmetry: 4,
@@ -113,7 +118,25 @@ export function readStep(view, ptr) {
     houses: view.getUint32(ptr + STEP.houses, LE),
     digits: view.getUint32(ptr + STEP.digits, LE),
     cells,
+    links: readLinks(view, ptr),
+    linksCut: view.getUint16(ptr + STEP.linksCut, LE) === 1,
   };
+}
+
+// sudoku.h: bits 0-6 the cell, 7-10 the digit, 11 on, 12 a chain's start.
+function readLinks(view, ptr) {
+  const count = Math.min(view.getUint16(ptr + STEP.linkCount, LE), MAX_CHAIN_LINKS);
+  const links = [];
+  for (let i = 0; i < count; i++) {
+    const packed = view.getUint16(ptr + STEP.links + 2 * i, LE);
+    links.push({
+      cell: packed & 0x7f,
+      digit: (packed >> 7) & 0xf,
+      on: ((packed >> 11) & 1) === 1,
+      startsChain: ((packed >> 12) & 1) === 1,
+    });
+  }
+  return links;
 }
 
 /** Writes a step object (as readStep gives) back into a sudoku_step. */
@@ -133,6 +156,13 @@ export function writeStep(view, ptr, step) {
   const words = [0, 0, 0];
   for (const cell of step.cells) words[cell >> 5] |= 1 << (cell & 31);
   words.forEach((word, i) => view.setUint32(ptr + STEP.cells + 4 * i, word >>> 0, LE));
+  const links = step.links ?? [];
+  view.setUint16(ptr + STEP.linkCount, links.length, LE);
+  view.setUint16(ptr + STEP.linksCut, step.linksCut ? 1 : 0, LE);
+  links.forEach((link, i) => {
+    const packed = link.cell | (link.digit << 7) | (link.on ? 1 << 11 : 0) | (link.startsChain ? 1 << 12 : 0);
+    view.setUint16(ptr + STEP.links + 2 * i, packed, LE);
+  });
 }
 
 /** Fills the fields of a sudoku_generate_options (already holding the

@@ -184,3 +184,29 @@ test("ratings equal Sudoku Explainer's on every dev puzzle it rates 6.2 or less"
   assert.equal(sudoku.techniqueName(0), 'none');
   assert.equal(sudoku.techniqueName(9999), 'unknown technique');
 });
+
+test('chain steps carry their links, spelled by their text', () => {
+  // ER 10.3: the path needs dynamic and nested forcing chains.
+  const hard = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
+  const solution = sudoku.solve(hard);
+  const path = sudoku.explain(hard);
+  assert.equal(path.solved, true);
+  const chains = path.steps.filter((step) => step.links.length > 0);
+  assert.ok(chains.length > 0, 'a path of ER 10.3 has chain steps');
+  for (const step of path.steps) {
+    assert.equal(step.links.length > 0, step.technique >= 800, step.techniqueName);
+  }
+  for (const step of chains) {
+    assert.ok(step.links[0].startsChain);
+    const spelled = step.links
+      .map((link, i) => {
+        const name = `r${Math.floor(link.cell / 9) + 1}c${(link.cell % 9) + 1}${link.on ? '=' : '<>'}${link.digit}`;
+        if (i === 0) return name;
+        return (link.startsChain ? '; ' : ' -> ') + name;
+      })
+      .join('');
+    assert.ok(step.text.includes(spelled), step.text);
+    assertSound(step, solution, step.text.slice(0, 60));
+    assert.equal(sudoku.stepText(step), step.text);
+  }
+});
