@@ -56,8 +56,9 @@
 //!
 //! # CPU copies (`dispatch.rs`)
 //! The search is compiled three times on x86-64 (baseline, POPCNT, AVX2
-//! with BMI) and the copy chosen at run time. Other targets, and builds
-//! with `--cfg sudoku_portable`, use plain arrays for the lanes.
+//! with BMI) and the copy chosen at run time. aarch64 has NEON lanes (NEON
+//! is baseline there); other targets, and builds with
+//! `--cfg sudoku_portable`, use plain arrays for the lanes.
 //!
 //! **The inline rule.** A copy is wider only in the code compiled inside
 //! its `#[target_feature]` function. So every function the search reaches
