@@ -18,6 +18,7 @@
 //! budget of potentials expanded ([`Budget`]).
 
 mod advanced;
+mod allocate;
 mod best;
 mod cache;
 mod cycles;
@@ -33,6 +34,7 @@ mod reach;
 use super::board::Board;
 use super::error::LogicError;
 use super::step::Step;
+use allocate::allocate;
 use forcing::Rule;
 use grid::Cands;
 use propagate::Plain;
@@ -87,20 +89,6 @@ pub struct Workspace {
 /// The size of the one heap allocation a logic call makes when a step needs
 /// chains.
 pub const WORKSPACE_BYTES: usize = std::mem::size_of::<Workspace>();
-
-/// Allocates a zeroed workspace, or says there is no memory for it.
-fn allocate() -> Result<Box<Workspace>, LogicError> {
-    let layout = std::alloc::Layout::new::<Workspace>();
-    // SAFETY: the layout is Workspace's, which is not zero-sized.
-    let raw = unsafe { std::alloc::alloc_zeroed(layout) }.cast::<Workspace>();
-    if raw.is_null() {
-        return Err(LogicError::OutOfMemory);
-    }
-    // SAFETY: `raw` was allocated by the global allocator with Workspace's
-    // layout, and all-zero bytes are a valid Workspace (only integers,
-    // floats and arrays of them).
-    Ok(unsafe { Box::from_raw(raw) })
-}
 
 /// The chain rules' state for one logic call: the workspace, once needed,
 /// and the work left.
