@@ -64,7 +64,7 @@ if ! cargo run --release -p sudoku-bench -- --generate --quick >"$out"; then
 fi
 cat "$out"
 for row in "unique minimal, no symmetry" "unique minimal, 180° symmetry" "random complete grids" \
-  "1.0-1.9 | none" "2.0-3.9 | none" "4.0-6.2 | none" "4.0-6.2 | 180°"; do
+  "1.0-1.9 | none" "2.0-3.9 | none" "4.0-6.2 | none" "4.0-6.2 | 180°" "7.0+" "9.0+"; do
   grep -q "^| $row | " "$out" || fail "no generation row for $row"
 done
 
