@@ -2,14 +2,13 @@
 //! come back to the branch not taken. Nothing is ever undone, and there is
 //! no recursion: the boards to come back to sit in a fixed array.
 
-use std::mem::MaybeUninit;
-
 use super::board::{Board, ValueMasks};
 use super::directed::{COUNT_AFTER, DIRECT_AFTER};
 use super::guess::{words_placing_changes, Guess};
 use super::lanes::WORDS;
 use super::propagate::Rules;
-use super::rules::{Scratch, Triads};
+use super::rules::Scratch;
+use super::trail::{Branch, SavedTriads, Trail, WHOLE_LEVELS};
 use super::{Limits, Outcome};
 use crate::geometry::CELLS;
 
@@ -19,20 +18,6 @@ use crate::geometry::CELLS;
 /// stack rule, the triad rule and the scoring of guesses cost more than
 /// they save (docs/ENGINE.md).
 const MANY_GIVENS: u32 = 30;
-
-/// A guess to come back to: the board before it, and what is left to try:
-/// for a cell, its candidates not yet tried; for a link, its second cell.
-struct Pending {
-    board: Board,
-    /// The guessed cell, or the link's second cell, as a bit of `band`.
-    band: usize,
-    cell: u32,
-    /// The digit tried first.
-    digit: usize,
-    /// The cell's other candidates, as bits 0-8; 0 for a link, whose
-    /// `digit` goes to `cell` next.
-    others: u32,
-}
 
 /// Candidates to take out before a search: `[digit - 1][band]`, the cells
 /// as in [`ValueMasks`]; only ever of empty cells.
@@ -92,66 +77,6 @@ pub(super) fn search_givens(
 /// sooner.
 const LIGHT_EXCLUSION_GUESSES: u64 = 2_000;
 
-/// The stack of guesses to come back to, deepest last. Each guess decides
-/// at least one more cell, so there are never more than 81.
-struct Trail {
-    /// Left uninitialised: filling 12 KiB on every call costs as much as
-    /// solving an easy puzzle.
-    pending: [MaybeUninit<Pending>; CELLS],
-    /// Each level's triads, saved only in a thorough search.
-    triads: [MaybeUninit<Triads>; CELLS],
-    depth: usize,
-}
-
-impl Trail {
-    #[inline(always)]
-    fn new() -> Trail {
-        Trail {
-            pending: [const { MaybeUninit::uninit() }; CELLS],
-            triads: [const { MaybeUninit::uninit() }; CELLS],
-            depth: 0,
-        }
-    }
-
-    #[inline(always)]
-    fn push(&mut self, pending: Pending, triads: Option<&Triads>) {
-        self.pending[self.depth].write(pending);
-        if let Some(triads) = triads {
-            self.triads[self.depth].write(*triads);
-        }
-        self.depth += 1;
-    }
-
-    /// The deepest guess, and its triads when `with_triads` (as pushed).
-    #[inline(always)]
-    fn pop(&mut self, with_triads: bool) -> Option<(Pending, Option<Triads>)> {
-        if self.depth == 0 {
-            return None;
-        }
-        self.depth -= 1;
-        // SAFETY: every level below the old depth was written when it was
-        // pushed, and the depth only decreases here.
-        let pending = unsafe { self.pending[self.depth].assume_init_read() };
-        // SAFETY: as for `pending`; a thorough search (the only one that
-        // asks) pushes triads at every level.
-        let triads = with_triads.then(|| unsafe { self.triads[self.depth].assume_init_read() });
-        Some((pending, triads))
-    }
-
-    /// Empties the trail and returns the board before its first guess, a
-    /// fixed point of propagation less the branches already refuted there;
-    /// None when the trail is empty.
-    #[inline(always)]
-    fn back_to_root(&mut self) -> Option<Board> {
-        if self.depth == 0 {
-            return None;
-        }
-        self.depth = 0;
-        // SAFETY: the trail was not empty, so level 0 was written.
-        Some(unsafe { self.pending[0].assume_init_ref() }.board)
-    }
-}
-
 /// Guesses after which a thorough search adds the placement rule
 /// (`placement.rs`). Most puzzles are decided sooner, and on them the rule
 /// costs more than it saves; on the hard ones it halves the guesses.
@@ -161,6 +86,17 @@ const PLACEMENT_AFTER: u64 = 16;
 /// the scoring of guesses.
 #[inline(always)]
 pub(super) fn search_board(board: Board, limits: Limits, thorough: bool) -> Outcome {
+    search_board_keeping::<WHOLE_LEVELS>(board, limits, thorough)
+}
+
+/// [`search_board`] with a trail that keeps `WHOLE` levels whole: tests
+/// check that fewer give the same search.
+#[inline(always)]
+fn search_board_keeping<const WHOLE: usize>(
+    board: Board,
+    limits: Limits,
+    thorough: bool,
+) -> Outcome {
     let mut board = board;
     let mut thorough = thorough;
     let mut outcome = Outcome {
@@ -171,7 +107,7 @@ pub(super) fn search_board(board: Board, limits: Limits, thorough: bool) -> Outc
     };
     let max_solutions = limits.max_solutions.max(1);
     let mut scratch = Scratch::new();
-    let mut trail = Trail::new();
+    let mut trail = Trail::<WHOLE>::new();
     let mut known_changes = None;
     // Guesses aim at past contradictions once the search has grown
     // (`directed.rs`).
@@ -214,18 +150,26 @@ pub(super) fn search_board(board: Board, limits: Limits, thorough: bool) -> Outc
                 return outcome;
             }
         }
-        let Some((branch, triads)) = trail.pop(thorough) else {
+        let Some(level) = trail.pop(thorough) else {
             return outcome;
         };
-        board = branch.board;
-        if let Some(triads) = triads {
-            scratch.triads = triads;
+        board = level.board;
+        let changed = take_other_branch(&mut board, &level.branch);
+        if let SavedTriads::Lost = level.triads {
+            // The rules go over every word again, to record the triads.
+            scratch.seen = [u32::MAX; WORDS];
+            scratch.stack_seen = [u32::MAX; WORDS];
+            known_changes = None;
+        } else {
+            if let SavedTriads::Saved(triads) = level.triads {
+                scratch.triads = triads;
+            }
+            // The saved board was at a fixed point: only what we change now
+            // needs the rules again.
+            scratch.seen = level.board.candidates;
+            scratch.stack_seen = level.board.candidates;
+            known_changes = Some(changed);
         }
-        // The saved board was at a fixed point: only what we change now needs
-        // the rules again.
-        scratch.seen = board.candidates;
-        scratch.stack_seen = board.candidates;
-        known_changes = Some(take_other_branch(&mut board, &branch));
     }
 }
 
@@ -268,10 +212,10 @@ enum StartOver {
 /// so propagation runs from scratch), so that the directed guesses begin
 /// at the root.
 #[inline(always)]
-fn start_over(
+fn start_over<const WHOLE: usize>(
     board: &mut Board,
     scratch: &mut Scratch,
-    trail: &mut Trail,
+    trail: &mut Trail<WHOLE>,
     outcome: &Outcome,
 ) -> StartOver {
     if outcome.solutions > 0 {
@@ -293,10 +237,10 @@ fn start_over(
 /// Saves the board with the branch not taken, and takes the first branch
 /// of `guess`. Returns the words that changed.
 #[inline(always)]
-fn take_guess(
+fn take_guess<const WHOLE: usize>(
     board: &mut Board,
     guess: Guess,
-    trail: &mut Trail,
+    trail: &mut Trail<WHOLE>,
     scratch: &Scratch,
     thorough: bool,
 ) -> u32 {
@@ -322,14 +266,14 @@ fn take_guess(
             (digit, first, digits, (second.0, second.1, 0))
         }
     };
-    let pending = Pending {
-        board: *board,
-        band: later.0,
+    // Bands are below 3, digits below 9, and candidates 9 bits.
+    let branch = Branch {
         cell: 1 << later.1,
-        digit,
-        others: later.2,
+        band: later.0 as u8,
+        digit: digit as u8,
+        others: later.2 as u16,
     };
-    trail.push(pending, thorough.then_some(&scratch.triads));
+    trail.push(branch, board, thorough.then_some(&scratch.triads));
     let placed = board.place(digit, band, 1 << bit);
     debug_assert!(placed, "a single cell never sees itself");
     words_placing_changes(digit, band, digits)
@@ -338,23 +282,28 @@ fn take_guess(
 /// Takes the branch `branch` left for later on `board` (the board it saved).
 /// Returns the words that changed.
 #[inline(always)]
-fn take_other_branch(board: &mut Board, branch: &Pending) -> u32 {
-    if branch.others == 0 {
+fn take_other_branch(board: &mut Board, branch: &Branch) -> u32 {
+    let (band, digit, others) = (
+        usize::from(branch.band),
+        usize::from(branch.digit),
+        u32::from(branch.others),
+    );
+    if others == 0 {
         // A link: the digit goes to its second cell.
         let bit = branch.cell.trailing_zeros();
-        let digits = board.digits_at(branch.band, bit);
-        let placed = board.place(branch.digit, branch.band, branch.cell);
+        let digits = board.digits_at(band, bit);
+        let placed = board.place(digit, band, branch.cell);
         debug_assert!(placed, "a single cell never sees itself");
-        words_placing_changes(branch.digit, branch.band, digits)
-    } else if branch.others.count_ones() == 1 {
+        words_placing_changes(digit, band, digits)
+    } else if others.count_ones() == 1 {
         // The cell's last candidate: place it now rather than leave it to a
         // pass of naked singles.
-        let digit = branch.others.trailing_zeros() as usize;
-        let placed = board.place(digit, branch.band, branch.cell);
+        let last = others.trailing_zeros() as usize;
+        let placed = board.place(last, band, branch.cell);
         debug_assert!(placed, "a single cell never sees itself");
-        words_placing_changes(digit, branch.band, branch.others | 1 << branch.digit)
+        words_placing_changes(last, band, others | 1 << digit)
     } else {
-        let index = 3 * branch.digit + branch.band;
+        let index = 3 * digit + band;
         board.candidates[index] &= !branch.cell;
         // Only that word differs from `seen`: no need to compare them all.
         1 << index
@@ -589,6 +538,54 @@ mod tests {
         let found = search_givens(&givens, Some(&nothing), small).unwrap();
         assert!(found.budget_exhausted);
         assert_eq!(found.guesses, 100);
+    }
+
+    /// The crafted grids go up to 45 levels deep, past the trail's whole
+    /// levels; a trail that keeps fewer whole must find the same. Not guess
+    /// for guess: a deep level goes back without its triads, and the rules
+    /// that record them again can take out more than they had.
+    #[test]
+    #[cfg_attr(miri, ignore = "hundreds of searches take minutes under Miri")]
+    fn deep_levels_give_the_search_whole_levels_give() {
+        let text = include_str!("../../tests/data/adversarial.txt");
+        let grids = text
+            .lines()
+            .filter(|line| line.len() >= 81 && !line.starts_with('#'));
+        let limits = Limits {
+            max_solutions: 2,
+            guess_budget: 0,
+        };
+        let (mut searched, mut guesses) = (0, [0u64; 3]);
+        for line in grids {
+            let Ok(cells) = parse(line.as_bytes()[..81].try_into().unwrap()) else {
+                continue;
+            };
+            let Some(board) = Board::with_givens(&cells_to_masks(&cells)) else {
+                continue;
+            };
+            for thorough in [false, true] {
+                let whole = search_board(board, limits, thorough);
+                let fewer = [
+                    search_board_keeping::<1>(board, limits, thorough),
+                    search_board_keeping::<5>(board, limits, thorough),
+                ];
+                for found in fewer {
+                    assert_eq!(found.solutions, whole.solutions, "{line}");
+                    if whole.solutions == 1 {
+                        assert_eq!(found.first, whole.first, "{line}");
+                    }
+                }
+                guesses[0] += whole.guesses;
+                guesses[1] += fewer[0].guesses;
+                guesses[2] += fewer[1].guesses;
+                searched += 1;
+            }
+        }
+        assert!(searched > 150, "{searched} searches");
+        // The same search in all but the deepest levels.
+        for fewer in &guesses[1..] {
+            assert!(fewer.abs_diff(guesses[0]) * 20 < guesses[0], "{guesses:?}");
+        }
     }
 
     #[test]

@@ -44,6 +44,19 @@ fn search_masks_dispatch(
             return unsafe { search_masks_popcnt(givens, excluded, limits) };
         }
     }
+    search_masks_baseline(givens, excluded, limits)
+}
+
+/// The search for any CPU of the target, out of line like the wider
+/// copies: inlined in the dispatch above, its frame would be set up before
+/// the choice and sit under a wider copy's, doubling the stack a search
+/// takes.
+#[inline(never)]
+fn search_masks_baseline(
+    givens: &ValueMasks,
+    excluded: Option<&Exclusions>,
+    limits: Limits,
+) -> Option<Outcome> {
     search_givens(givens, excluded, limits)
 }
 

@@ -80,6 +80,7 @@ mod placement;
 mod propagate;
 mod rules;
 mod tables;
+mod trail;
 
 pub(crate) use board::{cells_to_masks, value_masks, ValueMasks};
 pub(crate) use dfs::Exclusions;

@@ -1,0 +1,315 @@
+//! The stack of guesses a search comes back to, in a fixed few kilobytes so
+//! that a search fits a thread of 16 KiB. The shallow levels keep their
+//! board whole; deeper ones keep only the candidates and open cells their
+//! board lost since the level above, which is enough because along one
+//! path of the search a board only ever loses candidates.
+
+use std::mem::MaybeUninit;
+
+use super::board::Board;
+use super::lanes::WORDS;
+use super::rules::Triads;
+use crate::geometry::CELLS;
+
+/// Levels whose board and triads the trail keeps whole. Searches of the
+/// standard sets go deeper than 12 levels on one puzzle in 50,000; grids
+/// built to be slow go to about 45 (docs/ENGINE.md).
+pub(super) const WHOLE_LEVELS: usize = 12;
+
+/// The words a deep level records losses in: the candidates, then the open
+/// cells of each band.
+const TRACKED_WORDS: usize = WORDS + 3;
+
+/// Each lost candidate or open cell is logged once along a path, so the log
+/// never holds more than every bit of every tracked word.
+const LOG_CAPACITY: usize = TRACKED_WORDS * 32;
+
+/// What is left to try at a guess: for a cell, its candidates not yet
+/// tried; for a link, its second cell.
+#[derive(Clone, Copy)]
+pub(super) struct Branch {
+    /// The guessed cell, or the link's second cell, as a bit of `band`.
+    pub(super) cell: u32,
+    pub(super) band: u8,
+    /// The digit tried first.
+    pub(super) digit: u8,
+    /// The cell's other candidates, as bits 0-8; 0 for a link, whose
+    /// `digit` goes to `cell` next.
+    pub(super) others: u16,
+}
+
+/// The triads a level comes back with.
+pub(super) enum SavedTriads {
+    /// A light search, which keeps none.
+    None,
+    /// As they were when the level was pushed.
+    Saved(Triads),
+    /// A deep level keeps none: the rules must go over every word again to
+    /// record them.
+    Lost,
+}
+
+/// A level taken off the trail: the board before its guess, and the rest.
+pub(super) struct Level {
+    pub(super) branch: Branch,
+    pub(super) board: Board,
+    pub(super) triads: SavedTriads,
+}
+
+/// The trail of a search with `WHOLE` whole levels (tests take fewer).
+pub(super) struct Trail<const WHOLE: usize = WHOLE_LEVELS> {
+    /// Left uninitialised, as the arrays below: filling them on every call
+    /// costs as much as solving an easy puzzle.
+    branches: [MaybeUninit<Branch>; CELLS],
+    boards: [MaybeUninit<Board>; WHOLE],
+    /// Each whole level's triads, saved only in a thorough search.
+    triads: [MaybeUninit<Triads>; WHOLE],
+    /// The board of the deepest level, while that level is deep.
+    deepest: Board,
+    /// What deep levels lost, each entry `word << 5 | bit`.
+    lost: [MaybeUninit<u16>; LOG_CAPACITY],
+    /// Where each deep level's entries begin in `lost`.
+    lost_from: [u16; CELLS],
+    lost_len: usize,
+    depth: usize,
+}
+
+impl<const WHOLE: usize> Trail<WHOLE> {
+    #[inline(always)]
+    pub(super) fn new() -> Self {
+        Trail {
+            branches: [const { MaybeUninit::uninit() }; CELLS],
+            boards: [const { MaybeUninit::uninit() }; WHOLE],
+            triads: [const { MaybeUninit::uninit() }; WHOLE],
+            deepest: Board {
+                candidates: [0; WORDS],
+                open_cells: [0; 4],
+            },
+            lost: [const { MaybeUninit::uninit() }; LOG_CAPACITY],
+            lost_from: [0; CELLS],
+            lost_len: 0,
+            depth: 0,
+        }
+    }
+
+    /// Saves a guess made on `board`, a descendant of every board on the
+    /// trail, with the triads of a thorough search.
+    #[inline(always)]
+    pub(super) fn push(&mut self, branch: Branch, board: &Board, triads: Option<&Triads>) {
+        let depth = self.depth;
+        self.branches[depth].write(branch);
+        if depth < WHOLE {
+            self.boards[depth].write(*board);
+            if let Some(triads) = triads {
+                self.triads[depth].write(*triads);
+            }
+        } else {
+            self.push_deep(board);
+        }
+        self.depth = depth + 1;
+    }
+
+    /// Logs what `board` lost since the level above, and keeps it as the
+    /// deepest board.
+    #[inline(always)]
+    fn push_deep(&mut self, board: &Board) {
+        let depth = self.depth;
+        let above = if depth == WHOLE {
+            // SAFETY: levels below `depth` were written when pushed, and
+            // level WHOLE - 1 is whole.
+            unsafe { self.boards[WHOLE - 1].assume_init_ref() }
+        } else {
+            &self.deepest
+        };
+        let (before, after) = (tracked(above), tracked(board));
+        self.lost_from[depth] = self.lost_len as u16;
+        for word in 0..TRACKED_WORDS {
+            debug_assert_eq!(after[word] & !before[word], 0, "boards only lose");
+            let mut lost = before[word] & !after[word];
+            while lost != 0 {
+                let bit = lost.trailing_zeros();
+                lost &= lost - 1;
+                self.lost[self.lost_len].write((word as u16) << 5 | bit as u16);
+                self.lost_len += 1;
+            }
+        }
+        self.deepest = *board;
+    }
+
+    /// The deepest level, taken off; None when the trail is empty.
+    /// `with_triads` says the search is thorough (and saved triads).
+    #[inline(always)]
+    pub(super) fn pop(&mut self, with_triads: bool) -> Option<Level> {
+        if self.depth == 0 {
+            return None;
+        }
+        self.depth -= 1;
+        let depth = self.depth;
+        // SAFETY: every level below the old depth was written when it was
+        // pushed, and the depth only decreases here.
+        let branch = unsafe { self.branches[depth].assume_init_read() };
+        if depth >= WHOLE {
+            return Some(self.pop_deep(branch, with_triads));
+        }
+        // SAFETY: as for `branch`; the level is whole.
+        let board = unsafe { self.boards[depth].assume_init_read() };
+        let triads = if with_triads {
+            // SAFETY: as for `branch`; a thorough search (the only one that
+            // asks) pushes triads at every level.
+            SavedTriads::Saved(unsafe { self.triads[depth].assume_init_read() })
+        } else {
+            SavedTriads::None
+        };
+        Some(Level {
+            branch,
+            board,
+            triads,
+        })
+    }
+
+    /// Takes off the deep level at `self.depth`: its board is the deepest,
+    /// and the one above it is that board with what it lost put back.
+    #[inline(always)]
+    fn pop_deep(&mut self, branch: Branch, with_triads: bool) -> Level {
+        let board = self.deepest;
+        let from = self.lost_from[self.depth] as usize;
+        if self.depth > WHOLE {
+            for index in from..self.lost_len {
+                // SAFETY: entries below `lost_len` were written by
+                // `push_deep`, and `lost_len` only ever shrinks back to a
+                // level's start.
+                let entry = unsafe { self.lost[index].assume_init() };
+                let (word, bit) = (usize::from(entry >> 5), entry & 31);
+                if word < WORDS {
+                    self.deepest.candidates[word] |= 1 << bit;
+                } else {
+                    self.deepest.open_cells[word - WORDS] |= 1 << bit;
+                }
+            }
+        }
+        self.lost_len = from;
+        Level {
+            branch,
+            board,
+            triads: if with_triads {
+                SavedTriads::Lost
+            } else {
+                SavedTriads::None
+            },
+        }
+    }
+
+    /// Empties the trail and returns the board before its first guess, a
+    /// fixed point of propagation less the branches already refuted there;
+    /// None when the trail is empty.
+    #[inline(always)]
+    pub(super) fn back_to_root(&mut self) -> Option<Board> {
+        if self.depth == 0 {
+            return None;
+        }
+        self.depth = 0;
+        self.lost_len = 0;
+        // SAFETY: the trail was not empty, so level 0 was written, whole
+        // (WHOLE is at least 1).
+        Some(unsafe { self.boards[0].assume_init_read() })
+    }
+}
+
+/// The words a deep level logs: candidates, then open cells per band.
+#[inline(always)]
+fn tracked(board: &Board) -> [u32; TRACKED_WORDS] {
+    let mut words = [0; TRACKED_WORDS];
+    words[..WORDS].copy_from_slice(&board.candidates);
+    words[WORDS..].copy_from_slice(&board.open_cells[..3]);
+    words
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A board with `lost` candidates of the full board gone.
+    fn board_without(lost: &[(usize, u32)]) -> Board {
+        let mut board = Board {
+            candidates: [(1 << 27) - 1; WORDS],
+            open_cells: [(1 << 27) - 1, (1 << 27) - 1, (1 << 27) - 1, 0],
+        };
+        for &(word, bits) in lost {
+            if word < WORDS {
+                board.candidates[word] &= !bits;
+            } else {
+                board.open_cells[word - WORDS] &= !bits;
+            }
+        }
+        board
+    }
+
+    fn branch(digit: usize) -> Branch {
+        Branch {
+            band: 0,
+            cell: 1,
+            digit: digit as u8,
+            others: 0,
+        }
+    }
+
+    #[test]
+    fn deep_levels_come_back_as_they_were_pushed() {
+        // Each level loses more than the one above, in candidates and in
+        // open cells; one whole level, the rest logged.
+        let boards: Vec<Board> = (0..6)
+            .map(|level| {
+                let lost: Vec<(usize, u32)> = (0..level)
+                    .flat_map(|l| [(l, 0b101 << l), (WORDS + l % 3, 1 << (l + 3))])
+                    .collect();
+                board_without(&lost)
+            })
+            .collect();
+        let triads = Triads {
+            rows: [7; WORDS],
+            columns: [9; WORDS],
+        };
+        let mut trail = Trail::<1>::new();
+        for (level, board) in boards.iter().enumerate() {
+            trail.push(branch(level), board, Some(&triads));
+        }
+        for (level, board) in boards.iter().enumerate().rev() {
+            let popped = trail.pop(true).expect("a level");
+            assert_eq!(usize::from(popped.branch.digit), level);
+            assert_eq!(popped.board.candidates, board.candidates);
+            assert_eq!(popped.board.open_cells, board.open_cells);
+            match popped.triads {
+                SavedTriads::Saved(saved) => {
+                    assert_eq!(level, 0);
+                    assert_eq!((saved.rows, saved.columns), (triads.rows, triads.columns));
+                }
+                SavedTriads::Lost => assert!(level > 0),
+                SavedTriads::None => panic!("a thorough search's level without triads"),
+            }
+        }
+        assert!(trail.pop(true).is_none());
+    }
+
+    #[test]
+    fn a_level_pushed_again_logs_from_the_level_above() {
+        let mut trail = Trail::<1>::new();
+        let root = board_without(&[]);
+        let first = board_without(&[(0, 1)]);
+        let again = board_without(&[(0, 1), (1, 1), (WORDS, 4)]);
+        let deeper = board_without(&[(0, 1), (1, 3), (WORDS, 4)]);
+        trail.push(branch(0), &root, None);
+        trail.push(branch(1), &first, None);
+        assert_eq!(trail.pop(false).unwrap().board.candidates, first.candidates);
+        trail.push(branch(2), &again, None);
+        trail.push(branch(3), &deeper, None);
+        assert_eq!(
+            trail.pop(false).unwrap().board.candidates,
+            deeper.candidates
+        );
+        let popped = trail.pop(false).unwrap();
+        assert_eq!(popped.branch.digit, 2);
+        assert_eq!(popped.board.candidates, again.candidates);
+        assert_eq!(popped.board.open_cells, again.open_cells);
+        assert_eq!(trail.back_to_root().unwrap().candidates, root.candidates);
+    }
+}
