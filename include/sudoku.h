@@ -24,15 +24,16 @@
  *   SUDOKU_INVALID_ARGUMENT.
  * - No Rust panic ever crosses this boundary: one would be caught and reported
  *   as SUDOKU_INTERNAL_ERROR.
- * - Stack, measured on x86-64 Linux by running each call on a thread of a
- *   given size: sudoku_check, sudoku_parse, sudoku_candidates,
- *   sudoku_step_text, sudoku_technique_name, sudoku_random_solution,
- *   sudoku_status_str, sudoku_version and the *_default functions work on a
- *   16 KiB thread (PTHREAD_STACK_MIN). Every call that searches (solving,
- *   counting, true candidates, hints, rating or explaining a puzzle whose
- *   path does not prove it unique, generating) needs about 29 KiB in a
- *   release build (33 KiB for hints and for generating with rating bounds),
- *   56 KiB in a debug build: give threads that call them 64 KiB.
+ * - Stack, measured on x86-64 Linux on threads made with
+ *   pthread_attr_setstacksize (whose size includes the thread's own
+ *   bookkeeping, about 6 KiB), in release and debug builds: every function
+ *   but those below works on a 16 KiB thread (PTHREAD_STACK_MIN) on any
+ *   input; the search keeps its guesses in a fixed 6 KB, with no recursion.
+ *   sudoku_hint, sudoku_rate, sudoku_explain (and their _ex forms) and the
+ *   generator needed up to 18 KiB on the puzzles measured (the search for
+ *   unique loops recurses, a level per cell of the loop): give threads that
+ *   call them 24 KiB. Threads that the batch functions start get the
+ *   default stack.
  */
 
 #ifndef SUDOKU_H

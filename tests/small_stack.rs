@@ -1,9 +1,8 @@
-//! The stack the logic and generator exports need: those that do not
-//! search run on a thread of PTHREAD_STACK_MIN (16 KiB), the others on 64
-//! KiB, chain-rated calls among them. The search's own frame (22.5 KB in a
-//! release build) keeps every search-based call above 16 KiB for now; the
-//! chain search itself works in one heap block (SUDOKU_CHAIN_MEMORY_BYTES);
-//! the header says what each needs.
+//! The stack the exports need, as the header gives it: the solving calls
+//! and those that do not search run on a thread of PTHREAD_STACK_MIN (16
+//! KiB); the logic calls that search (chain-rated ones among them) and the
+//! generator on 24 KiB. The chain search itself works in one heap block
+//! (SUDOKU_CHAIN_MEMORY_BYTES).
 
 use std::ptr;
 
@@ -33,6 +32,61 @@ fn blank_step() -> Step {
     let mut step: Step = unsafe { std::mem::zeroed() };
     step.size = std::mem::size_of::<Step>() as u32;
     step
+}
+
+/// A sparse grid with no solution whose search goes about 45 guesses deep.
+const DEEP_NO_SOLUTION: &[u8; 81] =
+    b"........7........85............5......4..671.........4758.4...................1..";
+
+#[test]
+fn solving_calls_run_on_16_kib() {
+    let statuses = on_stack(16 * 1024, || {
+        let mut grid = *HARD;
+        let mut no_solution = *DEEP_NO_SOLUTION;
+        let mut batch = [*HARD, *DEEP_NO_SOLUTION].concat();
+        let mut statuses = [Status::INTERNAL_ERROR; 2];
+        let (mut one, mut two) = (0, 0);
+        let mut masks = [0u16; 81];
+        let options = sudoku_options_default();
+        // SAFETY: every buffer is as large as the contract says.
+        let called = unsafe {
+            [
+                sudoku_solve(grid.as_mut_ptr().cast()),
+                sudoku_solve_ex(no_solution.as_mut_ptr().cast(), &options, ptr::null_mut()),
+                sudoku_count_solutions(HARD.as_ptr().cast(), 2, &mut one),
+                sudoku_count_solutions_ex(
+                    DEEP_NO_SOLUTION.as_ptr().cast(),
+                    2,
+                    0,
+                    &mut two,
+                    ptr::null_mut(),
+                ),
+                sudoku_true_candidates(HARD.as_ptr().cast(), masks.as_mut_ptr()),
+            ]
+        };
+        // SAFETY: two grids and two statuses; one thread, this one.
+        let solved =
+            unsafe { sudoku_solve_batch(batch.as_mut_ptr().cast(), 2, statuses.as_mut_ptr(), 1) };
+        (called, grid, one, two, solved, statuses, masks)
+    });
+    let (called, grid, one, two, solved, batch, masks) = statuses;
+    assert_eq!(
+        called,
+        [
+            Status::OK,
+            Status::NO_SOLUTION,
+            Status::OK,
+            Status::OK,
+            Status::OK
+        ]
+    );
+    sudoku_test_support::assert_solution_of(HARD, &grid);
+    assert_eq!((one, two), (1, 0));
+    assert_eq!((solved, batch), (1, [Status::OK, Status::NO_SOLUTION]));
+    // The true candidates of a unique puzzle are its solution's digits.
+    for (cell, &mask) in masks.iter().enumerate() {
+        assert_eq!(mask, 1 << (grid[cell] - b'1'), "cell {cell}");
+    }
 }
 
 #[test]
@@ -79,8 +133,8 @@ fn calls_that_do_not_search_run_on_16_kib() {
 }
 
 #[test]
-fn calls_that_search_run_on_64_kib() {
-    let statuses = on_stack(64 * 1024, || {
+fn logic_calls_that_search_and_the_generator_run_on_24_kib() {
+    let statuses = on_stack(24 * 1024, || {
         let mut masks = [0u16; 81];
         let mut step = blank_step();
         let mut steps = vec![blank_step(); 729];

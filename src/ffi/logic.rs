@@ -302,16 +302,31 @@ pub unsafe extern "C" fn sudoku_hint_ex(
                 (!candidates.is_null()).then(|| read_masks(candidates)),
             )
         };
-        match logic::hint_within(&puzzle, current.as_ref(), marks.as_ref(), guess_budget) {
-            Ok(found) => {
-                // SAFETY: non-NULL, `size` bytes writable, checked above to
-                // hold the first version.
-                unsafe { write_versioned(step, &Step::from_logic(&found)) };
-                Status::OK
-            }
+        // In two halves, so that no step is on the stack during the search.
+        match logic::ask_hint(&puzzle, current.as_ref(), marks.as_ref(), guess_budget) {
+            // SAFETY: non-NULL, `size` bytes writable, checked above to
+            // hold the first version.
+            Ok(question) => unsafe { write_hint(&question, step) },
             Err(err) => err.into(),
         }
     })
+}
+
+/// Writes the step that answers `question` to `step`.
+///
+/// # Safety
+/// `step` is valid for writing `step->size` bytes, at least the first
+/// version's.
+#[inline(never)]
+unsafe fn write_hint(question: &logic::HintQuestion, step: *mut Step) -> Status {
+    match logic::answer_hint(question) {
+        Ok(found) => {
+            // SAFETY: as the caller promises.
+            unsafe { write_versioned(step, &Step::from_logic(&found)) };
+            Status::OK
+        }
+        Err(err) => err.into(),
+    }
 }
 
 /// Rates a puzzle on Sudoku Explainer's scale: the path that applies at

@@ -89,10 +89,12 @@ fn exclude(board: &Board, a: usize, b: usize, common: CellSet) -> Option<Step> {
 /// The first aligned triplet exclusion worth making, in Sudoku Explainer's
 /// order: every pair of cells that can take part, then each third cell
 /// seen by a bivalue or trivalue cell that sees one of the pair; three
-/// cells with two or more such cells in common.
+/// cells with two or more such cells in common. Written into `step`:
+/// whether one was found.
 #[inline(never)]
-pub fn aligned_triplet(board: &Board) -> Option<Step> {
-    let mut cells = [0usize; CELLS];
+pub fn aligned_triplet(board: &Board, step: &mut Step) -> bool {
+    // Cells as bytes: the frame stays small for small stacks.
+    let mut cells = [0u8; CELLS];
     let mut excluders = [CellSet::EMPTY; CELLS];
     let mut count = 0;
     let mut listed = CellSet::EMPTY;
@@ -110,24 +112,24 @@ pub fn aligned_triplet(board: &Board) -> Option<Step> {
             }
         }
         if !naked_single && !seen.is_empty() {
-            cells[count] = cell;
+            cells[count] = cell as u8;
             excluders[count] = seen;
             listed.insert(cell);
             count += 1;
         }
     }
-    let mut index_of = [usize::MAX; CELLS];
+    let mut index_of = [u8::MAX; CELLS];
     for (i, &cell) in cells[..count].iter().enumerate() {
-        index_of[cell] = i;
+        index_of[cell as usize] = i as u8;
     }
     // Exclusions are rare: first look for any, each trio once; only then
     // for the first in Sudoku Explainer's order.
     if !any_triplet(board, &cells[..count], &excluders[..count], listed) {
-        return None;
+        return false;
     }
     for j in 1..count {
         for i in 0..j {
-            let (a, b) = (cells[i], cells[j]);
+            let (a, b) = (cells[i] as usize, cells[j] as usize);
             // Three cells need two common excluders, so the pair does.
             let pair_common = excluders[i].and(excluders[j]);
             if pair_common.len() < 2 {
@@ -138,7 +140,7 @@ pub fn aligned_triplet(board: &Board) -> Option<Step> {
             // house cells.
             let mut twins = CellSet::EMPTY;
             for first in [a, b] {
-                let seen = excluders[index_of[first]];
+                let seen = excluders[index_of[first] as usize];
                 for &peer in &PEERS_BOX_ROW_COLUMN[first] {
                     let peer = peer as usize;
                     if !seen.contains(peer) || !listed.contains(peer) || peer == a || peer == b {
@@ -148,32 +150,38 @@ pub fn aligned_triplet(board: &Board) -> Option<Step> {
                         continue;
                     }
                     twins.insert(peer);
-                    let common = pair_common.and(excluders[index_of[peer]]);
+                    let common = pair_common.and(excluders[index_of[peer] as usize]);
                     if common.len() < 2 {
                         continue;
                     }
-                    if let Some(step) = exclude_triplet(board, [a, b, peer], common) {
-                        return Some(step);
+                    if let Some(used) = triplet_exclusion(board, [a, b, peer], common) {
+                        write_triplet_step(board, [a, b, peer], common, used, step);
+                        return true;
                     }
                 }
             }
         }
     }
-    None
+    false
 }
 
 /// Whether some trio of `cells` that Sudoku Explainer tries excludes a
 /// candidate. It tries three cells when two common excluders see them all
 /// and one of the three is an excluder of another.
-fn any_triplet(board: &Board, cells: &[usize], excluders: &[CellSet], listed: CellSet) -> bool {
-    let index_of = |cell: usize| cells.iter().position(|&c| c == cell).expect("listed");
+fn any_triplet(board: &Board, cells: &[u8], excluders: &[CellSet], listed: CellSet) -> bool {
+    let index_of = |cell: usize| {
+        cells
+            .iter()
+            .position(|&c| usize::from(c) == cell)
+            .expect("listed")
+    };
     for j in 1..cells.len() {
         for i in 0..j {
             let common = excluders[i].and(excluders[j]);
             if common.len() < 2 {
                 continue;
             }
-            let (a, b) = (cells[i], cells[j]);
+            let (a, b) = (usize::from(cells[i]), usize::from(cells[j]));
             // The third cells: later listed cells seeing two or more of the
             // pair's common excluders (which have 2 or 3 candidates, so a
             // cell sees them exactly when they are its excluders).
@@ -196,7 +204,7 @@ fn any_triplet(board: &Board, cells: &[usize], excluders: &[CellSet], listed: Ce
                     || excluders[j].contains(c)
                     || excluders[k].contains(a)
                     || excluders[k].contains(b);
-                if linked && exclude_triplet(board, [a, b, c], trio_common).is_some() {
+                if linked && triplet_exclusion(board, [a, b, c], trio_common).is_some() {
                     return true;
                 }
             }
@@ -205,11 +213,12 @@ fn any_triplet(board: &Board, cells: &[usize], excluders: &[CellSet], listed: Ce
     false
 }
 
-/// The step excluding candidates of three cells, if any goes: a candidate
-/// goes when no possible combination of the three cells' digits uses it. A
-/// combination is impossible when two cells that see each other hold the
-/// same digit, or when a common excluder would be left without a candidate.
-fn exclude_triplet(board: &Board, trio: [usize; 3], common: CellSet) -> Option<Step> {
+/// Whether a candidate of three cells goes, and if so the candidates each
+/// keeps: a candidate goes when no possible combination of the three cells'
+/// digits uses it. A combination is impossible when two cells that see each
+/// other hold the same digit, or when a common excluder would be left
+/// without a candidate.
+fn triplet_exclusion(board: &Board, trio: [usize; 3], common: CellSet) -> Option<[u16; 3]> {
     let masks = trio.map(|cell| board.candidates[cell]);
     let see = [
         sees(trio[0], trio[1]),
@@ -271,13 +280,24 @@ fn exclude_triplet(board: &Board, trio: [usize; 3], common: CellSet) -> Option<S
     if (0..3).all(|k| masks[k] & !used[k] == 0) {
         return None;
     }
-    let mut step = Step::of(StepKind::Elimination, Technique::AlignedTripletExclusion);
+    Some(used)
+}
+
+/// The step of [`triplet_exclusion`]'s answer `used`, into `step`.
+fn write_triplet_step(
+    board: &Board,
+    trio: [usize; 3],
+    common: CellSet,
+    used: [u16; 3],
+    step: &mut Step,
+) {
+    *step = Step::of(StepKind::Elimination, Technique::AlignedTripletExclusion);
     for (k, &cell) in trio.iter().enumerate() {
-        step.add_cell(cell, masks[k]);
-        step.eliminations[cell] = masks[k] & !used[k];
+        let mask = board.candidates[cell];
+        step.add_cell(cell, mask);
+        step.eliminations[cell] = mask & !used[k];
     }
     for cell in common {
         step.add_pattern(cell, board.candidates[cell]);
     }
-    Some(step)
 }

@@ -40,6 +40,27 @@ pub fn hint_within(
     marks: Option<&[u16; CELLS]>,
     budget: u64,
 ) -> Result<Step, LogicError> {
+    answer_hint(&ask_hint(puzzle, current, marks, budget)?)
+}
+
+/// A hint asked for, checked, with the puzzle's solution found: the first
+/// half of [`hint_within`], for a caller that must not hold a step on the
+/// stack while the solution is searched for (the C boundary, which may run
+/// on a small stack). [`answer_hint`] gives the step.
+pub(crate) struct HintQuestion {
+    entries: [u8; CELLS],
+    marks: Option<[u16; CELLS]>,
+    solution: [u8; CELLS],
+    budget: u64,
+}
+
+/// [`hint_within`]'s checks and search, without the step.
+pub(crate) fn ask_hint(
+    puzzle: &[u8; CELLS],
+    current: Option<&[u8; CELLS]>,
+    marks: Option<&[u16; CELLS]>,
+    budget: u64,
+) -> Result<HintQuestion, LogicError> {
     let givens = crate::grid::parse(puzzle)?;
     let entries = match current {
         Some(text) => read_entries(text, &givens)?,
@@ -50,8 +71,34 @@ pub fn hint_within(
             return Err(LogicError::InvalidCandidates { cell });
         }
     }
-    let solution = solution_of(puzzle, budget)?;
+    Ok(HintQuestion {
+        entries,
+        marks: marks.copied(),
+        solution: solution_of(puzzle, budget)?,
+        budget,
+    })
+}
 
+/// The step of a hint asked with [`ask_hint`].
+pub(crate) fn answer_hint(question: &HintQuestion) -> Result<Step, LogicError> {
+    hint_for(
+        &question.entries,
+        question.marks.as_ref(),
+        &question.solution,
+        question.budget,
+    )
+}
+
+/// The hint for the player's `entries` and `marks`, given the puzzle's
+/// solution. Out of line: its frame, with the steps', is not under the
+/// search for the solution.
+#[inline(never)]
+fn hint_for(
+    entries: &[u8; CELLS],
+    marks: Option<&[u16; CELLS]>,
+    solution: &[u8; CELLS],
+    budget: u64,
+) -> Result<Step, LogicError> {
     if let Some(cell) = (0..CELLS).find(|&c| entries[c] != 0 && entries[c] != solution[c]) {
         let mut step = Step::of(StepKind::Mistake, Technique::WrongEntry);
         step.cell = cell as u8;
@@ -73,9 +120,9 @@ pub fn hint_within(
                 step.add_cell(cell, digit_bit(solution[cell]));
                 return Ok(step);
             }
-            Board::from_parts(&entries, &allowed(&entries, marks))
+            Board::from_parts(entries, &allowed(entries, marks))
         }
-        None => Board::from_values(&entries),
+        None => Board::from_values(entries),
     };
     // The puzzle's solution above proved it unique.
     let mut chains = Chains::new(budget, None);

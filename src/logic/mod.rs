@@ -43,6 +43,7 @@ pub use error::LogicError;
 /// before it returns; a call whose steps need no chains allocates nothing).
 pub const CHAIN_MEMORY_BYTES: usize = chains::WORKSPACE_BYTES;
 pub use chains::CHAIN_UNITS_PER_GUESS;
+pub(crate) use hint::{answer_hint, ask_hint, HintQuestion};
 pub use hint::{hint, hint_within};
 pub use rating::{
     explain, explain_each, explain_each_within, explain_within, rate, rate_capped, rate_within,

@@ -42,10 +42,38 @@ const RULES: [Rule; 21] = [
 /// The step Sudoku Explainer would take next, if any of its rules applies:
 /// the rules up to aligned pair exclusion, then the chains.
 pub fn next_step(board: &Board, chains: &mut Chains) -> Result<Option<Step>, LogicError> {
-    match RULES.iter().find_map(|rule| rule(board)) {
-        Some(step) => Ok(Some(step)),
-        None => chains.next_step(board),
+    let mut step = Step::default();
+    Ok(find_step(board, &RULES, chains, &mut step)?.then_some(step))
+}
+
+/// The first step of `rules`, then of the chains, written into `step`:
+/// whether one was found. Every rule's step passes through one slot here,
+/// and the chains write straight into `step`, so that the walks keep a
+/// single step on the stack.
+#[inline(never)]
+fn find_step(
+    board: &Board,
+    rules: &[Rule],
+    chains: &mut Chains,
+    step: &mut Step,
+) -> Result<bool, LogicError> {
+    if first_rule_step(board, rules, step) {
+        return Ok(true);
     }
+    chains.next_step(board, step)
+}
+
+/// The first step of `rules`, into `step`. Out of line: the step a rule
+/// returns lives in this frame, gone when the chains run.
+#[inline(never)]
+fn first_rule_step(board: &Board, rules: &[Rule], step: &mut Step) -> bool {
+    for rule in rules {
+        if let Some(found) = rule(board) {
+            *step = found;
+            return true;
+        }
+    }
+    false
 }
 
 /// Applies a step as Sudoku Explainer does: a placement only places (the
@@ -68,13 +96,17 @@ pub fn apply(board: &mut Board, step: &Step) {
 /// Walks the path from `board` as [`walk`] does, but gives `record` only
 /// what a rating needs (technique, rating, kind): singles, most of the path,
 /// are then found and made without building a [`Step`]. Stops (unsolved)
-/// after the first step rated above `ceiling` (tenths).
+/// after the first step rated above `ceiling` (tenths), and when
+/// [`Chains::check_due`]: out of line, so that its steps' frame is gone
+/// when the caller counts solutions.
+#[inline(never)]
 pub fn walk_ratings(
     board: &mut Board,
     chains: &mut Chains<'_>,
     ceiling: u8,
     mut record: impl FnMut(Technique, u8, StepKind),
 ) -> Result<bool, LogicError> {
+    let mut step = Step::default();
     while !board.is_solved() {
         if let Some(single) = singles::first_of_singles(board) {
             record(
@@ -86,13 +118,9 @@ pub fn walk_ratings(
             continue;
         }
         // Past the singles (the first two rules, which found nothing).
-        let step = match RULES[2..].iter().find_map(|rule| rule(board)) {
-            Some(step) => step,
-            None => match chains.next_step(board)? {
-                Some(step) => step,
-                None => return Ok(false),
-            },
-        };
+        if !find_step(board, &RULES[2..], chains, &mut step)? {
+            return Ok(false);
+        }
         record(step.technique, step.difficulty, step.kind);
         if step.difficulty > ceiling {
             return Ok(false);
@@ -104,16 +132,19 @@ pub fn walk_ratings(
 
 /// Walks the path from `board`, calling `visit` with each step before it is
 /// applied, until the grid is solved or no rule applies. Returns whether the
-/// grid was solved.
+/// grid was solved. Stops too when [`Chains::check_due`], out of line as
+/// [`walk_ratings`] is.
+#[inline(never)]
 pub fn walk(
     board: &mut Board,
     chains: &mut Chains<'_>,
     mut visit: impl FnMut(&Step),
 ) -> Result<bool, LogicError> {
+    let mut step = Step::default();
     while !board.is_solved() {
-        let Some(step) = next_step(board, chains)? else {
+        if !find_step(board, &RULES, chains, &mut step)? {
             return Ok(false);
-        };
+        }
         visit(&step);
         apply(board, &step);
     }

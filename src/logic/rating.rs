@@ -89,15 +89,16 @@ pub fn rate_within(puzzle: &[u8; CELLS], budget: u64) -> Result<Rating, LogicErr
 /// without allocating.
 pub fn rate_capped(puzzle: &[u8; CELLS], max_er: u8, budget: u64) -> Result<Rating, LogicError> {
     let values = crate::grid::parse(puzzle)?;
-    let mut board = Board::from_values(&values);
-    let mut tally = Tally::default();
     let mut chains = Chains::new(budget, Some(puzzle)).with_ceiling(max_er);
-    let solved = path::walk_ratings(
-        &mut board,
-        &mut chains,
-        max_er,
-        |technique, difficulty, kind| tally.record(technique, difficulty, kind),
-    );
+    let (mut tally, solved) = loop {
+        let walked = rating_path(&values, &mut chains, max_er);
+        if !chains.check_due() {
+            break walked;
+        }
+        // Counted here, with the path's frame gone (a call may run on a
+        // small stack); then the same path is walked again, to the chains.
+        chains.check_uniqueness()?;
+    };
     if chains.capped {
         tally.rating.er = tally.rating.er.max(max_er.saturating_add(1));
     }
@@ -150,14 +151,57 @@ pub fn explain_each_within(
     mut visit: impl FnMut(usize, &Step),
 ) -> Result<Rating, LogicError> {
     let values = crate::grid::parse(puzzle)?;
-    let mut board = Board::from_values(&values);
-    let mut tally = Tally::default();
     let mut chains = Chains::new(budget, Some(puzzle));
-    let solved = path::walk(&mut board, &mut chains, |step| {
+    // Steps already visited, when the path is walked again.
+    let mut visited = 0;
+    let (tally, solved) = loop {
+        let walked = explained_path(&values, &mut chains, &mut |index, step| {
+            if index >= visited {
+                visit(index, step);
+                visited = index + 1;
+            }
+        });
+        if !chains.check_due() {
+            break walked;
+        }
+        // As in `rate_capped`.
+        chains.check_uniqueness()?;
+    };
+    tally.finish(puzzle, solved, budget)
+}
+
+/// The rating path from the puzzle's `values`, tallied. Out of line, with
+/// its board, so that none of it is on the stack when the solutions are
+/// counted.
+#[inline(never)]
+fn rating_path(
+    values: &[u8; CELLS],
+    chains: &mut Chains<'_>,
+    max_er: u8,
+) -> (Tally, Result<bool, LogicError>) {
+    let mut board = Board::from_values(values);
+    let mut tally = Tally::default();
+    let solved = path::walk_ratings(&mut board, chains, max_er, |technique, difficulty, kind| {
+        tally.record(technique, difficulty, kind)
+    });
+    (tally, solved)
+}
+
+/// The path from the puzzle's `values`, each step given to `visit` with its
+/// index, tallied; out of line as [`rating_path`] is.
+#[inline(never)]
+fn explained_path(
+    values: &[u8; CELLS],
+    chains: &mut Chains<'_>,
+    visit: &mut impl FnMut(usize, &Step),
+) -> (Tally, Result<bool, LogicError>) {
+    let mut board = Board::from_values(values);
+    let mut tally = Tally::default();
+    let solved = path::walk(&mut board, chains, |step| {
         visit(tally.rating.steps as usize, step);
         tally.record(step.technique, step.difficulty, step.kind);
     });
-    tally.finish(puzzle, solved, budget)
+    (tally, solved)
 }
 
 impl Tally {

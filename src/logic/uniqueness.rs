@@ -227,14 +227,17 @@ impl LoopSearch<'_> {
             self.done_len += 1;
         }
         let board = self.board;
-        let mut extras = [0usize; CELLS];
+        // Cells as bytes: a small frame at the bottom of the recursion.
+        let mut extra_cells = [0u8; CELLS];
         let mut count = 0;
         for &cell in loop_cells {
             if board.candidates[cell as usize].count() > 2 {
-                extras[count] = cell as usize;
+                extra_cells[count] = cell;
                 count += 1;
             }
         }
+        let extras = &extra_cells[..count];
+        let cell = |k: usize| usize::from(extras[k]);
         let shape = Shape {
             board,
             cells: set,
@@ -243,18 +246,18 @@ impl LoopSearch<'_> {
         };
         match count {
             0 => {}
-            1 => self.offer(shape.type1(extras[0])),
+            1 => self.offer(shape.type1(cell(0))),
             2 => {
-                let (c1, c2) = (extras[0], extras[1]);
+                let (c1, c2) = (cell(0), cell(1));
                 let others = (board.candidates[c1] | board.candidates[c2]) & !self.pair;
                 if others.count() == 1 {
-                    self.offer(shape.type2(&extras[..2]));
+                    self.offer(shape.type2(extras));
                 } else {
                     shape.type3(c1, c2, &mut |ranked| self.offer(Some(ranked)));
                 }
                 self.offer(shape.type4(c1, c2));
             }
-            _ => self.offer(shape.type2(&extras[..count])),
+            _ => self.offer(shape.type2(extras)),
         }
     }
 
@@ -345,19 +348,19 @@ impl Shape<'_> {
 
     /// The cells with extras share the extra digit of the first: cells that
     /// see them all lose it.
-    fn type2(&self, extras: &[usize]) -> Option<Ranked> {
+    fn type2(&self, extras: &[u8]) -> Option<Ranked> {
         let board = self.board;
-        let digit = board.candidates[extras[0]] & !self.pair;
+        let digit = board.candidates[usize::from(extras[0])] & !self.pair;
         let digit = digit & digit.wrapping_neg();
         let mut common = CellSet::ALL;
         let mut extra_set = CellSet::EMPTY;
         for &cell in extras {
-            common = common.and(PEER_SETS[cell]);
-            extra_set.insert(cell);
+            common = common.and(PEER_SETS[usize::from(cell)]);
+            extra_set.insert(usize::from(cell));
         }
         let mut step = self.step(2, self.difficulty());
-        for cell in extras {
-            step.add_pattern(*cell, digit);
+        for &cell in extras {
+            step.add_pattern(usize::from(cell), digit);
         }
         for cell in common.minus(extra_set) {
             step.eliminations[cell] = board.candidates[cell] & digit;

@@ -16,13 +16,14 @@ use crate::geometry::CELLS;
 /// built to be slow go to about 45 (docs/ENGINE.md).
 pub(super) const WHOLE_LEVELS: usize = 12;
 
-/// The words a deep level records losses in: the candidates, then the open
-/// cells of each band.
-const TRACKED_WORDS: usize = WORDS + 3;
+/// The words a deep level records losses in: the candidates of each digit
+/// and band (not the last word, always empty), then the open cells of each
+/// band; 27 bits each.
+const TRACKED_WORDS: usize = 27 + 3;
 
 /// Each lost candidate or open cell is logged once along a path, so the log
 /// never holds more than every bit of every tracked word.
-const LOG_CAPACITY: usize = TRACKED_WORDS * 32;
+const LOG_CAPACITY: usize = TRACKED_WORDS * 27;
 
 /// What is left to try at a guess: for a cell, its candidates not yet
 /// tried; for a link, its second cell.
@@ -125,6 +126,7 @@ impl<const WHOLE: usize> Trail<WHOLE> {
         self.lost_from[depth] = self.lost_len as u16;
         for word in 0..TRACKED_WORDS {
             debug_assert_eq!(after[word] & !before[word], 0, "boards only lose");
+            debug_assert_eq!(before[word] >> 27, 0, "27 cells a band");
             let mut lost = before[word] & !after[word];
             while lost != 0 {
                 let bit = lost.trailing_zeros();
@@ -180,10 +182,10 @@ impl<const WHOLE: usize> Trail<WHOLE> {
                 // level's start.
                 let entry = unsafe { self.lost[index].assume_init() };
                 let (word, bit) = (usize::from(entry >> 5), entry & 31);
-                if word < WORDS {
+                if word < 27 {
                     self.deepest.candidates[word] |= 1 << bit;
                 } else {
-                    self.deepest.open_cells[word - WORDS] |= 1 << bit;
+                    self.deepest.open_cells[word - 27] |= 1 << bit;
                 }
             }
         }
@@ -219,8 +221,8 @@ impl<const WHOLE: usize> Trail<WHOLE> {
 #[inline(always)]
 fn tracked(board: &Board) -> [u32; TRACKED_WORDS] {
     let mut words = [0; TRACKED_WORDS];
-    words[..WORDS].copy_from_slice(&board.candidates);
-    words[WORDS..].copy_from_slice(&board.open_cells[..3]);
+    words[..27].copy_from_slice(&board.candidates[..27]);
+    words[27..].copy_from_slice(&board.open_cells[..3]);
     words
 }
 
@@ -234,11 +236,12 @@ mod tests {
             candidates: [(1 << 27) - 1; WORDS],
             open_cells: [(1 << 27) - 1, (1 << 27) - 1, (1 << 27) - 1, 0],
         };
+        board.candidates[27] = 0;
         for &(word, bits) in lost {
-            if word < WORDS {
+            if word < 27 {
                 board.candidates[word] &= !bits;
             } else {
-                board.open_cells[word - WORDS] &= !bits;
+                board.open_cells[word - 27] &= !bits;
             }
         }
         board
@@ -260,7 +263,7 @@ mod tests {
         let boards: Vec<Board> = (0..6)
             .map(|level| {
                 let lost: Vec<(usize, u32)> = (0..level)
-                    .flat_map(|l| [(l, 0b101 << l), (WORDS + l % 3, 1 << (l + 3))])
+                    .flat_map(|l| [(l, 0b101 << l), (27 + l % 3, 1 << (l + 3))])
                     .collect();
                 board_without(&lost)
             })
@@ -295,8 +298,8 @@ mod tests {
         let mut trail = Trail::<1>::new();
         let root = board_without(&[]);
         let first = board_without(&[(0, 1)]);
-        let again = board_without(&[(0, 1), (1, 1), (WORDS, 4)]);
-        let deeper = board_without(&[(0, 1), (1, 3), (WORDS, 4)]);
+        let again = board_without(&[(0, 1), (1, 1), (27, 4)]);
+        let deeper = board_without(&[(0, 1), (1, 3), (27, 4)]);
         trail.push(branch(0), &root, None);
         trail.push(branch(1), &first, None);
         assert_eq!(trail.pop(false).unwrap().board.candidates, first.candidates);

@@ -8,6 +8,8 @@
  * Built and run by tests/c_programs.rs.
  */
 
+#define _POSIX_C_SOURCE 200809L /* pthread attributes */
+
 #include <sudoku.h>
 
 #include <limits.h>
@@ -17,6 +19,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "small_stack.h"
 
 /* ---- Puzzles ------------------------------------------------------------ */
 
@@ -932,6 +935,63 @@ static void test_batch_ex(void) {
     CHECK(storage[0] == GUARD && storage[sizeof storage - 1] == GUARD);
 }
 
+/* ---- The smallest stack ------------------------------------------------- */
+
+/* A sparse grid with no solution that takes the search about 45 guesses
+ * deep (tests/data/adversarial.txt has more). */
+static const char DEEP_NO_SOLUTION[] =
+    "........7........85............5......4..671.........4758.4...................1..";
+
+struct solving_job {
+    sudoku_status status[6];
+    size_t batch_solved;
+    char solved[81];
+};
+
+static void *solving_body(void *arg) {
+    struct solving_job *job = arg;
+    char grid[81];
+    char batch[2 * 81];
+    sudoku_status statuses[2];
+    uint16_t candidates[81];
+    uint32_t count = 0;
+    sudoku_options options = sudoku_options_default();
+    memcpy(grid, HARD[0], 81);
+    job->status[0] = sudoku_solve(grid);
+    memcpy(job->solved, grid, 81);
+    memcpy(grid, DEEP_NO_SOLUTION, 81);
+    job->status[1] = sudoku_solve_ex(grid, &options, NULL);
+    job->status[2] = sudoku_count_solutions(HARD[1], 2, &count);
+    job->status[3] = count == 1 ? SUDOKU_OK : SUDOKU_INTERNAL_ERROR;
+    count = 0;
+    job->status[4] = sudoku_count_solutions_ex(MULTIPLE, 2, 0, &count, NULL);
+    if (job->status[4] == SUDOKU_OK && count != 2) {
+        job->status[4] = SUDOKU_INTERNAL_ERROR;
+    }
+    job->status[5] = sudoku_true_candidates(HARD[2], candidates);
+    memcpy(batch, HARD[3], 81);
+    memcpy(batch + 81, DEEP_NO_SOLUTION, 81);
+    /* One thread: the batch runs on this one. */
+    job->batch_solved = sudoku_solve_batch(batch, 2, statuses, 1);
+    return NULL;
+}
+
+/* Every solving call on a PTHREAD_STACK_MIN stack (16 KiB here), as the
+ * header promises, on grids that search deep. */
+static void test_solving_on_the_smallest_stack(void) {
+    struct solving_job job;
+    memset(&job, 0, sizeof job);
+    run_on_stack(PTHREAD_STACK_MIN, solving_body, &job);
+    CHECK_STATUS(job.status[0], SUDOKU_OK);
+    CHECK(is_valid_solution(HARD[0], job.solved));
+    CHECK_STATUS(job.status[1], SUDOKU_NO_SOLUTION);
+    CHECK_STATUS(job.status[2], SUDOKU_OK);
+    CHECK_STATUS(job.status[3], SUDOKU_OK);
+    CHECK_STATUS(job.status[4], SUDOKU_OK);
+    CHECK_STATUS(job.status[5], SUDOKU_OK);
+    CHECK(job.batch_solved == 1);
+}
+
 int main(void) {
     test_checker_itself();
     test_status_values_and_layout();
@@ -951,5 +1011,6 @@ int main(void) {
     test_parse();
     test_batch();
     test_batch_ex();
+    test_solving_on_the_smallest_stack();
     return check_summary("c api");
 }

@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "small_stack.h"
 
 static const char PUZZLE[] =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -546,32 +547,16 @@ static void *stack_body(void *arg) {
     return NULL;
 }
 
-/* SUDOKU_TEST_STACK_FACTOR times `bytes` (test-support's stack_bound):
- * AddressSanitizer's red zones make frames several times larger, so
- * scripts/check-asan.sh sets a factor; plain runs check the real bound. */
-static size_t stack_bound(size_t bytes) {
-    const char *factor = getenv("SUDOKU_TEST_STACK_FACTOR");
-    long n = factor ? strtol(factor, NULL, 10) : 1;
-    return bytes * (size_t)(n > 1 ? n : 1);
-}
-
 /* The calls that do not search run on PTHREAD_STACK_MIN; those that do on
- * 64 KiB (the header says why). */
+ * 24 KiB (the header says why). */
 static void test_small_stacks(void) {
     int searching;
     for (searching = 0; searching < 2; searching++) {
         struct stack_job job;
-        pthread_attr_t attr;
-        pthread_t thread;
-        size_t size = stack_bound(searching ? 64 * 1024 : PTHREAD_STACK_MIN);
         memset(&job, 0, sizeof job);
         job.searching = searching;
         job.status[0] = job.status[1] = job.status[2] = SUDOKU_INTERNAL_ERROR;
-        CHECK(pthread_attr_init(&attr) == 0);
-        CHECK(pthread_attr_setstacksize(&attr, size) == 0);
-        CHECK(pthread_create(&thread, &attr, stack_body, &job) == 0);
-        CHECK(pthread_join(thread, NULL) == 0);
-        pthread_attr_destroy(&attr);
+        run_on_stack(searching ? 24 * 1024 : PTHREAD_STACK_MIN, stack_body, &job);
         CHECK_STATUS(job.status[0], SUDOKU_OK);
         CHECK_STATUS(job.status[1], SUDOKU_OK);
         CHECK_STATUS(job.status[2], SUDOKU_OK);

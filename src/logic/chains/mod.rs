@@ -99,6 +99,8 @@ pub struct Chains<'a> {
     /// searched: on a grid with no solution or several, chains would search
     /// long for nothing.
     unchecked: Option<&'a [u8; crate::geometry::CELLS]>,
+    /// [`Chains::next_step`] stopped for that check.
+    check_due: bool,
     /// The guesses that check may take.
     guess_budget: u64,
     /// Rules rated above this (tenths) are not tried.
@@ -118,6 +120,7 @@ impl<'a> Chains<'a> {
             budget: Budget::new(budget.saturating_mul(CHAIN_UNITS_PER_GUESS)),
             guess_budget: budget,
             unchecked: puzzle,
+            check_due: false,
             ceiling: u8::MAX,
             capped: false,
         }
@@ -130,29 +133,58 @@ impl<'a> Chains<'a> {
         self
     }
 
-    /// The step Sudoku Explainer's chain rules take next, if one applies.
-    pub fn next_step(&mut self, board: &Board) -> Result<Option<Step>, LogicError> {
+    /// The step Sudoku Explainer's chain rules take next, if one applies,
+    /// written into `step` (a step is large, and the call may run on a
+    /// small stack): whether one did. False too when the puzzle's solutions
+    /// must be counted first ([`Chains::check_due`]).
+    pub fn next_step(&mut self, board: &Board, step: &mut Step) -> Result<bool, LogicError> {
         if self.ceiling < RULE_RATINGS[0] {
             self.capped = true;
-            return Ok(None);
+            return Ok(false);
         }
-        if let Some(puzzle) = self.unchecked.take() {
-            super::rating::check_unique(puzzle, self.guess_budget)?;
+        if self.unchecked.is_some() {
+            self.check_due = true;
+            return Ok(false);
         }
+        self.search_rules(board, step)
+    }
+
+    /// Whether [`Chains::next_step`] stopped because the puzzle given to
+    /// [`Chains::new`] is yet to be proved unique. The caller then calls
+    /// [`Chains::check_uniqueness`] and asks for the step again. The count
+    /// runs from the caller's frame, not from under the path's, so that a
+    /// logic call fits a small stack.
+    pub fn check_due(&self) -> bool {
+        self.check_due
+    }
+
+    /// Counts the solutions of the puzzle given to [`Chains::new`], within
+    /// its guess budget: `Ok` when it has one, after which chains are
+    /// searched.
+    pub fn check_uniqueness(&mut self) -> Result<(), LogicError> {
+        self.check_due = false;
+        match self.unchecked.take() {
+            Some(puzzle) => super::rating::check_unique(puzzle, self.guess_budget),
+            None => Ok(()),
+        }
+    }
+
+    /// The chain rules on `board`, in the heap workspace, into `step`.
+    #[inline(never)]
+    fn search_rules(&mut self, board: &Board, step: &mut Step) -> Result<bool, LogicError> {
         if self.space.is_none() {
             self.space = Some(allocate()?);
         }
         let space = self.space.as_deref_mut().expect("allocated above");
-        // One step for every rule to write into: a step is large, and the
-        // call may run on a small stack.
-        let mut step = Step::default();
-        match rules(board, space, &mut self.budget, &mut step, self.ceiling) {
-            Ok(Outcome::Found) => Ok(Some(step)),
+        // The rules build their step from a blank one.
+        *step = Step::default();
+        match rules(board, space, &mut self.budget, step, self.ceiling) {
+            Ok(Outcome::Found) => Ok(true),
             Ok(Outcome::Capped) => {
                 self.capped = true;
-                Ok(None)
+                Ok(false)
             }
-            Ok(Outcome::Nothing) => Ok(None),
+            Ok(Outcome::Nothing) => Ok(false),
             Err(Exhausted) => Err(LogicError::BudgetExhausted),
         }
     }
@@ -189,7 +221,7 @@ fn rules(
     if above(1) {
         return Ok(Capped);
     }
-    if aligned_triplet(board, step) {
+    if super::exclusion::aligned_triplet(board, step) {
         return Ok(Found);
     }
     let Workspace {
@@ -259,18 +291,6 @@ fn rules(
         Ok(Found)
     } else {
         Ok(Outcome::Nothing)
-    }
-}
-
-/// Aligned triplet exclusion, into `step`.
-#[inline(never)]
-fn aligned_triplet(board: &Board, step: &mut Step) -> bool {
-    match super::exclusion::aligned_triplet(board) {
-        Some(found) => {
-            *step = found;
-            true
-        }
-        None => false,
     }
 }
 
