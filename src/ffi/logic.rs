@@ -319,14 +319,26 @@ pub unsafe extern "C" fn sudoku_hint_ex(
 /// version's.
 #[inline(never)]
 unsafe fn write_hint(question: &logic::HintQuestion, step: *mut Step) -> Status {
-    match logic::answer_hint(question) {
-        Ok(found) => {
+    let mut found = logic::Step::default();
+    match logic::answer_hint(question, &mut found) {
+        Ok(()) => {
             // SAFETY: as the caller promises.
-            unsafe { write_versioned(step, &Step::from_logic(&found)) };
+            unsafe { write_step(step, &found) };
             Status::OK
         }
         Err(err) => err.into(),
     }
+}
+
+/// Writes `found` to the caller's `step`, converted; out of line, so that
+/// the converted copy is on the stack only here.
+///
+/// # Safety
+/// As [`write_hint`].
+#[inline(never)]
+unsafe fn write_step(step: *mut Step, found: &logic::Step) {
+    // SAFETY: as the caller promises.
+    unsafe { write_versioned(step, &Step::from_logic(found)) };
 }
 
 /// Rates a puzzle on Sudoku Explainer's scale: the path that applies at

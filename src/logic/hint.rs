@@ -40,7 +40,10 @@ pub fn hint_within(
     marks: Option<&[u16; CELLS]>,
     budget: u64,
 ) -> Result<Step, LogicError> {
-    answer_hint(&ask_hint(puzzle, current, marks, budget)?)
+    let question = ask_hint(puzzle, current, marks, budget)?;
+    let mut step = Step::default();
+    answer_hint(&question, &mut step)?;
+    Ok(step)
 }
 
 /// A hint asked for, checked, with the puzzle's solution found: the first
@@ -79,32 +82,34 @@ pub(crate) fn ask_hint(
     })
 }
 
-/// The step of a hint asked with [`ask_hint`].
-pub(crate) fn answer_hint(question: &HintQuestion) -> Result<Step, LogicError> {
+/// The step of a hint asked with [`ask_hint`], written into `step`.
+pub(crate) fn answer_hint(question: &HintQuestion, step: &mut Step) -> Result<(), LogicError> {
     hint_for(
         &question.entries,
         question.marks.as_ref(),
         &question.solution,
         question.budget,
+        step,
     )
 }
 
 /// The hint for the player's `entries` and `marks`, given the puzzle's
-/// solution. Out of line: its frame, with the steps', is not under the
-/// search for the solution.
+/// solution, into `step`. Out of line: its frame is not under the search
+/// for the solution.
 #[inline(never)]
 fn hint_for(
     entries: &[u8; CELLS],
     marks: Option<&[u16; CELLS]>,
     solution: &[u8; CELLS],
     budget: u64,
-) -> Result<Step, LogicError> {
+    step: &mut Step,
+) -> Result<(), LogicError> {
     if let Some(cell) = (0..CELLS).find(|&c| entries[c] != 0 && entries[c] != solution[c]) {
-        let mut step = Step::of(StepKind::Mistake, Technique::WrongEntry);
+        *step = Step::of(StepKind::Mistake, Technique::WrongEntry);
         step.cell = cell as u8;
         step.digit = entries[cell];
         step.add_cell(cell, digit_bit(entries[cell]));
-        return Ok(step);
+        return Ok(());
     }
     if entries.iter().all(|&v| v != 0) {
         return Err(LogicError::Solved);
@@ -114,11 +119,11 @@ fn hint_for(
             let missing =
                 (0..CELLS).find(|&c| entries[c] == 0 && marks[c] & digit_bit(solution[c]) == 0);
             if let Some(cell) = missing {
-                let mut step = Step::of(StepKind::MissingCandidate, Technique::MissingCandidate);
+                *step = Step::of(StepKind::MissingCandidate, Technique::MissingCandidate);
                 step.cell = cell as u8;
                 step.digit = solution[cell];
                 step.add_cell(cell, digit_bit(solution[cell]));
-                return Ok(step);
+                return Ok(());
             }
             Board::from_parts(entries, &allowed(entries, marks))
         }
@@ -126,7 +131,11 @@ fn hint_for(
     };
     // The puzzle's solution above proved it unique.
     let mut chains = Chains::new(budget, None);
-    path::next_step(&board, &mut chains)?.ok_or(LogicError::TechniquesExhausted)
+    if path::next_step(&board, &mut chains, step)? {
+        Ok(())
+    } else {
+        Err(LogicError::TechniquesExhausted)
+    }
 }
 
 /// Reads the player's grid: digits and empty cells, conflicts allowed (they

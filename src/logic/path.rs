@@ -41,9 +41,8 @@ const RULES: [Rule; 21] = [
 
 /// The step Sudoku Explainer would take next, if any of its rules applies:
 /// the rules up to aligned pair exclusion, then the chains.
-pub fn next_step(board: &Board, chains: &mut Chains) -> Result<Option<Step>, LogicError> {
-    let mut step = Step::default();
-    Ok(find_step(board, &RULES, chains, &mut step)?.then_some(step))
+pub fn next_step(board: &Board, chains: &mut Chains, step: &mut Step) -> Result<bool, LogicError> {
+    find_step(board, &RULES, chains, step)
 }
 
 /// The first step of `rules`, then of the chains, written into `step`:
