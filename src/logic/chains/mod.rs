@@ -327,3 +327,56 @@ fn brute_force(board: &Board, step: &mut Step) -> bool {
     step.add_cell(cell, board.candidates[cell]);
     true
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Counts the solutions of `puzzle` with `digit` in `cell`, by the
+    /// tests' own backtracking, not the library's search.
+    fn solutions_with(puzzle: &[u8; 81], cell: usize, digit: u8) -> Option<usize> {
+        let mut text = *puzzle;
+        text[cell] = b'0' + digit;
+        sudoku_test_support::count_solutions(&text, 2)
+    }
+
+    #[test]
+    fn brute_force_places_the_solutions_digit_in_a_fewest_candidates_cell() {
+        let puzzle =
+            b"........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+        let board = Board::from_values(&crate::grid::parse(puzzle).unwrap());
+        let mut step = Step::default();
+        assert!(brute_force(&board, &mut step));
+        assert_eq!(
+            step.technique,
+            super::super::technique::Technique::BruteForce
+        );
+        let (cell, digit) = (usize::from(step.cell), step.digit);
+        let fewest = (0..81)
+            .filter(|&c| board.values[c] == 0)
+            .map(|c| board.candidates[c].count_ones())
+            .min();
+        assert_eq!(Some(board.candidates[cell].count_ones()), fewest);
+        assert_eq!(solutions_with(puzzle, cell, digit), Some(1));
+        // Every other candidate it takes out has no solution.
+        for other in 1..=9u8 {
+            let bit = 1 << (other - 1);
+            if step.eliminations[cell] & bit != 0 {
+                assert_eq!(solutions_with(puzzle, cell, other), Some(0), "{other}");
+            }
+        }
+        assert_eq!(
+            step.eliminations[cell],
+            board.candidates[cell] & !(1 << (digit - 1))
+        );
+    }
+
+    #[test]
+    fn brute_force_makes_no_step_without_one_solution() {
+        // The empty grid has every solution.
+        let several = [b'.'; 81];
+        let board = Board::from_values(&crate::grid::parse(&several).unwrap());
+        let mut step = Step::default();
+        assert!(!brute_force(&board, &mut step));
+    }
+}
