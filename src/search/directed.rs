@@ -135,12 +135,18 @@ impl Board {
         // (failures + 1, candidates, band, bit) of the best cell so far.
         let mut best = (0u64, 1u64, 0usize, 0u32);
         for band in 0..3 {
+            let counts = self.candidate_counts(band);
             let mut rest = self.open_cells[band];
             while rest != 0 {
                 let bit = rest.trailing_zeros();
                 rest &= rest - 1;
                 let weight = 1 + conflicts.around(band, bit as usize);
-                let candidates = self.digits_at(band, bit).count_ones() as u64;
+                let candidates = u64::from(
+                    (counts[0] >> bit & 1)
+                        | (counts[1] >> bit & 1) << 1
+                        | (counts[2] >> bit & 1) << 2
+                        | (counts[3] >> bit & 1) << 3,
+                );
                 if weight * best.1 > best.0 * candidates {
                     best = (weight, candidates, band, bit);
                 }
@@ -153,9 +159,56 @@ impl Board {
     }
 }
 
+impl Board {
+    /// How many candidates each cell of `band` has, bit-sliced: bit `b` of
+    /// word `k` is bit `k` of cell `b`'s count. The nine digits' words are
+    /// added a bit plane at a time, cheaper than counting cell by cell.
+    #[inline(always)]
+    fn candidate_counts(&self, band: usize) -> [u32; 4] {
+        let mut counts = [0u32; 4];
+        for digit in 0..9 {
+            let mut carry = self.candidates[3 * digit + band];
+            for plane in counts.iter_mut() {
+                let next = *plane & carry;
+                *plane ^= carry;
+                carry = next;
+            }
+        }
+        counts
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn candidate_counts_agree_with_counting_cell_by_cell() {
+        let text =
+            b"........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+        let givens = crate::search::board::cells_to_masks(&crate::grid::parse(text).unwrap());
+        let board = Board::with_givens(&givens).unwrap();
+        let mut empty = Board::with_givens(&[[0; 3]; 10]).unwrap();
+        empty.open_cells = [(1 << 27) - 1; 4];
+        for digit in 0..9 {
+            for band in 0..3 {
+                empty.candidates[3 * digit + band] = (1 << 27) - 1;
+            }
+        }
+        for board in [board, empty] {
+            for band in 0..3 {
+                let counts = board.candidate_counts(band);
+                for bit in 0..27 {
+                    let sliced = (0..4).map(|k| (counts[k] >> bit & 1) << k).sum::<u32>();
+                    assert_eq!(
+                        sliced,
+                        board.digits_at(band, bit).count_ones(),
+                        "{band} {bit}"
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn failures_land_in_the_houses_they_name() {
