@@ -154,22 +154,38 @@ fn cells_of(ways: &[u32; 6], kept: u32) -> u32 {
 /// the digit: per stack, the three bands take its three columns.
 #[inline(always)]
 fn combining_triples(allowed: [u32; 3]) -> [u32; 3] {
+    // The pairs tried are those of the first band's triples with the
+    // second's; any band can be first, as a placement is the same whatever
+    // the order, so the one with the fewest triples is.
+    let counts = allowed.map(u32::count_ones);
+    let first = if counts[0] <= counts[1] && counts[0] <= counts[2] {
+        0
+    } else if counts[1] <= counts[2] {
+        1
+    } else {
+        2
+    };
+    let (second, third) = ((first + 1) % 3, (first + 2) % 3);
     let mut kept = [0u32; 3];
-    let mut first = allowed[0];
-    while first != 0 {
-        let a = first.trailing_zeros() as usize;
-        first &= first - 1;
-        let mut second = allowed[1] & DISJOINT[a];
-        while second != 0 {
-            let b = second.trailing_zeros() as usize;
-            second &= second - 1;
-            let c = THIRD[27 * a + b] as usize;
-            if allowed[2] >> c & 1 != 0 {
-                kept[0] |= 1 << a;
-                kept[1] |= 1 << b;
-                kept[2] |= 1 << c;
-            }
+    let mut firsts = allowed[first];
+    while firsts != 0 {
+        let a = firsts.trailing_zeros() as usize;
+        firsts &= firsts - 1;
+        let mut seconds = allowed[second] & DISJOINT[a];
+        // Without a branch on whether the third band allows `c`: which do
+        // is as good as random, and the mispredicts cost more than the
+        // stores.
+        let mut any = 0;
+        while seconds != 0 {
+            let b = seconds.trailing_zeros();
+            seconds &= seconds - 1;
+            let c = u32::from(THIRD[27 * a + b as usize]);
+            let hit = allowed[third] >> c & 1;
+            any |= hit;
+            kept[second] |= hit << b;
+            kept[third] |= hit << c;
         }
+        kept[first] |= any << a;
     }
     kept
 }
