@@ -269,9 +269,9 @@ fn take_guess<const WHOLE: usize>(
     // Bands are below 3, digits below 9, and candidates 9 bits.
     let branch = Branch {
         cell: 1 << later.1,
-        band: later.0 as u8,
-        digit: digit as u8,
-        others: later.2 as u16,
+        band: later.0 as u32,
+        digit: digit as u32,
+        others: later.2,
     };
     trail.push(branch, board, thorough.then_some(&scratch.triads));
     let placed = board.place(digit, band, 1 << bit);
@@ -283,11 +283,7 @@ fn take_guess<const WHOLE: usize>(
 /// Returns the words that changed.
 #[inline(always)]
 fn take_other_branch(board: &mut Board, branch: &Branch) -> u32 {
-    let (band, digit, others) = (
-        usize::from(branch.band),
-        usize::from(branch.digit),
-        u32::from(branch.others),
-    );
+    let (band, digit, others) = (branch.band as usize, branch.digit as usize, branch.others);
     if others == 0 {
         // A link: the digit goes to its second cell.
         let bit = branch.cell.trailing_zeros();

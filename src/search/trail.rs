@@ -31,12 +31,12 @@ const LOG_CAPACITY: usize = TRACKED_WORDS * 27;
 pub(super) struct Branch {
     /// The guessed cell, or the link's second cell, as a bit of `band`.
     pub(super) cell: u32,
-    pub(super) band: u8,
+    pub(super) band: u32,
     /// The digit tried first.
-    pub(super) digit: u8,
+    pub(super) digit: u32,
     /// The cell's other candidates, as bits 0-8; 0 for a link, whose
     /// `digit` goes to `cell` next.
-    pub(super) others: u16,
+    pub(super) others: u32,
 }
 
 /// The triads a level comes back with.
@@ -251,7 +251,7 @@ mod tests {
         Branch {
             band: 0,
             cell: 1,
-            digit: digit as u8,
+            digit: digit as u32,
             others: 0,
         }
     }
@@ -278,7 +278,7 @@ mod tests {
         }
         for (level, board) in boards.iter().enumerate().rev() {
             let popped = trail.pop(true).expect("a level");
-            assert_eq!(usize::from(popped.branch.digit), level);
+            assert_eq!(popped.branch.digit as usize, level);
             assert_eq!(popped.board.candidates, board.candidates);
             assert_eq!(popped.board.open_cells, board.open_cells);
             match popped.triads {
