@@ -578,9 +578,11 @@ mod tests {
             }
         }
         assert!(searched > 150, "{searched} searches");
-        // The same search in all but the deepest levels.
+        // The same search in all but the deepest levels, where rules that
+        // record the triads again take out more (on the grids the third
+        // attack found, 6-8% fewer guesses in all).
         for fewer in &guesses[1..] {
-            assert!(fewer.abs_diff(guesses[0]) * 20 < guesses[0], "{guesses:?}");
+            assert!(fewer.abs_diff(guesses[0]) * 7 < guesses[0], "{guesses:?}");
         }
     }
 
