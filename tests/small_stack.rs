@@ -1,7 +1,7 @@
 //! The stack the exports need, as the header gives it: the solving calls
 //! and those that do not search run on a thread of PTHREAD_STACK_MIN (16
-//! KiB); the logic calls that search (chain-rated ones among them) and the
-//! generator on 24 KiB. The chain search itself works in one heap block
+//! KiB); the logic calls that search (true candidates, and chain-rated
+//! calls among them) and the generator on 24 KiB. The chain search itself works in one heap block
 //! (SUDOKU_CHAIN_MEMORY_BYTES).
 
 use std::ptr;
@@ -46,7 +46,6 @@ fn solving_calls_run_on_16_kib() {
         let mut batch = [*HARD, *DEEP_NO_SOLUTION].concat();
         let mut statuses = [Status::INTERNAL_ERROR; 2];
         let (mut one, mut two) = (0, 0);
-        let mut masks = [0u16; 81];
         let options = sudoku_options_default();
         // SAFETY: every buffer is as large as the contract says.
         let called = unsafe {
@@ -61,32 +60,21 @@ fn solving_calls_run_on_16_kib() {
                     &mut two,
                     ptr::null_mut(),
                 ),
-                sudoku_true_candidates(HARD.as_ptr().cast(), masks.as_mut_ptr()),
             ]
         };
         // SAFETY: two grids and two statuses; one thread, this one.
         let solved =
             unsafe { sudoku_solve_batch(batch.as_mut_ptr().cast(), 2, statuses.as_mut_ptr(), 1) };
-        (called, grid, one, two, solved, statuses, masks)
+        (called, grid, one, two, solved, statuses)
     });
-    let (called, grid, one, two, solved, batch, masks) = statuses;
+    let (called, grid, one, two, solved, batch) = statuses;
     assert_eq!(
         called,
-        [
-            Status::OK,
-            Status::NO_SOLUTION,
-            Status::OK,
-            Status::OK,
-            Status::OK
-        ]
+        [Status::OK, Status::NO_SOLUTION, Status::OK, Status::OK]
     );
     sudoku_test_support::assert_solution_of(HARD, &grid);
     assert_eq!((one, two), (1, 0));
     assert_eq!((solved, batch), (1, [Status::OK, Status::NO_SOLUTION]));
-    // The true candidates of a unique puzzle are its solution's digits.
-    for (cell, &mask) in masks.iter().enumerate() {
-        assert_eq!(mask, 1 << (grid[cell] - b'1'), "cell {cell}");
-    }
 }
 
 #[test]
