@@ -30,7 +30,7 @@
  *   but those below works on a 16 KiB thread (PTHREAD_STACK_MIN) on any
  *   input; the search keeps its guesses in a fixed 6 KB, with no recursion.
  *   sudoku_true_candidates, sudoku_hint, sudoku_rate, sudoku_explain (and
- *   their _ex forms) and the generator needed up to 18 KiB on the puzzles
+ *   their _ex forms) and the generator needed up to 19 KiB on the puzzles
  *   measured (the search for unique loops recurses, a level per cell of
  *   the loop): give threads that call them 24 KiB. Threads that the batch
  *   functions start get the default stack.
