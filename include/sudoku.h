@@ -10,8 +10,10 @@
  * - Caller memory is written only as each function documents; a grid is
  *   written only when the status is SUDOKU_OK.
  * - Thread safety: the library has no global mutable state and does not
- *   allocate on the heap while solving, rating, hinting, explaining or
- *   generating (the batch functions start threads). Every function is
+ *   allocate on the heap while solving or generating unrated puzzles (the
+ *   batch functions start threads); a hint, rating, explanation or rated
+ *   generation whose path needs chains allocates one block
+ *   (SUDOKU_CHAIN_MEMORY_BYTES), and no other. Every function is
  *   reentrant and may be called from any number of threads at once, on
  *   distinct buffers.
  * - Any alignment: arrays of statuses, candidate masks and structs may start
@@ -68,7 +70,7 @@
  * less on 32-bit ones), allocated when its path first needs chains
  * (malloc through Rust's allocator) and freed before it returns. A call
  * whose path needs no chains allocates nothing. The stack such a call
- * needs is that of the other searching calls: 64 KiB is tested.
+ * needs is in this header's preamble (give it 24 KiB).
  */
 #define SUDOKU_CHAIN_MEMORY_BYTES 7245640
 

@@ -15,7 +15,7 @@ use crate::logic;
 /// less on 32-bit ones), allocated when its path first needs chains
 /// (malloc through Rust's allocator) and freed before it returns. A call
 /// whose path needs no chains allocates nothing. The stack such a call
-/// needs is that of the other searching calls: 64 KiB is tested.
+/// needs is in this header's preamble (give it 24 KiB).
 pub const SUDOKU_CHAIN_MEMORY_BYTES: usize = 7_245_640;
 
 const _: () = assert!(logic::CHAIN_MEMORY_BYTES <= SUDOKU_CHAIN_MEMORY_BYTES);
