@@ -3,7 +3,7 @@
 
 use crate::batch;
 use crate::grid::{self, GridError, CELLS};
-use crate::search::{self, search, Limits, Outcome};
+use crate::search::{self, search, Limits, Outcome, ValueMasks};
 
 /// What a solve must establish.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -87,6 +87,23 @@ pub fn solve(
     text: &[u8; CELLS],
     options: SolveOptions,
 ) -> (Result<[u8; CELLS], SolveError>, SolveStats) {
+    solve_by(text, options, search::search_masks)
+}
+
+/// As [`solve`], with a search that takes less stack, for the logic engine,
+/// whose own frames sit above it.
+pub(crate) fn solve_lean(
+    text: &[u8; CELLS],
+    options: SolveOptions,
+) -> (Result<[u8; CELLS], SolveError>, SolveStats) {
+    solve_by(text, options, search::search_masks_lean)
+}
+
+fn solve_by(
+    text: &[u8; CELLS],
+    options: SolveOptions,
+    search_masks: impl Fn(&ValueMasks, Limits) -> Option<Outcome>,
+) -> (Result<[u8; CELLS], SolveError>, SolveStats) {
     let max_solutions = match options.mode {
         SolveMode::Unique => 2,
         SolveMode::First => 1,
@@ -95,7 +112,7 @@ pub fn solve(
         max_solutions,
         guess_budget: options.guess_budget,
     };
-    let outcome = match search_text(text, limits) {
+    let outcome = match search_text(text, limits, search_masks) {
         Ok(outcome) => outcome,
         Err(err) => return (Err(SolveError::Grid(err)), SolveStats::default()),
     };
@@ -122,9 +139,12 @@ pub fn solve(
 /// Reads and searches an 81-byte grid. The fast path reads the text
 /// straight into the solver's masks; only a refused grid goes through
 /// [`grid::parse`], which finds the offending cell.
-fn search_text(text: &[u8; CELLS], limits: Limits) -> Result<Outcome, GridError> {
-    if let Some(outcome) =
-        search::value_masks(text).and_then(|masks| search::search_masks(&masks, limits))
+fn search_text(
+    text: &[u8; CELLS],
+    limits: Limits,
+    search_masks: impl Fn(&ValueMasks, Limits) -> Option<Outcome>,
+) -> Result<Outcome, GridError> {
+    if let Some(outcome) = search::value_masks(text).and_then(|masks| search_masks(&masks, limits))
     {
         return Ok(outcome);
     }
@@ -162,7 +182,7 @@ pub fn count_solutions(text: &[u8; CELLS], limit: u32) -> Result<u32, GridError>
         max_solutions: limit.max(1),
         guess_budget: 0,
     };
-    Ok(search_text(text, limits)?.solutions)
+    Ok(search_text(text, limits, search::search_masks)?.solutions)
 }
 
 /// Counts the solutions of an 81-byte grid, stopping at `limit` (at least
@@ -173,11 +193,30 @@ pub fn count_solutions_within(
     limit: u32,
     guess_budget: u64,
 ) -> (Result<u32, SolveError>, SolveStats) {
+    count_by(text, limit, guess_budget, search::search_masks)
+}
+
+/// As [`count_solutions_within`], with a search that takes less stack, for
+/// the logic engine.
+pub(crate) fn count_solutions_lean(
+    text: &[u8; CELLS],
+    limit: u32,
+    guess_budget: u64,
+) -> (Result<u32, SolveError>, SolveStats) {
+    count_by(text, limit, guess_budget, search::search_masks_lean)
+}
+
+fn count_by(
+    text: &[u8; CELLS],
+    limit: u32,
+    guess_budget: u64,
+    search_masks: impl Fn(&ValueMasks, Limits) -> Option<Outcome>,
+) -> (Result<u32, SolveError>, SolveStats) {
     let limits = Limits {
         max_solutions: limit.max(1),
         guess_budget,
     };
-    let outcome = match search_text(text, limits) {
+    let outcome = match search_text(text, limits, search_masks) {
         Ok(outcome) => outcome,
         Err(err) => return (Err(SolveError::Grid(err)), SolveStats::default()),
     };

@@ -112,7 +112,7 @@ fn mark_a_solution(
         mode: SolveMode::First,
         guess_budget: budget.next(),
     };
-    let (result, stats) = crate::solve(text, options);
+    let (result, stats) = crate::solve::solve_lean(text, options);
     budget.spend(stats.guesses, result == Err(SolveError::BudgetExhausted))?;
     match result {
         Ok(solution) => {

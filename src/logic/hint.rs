@@ -161,7 +161,7 @@ fn solution_of(puzzle: &[u8; CELLS], guess_budget: u64) -> Result<[u8; CELLS], L
         mode: SolveMode::Unique,
         guess_budget,
     };
-    match crate::solve(puzzle, options).0 {
+    match crate::solve::solve_lean(puzzle, options).0 {
         Ok(text) => Ok(text.map(|b| b - b'0')),
         Err(SolveError::Grid(err)) => Err(err.into()),
         Err(SolveError::MultipleSolutions) => Err(LogicError::MultipleSolutions),

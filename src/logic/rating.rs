@@ -233,7 +233,7 @@ impl Tally {
 /// `Ok` when the puzzle has exactly one solution, found within
 /// `guess_budget` guesses (0: no limit).
 pub(crate) fn check_unique(puzzle: &[u8; CELLS], guess_budget: u64) -> Result<(), LogicError> {
-    match crate::count_solutions_within(puzzle, 2, guess_budget).0 {
+    match crate::solve::count_solutions_lean(puzzle, 2, guess_budget).0 {
         Ok(1) => Ok(()),
         Ok(0) | Err(SolveError::NoSolution) => Err(LogicError::NoSolution),
         Ok(_) | Err(SolveError::MultipleSolutions) => Err(LogicError::MultipleSolutions),

@@ -8,7 +8,7 @@ use super::guess::{words_placing_changes, Guess};
 use super::lanes::WORDS;
 use super::propagate::Rules;
 use super::rules::Scratch;
-use super::trail::{Branch, SavedTriads, Trail, WHOLE_LEVELS};
+use super::trail::{Branch, SavedTriads, Trail, WholeLevel};
 use super::{Limits, Outcome};
 use crate::geometry::CELLS;
 
@@ -36,6 +36,7 @@ pub(super) fn search_givens(
     givens: &ValueMasks,
     excluded: Option<&Exclusions>,
     limits: Limits,
+    whole: &mut [WholeLevel],
 ) -> Option<Outcome> {
     let mut board = Board::with_givens(givens)?;
     let open_cells = givens[0]
@@ -44,7 +45,7 @@ pub(super) fn search_givens(
         .sum::<u32>();
     let sparse = CELLS as u32 - open_cells < MANY_GIVENS;
     let Some(excluded) = excluded else {
-        return Some(search_board(board, limits, sparse));
+        return Some(search_board(board, limits, sparse, whole));
     };
     for (digit, cells) in excluded.iter().enumerate() {
         for band in 0..3 {
@@ -59,7 +60,7 @@ pub(super) fn search_givens(
         guess_budget: light_budget,
         ..limits
     };
-    let outcome = search_board(board, light, false);
+    let outcome = search_board(board, light, false, whole);
     if !outcome.budget_exhausted || light_budget == limits.guess_budget {
         return Some(outcome);
     }
@@ -67,7 +68,7 @@ pub(super) fn search_givens(
         guess_budget: limits.guess_budget.saturating_sub(light_budget),
         ..limits
     };
-    let mut thorough = search_board(board, rest, true);
+    let mut thorough = search_board(board, rest, true, whole);
     thorough.guesses += outcome.guesses;
     Some(thorough)
 }
@@ -83,19 +84,14 @@ const LIGHT_EXCLUSION_GUESSES: u64 = 2_000;
 const PLACEMENT_AFTER: u64 = 16;
 
 /// The search from `board`; `thorough` adds the stack and triad rules and
-/// the scoring of guesses.
+/// the scoring of guesses. The trail keeps as many levels whole as `whole`
+/// has room for.
 #[inline(always)]
-pub(super) fn search_board(board: Board, limits: Limits, thorough: bool) -> Outcome {
-    search_board_keeping::<WHOLE_LEVELS>(board, limits, thorough)
-}
-
-/// [`search_board`] with a trail that keeps `WHOLE` levels whole: tests
-/// check that fewer give the same search.
-#[inline(always)]
-fn search_board_keeping<const WHOLE: usize>(
+pub(super) fn search_board(
     board: Board,
     limits: Limits,
     thorough: bool,
+    whole: &mut [WholeLevel],
 ) -> Outcome {
     let mut board = board;
     let mut thorough = thorough;
@@ -107,7 +103,7 @@ fn search_board_keeping<const WHOLE: usize>(
     };
     let max_solutions = limits.max_solutions.max(1);
     let mut scratch = Scratch::new();
-    let mut trail = Trail::<WHOLE>::new();
+    let mut trail = Trail::new(whole);
     let mut known_changes = None;
     // Guesses aim at past contradictions once the search has grown
     // (`directed.rs`).
@@ -212,10 +208,10 @@ enum StartOver {
 /// so propagation runs from scratch), so that the directed guesses begin
 /// at the root.
 #[inline(always)]
-fn start_over<const WHOLE: usize>(
+fn start_over(
     board: &mut Board,
     scratch: &mut Scratch,
-    trail: &mut Trail<WHOLE>,
+    trail: &mut Trail<'_>,
     outcome: &Outcome,
 ) -> StartOver {
     if outcome.solutions > 0 {
@@ -237,10 +233,10 @@ fn start_over<const WHOLE: usize>(
 /// Saves the board with the branch not taken, and takes the first branch
 /// of `guess`. Returns the words that changed.
 #[inline(always)]
-fn take_guess<const WHOLE: usize>(
+fn take_guess(
     board: &mut Board,
     guess: Guess,
-    trail: &mut Trail<WHOLE>,
+    trail: &mut Trail<'_>,
     scratch: &Scratch,
     thorough: bool,
 ) -> u32 {
@@ -312,6 +308,26 @@ mod tests {
     use crate::grid::{is_solution_of, parse};
     use crate::search::board::cells_to_masks;
     use crate::search::search;
+    use crate::search::trail::{WholeLevels, LEAN_WHOLE_LEVELS, WHOLE_LEVELS};
+
+    /// The search of `board` with room for `N` whole levels.
+    fn search_keeping<const N: usize>(board: Board, limits: Limits, thorough: bool) -> Outcome {
+        search_board(board, limits, thorough, WholeLevels::<N>::new().levels())
+    }
+
+    /// The search of `givens` as solving calls run it.
+    fn search_givens_whole(
+        givens: &ValueMasks,
+        excluded: Option<&Exclusions>,
+        limits: Limits,
+    ) -> Option<Outcome> {
+        search_givens(
+            givens,
+            excluded,
+            limits,
+            WholeLevels::<WHOLE_LEVELS>::new().levels(),
+        )
+    }
 
     fn outcome(text: &[u8; 81], max_solutions: u32) -> Outcome {
         search(
@@ -337,7 +353,7 @@ mod tests {
         let mut excluded = [[0u32; 3]; 9];
         // Cell 30 is empty: band 1, bit 3.
         excluded[solution[30] as usize - 1][1] = 1 << 3;
-        let found = search_givens(&cells_to_masks(&cells), Some(&excluded), limits).unwrap();
+        let found = search_givens_whole(&cells_to_masks(&cells), Some(&excluded), limits).unwrap();
         assert_eq!(found.solutions, 0);
         // The empty grid without a 1, 2 or 3 in cell 0, nor a 9 in cell 80.
         let mut excluded = [[0u32; 3]; 9];
@@ -346,7 +362,7 @@ mod tests {
         }
         excluded[8][2] = 1 << 26;
         let empty = cells_to_masks(&[0; 81]);
-        let found = search_givens(&empty, Some(&excluded), limits).unwrap();
+        let found = search_givens_whole(&empty, Some(&excluded), limits).unwrap();
         let first = found.first;
         assert_eq!(found.solutions, 1);
         assert!(is_solution_of(&[0; 81], &first));
@@ -497,7 +513,11 @@ mod tests {
             let cells = parse(text).unwrap();
             let givens = cells_to_masks(&cells);
             for thorough in [false, true] {
-                let found = search_board(Board::with_givens(&givens).unwrap(), limits, thorough);
+                let found = search_keeping::<WHOLE_LEVELS>(
+                    Board::with_givens(&givens).unwrap(),
+                    limits,
+                    thorough,
+                );
                 assert_eq!(found.solutions, solutions, "thorough: {thorough}");
                 if solutions > 0 {
                     assert!(is_solution_of(&cells, &found.first));
@@ -519,7 +539,7 @@ mod tests {
             max_solutions: 1,
             guess_budget: 0,
         };
-        let found = search_givens(&givens, Some(&nothing), limits).unwrap();
+        let found = search_givens_whole(&givens, Some(&nothing), limits).unwrap();
         assert_eq!(found.solutions, 0);
         assert!(!found.budget_exhausted);
         // The light search itself starts over thorough, with directed
@@ -531,7 +551,7 @@ mod tests {
             guess_budget: 100,
             ..limits
         };
-        let found = search_givens(&givens, Some(&nothing), small).unwrap();
+        let found = search_givens_whole(&givens, Some(&nothing), small).unwrap();
         assert!(found.budget_exhausted);
         assert_eq!(found.guesses, 100);
     }
@@ -560,10 +580,10 @@ mod tests {
                 continue;
             };
             for thorough in [false, true] {
-                let whole = search_board(board, limits, thorough);
+                let whole = search_keeping::<WHOLE_LEVELS>(board, limits, thorough);
                 let fewer = [
-                    search_board_keeping::<1>(board, limits, thorough),
-                    search_board_keeping::<5>(board, limits, thorough),
+                    search_keeping::<1>(board, limits, thorough),
+                    search_keeping::<LEAN_WHOLE_LEVELS>(board, limits, thorough),
                 ];
                 for found in fewer {
                     assert_eq!(found.solutions, whole.solutions, "{line}");
@@ -598,7 +618,8 @@ mod tests {
             max_solutions: 2,
             guess_budget: 1,
         };
-        let found = search_board(Board::with_givens(&givens).unwrap(), limits, true);
+        let found =
+            search_keeping::<WHOLE_LEVELS>(Board::with_givens(&givens).unwrap(), limits, true);
         assert_eq!(found.solutions, 0);
         assert_eq!(found.guesses, 0);
         assert!(!found.budget_exhausted);

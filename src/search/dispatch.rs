@@ -5,31 +5,56 @@
 
 use super::board::ValueMasks;
 use super::dfs::{search_givens, Exclusions};
+use super::trail::{WholeLevel, WholeLevels, LEAN_WHOLE_LEVELS, WHOLE_LEVELS};
 use super::{Limits, Outcome};
 
 /// Searches the givens as value masks; None when two givens conflict. Runs
 /// the widest copy of the search that this CPU can.
 pub(crate) fn search_masks(givens: &ValueMasks, limits: Limits) -> Option<Outcome> {
-    search_masks_dispatch(givens, None, limits)
+    search_with_room::<WHOLE_LEVELS>(givens, None, limits)
+}
+
+/// As [`search_masks`], in 1.9 KB less stack, for callers with deep frames
+/// of their own (the logic engine): deep searches re-walk more.
+pub(crate) fn search_masks_lean(givens: &ValueMasks, limits: Limits) -> Option<Outcome> {
+    search_with_room::<LEAN_WHOLE_LEVELS>(givens, None, limits)
 }
 
 /// As [`search_masks`], for the solutions without the `excluded`
 /// candidates, all of empty cells. The generator asks this whether any
 /// solution puts another digit in a cell: one search for a first solution,
 /// rather than counting to two. Always the light search (see
-/// `dfs::search_givens`).
+/// `dfs::search_givens`), in the lean search's stack: the generator's
+/// frames sit above it, and its searches are shallow.
 pub(crate) fn search_masks_excluding(
     givens: &ValueMasks,
     excluded: &Exclusions,
     limits: Limits,
 ) -> Option<Outcome> {
-    search_masks_dispatch(givens, Some(excluded), limits)
+    search_with_room::<LEAN_WHOLE_LEVELS>(givens, Some(excluded), limits)
+}
+
+/// The trail's whole levels in a frame of their own: inlined into a caller
+/// that can take either room, both would sit in its frame.
+#[inline(never)]
+fn search_with_room<const WHOLE: usize>(
+    givens: &ValueMasks,
+    excluded: Option<&Exclusions>,
+    limits: Limits,
+) -> Option<Outcome> {
+    search_masks_dispatch(
+        givens,
+        excluded,
+        limits,
+        WholeLevels::<WHOLE>::new().levels(),
+    )
 }
 
 fn search_masks_dispatch(
     givens: &ValueMasks,
     excluded: Option<&Exclusions>,
     limits: Limits,
+    whole: &mut [WholeLevel],
 ) -> Option<Outcome> {
     #[cfg(all(target_arch = "x86_64", not(sudoku_portable)))]
     {
@@ -37,14 +62,14 @@ fn search_masks_dispatch(
         if has!("avx2") && has!("bmi1") && has!("bmi2") && has!("popcnt") {
             // SAFETY: the CPU has every feature the copy is compiled for,
             // checked just above.
-            return unsafe { search_masks_avx2(givens, excluded, limits) };
+            return unsafe { search_masks_avx2(givens, excluded, limits, whole) };
         }
         if has!("popcnt") {
             // SAFETY: the CPU has POPCNT, checked just above.
-            return unsafe { search_masks_popcnt(givens, excluded, limits) };
+            return unsafe { search_masks_popcnt(givens, excluded, limits, whole) };
         }
     }
-    search_masks_baseline(givens, excluded, limits)
+    search_masks_baseline(givens, excluded, limits, whole)
 }
 
 /// The search for any CPU of the target, out of line like the wider
@@ -56,8 +81,9 @@ fn search_masks_baseline(
     givens: &ValueMasks,
     excluded: Option<&Exclusions>,
     limits: Limits,
+    whole: &mut [WholeLevel],
 ) -> Option<Outcome> {
-    search_givens(givens, excluded, limits)
+    search_givens(givens, excluded, limits, whole)
 }
 
 /// The search compiled for x86-64 CPUs from about 2013 on (Haswell, and AMD
@@ -69,8 +95,9 @@ unsafe fn search_masks_avx2(
     givens: &ValueMasks,
     excluded: Option<&Exclusions>,
     limits: Limits,
+    whole: &mut [WholeLevel],
 ) -> Option<Outcome> {
-    search_givens(givens, excluded, limits)
+    search_givens(givens, excluded, limits, whole)
 }
 
 /// The search compiled for CPUs with the POPCNT instruction, which the
@@ -81,8 +108,9 @@ unsafe fn search_masks_popcnt(
     givens: &ValueMasks,
     excluded: Option<&Exclusions>,
     limits: Limits,
+    whole: &mut [WholeLevel],
 ) -> Option<Outcome> {
-    search_givens(givens, excluded, limits)
+    search_givens(givens, excluded, limits, whole)
 }
 
 // Only x86-64 has more than one copy to compare.
@@ -117,15 +145,18 @@ mod tests {
             let first_empty = givens[0][0].trailing_zeros();
             excluded[0][0] = 1u32.checked_shl(first_empty).unwrap_or(0);
             for excluded in [None, Some(&excluded)] {
-                let baseline = search_givens(&givens, excluded, limits);
+                let mut room = WholeLevels::<WHOLE_LEVELS>::new();
+                let baseline = search_givens(&givens, excluded, limits, room.levels());
                 if has!("popcnt") {
                     // SAFETY: the CPU has POPCNT, checked just above.
-                    let popcnt = unsafe { search_masks_popcnt(&givens, excluded, limits) };
+                    let popcnt =
+                        unsafe { search_masks_popcnt(&givens, excluded, limits, room.levels()) };
                     assert_eq!(popcnt, baseline);
                 }
                 if has!("avx2") && has!("bmi1") && has!("bmi2") && has!("popcnt") {
                     // SAFETY: the CPU has every feature, checked just above.
-                    let avx2 = unsafe { search_masks_avx2(&givens, excluded, limits) };
+                    let avx2 =
+                        unsafe { search_masks_avx2(&givens, excluded, limits, room.levels()) };
                     assert_eq!(avx2, baseline);
                 }
             }

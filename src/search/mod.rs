@@ -84,7 +84,7 @@ mod trail;
 
 pub(crate) use board::{cells_to_masks, value_masks, ValueMasks};
 pub(crate) use dfs::Exclusions;
-pub(crate) use dispatch::{search_masks, search_masks_excluding};
+pub(crate) use dispatch::{search_masks, search_masks_excluding, search_masks_lean};
 
 use crate::geometry::CELLS;
 use crate::grid::Cells;

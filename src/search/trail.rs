@@ -1,8 +1,9 @@
 //! The stack of guesses a search comes back to, in a fixed few kilobytes so
 //! that a search fits a thread of 16 KiB. The shallow levels keep their
-//! board whole; deeper ones keep only the candidates and open cells their
-//! board lost since the level above, which is enough because along one
-//! path of the search a board only ever loses candidates.
+//! board whole, in room the caller gives; deeper ones keep only the
+//! candidates and open cells their board lost since the level above, which
+//! is enough because along one path of the search a board only ever loses
+//! candidates.
 
 use std::mem::MaybeUninit;
 
@@ -11,10 +12,15 @@ use super::lanes::WORDS;
 use super::rules::Triads;
 use crate::geometry::CELLS;
 
-/// Levels whose board and triads the trail keeps whole. Searches of the
-/// standard sets go deeper than 12 levels on one puzzle in 50,000; grids
-/// built to be slow go to about 45 (docs/ENGINE.md).
+/// Levels whose board and triads the trail of a solving call keeps whole.
+/// Searches of the standard sets go deeper than 12 levels on one puzzle in
+/// 50,000; grids built to be slow go to about 45 (docs/ENGINE.md).
 pub(super) const WHOLE_LEVELS: usize = 12;
+
+/// Whole levels for the searches of calls whose own frames sit above the
+/// search (the logic engine's and the generator's): each level is 240
+/// bytes of stack, and their searches seldom go deeper.
+pub(super) const LEAN_WHOLE_LEVELS: usize = 4;
 
 /// The words a deep level records losses in: the candidates of each digit
 /// and band (not the last word, always empty), then the open cells of each
@@ -57,14 +63,41 @@ pub(super) struct Level {
     pub(super) triads: SavedTriads,
 }
 
-/// The trail of a search with `WHOLE` whole levels (tests take fewer).
-pub(super) struct Trail<const WHOLE: usize = WHOLE_LEVELS> {
-    /// Left uninitialised, as the arrays below: filling them on every call
-    /// costs as much as solving an easy puzzle.
+/// One level kept whole. Left uninitialised, as the trail's arrays:
+/// filling them on every call costs as much as solving an easy puzzle.
+pub(super) struct WholeLevel {
+    board: MaybeUninit<Board>,
+    /// Saved only in a thorough search.
+    triads: MaybeUninit<Triads>,
+}
+
+/// Room for `N` whole levels, on the stack of the search's caller.
+pub(super) struct WholeLevels<const N: usize>([WholeLevel; N]);
+
+impl<const N: usize> WholeLevels<N> {
+    #[inline(always)]
+    pub(super) fn new() -> Self {
+        WholeLevels(
+            [const {
+                WholeLevel {
+                    board: MaybeUninit::uninit(),
+                    triads: MaybeUninit::uninit(),
+                }
+            }; N],
+        )
+    }
+
+    #[inline(always)]
+    pub(super) fn levels(&mut self) -> &mut [WholeLevel] {
+        &mut self.0
+    }
+}
+
+/// The trail of a search, its first levels whole in the room it is given.
+pub(super) struct Trail<'room> {
+    /// Left uninitialised, as the log below.
     branches: [MaybeUninit<Branch>; CELLS],
-    boards: [MaybeUninit<Board>; WHOLE],
-    /// Each whole level's triads, saved only in a thorough search.
-    triads: [MaybeUninit<Triads>; WHOLE],
+    whole: &'room mut [WholeLevel],
     /// The board of the deepest level, while that level is deep.
     deepest: Board,
     /// What deep levels lost, each entry `word << 5 | bit`.
@@ -75,13 +108,15 @@ pub(super) struct Trail<const WHOLE: usize = WHOLE_LEVELS> {
     depth: usize,
 }
 
-impl<const WHOLE: usize> Trail<WHOLE> {
+impl<'room> Trail<'room> {
+    /// A trail keeping as many levels whole as `whole` has room for, at
+    /// least one.
     #[inline(always)]
-    pub(super) fn new() -> Self {
+    pub(super) fn new(whole: &'room mut [WholeLevel]) -> Self {
+        assert!(!whole.is_empty(), "the root level is always whole");
         Trail {
             branches: [const { MaybeUninit::uninit() }; CELLS],
-            boards: [const { MaybeUninit::uninit() }; WHOLE],
-            triads: [const { MaybeUninit::uninit() }; WHOLE],
+            whole,
             deepest: Board {
                 candidates: [0; WORDS],
                 open_cells: [0; 4],
@@ -99,10 +134,11 @@ impl<const WHOLE: usize> Trail<WHOLE> {
     pub(super) fn push(&mut self, branch: Branch, board: &Board, triads: Option<&Triads>) {
         let depth = self.depth;
         self.branches[depth].write(branch);
-        if depth < WHOLE {
-            self.boards[depth].write(*board);
+        if depth < self.whole.len() {
+            let level = &mut self.whole[depth];
+            level.board.write(*board);
             if let Some(triads) = triads {
-                self.triads[depth].write(*triads);
+                level.triads.write(*triads);
             }
         } else {
             self.push_deep(board);
@@ -115,10 +151,10 @@ impl<const WHOLE: usize> Trail<WHOLE> {
     #[inline(always)]
     fn push_deep(&mut self, board: &Board) {
         let depth = self.depth;
-        let above = if depth == WHOLE {
+        let above = if depth == self.whole.len() {
             // SAFETY: levels below `depth` were written when pushed, and
-            // level WHOLE - 1 is whole.
-            unsafe { self.boards[WHOLE - 1].assume_init_ref() }
+            // the one just above is whole.
+            unsafe { self.whole[depth - 1].board.assume_init_ref() }
         } else {
             &self.deepest
         };
@@ -150,15 +186,16 @@ impl<const WHOLE: usize> Trail<WHOLE> {
         // SAFETY: every level below the old depth was written when it was
         // pushed, and the depth only decreases here.
         let branch = unsafe { self.branches[depth].assume_init_read() };
-        if depth >= WHOLE {
+        if depth >= self.whole.len() {
             return Some(self.pop_deep(branch, with_triads));
         }
+        let level = &self.whole[depth];
         // SAFETY: as for `branch`; the level is whole.
-        let board = unsafe { self.boards[depth].assume_init_read() };
+        let board = unsafe { level.board.assume_init_read() };
         let triads = if with_triads {
             // SAFETY: as for `branch`; a thorough search (the only one that
             // asks) pushes triads at every level.
-            SavedTriads::Saved(unsafe { self.triads[depth].assume_init_read() })
+            SavedTriads::Saved(unsafe { level.triads.assume_init_read() })
         } else {
             SavedTriads::None
         };
@@ -175,7 +212,7 @@ impl<const WHOLE: usize> Trail<WHOLE> {
     fn pop_deep(&mut self, branch: Branch, with_triads: bool) -> Level {
         let board = self.deepest;
         let from = self.lost_from[self.depth] as usize;
-        if self.depth > WHOLE {
+        if self.depth > self.whole.len() {
             for index in from..self.lost_len {
                 // SAFETY: entries below `lost_len` were written by
                 // `push_deep`, and `lost_len` only ever shrinks back to a
@@ -212,8 +249,8 @@ impl<const WHOLE: usize> Trail<WHOLE> {
         self.depth = 0;
         self.lost_len = 0;
         // SAFETY: the trail was not empty, so level 0 was written, whole
-        // (WHOLE is at least 1).
-        Some(unsafe { self.boards[0].assume_init_read() })
+        // (`new` refuses a trail without room for it).
+        Some(unsafe { self.whole[0].board.assume_init_read() })
     }
 }
 
@@ -272,7 +309,8 @@ mod tests {
             rows: [7; WORDS],
             columns: [9; WORDS],
         };
-        let mut trail = Trail::<1>::new();
+        let mut room = WholeLevels::<1>::new();
+        let mut trail = Trail::new(room.levels());
         for (level, board) in boards.iter().enumerate() {
             trail.push(branch(level), board, Some(&triads));
         }
@@ -295,7 +333,8 @@ mod tests {
 
     #[test]
     fn a_level_pushed_again_logs_from_the_level_above() {
-        let mut trail = Trail::<1>::new();
+        let mut room = WholeLevels::<1>::new();
+        let mut trail = Trail::new(room.levels());
         let root = board_without(&[]);
         let first = board_without(&[(0, 1)]);
         let again = board_without(&[(0, 1), (1, 1), (27, 4)]);

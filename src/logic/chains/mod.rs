@@ -312,7 +312,7 @@ fn brute_force(board: &Board, step: &mut Step) -> bool {
         mode: crate::SolveMode::Unique,
         guess_budget: 0,
     };
-    let Ok(solution) = crate::solve(&text, options).0 else {
+    let Ok(solution) = crate::solve::solve_lean(&text, options).0 else {
         return false;
     };
     let Some(cell) = (0..crate::geometry::CELLS)
