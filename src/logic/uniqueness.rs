@@ -30,13 +30,18 @@ pub fn unique_loop(board: &Board) -> Option<Step> {
         pair: 0,
         pair_cells: CellSet::EMPTY,
         pair_only_cells: CellSet::EMPTY,
-        path: [0; CELLS],
+        path: [0; LONGEST_PATH],
         len: 0,
         in_path: CellSet::EMPTY,
         visited: [0; 2],
+        places: [const { Place::EMPTY }; LONGEST_PATH],
         done: [CellSet::EMPTY; DONE],
         done_len: 0,
-        best: None,
+        offers: Offers {
+            best: None,
+            best_step: Step::default(),
+            candidate: Step::default(),
+        },
     };
     for cell in 0..CELLS {
         let mask = board.candidates[cell];
@@ -60,17 +65,83 @@ pub fn unique_loop(board: &Board) -> Option<Step> {
                 let earlier = CellSet((1u128 << cell) - 1);
                 search.pair_cells = search.pair_cells.minus(search.pair_only_cells.and(earlier));
             }
-            search.extend(cell, 2, 0, None);
+            search.paths_from(cell);
         }
     }
-    search.best.map(|best| best.step)
+    let Offers {
+        best, best_step, ..
+    } = search.offers;
+    best.map(|_| best_step)
 }
 
-/// A candidate step with Sudoku Explainer's sort key.
-struct Ranked {
-    difficulty: f64,
+/// The longest path the search can build: the cells at even places lie in
+/// houses no other even place has, so in different rows, nine at most;
+/// and as many at odd places.
+const LONGEST_PATH: usize = 18;
+
+/// The steps of the loops found, and the best of them: built in place, so
+/// that no step sits in the search's frames.
+struct Offers {
+    /// The best step's rating and type (Sudoku Explainer's sort key), when
+    /// there is one; the step is `best_step`.
+    best: Option<(f64, u8)>,
+    best_step: Step,
+    /// Where each shape builds its step before offering it.
+    candidate: Step,
+}
+
+impl Offers {
+    /// Keeps the candidate step, rated `difficulty`, of loop type `kind`, if
+    /// it sorts strictly before the best so far.
+    fn offer(&mut self, difficulty: f64, kind: u8) {
+        if self.candidate.elimination_count() == 0 {
+            return;
+        }
+        let better = match self.best {
+            None => true,
+            Some((best, best_kind)) => {
+                difficulty < best || (difficulty == best && kind < best_kind)
+            }
+        };
+        if better {
+            self.best = Some((difficulty, kind));
+            std::mem::swap(&mut self.best_step, &mut self.candidate);
+        }
+    }
+}
+
+/// A cell on the path and where the search is in the houses it follows
+/// from there: an explicit stack rather than recursion, so that the stack
+/// a search takes is fixed.
+#[derive(Clone, Copy)]
+struct Place {
+    cell: u8,
+    /// The kind of house (box, row, column: 0-2) the path came in by, which
+    /// it does not leave by; [`NO_HOUSE`] at the start.
+    came_by: u8,
+    /// The kind of house being followed.
     kind: u8,
-    step: Step,
+    /// The cells of that house still to try.
+    untried: CellSet,
+    /// See [`LoopSearch::enter`].
+    allowed_extra: i32,
+    extra: u16,
+    /// `visited` at this place's parity before the cell joined.
+    saved_visited: u32,
+}
+
+const NO_HOUSE: u8 = 3;
+
+impl Place {
+    const EMPTY: Place = Place {
+        cell: 0,
+        came_by: NO_HOUSE,
+        kind: 0,
+        untried: CellSet::EMPTY,
+        allowed_extra: 0,
+        extra: 0,
+        saved_visited: 0,
+    };
 }
 
 /// The depth-first search for loops on one pair of digits.
@@ -81,17 +152,19 @@ struct LoopSearch<'a> {
     /// them.
     pair_cells: CellSet,
     pair_only_cells: CellSet,
-    path: [u8; CELLS],
+    path: [u8; LONGEST_PATH],
     len: usize,
     in_path: CellSet,
     /// The houses of the path's cells at even and at odd places.
     visited: [u32; 2],
+    /// The search's state at each place of the path.
+    places: [Place; LONGEST_PATH],
     /// Loops already rated: found again from another cell or the other way
     /// round, a loop gives the same steps in the same order, which can only
     /// tie with the first finding.
     done: [CellSet; DONE],
     done_len: usize,
-    best: Option<Ranked>,
+    offers: Offers,
 }
 
 /// How many rated loops are remembered; past that, loops are rated again,
@@ -114,68 +187,117 @@ const HOUSE_BITS: [u32; CELLS] = {
 };
 
 impl LoopSearch<'_> {
-    /// Adds `cell` to the path and follows every house but the one it came
-    /// through. `allowed_extra` and `extra` follow Sudoku Explainer: at most
-    /// two cells with extra candidates, more only while all the extras seen
-    /// from this cell (including cells tried and left) are one digit.
-    fn extend(&mut self, cell: usize, allowed_extra: i32, extra: u16, came_by: Option<usize>) {
-        let place = self.len;
-        let saved = self.visited[place % 2];
-        self.path[place] = cell as u8;
-        self.len += 1;
-        self.in_path.insert(cell);
-        self.visited[place % 2] |= HOUSE_BITS[cell];
-        let start = self.path[0] as usize;
-        let mut extra = extra;
-        for (kind, house) in box_row_column(cell).into_iter().enumerate() {
-            if came_by == Some(kind) {
+    /// Every path from `start`: each place follows the houses of its cell
+    /// but the one it came in by, in order (box, row, column), each
+    /// house's cells in increasing order, depth first.
+    fn paths_from(&mut self, start: usize) {
+        self.enter(start, 2, 0, NO_HOUSE);
+        while self.len > 0 {
+            let top = self.len - 1;
+            let Some(next) = self.next_untried(top) else {
+                self.leave();
+                continue;
+            };
+            if next == start && self.len >= 4 {
+                self.closed();
                 continue;
             }
-            // The house's cells holding both digits, in the house's order
-            // (increasing cell numbers).
-            for next in HOUSE_SETS[house].and(self.pair_cells) {
-                if next == start && self.len >= 4 {
-                    self.closed();
-                    continue;
-                }
-                if self.in_path.contains(next) {
-                    continue;
-                }
-                let mask = self.board.candidates[next];
-                extra = (extra | mask) & !self.pair;
-                let size = mask.count();
-                if size == 2 || extra.count() == 1 || allowed_extra > 0 {
-                    // A cell whose house is already on the path at the same
-                    // parity can only close an invalid loop: skip it. So can
-                    // a cell after which some house visited once has no free
-                    // cell left to be visited again.
-                    let allowed = allowed_extra - i32::from(size > 2);
-                    if self.visited[self.len % 2] & HOUSE_BITS[next] == 0
-                        && self.can_beat_best(self.len + 1)
-                        && self.can_close_after(next, allowed <= 0 && extra.count() > 1)
-                    {
-                        self.extend(next, allowed, extra, Some(kind));
-                    }
+            if self.in_path.contains(next) {
+                continue;
+            }
+            let place = &mut self.places[top];
+            let mask = self.board.candidates[next];
+            place.extra = (place.extra | mask) & !self.pair;
+            let (extra, allowed_extra, kind) = (place.extra, place.allowed_extra, place.kind);
+            let size = mask.count();
+            if size == 2 || extra.count() == 1 || allowed_extra > 0 {
+                // A cell whose house is already on the path at the same
+                // parity can only close an invalid loop: skip it. So can
+                // a cell after which some house visited once has no free
+                // cell left to be visited again.
+                let allowed = allowed_extra - i32::from(size > 2);
+                if self.visited[self.len % 2] & HOUSE_BITS[next] == 0
+                    && self.can_beat_best(self.len + 1)
+                    && self.can_close_after(next, allowed <= 0 && extra.count() > 1)
+                {
+                    self.enter(next, allowed, extra, kind);
                 }
             }
         }
+    }
+
+    /// Adds `cell` to the path, come in by a house of kind `came_by`.
+    /// `allowed_extra` and `extra` follow Sudoku Explainer: at most two
+    /// cells with extra candidates, more only while all the extras seen
+    /// from this cell (including cells tried and left) are one digit.
+    fn enter(&mut self, cell: usize, allowed_extra: i32, extra: u16, came_by: u8) {
+        let at = self.len;
+        debug_assert!(at < LONGEST_PATH, "a valid path is at most 18 cells");
+        let parity = at % 2;
+        self.places[at] = Place {
+            cell: cell as u8,
+            came_by,
+            kind: 0,
+            untried: CellSet::EMPTY,
+            allowed_extra,
+            extra,
+            saved_visited: self.visited[parity],
+        };
+        self.path[at] = cell as u8;
+        self.len += 1;
+        self.in_path.insert(cell);
+        self.visited[parity] |= HOUSE_BITS[cell];
+        self.start_house(at);
+    }
+
+    /// Takes the last cell off the path.
+    fn leave(&mut self) {
         self.len -= 1;
-        self.in_path.remove(cell);
-        self.visited[place % 2] = saved;
+        let place = &self.places[self.len];
+        self.in_path.remove(usize::from(place.cell));
+        self.visited[self.len % 2] = place.saved_visited;
+    }
+
+    /// Sets place `at` on the cells of its house of kind `kind`, or on none
+    /// when that is the house it came in by.
+    fn start_house(&mut self, at: usize) {
+        let place = &mut self.places[at];
+        place.untried = if place.kind == place.came_by {
+            CellSet::EMPTY
+        } else {
+            let house = box_row_column(usize::from(place.cell))[usize::from(place.kind)];
+            HOUSE_SETS[house].and(self.pair_cells)
+        };
+    }
+
+    /// The next cell to try from place `at`, moving on to its next house
+    /// when one is done; None when all three are.
+    fn next_untried(&mut self, at: usize) -> Option<usize> {
+        loop {
+            let place = &mut self.places[at];
+            if let Some(cell) = place.untried.first() {
+                place.untried.remove(cell);
+                return Some(cell);
+            }
+            if place.kind == 2 {
+                return None;
+            }
+            place.kind += 1;
+            self.start_house(at);
+        }
     }
 
     /// Whether a loop through a path of `len` cells could still sort before
     /// the best step so far: loops only get dearer with length, and a tie
     /// needs a lower type.
     fn can_beat_best(&self, len: usize) -> bool {
-        let Some(best) = &self.best else {
+        let Some((best, best_kind)) = self.offers.best else {
             return true;
         };
         let shortest = (len + len % 2).max(4);
         let rating = loop_difficulty(shortest);
-        rating < best.difficulty || (rating == best.difficulty && best.kind > 1)
+        rating < best || (rating == best && best_kind > 1)
     }
-
     /// Whether, with `next` added to the path, every house the path visits
     /// once still has a cell off the path that could join it at the other
     /// parity: a valid loop visits each of its houses twice, at an even and
@@ -213,7 +335,7 @@ impl LoopSearch<'_> {
     /// The path closes on its first cell: rate the loop's steps.
     fn closed(&mut self) {
         // Every house visited as often at even places as at odd ones (each
-        // at most once per parity, which `extend` ensures).
+        // at most once per parity, which `paths_from` ensures).
         if self.visited[0] != self.visited[1] {
             return;
         }
@@ -227,8 +349,7 @@ impl LoopSearch<'_> {
             self.done_len += 1;
         }
         let board = self.board;
-        // Cells as bytes: a small frame at the bottom of the recursion.
-        let mut extra_cells = [0u8; CELLS];
+        let mut extra_cells = [0u8; LONGEST_PATH];
         let mut count = 0;
         for &cell in loop_cells {
             if board.candidates[cell as usize].count() > 2 {
@@ -244,38 +365,21 @@ impl LoopSearch<'_> {
             len: self.len,
             pair: self.pair,
         };
+        let offers = &mut self.offers;
         match count {
             0 => {}
-            1 => self.offer(shape.type1(cell(0))),
+            1 => shape.type1(cell(0), offers),
             2 => {
                 let (c1, c2) = (cell(0), cell(1));
                 let others = (board.candidates[c1] | board.candidates[c2]) & !self.pair;
                 if others.count() == 1 {
-                    self.offer(shape.type2(extras));
+                    shape.type2(extras, offers);
                 } else {
-                    shape.type3(c1, c2, &mut |ranked| self.offer(Some(ranked)));
+                    shape.type3(c1, c2, offers);
                 }
-                self.offer(shape.type4(c1, c2));
+                shape.type4(c1, c2, offers);
             }
-            _ => self.offer(shape.type2(extras)),
-        }
-    }
-
-    /// Keeps `ranked` if it sorts strictly before the best so far.
-    fn offer(&mut self, ranked: Option<Ranked>) {
-        let Some(ranked) = ranked else { return };
-        if ranked.step.elimination_count() == 0 {
-            return;
-        }
-        let better = match &self.best {
-            None => true,
-            Some(best) => {
-                ranked.difficulty < best.difficulty
-                    || (ranked.difficulty == best.difficulty && ranked.kind < best.kind)
-            }
-        };
-        if better {
-            self.best = Some(ranked);
+            _ => shape.type2(extras, offers),
         }
     }
 }
@@ -309,7 +413,8 @@ impl Shape<'_> {
         loop_difficulty(self.len)
     }
 
-    fn step(&self, kind: u8, difficulty: f64) -> Step {
+    /// Starts `step` as a step of loop type `kind`, rated `difficulty`.
+    fn start(&self, kind: u8, difficulty: f64, step: &mut Step) {
         use Technique::*;
         let rectangle = self.len == 4;
         let technique = match (kind, rectangle) {
@@ -323,32 +428,24 @@ impl Shape<'_> {
             (_, false) => UniqueLoopType4,
         };
         let tenths = ((difficulty + 0.05) * 10.0) as u8;
-        let mut step = Step::new(StepKind::Elimination, technique, tenths);
+        *step = Step::new(StepKind::Elimination, technique, tenths);
         step.digits = self.pair;
         for cell in self.cells {
             step.add_cell(cell, self.pair);
         }
-        step
-    }
-
-    fn ranked(&self, kind: u8, difficulty: f64, step: Step) -> Option<Ranked> {
-        Some(Ranked {
-            difficulty,
-            kind,
-            step,
-        })
     }
 
     /// One cell with extras: it cannot be x or y.
-    fn type1(&self, rescue: usize) -> Option<Ranked> {
-        let mut step = self.step(1, self.difficulty());
+    fn type1(&self, rescue: usize, offers: &mut Offers) {
+        let step = &mut offers.candidate;
+        self.start(1, self.difficulty(), step);
         step.eliminations[rescue] = self.pair;
-        self.ranked(1, self.difficulty(), step)
+        offers.offer(self.difficulty(), 1);
     }
 
     /// The cells with extras share the extra digit of the first: cells that
     /// see them all lose it.
-    fn type2(&self, extras: &[u8]) -> Option<Ranked> {
+    fn type2(&self, extras: &[u8], offers: &mut Offers) {
         let board = self.board;
         let digit = board.candidates[usize::from(extras[0])] & !self.pair;
         let digit = digit & digit.wrapping_neg();
@@ -358,20 +455,21 @@ impl Shape<'_> {
             common = common.and(PEER_SETS[usize::from(cell)]);
             extra_set.insert(usize::from(cell));
         }
-        let mut step = self.step(2, self.difficulty());
+        let step = &mut offers.candidate;
+        self.start(2, self.difficulty(), step);
         for &cell in extras {
             step.add_pattern(usize::from(cell), digit);
         }
         for cell in common.minus(extra_set) {
             step.eliminations[cell] = board.candidates[cell] & digit;
         }
-        self.ranked(2, self.difficulty(), step)
+        offers.offer(self.difficulty(), 2);
     }
 
     /// Two cells with extras, x locked in a house they share: neither is y
     /// (or y locked: neither is x). Sudoku Explainer takes the last house
     /// kind (box, row, column) where x is locked, else where y is.
-    fn type4(&self, c1: usize, c2: usize) -> Option<Ranked> {
+    fn type4(&self, c1: usize, c2: usize, offers: &mut Offers) {
         let board = self.board;
         let (x, y) = (
             self.pair & self.pair.wrapping_neg(),
@@ -403,20 +501,21 @@ impl Shape<'_> {
         let (house, locked, removed) = match (lock_x, lock_y) {
             (Some(house), _) => (house, x, y),
             (None, Some(house)) => (house, y, x),
-            (None, None) => return None,
+            (None, None) => return,
         };
-        let mut step = self.step(4, self.difficulty());
+        let step = &mut offers.candidate;
+        self.start(4, self.difficulty(), step);
         step.add_house(house);
         step.digits = locked | removed;
         step.eliminations[c1] = removed;
         step.eliminations[c2] = removed;
-        self.ranked(4, self.difficulty(), step)
+        offers.offer(self.difficulty(), 4);
     }
 
     /// Two cells with extras, seen as one cell holding one of the extras:
     /// naked subsets with other cells of a house they share, then hidden
     /// subsets that include x and y, degree by degree.
-    fn type3(&self, c1: usize, c2: usize, offer: &mut dyn FnMut(Ranked)) {
+    fn type3(&self, c1: usize, c2: usize, offers: &mut Offers) {
         let board = self.board;
         let m1 = board.candidates[c1];
         let m2 = board.candidates[c2];
@@ -436,10 +535,10 @@ impl Shape<'_> {
                     continue;
                 };
                 if degree * 2 <= empty {
-                    self.type3_naked(house, degree, (c1, i1), i2, extra, offer);
+                    self.type3_naked(house, degree, (c1, i1), i2, extra, offers);
                 }
                 if degree * 2 < empty {
-                    self.type3_hidden(house, degree, (c1, i1), (c2, i2), extra, offer);
+                    self.type3_hidden(house, degree, (c1, i1), (c2, i2), extra, offers);
                 }
             }
         }
@@ -452,7 +551,7 @@ impl Shape<'_> {
         (c1, i1): (usize, usize),
         i2: usize,
         extra: u16,
-        offer: &mut dyn FnMut(Ranked),
+        offers: &mut Offers,
     ) {
         let board = self.board;
         let c2 = HOUSE_CELLS[house][i2] as usize;
@@ -475,7 +574,8 @@ impl Shape<'_> {
                 continue;
             }
             let difficulty = self.difficulty() + f64::from(degree - 1) * 0.1;
-            let mut step = self.step(3, difficulty);
+            let step = &mut offers.candidate;
+            self.start(3, difficulty, step);
             step.add_house(house);
             step.add_pattern(c1, extra & board.candidates[c1]);
             step.add_pattern(c2, extra & board.candidates[c2]);
@@ -490,11 +590,7 @@ impl Shape<'_> {
                     step.eliminations[cell] = board.candidates[cell] & union;
                 }
             }
-            offer(Ranked {
-                difficulty,
-                kind: 3,
-                step,
-            });
+            offers.offer(difficulty, 3);
         }
     }
 
@@ -505,7 +601,7 @@ impl Shape<'_> {
         (c1, i1): (usize, usize),
         (c2, i2): (usize, usize),
         extra: u16,
-        offer: &mut dyn FnMut(Ranked),
+        offers: &mut Offers,
     ) {
         let board = self.board;
         // The digits that may join x and y: neither of them nor an extra.
@@ -540,7 +636,8 @@ impl Shape<'_> {
             }
             let subset = places & !(1 << i1) & !(1 << i2);
             let difficulty = self.difficulty() + f64::from(subset.count() - 1) * 0.1;
-            let mut step = self.step(3, difficulty);
+            let step = &mut offers.candidate;
+            self.start(3, difficulty, step);
             step.add_house(house);
             step.add_pattern(c1, hidden & board.candidates[c1]);
             step.add_pattern(c2, hidden & board.candidates[c2]);
@@ -549,11 +646,7 @@ impl Shape<'_> {
                 step.add_pattern(cell, board.candidates[cell] & hidden);
                 step.eliminations[cell] = board.candidates[cell] & !hidden & ALL_DIGITS;
             }
-            offer(Ranked {
-                difficulty,
-                kind: 3,
-                step,
-            });
+            offers.offer(difficulty, 3);
         }
     }
 }
