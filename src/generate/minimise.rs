@@ -35,7 +35,9 @@ pub fn sets_of(grid: &Cells) -> ValueSets {
 /// Removes groups of `orbits` from `solution` in a random order (one
 /// [`Rng::shuffle`] of the group indices) while the puzzle keeps a unique
 /// solution, as `goal` asks. None when the puzzle reached is outside the
-/// bounds (or is sure to end outside them).
+/// bounds (or is sure to end outside them). Out of line, so that its
+/// frame is gone when the caller rates the puzzle.
+#[inline(never)]
 pub fn remove_givens(
     solution: &Cells,
     orbits: &Orbits,
@@ -67,7 +69,7 @@ pub fn remove_givens(
         if !goal.minimal && givens - size < goal.min_givens {
             continue;
         }
-        if remove_if_unique(&mut sets, solution, group, unavoidable.sets()) {
+        if remove_if_unique(&mut sets, solution, group, &unavoidable) {
             givens -= size;
             if givens < goal.min_givens {
                 return None;
@@ -83,7 +85,7 @@ pub fn remove_if_unique(
     sets: &mut ValueSets,
     solution: &Cells,
     group: CellSet,
-    unavoidable: &[CellSet],
+    unavoidable: &UnavoidableSets,
 ) -> bool {
     for cell in group {
         sets[solution[cell] as usize].remove(cell);
@@ -107,7 +109,7 @@ fn stays_unique(
     smaller: &ValueSets,
     solution: &Cells,
     group: CellSet,
-    unavoidable: &[CellSet],
+    unavoidable: &UnavoidableSets,
 ) -> bool {
     let forced =
         |sets: &ValueSets, cell: usize| forced_by_a_single(sets, cell, solution[cell] as usize);
@@ -141,8 +143,7 @@ fn stays_unique(
         }
         refilled = Some(work);
     }
-    let kept = CellSet::ALL.minus(smaller[0]);
-    if unavoidable.iter().any(|set| set.and(kept).is_empty()) {
+    if unavoidable.any_without_given(CellSet::ALL.minus(smaller[0])) {
         return false;
     }
     !has_other_solution(refilled.as_ref().unwrap_or(smaller), solution, open)

@@ -26,7 +26,9 @@ pub fn read_pattern(pattern: &[u8; CELLS], orbits: &Orbits) -> Result<CellSet, G
 }
 
 /// The puzzle of `solution` on the cells of `pattern`, if its solution is
-/// unique and, when `minimal`, no group of `orbits` can be removed.
+/// unique and, when `minimal`, no group of `orbits` can be removed. Out of
+/// line, so that its frame is gone when the caller rates the puzzle.
+#[inline(never)]
 pub fn puzzle_on_pattern(
     solution: &Cells,
     pattern: CellSet,
@@ -42,17 +44,12 @@ pub fn puzzle_on_pattern(
     // A cycle of two lines with no given is a second solution: cheaper to
     // find than by a search.
     let unavoidable = UnavoidableSets::of(solution);
-    if unavoidable
-        .sets()
-        .iter()
-        .any(|set| set.and(pattern).is_empty())
-        || has_other_solution(&sets, solution, holes)
-    {
+    if unavoidable.any_without_given(pattern) || has_other_solution(&sets, solution, holes) {
         return None;
     }
     let removable = |group: &CellSet| {
         group.and(pattern) == *group
-            && remove_if_unique(&mut sets.clone(), solution, *group, unavoidable.sets())
+            && remove_if_unique(&mut sets.clone(), solution, *group, &unavoidable)
     };
     if minimal && orbits.groups().iter().any(removable) {
         return None;

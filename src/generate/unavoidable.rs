@@ -14,63 +14,154 @@
 use crate::geometry::CellSet;
 use crate::grid::Cells;
 
-/// The most sets there can be: 18 pairs of lines, each with at most 4
-/// cycles (a cycle takes two positions at least).
-pub const MAX_SETS: usize = 18 * 4;
+/// The pairs of parallel lines of one band or stack: 18, each two line
+/// numbers, 0-8 for the rows and 9-17 for the columns.
+const LINE_PAIRS: [[usize; 2]; 18] = {
+    let mut pairs = [[0; 2]; 18];
+    let mut k = 0;
+    while k < 9 {
+        let (band, pair) = (k / 3, k % 3);
+        let (first, second) = [(0, 1), (0, 2), (1, 2)][pair];
+        pairs[2 * k] = [3 * band + first, 3 * band + second];
+        pairs[2 * k + 1] = [9 + 3 * band + first, 9 + 3 * band + second];
+        k += 1;
+    }
+    pairs
+};
 
-/// The sets found for one grid.
+/// Four 16-bit lanes, one per lane.
+const LANES: u64 = 0x0001_0001_0001_0001;
+
+/// The sets found for one grid: for each pair of lines, the positions along
+/// them (bits 0-8) of each cycle, in four 16-bit lanes. A pair has two to
+/// four cycles (each takes two positions at least); lanes left over repeat
+/// the first. 144 bytes, against 1,152 as cell sets: they stay on the stack
+/// under every search of the generator.
 pub struct UnavoidableSets {
-    sets: [CellSet; MAX_SETS],
-    len: usize,
+    cycles: [u64; 18],
 }
 
 impl UnavoidableSets {
     /// The line-swap sets of `grid` (values 1-9).
     pub fn of(grid: &Cells) -> UnavoidableSets {
-        let mut found = UnavoidableSets {
-            sets: [CellSet::EMPTY; MAX_SETS],
-            len: 0,
+        let cell = |line: usize, position: usize| {
+            if line < 9 {
+                9 * line + position
+            } else {
+                9 * position + line - 9
+            }
         };
-        for band in 0..3 {
-            for (first, second) in [(0, 1), (0, 2), (1, 2)] {
-                let (first, second) = (3 * band + first, 3 * band + second);
-                found.add_line_swaps(grid, |k, i| 9 * [first, second][k] + i);
-                found.add_line_swaps(grid, |k, i| 9 * i + [first, second][k]);
-            }
-        }
-        found
+        let cycles = LINE_PAIRS.map(|lines| line_swaps(grid, |k, i| cell(lines[k], i)));
+        UnavoidableSets { cycles }
     }
 
-    /// The sets.
-    pub fn sets(&self) -> &[CellSet] {
-        &self.sets[..self.len]
+    /// Whether some set has no cell in `givens`: then the puzzle of those
+    /// givens has another solution.
+    pub fn any_without_given(&self, givens: CellSet) -> bool {
+        let lines = line_masks(givens);
+        LINE_PAIRS
+            .iter()
+            .zip(&self.cycles)
+            .any(|(&[first, second], &cycles)| {
+                let given = u64::from(lines[first] | lines[second]) * LANES;
+                // Lanes of cycles without a given are zero; lanes are below
+                // 0x8000, so the borrow trick flags exactly those (and, past a
+                // zero lane, maybe others, which cannot change the answer).
+                let hit = cycles & given;
+                hit.wrapping_sub(LANES) & !hit & (LANES << 15) != 0
+            })
     }
 
-    /// The cycles of two parallel lines of one band or stack, `at(k, i)`
-    /// being cell `i` of line `k`.
-    fn add_line_swaps(&mut self, grid: &Cells, at: impl Fn(usize, usize) -> usize) {
-        // Where each digit sits in the second line.
-        let mut position = [0usize; 10];
-        for i in 0..9 {
-            position[grid[at(1, i)] as usize] = i;
-        }
-        let mut seen = 0u16;
-        for start in 0..9 {
-            if seen >> start & 1 != 0 {
-                continue;
+    /// The sets as cells.
+    #[cfg(test)]
+    fn cell_sets(&self) -> Vec<CellSet> {
+        let mut sets = Vec::new();
+        for (lines, &cycles) in LINE_PAIRS.iter().zip(&self.cycles) {
+            for lane in 0..4 {
+                let positions = (cycles >> (16 * lane)) as u16;
+                let mut cells = CellSet::EMPTY;
+                for position in (0..9).filter(|p| positions >> p & 1 != 0) {
+                    for &line in lines {
+                        cells.insert(if line < 9 {
+                            9 * line + position
+                        } else {
+                            9 * position + line - 9
+                        });
+                    }
+                }
+                if !sets.contains(&cells) {
+                    sets.push(cells);
+                }
             }
-            let mut set = CellSet::EMPTY;
-            let mut i = start;
-            while seen >> i & 1 == 0 {
-                seen |= 1 << i;
-                set.insert(at(0, i));
-                set.insert(at(1, i));
-                i = position[grid[at(0, i)] as usize] % 9;
-            }
-            self.sets[self.len] = set;
-            self.len += 1;
         }
+        sets
     }
+}
+
+/// The cycles of two parallel lines of one band or stack, `at(k, i)` being
+/// cell `i` of line `k`, as [`UnavoidableSets`] keeps them.
+fn line_swaps(grid: &Cells, at: impl Fn(usize, usize) -> usize) -> u64 {
+    // Where each digit sits in the second line.
+    let mut position = [0usize; 10];
+    for i in 0..9 {
+        position[grid[at(1, i)] as usize] = i;
+    }
+    let mut seen = 0u16;
+    let mut cycles = [0u16; 4];
+    let mut count = 0;
+    for start in 0..9 {
+        if seen >> start & 1 != 0 {
+            continue;
+        }
+        let mut positions = 0u16;
+        let mut i = start;
+        while seen >> i & 1 == 0 {
+            seen |= 1 << i;
+            positions |= 1 << i;
+            i = position[grid[at(0, i)] as usize] % 9;
+        }
+        cycles[count] = positions;
+        count += 1;
+    }
+    for lane in count..4 {
+        cycles[lane] = cycles[0];
+    }
+    cycles
+        .iter()
+        .enumerate()
+        .fold(0, |packed, (lane, &c)| packed | u64::from(c) << (16 * lane))
+}
+
+/// The cells of `cells` in each line, as positions along it: rows 0-8
+/// (bit `c` for column `c`), then columns (bit `r` for row `r`).
+fn line_masks(cells: CellSet) -> [u16; 18] {
+    // Bit 9r of the first column's cells, times this, lands at bit 64 + r;
+    // no two of the products share a bit, so nothing carries into them.
+    const FIRST_COLUMN: u128 = {
+        let mut bits = 0;
+        let mut row = 0;
+        while row < 9 {
+            bits |= 1 << (9 * row);
+            row += 1;
+        }
+        bits
+    };
+    const GATHER: u128 = {
+        let mut factor = 0;
+        let mut row = 0;
+        while row < 9 {
+            factor |= 1 << (64 - 8 * row);
+            row += 1;
+        }
+        factor
+    };
+    let mut lines = [0u16; 18];
+    for i in 0..9 {
+        lines[i] = (cells.0 >> (9 * i)) as u16 & 0x1ff;
+        let column = (cells.0 >> i) & FIRST_COLUMN;
+        lines[9 + i] = (column.wrapping_mul(GATHER) >> 64) as u16 & 0x1ff;
+    }
+    lines
 }
 
 #[cfg(test)]
@@ -111,14 +202,42 @@ mod tests {
     }
 
     #[test]
+    fn line_masks_give_each_row_and_column() {
+        let mut rng = Rng::new(5);
+        for _ in 0..200 {
+            let cells = CellSet(
+                (u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64())) & CellSet::ALL.0,
+            );
+            let lines = line_masks(cells);
+            for cell in 0..CELLS {
+                let (row, column) = (cell / 9, cell % 9);
+                let inside = cells.contains(cell);
+                assert_eq!(lines[row] >> column & 1 == 1, inside);
+                assert_eq!(lines[9 + column] >> row & 1 == 1, inside);
+            }
+        }
+    }
+
+    #[test]
+    fn a_set_with_a_given_is_kept_and_one_without_is_found() {
+        let grid = random_grid(&mut Rng::new(3));
+        let found = UnavoidableSets::of(&grid);
+        for set in found.cell_sets() {
+            assert!(found.any_without_given(CellSet::ALL.minus(set)));
+        }
+        assert!(!found.any_without_given(CellSet::ALL));
+    }
+
+    #[test]
     fn every_set_found_is_unavoidable() {
         let mut rng = Rng::new(17);
         for _ in 0..if cfg!(miri) { 2 } else { 100 } {
             let grid = random_grid(&mut rng);
             let found = UnavoidableSets::of(&grid);
             // Each pair of lines gives one cycle at least.
-            assert!(found.sets().len() >= 18);
-            for &set in found.sets() {
+            let sets = found.cell_sets();
+            assert!(sets.len() >= 18);
+            for &set in &sets {
                 assert!(set.len() >= 4 && set.len() % 2 == 0, "{set:?}");
                 assert!(another_grid_outside(&grid, set), "{set:?}");
             }
@@ -132,7 +251,7 @@ mod tests {
         let mut seen = 0;
         for _ in 0..if cfg!(miri) { 2 } else { 300 } {
             let grid = random_grid(&mut rng);
-            let found = UnavoidableSets::of(&grid);
+            let found = UnavoidableSets::of(&grid).cell_sets();
             for r1 in 0..9 {
                 for r2 in r1 + 1..9 {
                     for c1 in 0..9 {
@@ -144,7 +263,7 @@ mod tests {
                                     [9 * r1 + c1, 9 * r1 + c2, 9 * r2 + c1, 9 * r2 + c2]
                                         .into_iter()
                                         .collect();
-                                assert!(found.sets().contains(&rectangle), "{rectangle:?}");
+                                assert!(found.contains(&rectangle), "{rectangle:?}");
                                 seen += 1;
                             }
                         }
