@@ -29,13 +29,13 @@
  * - Stack, measured on x86-64 Linux on threads made with
  *   pthread_attr_setstacksize (whose size includes the thread's own
  *   bookkeeping, about 6 KiB), in release and debug builds: every function
- *   but those below works on a 16 KiB thread (PTHREAD_STACK_MIN) on any
- *   input; the search keeps its guesses in a fixed 6 KB, with no recursion.
- *   sudoku_true_candidates, sudoku_hint, sudoku_rate, sudoku_explain (and
- *   their _ex forms) and the generator needed up to 19 KiB on the puzzles
- *   measured (the search for unique loops recurses, a level per cell of
- *   the loop): give threads that call them 24 KiB. Threads that the batch
- *   functions start get the default stack.
+ *   works on a 16 KiB thread (PTHREAD_STACK_MIN). Nothing recurses but the
+ *   nested chains, at most five levels of them: the search keeps its
+ *   guesses in a fixed 6 KB, the logic calls and the generator search in
+ *   2 KB less, and the unique-loop search keeps its path in a fixed array.
+ *   On the hardest puzzles measured (nested chains of level 3) the calls
+ *   left at least 0.5 KiB of a 16 KiB thread unused. Threads that the
+ *   batch functions start get the default stack.
  */
 
 #ifndef SUDOKU_H
@@ -69,8 +69,8 @@
  * block of at most this many bytes (this many on 64-bit targets, a little
  * less on 32-bit ones), allocated when its path first needs chains
  * (malloc through Rust's allocator) and freed before it returns. A call
- * whose path needs no chains allocates nothing. The stack such a call
- * needs is in this header's preamble (give it 24 KiB).
+ * whose path needs no chains allocates nothing. Its stack fits a 16 KiB
+ * thread (this header's preamble says how that was measured).
  */
 #define SUDOKU_CHAIN_MEMORY_BYTES 7245640
 

@@ -1,8 +1,7 @@
-//! The stack the exports need, as the header gives it: the solving calls
-//! and those that do not search run on a thread of PTHREAD_STACK_MIN (16
-//! KiB); the logic calls that search (true candidates, and chain-rated
-//! calls among them) and the generator on 24 KiB. The chain search itself works in one heap block
-//! (SUDOKU_CHAIN_MEMORY_BYTES).
+//! The stack the exports need, as the header gives it: every call runs on a
+//! thread of PTHREAD_STACK_MIN (16 KiB), the logic calls that search (true
+//! candidates, and chain-rated calls among them) and the generator too. The
+//! chain search itself works in one heap block (SUDOKU_CHAIN_MEMORY_BYTES).
 
 use std::ptr;
 
@@ -121,8 +120,8 @@ fn calls_that_do_not_search_run_on_16_kib() {
 }
 
 #[test]
-fn logic_calls_that_search_and_the_generator_run_on_24_kib() {
-    let statuses = on_stack(24 * 1024, || {
+fn logic_calls_that_search_and_the_generator_run_on_16_kib() {
+    let statuses = on_stack(16 * 1024, || {
         let mut masks = [0u16; 81];
         let mut step = blank_step();
         let mut steps = vec![blank_step(); 729];

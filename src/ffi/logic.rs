@@ -14,8 +14,8 @@ use crate::logic;
 /// block of at most this many bytes (this many on 64-bit targets, a little
 /// less on 32-bit ones), allocated when its path first needs chains
 /// (malloc through Rust's allocator) and freed before it returns. A call
-/// whose path needs no chains allocates nothing. The stack such a call
-/// needs is in this header's preamble (give it 24 KiB).
+/// whose path needs no chains allocates nothing. Its stack fits a 16 KiB
+/// thread (this header's preamble says how that was measured).
 pub const SUDOKU_CHAIN_MEMORY_BYTES: usize = 7_245_640;
 
 const _: () = assert!(logic::CHAIN_MEMORY_BYTES <= SUDOKU_CHAIN_MEMORY_BYTES);
