@@ -40,6 +40,11 @@
 
 #![forbid(unsafe_op_in_unsafe_fn)]
 
+// The crate's own unit tests share tests/logic_support with the integration
+// tests, which name the crate `sudoku`.
+#[cfg(test)]
+extern crate self as sudoku;
+
 pub mod batch;
 #[doc(hidden)]
 pub mod fault;

@@ -380,3 +380,6 @@ mod tests {
         assert!(!brute_force(&board, &mut step));
     }
 }
+
+#[cfg(test)]
+mod nested_tests;
