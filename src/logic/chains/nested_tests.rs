@@ -307,3 +307,23 @@ fn where_nothing_is_provable_every_level_finds_nothing_and_brute_force_is_tried(
     assert!(!chains.next_step(&board, &mut step).expect("no error"));
     assert!(!chains.capped);
 }
+
+/// Level 5, the deepest nesting, inside a 16 KiB thread (PTHREAD_STACK_MIN)
+/// with 5 KiB of it taken first, more than the frames of a rating or an
+/// explanation above the rules take (docs/LOGIC.md): the header's promise
+/// for puzzles that need it, which no puzzle at hand does.
+#[test]
+fn level_5_fits_a_small_thread_under_the_frames_of_a_path() {
+    let found = std::thread::Builder::new()
+        .stack_size(sudoku_test_support::stack_bound(16 * 1024))
+        .spawn(|| {
+            let taken = std::hint::black_box([0u8; 5 * 1024]);
+            let (step, _) = nested_rule(&late_board_nesting(), 5);
+            std::hint::black_box(&taken);
+            step.map(|step| step.difficulty)
+        })
+        .expect("start a thread")
+        .join()
+        .expect("the level-5 rule overflowed its stack or panicked");
+    assert!(found.is_some_and(|tenths| tenths >= 110), "{found:?}");
+}
