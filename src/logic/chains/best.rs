@@ -58,7 +58,7 @@ pub fn cycles_and_forcing_chains(
     out: &mut Step,
 ) -> Result<bool, Exhausted> {
     space.best.found = false;
-    cycles::search(&space.grid, &mut space.cycles, &mut space.best, budget)?;
+    cycles::search(&space.grid, space.cycles.get(), &mut space.best, budget)?;
     let best = &space.best;
     if !best.found {
         return Ok(false);

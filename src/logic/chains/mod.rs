@@ -34,7 +34,7 @@ mod reach;
 use super::board::Board;
 use super::error::LogicError;
 use super::step::Step;
-use allocate::allocate;
+use allocate::{allocate, Zeroed};
 use forcing::Rule;
 use grid::Cands;
 use propagate::Plain;
@@ -75,15 +75,19 @@ impl Budget {
 }
 
 /// All the memory the chain rules use: plain integer arrays, so that
-/// all-zero bytes are a valid value (it is allocated zeroed).
+/// all-zero bytes are a valid value. The small parts are zeroed when it is
+/// allocated, the large ones when first used ([`Zeroed`]): the cycles'
+/// walks by the first chain step, the forcing chains' by the first step
+/// past cycles and aligned triplets, the nested ones' by the first step
+/// past the dynamic chains.
 pub struct Workspace {
     grid: Cands,
-    cycles: cycles::CycleSpace,
     best: best::BestCycle,
-    forcing: forcing::ForcingSpace,
     best_forcing: best::BestForcing,
-    inner: nested::InnerSpace,
-    deep: nested::DeepSpace,
+    cycles: Zeroed<cycles::CycleSpace>,
+    forcing: Zeroed<forcing::ForcingSpace>,
+    inner: Zeroed<nested::InnerSpace>,
+    deep: Zeroed<nested::DeepSpace>,
 }
 
 /// The size of the one heap allocation a logic call makes when a step needs
@@ -231,6 +235,7 @@ fn rules(
         deep,
         ..
     } = space;
+    let forcing = forcing.get();
     forcing.prop.source.set_from(board);
     forcing.prop.work.set_from(board);
     for (group, rule) in [
@@ -270,8 +275,8 @@ fn rules(
         let mut nest = nested::Nest {
             level,
             plus: advanced::Plus::new(counts),
-            inner,
-            deep,
+            inner: inner.get(),
+            deep: deep.get(),
         };
         if best::forcing_chains(
             forcing,
