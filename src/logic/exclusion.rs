@@ -86,13 +86,43 @@ fn exclude(board: &Board, a: usize, b: usize, common: CellSet) -> Option<Step> {
     Some(step)
 }
 
+/// The candidates of the last grid where no trio excluded anything. A
+/// path only takes candidates out, and a trio whose cells and common
+/// excluders kept their candidates since cannot exclude now either: it
+/// was tried then, with the same cells and as many excluders or more
+/// (cells lose candidates, and so become excluders, but do not gain
+/// them), and more excluders only lock more combinations. So the search
+/// needs to try only the trios with a cell that changed.
+pub struct TripletMemo {
+    base: [u16; CELLS],
+    known: bool,
+}
+
+impl TripletMemo {
+    /// The cells whose candidates changed since the remembered grid:
+    /// every cell when there is none, or when `board` is not a reduction of
+    /// it (a path walked again from its start).
+    fn changed(&self, board: &Board) -> CellSet {
+        let mut changed = CellSet::EMPTY;
+        for (cell, (&now, &then)) in board.candidates.iter().zip(&self.base).enumerate() {
+            if now & !then != 0 || !self.known {
+                return CellSet::ALL;
+            }
+            if now != then {
+                changed.insert(cell);
+            }
+        }
+        changed
+    }
+}
+
 /// The first aligned triplet exclusion worth making, in Sudoku Explainer's
 /// order: every pair of cells that can take part, then each third cell
 /// seen by a bivalue or trivalue cell that sees one of the pair; three
 /// cells with two or more such cells in common. Written into `step`:
-/// whether one was found.
+/// whether one was found. `memo` keeps the last grid with none.
 #[inline(never)]
-pub fn aligned_triplet(board: &Board, step: &mut Step) -> bool {
+pub fn aligned_triplet(board: &Board, step: &mut Step, memo: &mut TripletMemo) -> bool {
     // Cells as bytes: the frame stays small for small stacks.
     let mut cells = [0u8; CELLS];
     let mut excluders = [CellSet::EMPTY; CELLS];
@@ -124,7 +154,13 @@ pub fn aligned_triplet(board: &Board, step: &mut Step) -> bool {
     }
     // Exclusions are rare: first look for any, each trio once; only then
     // for the first in Sudoku Explainer's order.
-    if !any_triplet(board, &cells[..count], &excluders[..count], listed) {
+    let changed = memo.changed(board);
+    let trios = (&cells[..count], &excluders[..count], listed);
+    if !any_triplet(board, trios, &index_of, changed) {
+        // A naked single keeps cells off the list; the memo's argument
+        // needs every cell with two candidates or more listed.
+        memo.known = board.candidates.iter().all(|&m| m.count() != 1);
+        memo.base = board.candidates;
         return false;
     }
     for j in 1..count {
@@ -167,14 +203,14 @@ pub fn aligned_triplet(board: &Board, step: &mut Step) -> bool {
 
 /// Whether some trio of `cells` that Sudoku Explainer tries excludes a
 /// candidate. It tries three cells when two common excluders see them all
-/// and one of the three is an excluder of another.
-fn any_triplet(board: &Board, cells: &[u8], excluders: &[CellSet], listed: CellSet) -> bool {
-    let index_of = |cell: usize| {
-        cells
-            .iter()
-            .position(|&c| usize::from(c) == cell)
-            .expect("listed")
-    };
+/// and one of the three is an excluder of another. Only trios with a cell
+/// in `changed` (among the three and their common excluders) are tried.
+fn any_triplet(
+    board: &Board,
+    (cells, excluders, listed): (&[u8], &[CellSet], CellSet),
+    index_of: &[u8; CELLS],
+    changed: CellSet,
+) -> bool {
     for j in 1..cells.len() {
         for i in 0..j {
             let common = excluders[i].and(excluders[j]);
@@ -192,9 +228,15 @@ fn any_triplet(board: &Board, cells: &[u8], excluders: &[CellSet], listed: CellS
                 ones = ones.or(PEER_SETS[c]);
             }
             let later = CellSet(!((1u128 << (b + 1)) - 1));
+            let mut candidates = thirds.and(listed).and(later);
+            let pair_changed =
+                changed.contains(a) || changed.contains(b) || !common.and(changed).is_empty();
+            if !pair_changed {
+                candidates = candidates.and(changed);
+            }
             let pair_linked = excluders[i].contains(b) || excluders[j].contains(a);
-            for c in thirds.and(listed).and(later) {
-                let k = index_of(c);
+            for c in candidates {
+                let k = usize::from(index_of[c]);
                 let trio_common = common.and(excluders[k]);
                 if trio_common.len() < 2 {
                     continue;
@@ -204,7 +246,14 @@ fn any_triplet(board: &Board, cells: &[u8], excluders: &[CellSet], listed: CellS
                     || excluders[j].contains(c)
                     || excluders[k].contains(a)
                     || excluders[k].contains(b);
-                if linked && triplet_exclusion(board, [a, b, c], trio_common).is_some() {
+                let mut involved = trio_common;
+                for cell in [a, b, c] {
+                    involved.insert(cell);
+                }
+                if linked
+                    && !involved.and(changed).is_empty()
+                    && triplet_exclusion(board, [a, b, c], trio_common).is_some()
+                {
                     return true;
                 }
             }
@@ -299,5 +348,52 @@ fn write_triplet_step(
     }
     for cell in common {
         step.add_pattern(cell, board.candidates[cell]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::chains::Chains;
+    use crate::logic::path;
+
+    /// Along whole paths, the search with the memo carried from step to
+    /// step finds what a search without one finds.
+    #[test]
+    fn the_memo_changes_no_triplet_search() {
+        let puzzles: [&[u8; 81]; 3] = [
+            b"14...8.5..7.13....8.....3....47...65......49......5..87.........5...2.84....8.7..",
+            b".16.....8...9.........32.7.....6.4.34..7..8......2..1..6........251.7...148.....9",
+            b"7.9..8..1.5......2..64..3..6.....71.....47......5....9.4.....2...8.....7...395...",
+        ];
+        let mut searched = 0;
+        for puzzle in puzzles {
+            let mut board = Board::from_values(&crate::grid::parse(puzzle).unwrap());
+            let mut chains = Chains::new(0, None);
+            let mut carried = TripletMemo {
+                base: [0; CELLS],
+                known: false,
+            };
+            let (mut step, mut with_memo, mut without) =
+                (Step::default(), Step::default(), Step::default());
+            let mut found_one = false;
+            while !board.is_solved() {
+                let mut fresh = TripletMemo {
+                    base: [0; CELLS],
+                    known: false,
+                };
+                let found = aligned_triplet(&board, &mut without, &mut fresh);
+                assert_eq!(aligned_triplet(&board, &mut with_memo, &mut carried), found);
+                if found {
+                    assert_eq!(with_memo, without);
+                    found_one = true;
+                }
+                searched += 1;
+                assert!(path::next_step(&board, &mut chains, &mut step).unwrap());
+                path::apply(&mut board, &step);
+            }
+            assert!(found_one, "no aligned triplet on the path");
+        }
+        assert!(searched > 100);
     }
 }

@@ -61,6 +61,7 @@ pub(super) fn allocate() -> Result<Box<Workspace>, LogicError> {
         addr_of_mut!((*raw).grid).write_bytes(0, 1);
         addr_of_mut!((*raw).best).write_bytes(0, 1);
         addr_of_mut!((*raw).best_forcing).write_bytes(0, 1);
+        addr_of_mut!((*raw).triplets).write_bytes(0, 1);
         addr_of_mut!((*raw).cycles.ready).write(false);
         addr_of_mut!((*raw).forcing.ready).write(false);
         addr_of_mut!((*raw).inner.ready).write(false);
@@ -79,6 +80,7 @@ fn every_field_is_initialised(space: &Workspace) {
         grid: _,
         best: _,
         best_forcing: _,
+        triplets: _,
         cycles: _,
         forcing: _,
         inner: _,
@@ -107,6 +109,7 @@ mod tests {
         assert!(sampled_zero(&space.grid));
         assert!(sampled_zero(&space.best));
         assert!(sampled_zero(&space.best_forcing));
+        assert!(sampled_zero(&space.triplets));
         assert!(!space.cycles.ready && !space.forcing.ready);
         assert!(!space.inner.ready && !space.deep.ready);
         assert!(sampled_zero(space.cycles.get()));

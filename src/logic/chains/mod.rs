@@ -33,6 +33,7 @@ mod reach;
 
 use super::board::Board;
 use super::error::LogicError;
+use super::exclusion::TripletMemo;
 use super::step::Step;
 use allocate::{allocate, Zeroed};
 use forcing::Rule;
@@ -84,6 +85,7 @@ pub struct Workspace {
     grid: Cands,
     best: best::BestCycle,
     best_forcing: best::BestForcing,
+    triplets: TripletMemo,
     cycles: Zeroed<cycles::CycleSpace>,
     forcing: Zeroed<forcing::ForcingSpace>,
     inner: Zeroed<nested::InnerSpace>,
@@ -225,7 +227,7 @@ fn rules(
     if above(1) {
         return Ok(Capped);
     }
-    if super::exclusion::aligned_triplet(board, step) {
+    if super::exclusion::aligned_triplet(board, step, &mut space.triplets) {
         return Ok(Found);
     }
     let Workspace {
