@@ -58,9 +58,17 @@ pub fn cycles_and_forcing_chains(
     out: &mut Step,
 ) -> Result<bool, Exhausted> {
     space.best.found = false;
-    cycles::search(&space.grid, space.cycles.get(), &mut space.best, budget)?;
+    let starting = cycles::Starting::Changed(&mut space.unchanged);
+    cycles::search_from(
+        &space.grid,
+        space.cycles.get(),
+        &mut space.best,
+        budget,
+        starting,
+    )?;
     let best = &space.best;
     if !best.found {
+        space.unchanged.remember(&space.grid);
         return Ok(false);
     }
     let path = &best.path[..best.len];

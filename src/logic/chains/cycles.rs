@@ -22,6 +22,7 @@ use super::graph::Graph;
 use super::grid::Cands;
 use super::potential::{cell_of, difficulty, digit_of, is_on, negation, pot, Key};
 use super::reach::{Reach, Starts};
+use super::unchanged::Unchanged;
 use super::Budget;
 use crate::geometry::{CELLS, PEER_SETS};
 
@@ -121,28 +122,29 @@ pub trait Sink {
     fn offer(&mut self, found: &Found);
 }
 
-/// Runs Sudoku Explainer's three passes (X, Y, XY) over every candidate.
-pub fn search(
-    grid: &Cands,
-    space: &mut CycleSpace,
-    sink: &mut impl Sink,
-    budget: &mut Budget,
-) -> Result<(), super::Exhausted> {
-    search_from(grid, space, sink, budget, None)
+/// Where the walks of a search start.
+pub enum Starting<'a> {
+    /// From every candidate.
+    Everywhere,
+    /// Where a chain can use a link that `base`, a grid with no chain this
+    /// one is a reduction of, lacks ([`Reach`]).
+    NewLinks(&'a Cands, &'a mut Reach, &'a mut Starts),
+    /// Where a walk can differ from its walk on the last grid whose search
+    /// found nothing ([`Unchanged`]).
+    Changed(&'a mut Unchanged),
 }
 
-/// As [`search`], but walks only from the candidates `starts` allows (all,
-/// for None): a search on a reduced grid whose unreduced grid has no chain.
-/// With `reach` and `base`, the starts are found here first.
+/// Runs Sudoku Explainer's three passes (X, Y, XY), walking from the
+/// candidates `starting` allows (found here first).
 pub fn search_from(
     grid: &Cands,
     space: &mut CycleSpace,
     sink: &mut impl Sink,
     budget: &mut Budget,
-    base: Option<(&Cands, &mut Reach, &mut Starts)>,
+    starting: Starting,
 ) -> Result<(), super::Exhausted> {
-    let starts = match base {
-        Some((base, reach, starts)) => {
+    let starts = match starting {
+        Starting::NewLinks(base, reach, starts) => {
             if !reach.has_new_links(base, grid) {
                 return Ok(());
             }
@@ -153,35 +155,72 @@ pub fn search_from(
             }
             Some(&*starts)
         }
-        None => {
+        Starting::Changed(unchanged) => {
+            space.graph.build(grid);
+            if unchanged.compare(grid) {
+                return walk_passes(grid, space, sink, budget, unchanged);
+            }
+            None
+        }
+        Starting::Everywhere => {
             space.graph.build(grid);
             None
         }
     };
+    let mut seq = 0u32;
+    for links in [Links::X, Links::Y, Links::XY] {
+        walk_pass(grid, space, sink, budget, links, starts, &mut seq)?;
+    }
+    Ok(())
+}
+
+/// The three passes, each from the starts `unchanged` finds for it.
+fn walk_passes(
+    grid: &Cands,
+    space: &mut CycleSpace,
+    sink: &mut impl Sink,
+    budget: &mut Budget,
+    unchanged: &mut Unchanged,
+) -> Result<(), super::Exhausted> {
+    let mut seq = 0u32;
+    for links in [Links::X, Links::Y, Links::XY] {
+        let starts = unchanged.find_starts(&space.graph, links.y(), links.x());
+        walk_pass(grid, space, sink, budget, links, Some(starts), &mut seq)?;
+    }
+    Ok(())
+}
+
+/// One pass's walks, from every candidate `starts` allows (all, for None).
+fn walk_pass(
+    grid: &Cands,
+    space: &mut CycleSpace,
+    sink: &mut impl Sink,
+    budget: &mut Budget,
+    links: Links,
+    starts: Option<&Starts>,
+    seq: &mut u32,
+) -> Result<(), super::Exhausted> {
     let allowed = |set: fn(&Starts) -> &[u64; 12], cand: usize| {
         starts.map_or(true, |s| Starts::has(set(s), cand))
     };
-    let mut seq = 0u32;
-    for links in [Links::X, Links::Y, Links::XY] {
-        for cell in 0..CELLS {
-            let count = grid.count(cell);
-            if count < 2 || (count > 2 && !links.x()) {
-                continue;
+    for cell in 0..CELLS {
+        let count = grid.count(cell);
+        if count < 2 || (count > 2 && !links.x()) {
+            continue;
+        }
+        for digit in digits(grid.cand[cell]) {
+            let digit = digit as usize - 1;
+            let cand = cell * 9 + digit;
+            let source = pot(cell, digit, true);
+            if allowed(|s| &s.cycles, cand) {
+                cycles(grid, space, sink, budget, links, source, seq)?;
             }
-            for digit in digits(grid.cand[cell]) {
-                let digit = digit as usize - 1;
-                let cand = cell * 9 + digit;
-                let source = pot(cell, digit, true);
-                if allowed(|s| &s.cycles, cand) {
-                    cycles(grid, space, sink, budget, links, source, &mut seq)?;
+            if links.x() {
+                if allowed(|s| &s.from_on, cand) {
+                    chain(grid, space, sink, budget, links, source, seq)?;
                 }
-                if links.x() {
-                    if allowed(|s| &s.from_on, cand) {
-                        chain(grid, space, sink, budget, links, source, &mut seq)?;
-                    }
-                    if allowed(|s| &s.from_off, cand) {
-                        chain(grid, space, sink, budget, links, negation(source), &mut seq)?;
-                    }
+                if allowed(|s| &s.from_off, cand) {
+                    chain(grid, space, sink, budget, links, negation(source), seq)?;
                 }
             }
         }

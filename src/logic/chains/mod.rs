@@ -30,6 +30,7 @@ mod nested;
 mod potential;
 mod propagate;
 mod reach;
+mod unchanged;
 
 use super::board::Board;
 use super::error::LogicError;
@@ -86,6 +87,7 @@ pub struct Workspace {
     best: best::BestCycle,
     best_forcing: best::BestForcing,
     triplets: TripletMemo,
+    unchanged: unchanged::Unchanged,
     cycles: Zeroed<cycles::CycleSpace>,
     forcing: Zeroed<forcing::ForcingSpace>,
     inner: Zeroed<nested::InnerSpace>,

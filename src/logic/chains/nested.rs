@@ -350,8 +350,11 @@ fn static_rule(
         source,
         reduced,
     };
-    let base = reach.map(|reach| (source, reach, starts));
-    cycles::search_from(reduced, cycles_space, &mut collector, budget, base)?;
+    let starting = match reach {
+        Some(reach) => cycles::Starting::NewLinks(source, reach, starts),
+        None => cycles::Starting::Everywhere,
+    };
+    cycles::search_from(reduced, cycles_space, &mut collector, budget, starting)?;
     Ok(hints.apply(run))
 }
 
