@@ -20,6 +20,7 @@
 use super::super::masks::digits;
 use super::graph::Graph;
 use super::grid::Cands;
+use super::possible::Possible;
 use super::potential::{cell_of, difficulty, digit_of, is_on, negation, pot, Key};
 use super::reach::{Reach, Starts};
 use super::unchanged::Unchanged;
@@ -49,6 +50,8 @@ pub struct CycleSpace {
     /// The "off" candidates on the path to the potential being expanded.
     on_path: [u64; 12],
     pub graph: Graph,
+    /// Which forcing chains exist, for the pass under way.
+    pub possible: Possible,
     /// A path, source first, and the causes of its potentials.
     path: [u16; WALK_NODES],
     causes: [u8; WALK_NODES],
@@ -203,6 +206,28 @@ fn walk_pass(
     let allowed = |set: fn(&Starts) -> &[u64; 12], cand: usize| {
         starts.map_or(true, |s| Starts::has(set(s), cand))
     };
+    // The reachability is worth finding only while a chain could still
+    // beat the best found: otherwise the walks stop at once.
+    let shortest = Key {
+        difficulty: difficulty(links.chain_base(), 2),
+        complexity: 2,
+        sort_key: links.sort_key(),
+        seq: *seq,
+    };
+    let check = links.x() && shortest.before(&sink.bound());
+    if check {
+        let wanted = |cand, on| {
+            allowed(
+                if on {
+                    |s: &Starts| &s.from_on
+                } else {
+                    |s: &Starts| &s.from_off
+                },
+                cand,
+            )
+        };
+        space.possible.find(grid, &space.graph, links.y(), wanted);
+    }
     for cell in 0..CELLS {
         let count = grid.count(cell);
         if count < 2 || (count > 2 && !links.x()) {
@@ -216,10 +241,15 @@ fn walk_pass(
                 cycles(grid, space, sink, budget, links, source, seq)?;
             }
             if links.x() {
-                if allowed(|s| &s.from_on, cand) {
+                let possible = &space.possible;
+                if allowed(|s| &s.from_on, cand) && (!check || Starts::has(&possible.from_on, cand))
+                {
                     chain(grid, space, sink, budget, links, source, seq)?;
                 }
-                if allowed(|s| &s.from_off, cand) {
+                let possible = &space.possible;
+                if allowed(|s| &s.from_off, cand)
+                    && (!check || Starts::has(&possible.from_off, cand))
+                {
                     chain(grid, space, sink, budget, links, negation(source), seq)?;
                 }
             }

@@ -27,6 +27,7 @@ mod graph;
 mod grid;
 mod links;
 mod nested;
+mod possible;
 mod potential;
 mod propagate;
 mod reach;
