@@ -62,6 +62,7 @@ pub(super) fn allocate() -> Result<Box<Workspace>, LogicError> {
         addr_of_mut!((*raw).best).write_bytes(0, 1);
         addr_of_mut!((*raw).best_forcing).write_bytes(0, 1);
         addr_of_mut!((*raw).triplets).write_bytes(0, 1);
+        addr_of_mut!((*raw).nishio).write_bytes(0, 1);
         addr_of_mut!((*raw).unchanged).write_bytes(0, 1);
         addr_of_mut!((*raw).cycles.ready).write(false);
         addr_of_mut!((*raw).forcing.ready).write(false);
@@ -82,6 +83,7 @@ fn every_field_is_initialised(space: &Workspace) {
         best: _,
         best_forcing: _,
         triplets: _,
+        nishio: _,
         unchanged: _,
         cycles: _,
         forcing: _,
@@ -112,6 +114,7 @@ mod tests {
         assert!(sampled_zero(&space.best));
         assert!(sampled_zero(&space.best_forcing));
         assert!(sampled_zero(&space.triplets));
+        assert!(sampled_zero(&space.nishio));
         assert!(sampled_zero(&space.unchanged));
         assert!(!space.cycles.ready && !space.forcing.ready);
         assert!(!space.inner.ready && !space.deep.ready);

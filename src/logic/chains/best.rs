@@ -207,7 +207,8 @@ fn forcing_technique(rule: Rule, kind: Kind) -> Technique {
 }
 
 /// One of Sudoku Explainer's forcing-chain rules (Nishio, multiple,
-/// dynamic) on the workspace's grid.
+/// dynamic) on the workspace's grid; `digits` as [`forcing::search`]
+/// takes them.
 #[inline(never)]
 pub fn forcing_chains(
     space: &mut ForcingSpace,
@@ -216,9 +217,10 @@ pub fn forcing_chains(
     advanced: &mut impl Advanced,
     budget: &mut Budget,
     step: &mut Step,
+    digits: u16,
 ) -> Result<bool, Exhausted> {
     best_forcing.found = false;
-    forcing::search(rule, space, advanced, best_forcing, budget)?;
+    forcing::search(rule, space, advanced, best_forcing, budget, digits)?;
     if !best_forcing.found {
         return Ok(false);
     }

@@ -76,6 +76,50 @@ impl Rule {
     }
 }
 
+/// The grid of the last Nishio search that found nothing. A Nishio
+/// propagation has no Y-links: from a candidate of digit `d` it reads and
+/// removes only places of `d`, so on a reduction of that grid where `d`
+/// kept all its places it is the propagation made then, which met no
+/// contradiction (every contradiction there, from a cell of two candidates
+/// or more, removes something). Only the digits that lost a place need
+/// searching.
+pub struct NishioMemo {
+    base: Cands,
+    known: bool,
+}
+
+impl NishioMemo {
+    /// The digits (bit `d`) whose candidates may start a Nishio chain on
+    /// `grid`: every digit but those that kept their places since the grid
+    /// remembered, when `grid` is a reduction of it.
+    pub fn digits_to_search(&self, grid: &Cands) -> u16 {
+        const ALL: u16 = 0x1FF;
+        let reduced = grid
+            .cand
+            .iter()
+            .zip(&self.base.cand)
+            .all(|(&now, &then)| now & !then == 0);
+        if !self.known || !reduced {
+            return ALL;
+        }
+        let mut changed = 0;
+        for (now, then) in grid.pos.iter().zip(&self.base.pos) {
+            for digit in 0..9 {
+                if now[digit] != then[digit] {
+                    changed |= 1 << digit;
+                }
+            }
+        }
+        changed
+    }
+
+    /// A Nishio search of `grid` found nothing.
+    pub fn remember(&mut self, grid: &Cands) {
+        self.base.clone_from(grid);
+        self.known = true;
+    }
+}
+
 /// What a forcing chain proves.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Kind {
@@ -187,13 +231,15 @@ impl ForcingSpace {
 }
 
 /// Runs `rule` over every cell, offering each chain found that could sort
-/// before the sink's bound.
+/// before the sink's bound. For Nishio chains, only candidates of `digits`
+/// (bit `d` for digit `d`) start propagations.
 pub fn search(
     rule: Rule,
     space: &mut ForcingSpace,
     advanced: &mut impl Advanced,
     sink: &mut impl Sink,
     budget: &mut Budget,
+    digits: u16,
 ) -> Result<(), Exhausted> {
     let mut seq = 0u32;
     space.cache.reset();
@@ -207,6 +253,10 @@ pub fn search(
         while rest != 0 {
             let digit = rest.trailing_zeros() as usize;
             rest &= rest - 1;
+            if rule.nishio && digits >> digit & 1 == 0 {
+                k += 1;
+                continue;
+            }
             binary(
                 rule, space, advanced, sink, budget, cell, digit, k, count, &mut seq,
             )?;
@@ -538,5 +588,83 @@ fn reduction_of(
                 sink.offer(&found, &removable, space, targets);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::allocate::allocate;
+    use super::super::best;
+    use super::super::propagate::Plain;
+    use super::*;
+    use crate::logic::board::Board;
+    use crate::logic::chains::Chains;
+    use crate::logic::path;
+    use crate::logic::step::Step;
+
+    /// Along whole paths, the Nishio search over the digits the memo
+    /// carried from step to step leaves finds what a search of every digit
+    /// finds.
+    #[test]
+    fn the_nishio_memo_changes_no_search() {
+        let puzzles: [&[u8; 81]; 3] = [
+            b"14...8.5..7.13....8.....3....47...65......49......5..87.........5...2.84....8.7..",
+            b".16.....8...9.........32.7.....6.4.34..7..8......2..1..6........251.7...148.....9",
+            b"7.9..8..1.5......2..64..3..6.....71.....47......5....9.4.....2...8.....7...395...",
+        ];
+        let mut space = allocate().unwrap();
+        let mut budget = Budget::new(0);
+        let (mut with, mut without, mut step) = (Step::default(), Step::default(), Step::default());
+        let (mut searches, mut skipped, mut found) = (0, 0, 0);
+        for puzzle in puzzles {
+            let mut board = Board::from_values(&crate::grid::parse(puzzle).unwrap());
+            let mut chains = Chains::new(0, None);
+            let mut memo = NishioMemo {
+                base: space.grid.clone(),
+                known: false,
+            };
+            while !board.is_solved() {
+                let forcing = space.forcing.get();
+                let best_forcing = &mut space.best_forcing;
+                forcing.prop.source.set_from(&board);
+                forcing.prop.work.set_from(&board);
+                let digits = memo.digits_to_search(&forcing.prop.source);
+                skipped += (0x1FF & !digits).count_ones();
+                let rule = Rule::NISHIO;
+                let all = best::forcing_chains(
+                    forcing,
+                    best_forcing,
+                    rule,
+                    &mut Plain,
+                    &mut budget,
+                    &mut without,
+                    0x1FF,
+                );
+                let some = best::forcing_chains(
+                    forcing,
+                    best_forcing,
+                    rule,
+                    &mut Plain,
+                    &mut budget,
+                    &mut with,
+                    digits,
+                );
+                let all = all.unwrap();
+                assert_eq!(all, some.unwrap());
+                if all {
+                    assert_eq!(with, without);
+                    found += 1;
+                } else {
+                    memo.remember(&forcing.prop.source);
+                }
+                searches += 1;
+                assert!(path::next_step(&board, &mut chains, &mut step).unwrap());
+                path::apply(&mut board, &step);
+            }
+        }
+        assert!(
+            searches > 100 && skipped > 100 && found > 0,
+            "{searches} {skipped} {found}"
+        );
     }
 }

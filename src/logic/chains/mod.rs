@@ -42,6 +42,9 @@ use forcing::Rule;
 use grid::Cands;
 use propagate::Plain;
 
+/// Every digit, bit `d` for digit `d` (0-based).
+const ALL_DIGITS: u16 = 0x1FF;
+
 /// The work budget ran out.
 #[derive(Debug)]
 pub struct Exhausted;
@@ -88,6 +91,7 @@ pub struct Workspace {
     best: best::BestCycle,
     best_forcing: best::BestForcing,
     triplets: TripletMemo,
+    nishio: forcing::NishioMemo,
     unchanged: unchanged::Unchanged,
     cycles: Zeroed<cycles::CycleSpace>,
     forcing: Zeroed<forcing::ForcingSpace>,
@@ -238,6 +242,7 @@ fn rules(
         best_forcing,
         inner,
         deep,
+        nishio,
         ..
     } = space;
     let forcing = forcing.get();
@@ -251,8 +256,24 @@ fn rules(
         if above(group) {
             return Ok(Capped);
         }
-        if best::forcing_chains(forcing, best_forcing, rule, &mut Plain, budget, step)? {
+        let digits = if rule.nishio {
+            nishio.digits_to_search(&forcing.prop.source)
+        } else {
+            ALL_DIGITS
+        };
+        if best::forcing_chains(
+            forcing,
+            best_forcing,
+            rule,
+            &mut Plain,
+            budget,
+            step,
+            digits,
+        )? {
             return Ok(Found);
+        }
+        if rule.nishio {
+            nishio.remember(&forcing.prop.source);
         }
     }
     if above(4) {
@@ -270,6 +291,7 @@ fn rules(
         &mut plus,
         budget,
         step,
+        ALL_DIGITS,
     )? {
         return Ok(Found);
     }
@@ -290,6 +312,7 @@ fn rules(
             &mut nest,
             budget,
             step,
+            ALL_DIGITS,
         )? {
             return Ok(Found);
         }

@@ -17,7 +17,7 @@ use super::grid::Cands;
 use super::potential::{cell_of, digit_of, is_on, pot, Cause, Key, PotSet, CANDS};
 use super::propagate::{Advanced, Nested, Run};
 use super::reach::{Reach, Starts};
-use super::{Budget, Exhausted};
+use super::{Budget, Exhausted, ALL_DIGITS};
 use crate::geometry::{box_of, col_of, row_of, CELLS, HOUSE_CELLS};
 
 /// Steps of one nested rule kept, and what they remove and need. Beyond
@@ -414,6 +414,7 @@ impl Nest<'_> {
                 &mut shallow,
                 &mut collector,
                 budget,
+                ALL_DIGITS,
             )?;
         } else {
             forcing::search(
@@ -422,6 +423,7 @@ impl Nest<'_> {
                 &mut super::propagate::Plain,
                 &mut collector,
                 budget,
+                ALL_DIGITS,
             )?;
         }
         Ok(inner.hints.apply(run))
