@@ -20,7 +20,7 @@
 use super::super::masks::digits;
 use super::graph::Graph;
 use super::grid::Cands;
-use super::possible::Possible;
+use super::possible::{Pass, Possible};
 use super::potential::{cell_of, difficulty, digit_of, is_on, negation, pot, Key};
 use super::reach::{Reach, Starts};
 use super::unchanged::Unchanged;
@@ -206,27 +206,26 @@ fn walk_pass(
     let allowed = |set: fn(&Starts) -> &[u64; 12], cand: usize| {
         starts.map_or(true, |s| Starts::has(set(s), cand))
     };
-    // The reachability is worth finding only while a chain could still
-    // beat the best found: otherwise the walks stop at once.
-    let shortest = Key {
-        difficulty: difficulty(links.chain_base(), 2),
-        complexity: 2,
+    // The reachability is worth finding only while a chain or a cycle
+    // could still beat the best found: otherwise the walks stop at once.
+    let shortest = |base: f64, complexity: u32| Key {
+        difficulty: difficulty(base, complexity),
+        complexity,
         sort_key: links.sort_key(),
         seq: *seq,
     };
-    let check = links.x() && shortest.before(&sink.bound());
-    if check {
-        let wanted = |cand, on| {
-            allowed(
-                if on {
-                    |s: &Starts| &s.from_on
-                } else {
-                    |s: &Starts| &s.from_off
-                },
-                cand,
-            )
-        };
-        space.possible.find(grid, &space.graph, links.y(), wanted);
+    let bound = sink.bound();
+    let pass = Pass {
+        y_links: links.y(),
+        x_links: links.x(),
+        chains: links.x() && shortest(links.chain_base(), 2).before(&bound),
+        cycles: shortest(links.cycle_base(), 4).before(&bound),
+    };
+    if pass.chains || pass.cycles {
+        let kinds: [fn(&Starts) -> &[u64; 12]; 3] =
+            [|s| &s.cycles, |s| &s.from_on, |s| &s.from_off];
+        let wanted = |cand, kind: usize| allowed(kinds[kind], cand);
+        space.possible.find(grid, &space.graph, pass, wanted);
     }
     for cell in 0..CELLS {
         let count = grid.count(cell);
@@ -237,19 +236,20 @@ fn walk_pass(
             let digit = digit as usize - 1;
             let cand = cell * 9 + digit;
             let source = pot(cell, digit, true);
-            if allowed(|s| &s.cycles, cand) {
+            let possible = &space.possible;
+            let may = |set: &[u64; 12], checked: bool| !checked || Starts::has(set, cand);
+            if allowed(|s| &s.cycles, cand) && may(&possible.cycles, pass.cycles) {
                 cycles(grid, space, sink, budget, links, source, seq)?;
             }
             if links.x() {
                 let possible = &space.possible;
-                if allowed(|s| &s.from_on, cand) && (!check || Starts::has(&possible.from_on, cand))
-                {
+                let may = |set: &[u64; 12], checked: bool| !checked || Starts::has(set, cand);
+                if allowed(|s| &s.from_on, cand) && may(&possible.from_on, pass.chains) {
                     chain(grid, space, sink, budget, links, source, seq)?;
                 }
                 let possible = &space.possible;
-                if allowed(|s| &s.from_off, cand)
-                    && (!check || Starts::has(&possible.from_off, cand))
-                {
+                let may = |set: &[u64; 12], checked: bool| !checked || Starts::has(set, cand);
+                if allowed(|s| &s.from_off, cand) && may(&possible.from_off, pass.chains) {
                     chain(grid, space, sink, budget, links, negation(source), seq)?;
                 }
             }
@@ -609,5 +609,113 @@ fn offer_chain(
             causes: &space.causes[..len],
             removable: &removable,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::allocate::allocate;
+    use super::*;
+    use crate::logic::board::Board;
+    use crate::logic::chains::Chains;
+    use crate::logic::path;
+    use crate::logic::step::Step;
+
+    /// Counts what a search offers, wanting everything.
+    struct Count(usize);
+
+    impl Sink for Count {
+        fn bound(&self) -> Key {
+            Key::WORST
+        }
+        fn offer(&mut self, _: &Found) {
+            self.0 += 1;
+        }
+    }
+
+    /// On every grid of a path, every walk that offers a cycle or a chain
+    /// starts where [`Possible`] says one may.
+    #[test]
+    fn every_walk_that_finds_something_is_one_possible_allows() {
+        let puzzle =
+            b".16.....8...9.........32.7.....6.4.34..7..8......2..1..6........251.7...148.....9";
+        let mut board = Board::from_values(&crate::grid::parse(puzzle).unwrap());
+        let mut chains = Chains::new(0, None);
+        let mut space = allocate().unwrap();
+        let mut budget = Budget::new(0);
+        let (mut step, mut offered, mut walks) = (Step::default(), 0, 0);
+        while !board.is_solved() {
+            let walker = space.cycles.get();
+            let mut grid = space.grid.clone();
+            grid.set_from(&board);
+            walker.graph.build(&grid);
+            for links in [Links::X, Links::Y, Links::XY] {
+                let pass = Pass {
+                    y_links: links.y(),
+                    x_links: links.x(),
+                    chains: links.x(),
+                    cycles: true,
+                };
+                walker
+                    .possible
+                    .find(&grid, &walker.graph, pass, |_, _| true);
+                let (cycles_may, on_may, off_may) = (
+                    walker.possible.cycles,
+                    walker.possible.from_on,
+                    walker.possible.from_off,
+                );
+                let mut seq = 0;
+                for cand in (0..729).filter(|&c| grid.has(c / 9, c % 9) && grid.count(c / 9) > 1) {
+                    let source = (cand * 2 + 1) as u16;
+                    let mut walk = |kind: usize, may: &[u64; 12]| {
+                        let mut count = Count(0);
+                        let result = match kind {
+                            0 => cycles(
+                                &grid,
+                                walker,
+                                &mut count,
+                                &mut budget,
+                                links,
+                                source,
+                                &mut seq,
+                            ),
+                            1 => chain(
+                                &grid,
+                                walker,
+                                &mut count,
+                                &mut budget,
+                                links,
+                                source,
+                                &mut seq,
+                            ),
+                            _ => chain(
+                                &grid,
+                                walker,
+                                &mut count,
+                                &mut budget,
+                                links,
+                                source ^ 1,
+                                &mut seq,
+                            ),
+                        };
+                        result.unwrap();
+                        walks += 1;
+                        offered += count.0;
+                        assert!(
+                            count.0 == 0 || Starts::has(may, cand),
+                            "{kind} {cand} {links:?}"
+                        );
+                    };
+                    walk(0, &cycles_may);
+                    if links.x() {
+                        walk(1, &on_may);
+                        walk(2, &off_may);
+                    }
+                }
+            }
+            assert!(path::next_step(&board, &mut chains, &mut step).unwrap());
+            path::apply(&mut board, &step);
+        }
+        assert!(walks > 10_000 && offered > 100, "{walks} {offered}");
     }
 }

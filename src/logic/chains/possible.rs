@@ -1,10 +1,15 @@
-//! Which forcing-chain walks of a static search can reach their target.
+//! Which walks of a static search can find anything.
 //!
-//! The walk from a potential `s` is a breadth-first search of the pass's
-//! implications for "not s"; when it is not reachable the walk finds
-//! nothing, and only the walks that find a chain need walking. What 64
-//! starts reach is found at once, one bit each, by a worklist walk: each
-//! potential holds the starts that reach it and passes on what is new.
+//! The forcing-chain walk from a potential `s` is a breadth-first search of
+//! the pass's implications for "not s"; when it is not reachable the walk
+//! finds nothing. The cycle walk from "s on" closes only at an "off"
+//! potential `x` implying "s on", made off by an "on" potential `u` other
+//! than `s` that the walk reaches (the walk reaches every potential "on"
+//! that `s` reaches: an "off" potential it skips was expanded earlier on
+//! the path). By contrapositives, such an `x` makes "s off" imply "x on",
+//! and `u` is among what "x on" makes off. What 64 starts reach is found at
+//! once, one bit each, by a worklist walk: each potential holds the starts
+//! that reach it and passes on what is new.
 
 use super::graph::Graph;
 use super::grid::Cands;
@@ -19,25 +24,37 @@ pub struct Possible {
     /// The potentials whose masks are set.
     touched: [u16; POTS],
     starts: [u16; POTS],
-    /// The candidates whose "on" potential reaches its "off" one, and the
-    /// other way round.
+    /// The candidates whose "on" potential reaches its "off" one, the other
+    /// way round, and whose cycle walk may close.
     pub from_on: [u64; 12],
     pub from_off: [u64; 12],
+    pub cycles: [u64; 12],
+}
+
+/// Which walks to check, and with which links.
+#[derive(Clone, Copy)]
+pub struct Pass {
+    pub y_links: bool,
+    pub x_links: bool,
+    pub chains: bool,
+    pub cycles: bool,
 }
 
 impl Possible {
-    /// Finds which forcing chains of `grid` exist with the implications
-    /// of `graph` (Y-links or not), from the candidates of cells with two
-    /// or more that `wanted` allows (from "on", from "off").
+    /// Finds which walks of `pass` on `grid` (its implications listed in
+    /// `graph`) may find something, from the candidates of cells with two
+    /// or more that `wanted` allows (0: the cycle walk, 1: the chain from
+    /// "on", 2: from "off").
     pub fn find(
         &mut self,
         grid: &Cands,
         graph: &Graph,
-        y_links: bool,
-        wanted: impl Fn(usize, bool) -> bool,
+        pass: Pass,
+        wanted: impl Fn(usize, usize) -> bool,
     ) {
         self.from_on = [0; 12];
         self.from_off = [0; 12];
+        self.cycles = [0; 12];
         let mut n = 0;
         for cell in 0..grid.cand.len() {
             if grid.count(cell) < 2 {
@@ -47,27 +64,33 @@ impl Possible {
             while digits != 0 {
                 let cand = cell * 9 + digits.trailing_zeros() as usize;
                 digits &= digits - 1;
-                for on in [true, false] {
-                    if wanted(cand, on) {
-                        self.starts[n] = (cand * 2 + usize::from(on)) as u16;
-                        n += 1;
-                    }
+                let from_on = (pass.chains && wanted(cand, 1)) || (pass.cycles && wanted(cand, 0));
+                if from_on {
+                    self.starts[n] = (cand * 2 + 1) as u16;
+                    n += 1;
+                }
+                if pass.chains && wanted(cand, 2) {
+                    self.starts[n] = (cand * 2) as u16;
+                    n += 1;
                 }
             }
         }
         for batch in (0..n).step_by(64) {
             let end = n.min(batch + 64);
-            let touched = self.spread(graph, y_links, batch..end);
-            for (bit, &start) in self.starts[batch..end].iter().enumerate() {
-                let target = start as usize ^ 1;
-                if self.masks[target] >> bit & 1 != 0 {
-                    let cand = target / 2;
-                    let set = if start & 1 != 0 {
+            let touched = self.spread(graph, pass, batch..end);
+            for bit in 0..end - batch {
+                let start = self.starts[batch + bit] as usize;
+                let cand = start / 2;
+                let word = &mut |set: &mut [u64; 12]| set[cand >> 6] |= 1 << (cand & 63);
+                if pass.chains && self.masks[start ^ 1] >> bit & 1 != 0 {
+                    word(if start & 1 != 0 {
                         &mut self.from_on
                     } else {
                         &mut self.from_off
-                    };
-                    set[cand >> 6] |= 1 << (cand & 63);
+                    });
+                }
+                if pass.cycles && start & 1 != 0 && self.may_close(graph, pass, cand, bit) {
+                    word(&mut self.cycles);
                 }
             }
             for &pot in &self.touched[..touched] {
@@ -76,9 +99,26 @@ impl Possible {
         }
     }
 
+    /// Whether the cycle walk from `cand` on, start `bit` of the batch, may
+    /// close: some `x` with "x off" implying "cand on" is made off by an
+    /// "on" potential the start reaches, other than itself.
+    fn may_close(&self, graph: &Graph, pass: Pass, cand: usize, bit: usize) -> bool {
+        graph
+            .ons(cand, pass.y_links, pass.x_links)
+            .0
+            .iter()
+            .any(|&x| {
+                graph
+                    .offs(x as usize, pass.y_links)
+                    .0
+                    .iter()
+                    .any(|&u| u as usize != cand && self.masks[u as usize * 2 + 1] >> bit & 1 != 0)
+            })
+    }
+
     /// Sets the masks of what the starts `batch` reach; returns how many
     /// potentials were reached, listed in `touched`.
-    fn spread(&mut self, graph: &Graph, y_links: bool, batch: std::ops::Range<usize>) -> usize {
+    fn spread(&mut self, graph: &Graph, pass: Pass, batch: std::ops::Range<usize>) -> usize {
         // A ring: each potential is queued at most once at a time.
         let (mut head, mut tail, mut queued, mut touched) = (0usize, 0usize, 0usize, 0usize);
         let first = batch.start;
@@ -104,9 +144,9 @@ impl Possible {
             let mask = self.masks[pot];
             let cand = pot / 2;
             let (next, on) = if pot & 1 != 0 {
-                (graph.offs(cand, y_links).0, 0)
+                (graph.offs(cand, pass.y_links).0, 0)
             } else {
-                (graph.ons(cand, y_links, true).0, 1)
+                (graph.ons(cand, pass.y_links, pass.x_links).0, 1)
             };
             for &q in next {
                 let q = q as usize * 2 + on;
@@ -181,7 +221,13 @@ mod tests {
             cycles.graph.build(&grid);
             for y_links in [false, true] {
                 let possible = &mut cycles.possible;
-                possible.find(&grid, &cycles.graph, y_links, |_, _| true);
+                let pass = Pass {
+                    y_links,
+                    x_links: true,
+                    chains: true,
+                    cycles: false,
+                };
+                possible.find(&grid, &cycles.graph, pass, |_, _| true);
                 for cand in (0..729).filter(|&c| grid.has(c / 9, c % 9) && grid.count(c / 9) > 1) {
                     let (on, off) = (cand * 2 + 1, cand * 2);
                     let has = |set: &[u64; 12]| set[cand >> 6] >> (cand & 63) & 1 != 0;
