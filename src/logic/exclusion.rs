@@ -11,8 +11,12 @@ use super::technique::Technique;
 use crate::geometry::{sees, CellSet, CELLS, PEER_SETS};
 
 /// The first aligned pair exclusion worth making, pairs of cells in Sudoku
-/// Explainer's order.
-pub fn aligned_pair(board: &Board) -> Option<Step> {
+/// Explainer's order. With a `memo`, only the pairs that changed since the
+/// grid it keeps are tried (and it keeps this one when none excludes).
+pub fn aligned_pair_since(board: &Board, mut memo: Option<&mut ExclusionMemo>) -> Option<Step> {
+    let changed = memo
+        .as_ref()
+        .map_or(CellSet::ALL, |memo| memo.changed(board));
     // The cells that can take part, with the bivalue cells they see.
     let mut cells = [0usize; CELLS];
     let mut excluders = [CellSet::EMPTY; CELLS];
@@ -42,10 +46,17 @@ pub fn aligned_pair(board: &Board) -> Option<Step> {
             if common.len() < 2 {
                 continue;
             }
-            if let Some(step) = exclude(board, cells[i], cells[j], common) {
+            let (a, b) = (cells[i], cells[j]);
+            if !changed.contains(a) && !changed.contains(b) && common.and(changed).is_empty() {
+                continue;
+            }
+            if let Some(step) = exclude(board, a, b, common) {
                 return Some(step);
             }
         }
+    }
+    if let Some(memo) = memo.as_mut() {
+        memo.remember(board);
     }
     None
 }
@@ -86,19 +97,19 @@ fn exclude(board: &Board, a: usize, b: usize, common: CellSet) -> Option<Step> {
     Some(step)
 }
 
-/// The candidates of the last grid where no trio excluded anything. A
-/// path only takes candidates out, and a trio whose cells and common
-/// excluders kept their candidates since cannot exclude now either: it
-/// was tried then, with the same cells and as many excluders or more
-/// (cells lose candidates, and so become excluders, but do not gain
-/// them), and more excluders only lock more combinations. So the search
-/// needs to try only the trios with a cell that changed.
-pub struct TripletMemo {
+/// The candidates of the last grid where no pair (or, for the triplets'
+/// memo, no trio) excluded anything. A path only takes candidates out, and
+/// cells whose candidates and common excluders kept their candidates since
+/// cannot exclude now either: they were tried then, with as many excluders
+/// or more (cells lose candidates, and so become excluders, but do not
+/// gain them), and more excluders only lock more combinations. So the
+/// search needs to try only the pairs or trios with a cell that changed.
+pub struct ExclusionMemo {
     base: [u16; CELLS],
     known: bool,
 }
 
-impl TripletMemo {
+impl ExclusionMemo {
     /// The cells whose candidates changed since the remembered grid:
     /// every cell when there is none, or when `board` is not a reduction of
     /// it (a path walked again from its start).
@@ -114,6 +125,14 @@ impl TripletMemo {
         }
         changed
     }
+
+    /// No pair or trio of `board` excludes anything.
+    fn remember(&mut self, board: &Board) {
+        // A naked single keeps cells off the list; the memo's argument
+        // needs every cell with two candidates or more listed.
+        self.known = board.candidates.iter().all(|&m| m.count() != 1);
+        self.base = board.candidates;
+    }
 }
 
 /// The first aligned triplet exclusion worth making, in Sudoku Explainer's
@@ -122,7 +141,7 @@ impl TripletMemo {
 /// cells with two or more such cells in common. Written into `step`:
 /// whether one was found. `memo` keeps the last grid with none.
 #[inline(never)]
-pub fn aligned_triplet(board: &Board, step: &mut Step, memo: &mut TripletMemo) -> bool {
+pub fn aligned_triplet(board: &Board, step: &mut Step, memo: &mut ExclusionMemo) -> bool {
     // Cells as bytes: the frame stays small for small stacks.
     let mut cells = [0u8; CELLS];
     let mut excluders = [CellSet::EMPTY; CELLS];
@@ -157,10 +176,7 @@ pub fn aligned_triplet(board: &Board, step: &mut Step, memo: &mut TripletMemo) -
     let changed = memo.changed(board);
     let trios = (&cells[..count], &excluders[..count], listed);
     if !any_triplet(board, trios, &index_of, changed) {
-        // A naked single keeps cells off the list; the memo's argument
-        // needs every cell with two candidates or more listed.
-        memo.known = board.candidates.iter().all(|&m| m.count() != 1);
-        memo.base = board.candidates;
+        memo.remember(board);
         return false;
     }
     for j in 1..count {
@@ -357,20 +373,24 @@ mod tests {
     use crate::logic::chains::Chains;
     use crate::logic::path;
 
-    /// Along whole paths, the search with the memo carried from step to
-    /// step finds what a search without one finds.
+    /// Along whole paths, the searches with the memos carried from step to
+    /// step find what searches without find.
     #[test]
-    fn the_memo_changes_no_triplet_search() {
+    fn the_memos_change_no_search() {
         let puzzles: [&[u8; 81]; 3] = [
             b"14...8.5..7.13....8.....3....47...65......49......5..87.........5...2.84....8.7..",
             b".16.....8...9.........32.7.....6.4.34..7..8......2..1..6........251.7...148.....9",
             b"7.9..8..1.5......2..64..3..6.....71.....47......5....9.4.....2...8.....7...395...",
         ];
-        let mut searched = 0;
+        let (mut searched, mut pairs_found) = (0, false);
         for puzzle in puzzles {
             let mut board = Board::from_values(&crate::grid::parse(puzzle).unwrap());
             let mut chains = Chains::new(0, None);
-            let mut carried = TripletMemo {
+            let mut carried = ExclusionMemo {
+                base: [0; CELLS],
+                known: false,
+            };
+            let mut carried_pairs = ExclusionMemo {
                 base: [0; CELLS],
                 known: false,
             };
@@ -378,12 +398,15 @@ mod tests {
                 (Step::default(), Step::default(), Step::default());
             let mut found_one = false;
             while !board.is_solved() {
-                let mut fresh = TripletMemo {
+                let mut fresh = ExclusionMemo {
                     base: [0; CELLS],
                     known: false,
                 };
                 let found = aligned_triplet(&board, &mut without, &mut fresh);
                 assert_eq!(aligned_triplet(&board, &mut with_memo, &mut carried), found);
+                let pair = aligned_pair_since(&board, None);
+                assert_eq!(aligned_pair_since(&board, Some(&mut carried_pairs)), pair);
+                pairs_found |= pair.is_some();
                 if found {
                     assert_eq!(with_memo, without);
                     found_one = true;
@@ -394,6 +417,6 @@ mod tests {
             }
             assert!(found_one, "no aligned triplet on the path");
         }
-        assert!(searched > 100);
+        assert!(searched > 100 && pairs_found);
     }
 }

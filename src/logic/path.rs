@@ -8,14 +8,15 @@ use super::chains::Chains;
 use super::error::LogicError;
 use super::step::{Step, StepKind};
 use super::technique::Technique;
-use super::{bug, exclusion, fish, intersections, singles, subsets, uniqueness, wings};
+use super::{bug, fish, intersections, singles, subsets, uniqueness, wings};
 
 type Rule = fn(&Board) -> Option<Step>;
 
-/// Sudoku Explainer's rules below chains, in the order it tries them. The
-/// order is not quite by rating: direct hidden pairs (2.0) come before naked
+/// Sudoku Explainer's rules below chains, in the order it tries them, but
+/// the last, aligned pair exclusion ([`Chains::aligned_pair`]). The order
+/// is not quite by rating: direct hidden pairs (2.0) come before naked
 /// singles (2.3), unique loops (4.5 and up) before naked quads (5.0).
-const RULES: [Rule; 21] = [
+const RULES: [Rule; 20] = [
     singles::full_house,
     singles::hidden_single,
     |b| intersections::locking(b, true),
@@ -36,7 +37,6 @@ const RULES: [Rule; 21] = [
     |b| fish::fish(b, 4),
     |b| subsets::hidden(b, 4, false),
     bug::bug,
-    exclusion::aligned_pair,
 ];
 
 /// The step Sudoku Explainer would take next, if any of its rules applies:
@@ -45,7 +45,8 @@ pub fn next_step(board: &Board, chains: &mut Chains, step: &mut Step) -> Result<
     find_step(board, &RULES, chains, step)
 }
 
-/// The first step of `rules`, then of the chains, written into `step`:
+/// The first step of `rules`, then of aligned pairs and the chains,
+/// written into `step`:
 /// whether one was found. Every rule's step passes through one slot here,
 /// and the chains write straight into `step`, so that the walks keep a
 /// single step on the stack.
@@ -56,7 +57,7 @@ fn find_step(
     chains: &mut Chains,
     step: &mut Step,
 ) -> Result<bool, LogicError> {
-    if first_rule_step(board, rules, step) {
+    if first_rule_step(board, rules, step) || chains.aligned_pair(board, step) {
         return Ok(true);
     }
     chains.next_step(board, step)

@@ -61,6 +61,7 @@ pub(super) fn allocate() -> Result<Box<Workspace>, LogicError> {
         addr_of_mut!((*raw).grid).write_bytes(0, 1);
         addr_of_mut!((*raw).best).write_bytes(0, 1);
         addr_of_mut!((*raw).best_forcing).write_bytes(0, 1);
+        addr_of_mut!((*raw).pairs).write_bytes(0, 1);
         addr_of_mut!((*raw).triplets).write_bytes(0, 1);
         addr_of_mut!((*raw).nishio).write_bytes(0, 1);
         addr_of_mut!((*raw).unchanged).write_bytes(0, 1);
@@ -82,6 +83,7 @@ fn every_field_is_initialised(space: &Workspace) {
         grid: _,
         best: _,
         best_forcing: _,
+        pairs: _,
         triplets: _,
         nishio: _,
         unchanged: _,
@@ -113,6 +115,7 @@ mod tests {
         assert!(sampled_zero(&space.grid));
         assert!(sampled_zero(&space.best));
         assert!(sampled_zero(&space.best_forcing));
+        assert!(sampled_zero(&space.pairs));
         assert!(sampled_zero(&space.triplets));
         assert!(sampled_zero(&space.nishio));
         assert!(sampled_zero(&space.unchanged));

@@ -35,7 +35,7 @@ mod unchanged;
 
 use super::board::Board;
 use super::error::LogicError;
-use super::exclusion::TripletMemo;
+use super::exclusion::{self, ExclusionMemo};
 use super::step::Step;
 use allocate::{allocate, Zeroed};
 use forcing::Rule;
@@ -90,7 +90,8 @@ pub struct Workspace {
     grid: Cands,
     best: best::BestCycle,
     best_forcing: best::BestForcing,
-    triplets: TripletMemo,
+    pairs: ExclusionMemo,
+    triplets: ExclusionMemo,
     nishio: forcing::NishioMemo,
     unchanged: unchanged::Unchanged,
     cycles: Zeroed<cycles::CycleSpace>,
@@ -160,6 +161,22 @@ impl<'a> Chains<'a> {
             return Ok(false);
         }
         self.search_rules(board, step)
+    }
+
+    /// Sudoku Explainer's last rule before chains, aligned pair exclusion,
+    /// into `step`: whether it applies. Once a step has needed chains, the
+    /// workspace remembers the last grid where no pair excluded, and only
+    /// the pairs that changed since are tried.
+    #[inline(never)]
+    pub fn aligned_pair(&mut self, board: &Board, step: &mut Step) -> bool {
+        let memo = self.space.as_deref_mut().map(|space| &mut space.pairs);
+        match exclusion::aligned_pair_since(board, memo) {
+            Some(found) => {
+                *step = found;
+                true
+            }
+            None => false,
+        }
     }
 
     /// Whether [`Chains::next_step`] stopped because the puzzle given to
@@ -234,7 +251,7 @@ fn rules(
     if above(1) {
         return Ok(Capped);
     }
-    if super::exclusion::aligned_triplet(board, step, &mut space.triplets) {
+    if exclusion::aligned_triplet(board, step, &mut space.triplets) {
         return Ok(Found);
     }
     let Workspace {
