@@ -63,6 +63,7 @@ fn nested_rule(board: &Board, level: u8) -> (Option<Step>, u64) {
         deep,
         ..
     } = &mut *space;
+    let forcing = forcing.get();
     forcing.prop.source.set_from(board);
     forcing.prop.work.set_from(board);
     let counts = advanced::Counts {
@@ -72,8 +73,8 @@ fn nested_rule(board: &Board, level: u8) -> (Option<Step>, u64) {
     let mut nest = nested::Nest {
         level,
         plus: advanced::Plus::new(counts),
-        inner,
-        deep,
+        inner: inner.get(),
+        deep: deep.get(),
     };
     let mut budget = Budget::new(0);
     let mut step = Step::default();
@@ -84,6 +85,7 @@ fn nested_rule(board: &Board, level: u8) -> (Option<Step>, u64) {
         &mut nest,
         &mut budget,
         &mut step,
+        super::ALL_DIGITS,
     )
     .expect("no work limit");
     (found.then_some(step), u64::MAX - budget.left)
