@@ -146,6 +146,9 @@ pub fn search_from(
     budget: &mut Budget,
     starting: Starting,
 ) -> Result<(), super::Exhausted> {
+    // The top-level search walks from every candidate, where checking
+    // reachability first pays; the nested ones walk from few.
+    let check_reach = matches!(starting, Starting::Changed(_));
     let starts = match starting {
         Starting::NewLinks(base, reach, starts) => {
             if !reach.has_new_links(base, grid) {
@@ -172,6 +175,10 @@ pub fn search_from(
     };
     let mut seq = 0u32;
     for links in [Links::X, Links::Y, Links::XY] {
+        let starts = PassStarts {
+            allowed: starts,
+            check_reach,
+        };
         walk_pass(grid, space, sink, budget, links, starts, &mut seq)?;
     }
     Ok(())
@@ -188,23 +195,35 @@ fn walk_passes(
     let mut seq = 0u32;
     for links in [Links::X, Links::Y, Links::XY] {
         let starts = unchanged.find_starts(&space.graph, links.y(), links.x());
-        walk_pass(grid, space, sink, budget, links, Some(starts), &mut seq)?;
+        let starts = PassStarts {
+            allowed: Some(starts),
+            check_reach: true,
+        };
+        walk_pass(grid, space, sink, budget, links, starts, &mut seq)?;
     }
     Ok(())
 }
 
-/// One pass's walks, from every candidate `starts` allows (all, for None).
+/// Where a pass's walks start.
+struct PassStarts<'a> {
+    /// Every candidate this allows (all, for None)...
+    allowed: Option<&'a Starts>,
+    /// ... and [`Possible`] does, if asked.
+    check_reach: bool,
+}
+
+/// One pass's walks, from the candidates `starts` allows.
 fn walk_pass(
     grid: &Cands,
     space: &mut CycleSpace,
     sink: &mut impl Sink,
     budget: &mut Budget,
     links: Links,
-    starts: Option<&Starts>,
+    starts: PassStarts,
     seq: &mut u32,
 ) -> Result<(), super::Exhausted> {
     let allowed = |set: fn(&Starts) -> &[u64; 12], cand: usize| {
-        starts.map_or(true, |s| Starts::has(set(s), cand))
+        starts.allowed.map_or(true, |s| Starts::has(set(s), cand))
     };
     // The reachability is worth finding only while a chain or a cycle
     // could still beat the best found: otherwise the walks stop at once.
@@ -218,8 +237,8 @@ fn walk_pass(
     let pass = Pass {
         y_links: links.y(),
         x_links: links.x(),
-        chains: links.x() && shortest(links.chain_base(), 2).before(&bound),
-        cycles: shortest(links.cycle_base(), 4).before(&bound),
+        chains: starts.check_reach && links.x() && shortest(links.chain_base(), 2).before(&bound),
+        cycles: starts.check_reach && shortest(links.cycle_base(), 4).before(&bound),
     };
     if pass.chains || pass.cycles {
         let kinds: [fn(&Starts) -> &[u64; 12]; 3] =
