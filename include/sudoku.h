@@ -31,12 +31,14 @@
  *   bookkeeping, about 6 KiB), in release and debug builds: every function
  *   works on a 16 KiB thread (PTHREAD_STACK_MIN). Nothing recurses but the
  *   nested chains, at most five levels of them: the search keeps its
- *   guesses in a fixed 6 KB, the logic calls and the generator search in
- *   2 KB less, and the unique-loop search keeps its path in a fixed array.
- *   On the hardest puzzles measured (nested chains of level 3) the calls
- *   left at least 0.5 KiB of a 16 KiB thread unused; no puzzle at hand
- *   needs levels 4 or 5, but the level-5 rule alone, on boards where it
- *   finds steps, runs on a 16 KiB thread with 11 KiB of it taken first.
+ *   guesses in a fixed 5.6 KB, the logic calls and the generator search in
+ *   1.4 KB less, and the unique-loop search keeps its path in a fixed
+ *   array. On the hardest puzzles measured (ER 10.3, and 11.8 for one of
+ *   forum_hardest_1106 whose path needs nested chains of level 4) the
+ *   calls left at least 1.4 KiB of a 16 KiB thread unused in a release
+ *   build, and 320 bytes in a debug build. No puzzle at hand needs level
+ *   5, but the level-5 rule alone, on boards where it finds steps, runs on
+ *   a 16 KiB thread with 11 KiB of it taken first.
  *   Threads that the batch functions start get the default stack.
  */
 
@@ -1331,10 +1333,10 @@ SUDOKU_MUST_USE sudoku_status sudoku_explain_ex(const char puzzle[81], uint64_t 
  *   exactly as they were.
  *
  * Time: microseconds for most puzzles, under 0.2 ms for the hardest
- * published ones; the slowest grids a 35-minute attack found
- * (sparse, with no solution) take about 1,800 guesses, about a millisecond
- * (docs/ENGINE.md, "Hostile inputs"). No bound is proven, though: to bound
- * a call, give sudoku_solve_ex a guess budget.
+ * published ones; the slowest grids two 30-minute attacks found (sparse,
+ * with no solution) take about 1,250 guesses, under 0.8 ms on a 2020s
+ * x86-64 core (docs/ENGINE.md, "Probing at the restart"). No bound is
+ * proven, though: to bound a call, give sudoku_solve_ex a guess budget.
  *
  *
  * # Safety

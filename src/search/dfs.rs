@@ -6,6 +6,7 @@ use super::board::{Board, ValueMasks};
 use super::directed::{COUNT_AFTER, DIRECT_AFTER};
 use super::guess::{words_placing_changes, Guess};
 use super::lanes::WORDS;
+use super::probe::{propagate_and_probe, PROBE_BUDGET};
 use super::propagate::Rules;
 use super::rules::Scratch;
 use super::trail::{Branch, SavedTriads, Trail, WholeLevel};
@@ -121,7 +122,7 @@ pub(super) fn search_board(
                 }
                 if !directed && outcome.guesses >= DIRECT_AFTER {
                     directed = true;
-                    match start_over(&mut board, &mut scratch, &mut trail, &outcome) {
+                    match start_over(&mut board, &mut scratch, &mut trail, &mut outcome, limits) {
                         StartOver::Refuted => return outcome,
                         StartOver::Ready => {
                             thorough = true;
@@ -206,13 +207,14 @@ enum StartOver {
 /// Starts a search over from the board before its first guess, as a
 /// thorough search with the placement rule (a light search kept no triads,
 /// so propagation runs from scratch), so that the directed guesses begin
-/// at the root.
+/// at the root, and probes the root (`probe.rs`).
 #[inline(always)]
 fn start_over(
     board: &mut Board,
     scratch: &mut Scratch,
     trail: &mut Trail<'_>,
-    outcome: &Outcome,
+    outcome: &mut Outcome,
+    limits: Limits,
 ) -> StartOver {
     if outcome.solutions > 0 {
         return StartOver::Not;
@@ -223,7 +225,16 @@ fn start_over(
     *board = root;
     scratch.seen = [u32::MAX; WORDS];
     scratch.stack_seen = [u32::MAX; WORDS];
-    if board.propagate(scratch, None, rules_for(true, outcome.guesses)) {
+    // Probes count as guesses: each costs about as much, and a budget of
+    // guesses bounds them too.
+    let budget = match limits.guess_budget {
+        0 => PROBE_BUDGET,
+        budget => PROBE_BUDGET.min(budget.saturating_sub(outcome.guesses)),
+    };
+    let rules = rules_for(true, outcome.guesses);
+    let probed = propagate_and_probe(board, scratch, trail, rules, budget);
+    outcome.guesses += probed.probes;
+    if probed.open {
         StartOver::Ready
     } else {
         StartOver::Refuted

@@ -2,10 +2,10 @@
 //! [`COUNT_AFTER`] guesses, propagation counts the houses where it meets
 //! each contradiction ([`Conflicts`]). After [`DIRECT_AFTER`] guesses the
 //! search starts over from the root (when it has found no solution yet,
-//! which it would count again) and from then on guesses in the cell with
-//! the most contradictions in its houses for its number of candidates: the
-//! "dom/wdeg" choice of constraint solvers (Boussemart, Hemery, Lecoutre
-//! and Sais, 2004).
+//! which it would count again), probes the root (`probe.rs`), and from then
+//! on guesses in the cell with the most contradictions in its houses for
+//! its number of candidates: the "dom/wdeg" choice of constraint solvers
+//! (Boussemart, Hemery, Lecoutre and Sais, 2004).
 //!
 //! Why: a sparse grid with no solution can hold its contradiction in a few
 //! houses, say four digits that the givens of their rows and columns leave
@@ -121,7 +121,7 @@ impl Conflicts {
 
     /// The failures in the houses of cell `bit` of `band`.
     #[inline(always)]
-    fn around(&self, band: usize, bit: usize) -> u64 {
+    pub(super) fn around(&self, band: usize, bit: usize) -> u64 {
         let (row, column, boxed) = (3 * band + bit / 9, 9 + bit % 9, 18 + 3 * band + bit % 9 / 3);
         self.houses[row] as u64 + self.houses[column] as u64 + self.houses[boxed] as u64
     }

@@ -77,6 +77,7 @@ mod dispatch;
 mod guess;
 mod lanes;
 mod placement;
+mod probe;
 mod propagate;
 mod rules;
 mod tables;

@@ -13,9 +13,10 @@ use super::rules::Triads;
 use crate::geometry::CELLS;
 
 /// Levels whose board and triads the trail of a solving call keeps whole.
-/// Searches of the standard sets go deeper than 12 levels on one puzzle in
-/// 50,000; grids built to be slow go to about 45 (docs/ENGINE.md).
-pub(super) const WHOLE_LEVELS: usize = 12;
+/// Searches of the standard sets go deeper than 10 levels on a few puzzles
+/// of serg_multiple_solutions and forum_hardest_1905_11plus only; grids
+/// built to be slow go to about 45 (docs/ENGINE.md).
+pub(super) const WHOLE_LEVELS: usize = 10;
 
 /// Whole levels for the searches of calls whose own frames sit above the
 /// search (the logic engine's and the generator's): each level is 240
@@ -106,6 +107,8 @@ pub(super) struct Trail<'room> {
     lost_from: [u16; CELLS],
     lost_len: usize,
     depth: usize,
+    /// Whether the root's room holds a board kept by `stash_root`.
+    stashed: bool,
 }
 
 impl<'room> Trail<'room> {
@@ -125,6 +128,38 @@ impl<'room> Trail<'room> {
             lost_from: [0; CELLS],
             lost_len: 0,
             depth: 0,
+            stashed: false,
+        }
+    }
+
+    /// Keeps `board` and `triads` in the root level's room, free while the
+    /// trail is empty, to come back to with [`Trail::restore_root`]: a copy
+    /// there takes no stack of the search's own.
+    #[inline(always)]
+    pub(super) fn stash_root(&mut self, board: &Board, triads: &Triads) {
+        assert_eq!(
+            self.depth, 0,
+            "the root's room is free only while the trail is empty"
+        );
+        let level = &mut self.whole[0];
+        level.board.write(*board);
+        level.triads.write(*triads);
+        self.stashed = true;
+    }
+
+    /// The board and triads last stashed, copied into `board` and `triads`.
+    #[inline(always)]
+    pub(super) fn restore_root(&self, board: &mut Board, triads: &mut Triads) {
+        assert!(
+            self.stashed && self.depth == 0,
+            "a stashed root, not pushed over"
+        );
+        let level = &self.whole[0];
+        // SAFETY: `stash_root` wrote both, and no push has written the room
+        // since (a push clears `stashed`).
+        unsafe {
+            *board = level.board.assume_init_read();
+            *triads = level.triads.assume_init_read();
         }
     }
 
@@ -133,6 +168,7 @@ impl<'room> Trail<'room> {
     #[inline(always)]
     pub(super) fn push(&mut self, branch: Branch, board: &Board, triads: Option<&Triads>) {
         let depth = self.depth;
+        self.stashed = false;
         self.branches[depth].write(branch);
         if depth < self.whole.len() {
             let level = &mut self.whole[depth];
