@@ -170,3 +170,27 @@ fn logic_calls_that_search_and_the_generator_run_on_16_kib() {
         ]
     );
 }
+
+/// A puzzle of forum_hardest_1106 whose path needs nested chains of level
+/// 4 (dynamic forcing chains inside dynamic chains): ER 11.8.
+const LEVEL_4: &[u8; 81] =
+    b"........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4";
+
+#[test]
+fn a_rating_with_nested_chains_of_level_4_runs_on_16_kib() {
+    let (status, er) = on_stack(16 * 1024, || {
+        let mut rating = Rating {
+            size: std::mem::size_of::<Rating>() as u32,
+            er: 0,
+            ep: 0,
+            ed: 0,
+            technique: 0,
+            steps: 0,
+            solved: 0,
+        };
+        // SAFETY: 81 readable bytes; a whole rating.
+        let status = unsafe { sudoku_rate(LEVEL_4.as_ptr().cast(), &mut rating) };
+        (status, rating.er)
+    });
+    assert_eq!((status, er), (Status::OK, 118));
+}
