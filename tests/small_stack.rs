@@ -26,6 +26,18 @@ fn on_stack<T: Send>(bytes: usize, body: impl FnOnce() -> T + Send) -> T {
     })
 }
 
+fn blank_rating() -> Rating {
+    Rating {
+        size: std::mem::size_of::<Rating>() as u32,
+        er: 0,
+        ep: 0,
+        ed: 0,
+        technique: 0,
+        steps: 0,
+        solved: 0,
+    }
+}
+
 fn blank_step() -> Step {
     // SAFETY: a Step is plain integers, for which zero bytes are valid.
     let mut step: Step = unsafe { std::mem::zeroed() };
@@ -88,15 +100,7 @@ fn calls_that_do_not_search_run_on_16_kib() {
         let mut masks = [0u16; 81];
         let mut grid = [0u8; 81];
         let mut text = [0u8; 256];
-        let mut rating = Rating {
-            size: std::mem::size_of::<Rating>() as u32,
-            er: 0,
-            ep: 0,
-            ed: 0,
-            technique: 0,
-            steps: 0,
-            solved: 0,
-        };
+        let mut rating = blank_rating();
         // SAFETY: every buffer is as large as the contract says.
         unsafe {
             (
@@ -126,15 +130,7 @@ fn logic_calls_that_search_and_the_generator_run_on_16_kib() {
         let mut step = blank_step();
         let mut steps = vec![blank_step(); 729];
         let mut count = 0;
-        let mut rating = Rating {
-            size: std::mem::size_of::<Rating>() as u32,
-            er: 0,
-            ep: 0,
-            ed: 0,
-            technique: 0,
-            steps: 0,
-            solved: 0,
-        };
+        let mut rating = blank_rating();
         let mut puzzle = [0u8; 81];
         let rated = GenerateOptions {
             min_rating: 40,
@@ -179,15 +175,7 @@ const LEVEL_4: &[u8; 81] =
 #[test]
 fn a_rating_with_nested_chains_of_level_4_runs_on_16_kib() {
     let (status, er) = on_stack(16 * 1024, || {
-        let mut rating = Rating {
-            size: std::mem::size_of::<Rating>() as u32,
-            er: 0,
-            ep: 0,
-            ed: 0,
-            technique: 0,
-            steps: 0,
-            solved: 0,
-        };
+        let mut rating = blank_rating();
         // SAFETY: 81 readable bytes; a whole rating.
         let status = unsafe { sudoku_rate(LEVEL_4.as_ptr().cast(), &mut rating) };
         (status, rating.er)
