@@ -5,10 +5,10 @@
 //! Why: the grids an attacker builds to be slow have no solution because of
 //! a few houses that no rule sees at the root, and every guess elsewhere
 //! fails there again. Probing finds, one candidate at a time, what those
-//! houses cannot hold: on the crafted grids of `tests/data/adversarial.txt`
-//! it refutes every grid with no solution at the restart, after at most 123
-//! probes, where the directed search alone took up to 2,556 guesses
-//! (docs/ENGINE.md, "Probing at the restart").
+//! houses cannot hold: it refutes at the restart, after at most 111 probes,
+//! every grid with no solution that the attacks before it had found (in
+//! `tests/data/adversarial.txt`), where the directed search alone took up
+//! to 2,556 guesses (docs/ENGINE.md, "Probing at the restart").
 
 use super::board::Board;
 use super::directed::Conflicts;
