@@ -368,6 +368,34 @@ mod tests {
     }
 
     #[test]
+    fn a_stashed_root_comes_back_until_a_push() {
+        let mut room = WholeLevels::<1>::new();
+        let mut trail = Trail::new(room.levels());
+        let root = board_without(&[(3, 1)]);
+        let triads = Triads {
+            rows: [5; WORDS],
+            columns: [6; WORDS],
+        };
+        trail.stash_root(&root, &triads);
+        let (mut board, mut back) = (
+            board_without(&[]),
+            Triads {
+                rows: [0; WORDS],
+                columns: [0; WORDS],
+            },
+        );
+        trail.restore_root(&mut board, &mut back);
+        assert_eq!(board.candidates, root.candidates);
+        assert_eq!((back.rows, back.columns), (triads.rows, triads.columns));
+        trail.push(branch(0), &board_without(&[]), None);
+        assert!(trail.pop(false).is_some());
+        let pushed_over = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            trail.restore_root(&mut board, &mut back);
+        }));
+        assert!(pushed_over.is_err(), "a push clears the stash");
+    }
+
+    #[test]
     fn a_level_pushed_again_logs_from_the_level_above() {
         let mut room = WholeLevels::<1>::new();
         let mut trail = Trail::new(room.levels());
