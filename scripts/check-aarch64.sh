@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
-# The library's Rust tests on aarch64, under qemu-user: once with the NEON
+# The whole Rust test suite on aarch64, under qemu-user: once with the NEON
 # lanes (what aarch64 builds ship), once with the plain-array lanes
 # (--cfg sudoku_portable), so that both paths stay correct on the CPU they
 # are for. Emulation says nothing about speed; docs/ENGINE.md has the
 # instruction counts of the two paths.
 #
-# Left out: tests/c_programs.rs, which compiles C and C++ programs against
-# the library with the host's compilers; panic_boundary, which needs its own
-# build with the panic-injection feature; and tests/header.rs, since the
-# header does not depend on the target (scripts/test.sh runs all three on
-# x86-64). Without the header feature no cbindgen is built here.
+# Every test target runs: the library's own tests, every tests/*.rs,
+# tests/c_programs.rs among them (its C and C++ programs built by the
+# aarch64 cross compilers and run under qemu too), and panic_boundary in a
+# build of its own with the panic-injection feature. tests/header.rs needs
+# the header feature, which builds cbindgen: it runs with the NEON lanes
+# only, since the header does not depend on the lanes.
 #
 # Release code, but without fat LTO: linking every test binary by fat LTO
 # took most of this check's time. One codegen unit still, as shipped: with
@@ -25,6 +26,7 @@ sysroot=/usr/aarch64-linux-gnu
 log "tools for $target"
 rustup target add "$target" >/dev/null || die "rustup cannot add $target"
 ensure_apt aarch64-linux-gnu-gcc gcc-aarch64-linux-gnu
+ensure_apt aarch64-linux-gnu-g++ g++-aarch64-linux-gnu
 ensure_apt "$sysroot/lib/libc.so.6" libc6-dev-arm64-cross
 ensure_apt qemu-aarch64 qemu-user
 # qemu must run an aarch64 program at all before any test result means much.
@@ -34,6 +36,9 @@ qemu-aarch64 -L "$sysroot" "$sysroot/lib/ld-linux-aarch64.so.1" --help >/dev/nul
 export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc
 export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L $sysroot"
 export CARGO_PROFILE_RELEASE_LTO=off CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1
+# tests/common builds the C and C++ programs with these and runs them so.
+export CC=aarch64-linux-gnu-gcc CXX=aarch64-linux-gnu-g++
+export SUDOKU_TEST_RUNNER="qemu-aarch64 -L $sysroot"
 
 # The library's own tests and its integration tests, each named, so that a
 # new test file is run here unless it is added to the exclusions.
@@ -41,23 +46,26 @@ test_args=(--lib)
 for file in tests/*.rs; do
   name=$(basename "$file" .rs)
   case $name in
-    c_programs | panic_boundary | header) ;;
+    panic_boundary | header) ;;
     *) test_args+=(--test "$name") ;;
   esac
 done
 [ "${#test_args[@]}" -gt 10 ] || die "found only ${#test_args[*]} test targets in tests/"
+printf '%s\n' "${test_args[@]}" | grep -qx c_programs || die "tests/c_programs.rs is not among the targets"
 
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 passed=0
-# path NAME RUSTFLAGS: builds and runs the tests with those flags, in a
-# target folder of their own so that each path keeps its build.
+# run_path NAME RUSTFLAGS FEATURES...: builds and runs the tests with those
+# flags and cargo feature arguments, in a target folder of their own so that
+# each path keeps its build.
 run_path() {
   local name=$1 flags=$2 start=$SECONDS
+  shift 2
   log "cargo test --release --target $target: the $name lanes"
   CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUSTFLAGS="$flags" \
     CARGO_TARGET_DIR="target/aarch64-$name" \
-    cargo test --release --no-default-features --target "$target" "${test_args[@]}" 2>&1 | tee "$out" \
+    cargo test --release --target "$target" "$@" 2>&1 | tee "$out" \
     || die "tests fail on aarch64 with the $name lanes"
   [ "$(cargo_tests_failed "$out")" = 0 ] || die "failed tests on aarch64 with the $name lanes"
   local ran
@@ -67,9 +75,22 @@ run_path() {
     || die "the lanes' own test did not run on aarch64 with the $name lanes"
   grep -q "the_lanes_are_the_vector_type_this_build_should_have ... ok" "$out" \
     || die "the check of which lanes were built did not run with the $name lanes"
-  echo "aarch64, $name lanes: $ran tests passed in $((SECONDS - start)) s"
+  grep -q "c_api_test_passes ... ok" "$out" \
+    || die "the C programs did not run on aarch64 with the $name lanes"
+
+  log "cargo test --release --target $target: the $name lanes, panic boundary"
+  CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUSTFLAGS="$flags" \
+    CARGO_TARGET_DIR="target/aarch64-$name" \
+    cargo test --release --target "$target" --no-default-features \
+    --features panic-injection --test panic_boundary 2>&1 | tee -a "$out" \
+    || die "the panic boundary fails on aarch64 with the $name lanes"
+  [ "$(cargo_tests_failed "$out")" = 0 ] || die "failed tests on aarch64 with the $name lanes"
+  local all
+  all=$(cargo_tests_passed "$out")
+  [ "$all" -gt "$ran" ] || die "no panic-boundary test ran on aarch64 with the $name lanes"
+  echo "aarch64, $name lanes: $all tests passed in $((SECONDS - start)) s"
   passed=$((passed + 1))
 }
-run_path neon ""
-run_path plain "--cfg sudoku_portable"
+run_path neon "" "${test_args[@]}" --test header
+run_path plain "--cfg sudoku_portable" --no-default-features "${test_args[@]}"
 echo "aarch64: $passed passed, 0 failed"

@@ -16,16 +16,24 @@ cargo test --features panic-injection --test panic_boundary
 passed=0
 failed=0
 failures=()
+# Seconds per check, printed at the end: the run must stay well inside CI's
+# time limit, and this says where the time goes.
+timings=()
 for check in scripts/check-*.sh; do
   [ -e "$check" ] || continue
   log "$check"
+  start=$SECONDS
   if bash "$check"; then
     passed=$((passed + 1))
   else
     failed=$((failed + 1))
     failures+=("$check")
   fi
+  timings+=("$(printf '%5d s  %s' $((SECONDS - start)) "$check")")
 done
+log "seconds per check"
+printf '%s\n' "${timings[@]}"
+echo "whole run so far: $SECONDS s"
 for name in "${failures[@]}"; do echo "failed: $name" >&2; done
 echo "checks: $passed passed, $failed failed"
 [ "$failed" = 0 ]

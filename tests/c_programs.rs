@@ -796,10 +796,9 @@ fn solve_generate_shows_progress_on_a_terminal() {
         script.exists(),
         "the test needs util-linux's script to make a terminal"
     );
-    let command = format!(
-        "{} --generate 60000 --seed 1 > /dev/null",
-        solve_exe().display()
-    );
+    let mut words = common::runner();
+    words.push(solve_exe().display().to_string());
+    let command = format!("{} --generate 60000 --seed 1 > /dev/null", words.join(" "));
     let out = std::process::Command::new(script)
         .args(["-qec", &command, "/dev/null"])
         .env("LD_LIBRARY_PATH", lib_dir())

@@ -108,11 +108,17 @@ pub fn build_cxx(sources: &[&str], name: &str, std: &str) -> PathBuf {
     build("CXX", "c++", sources, name, &[std, "-O1", "-g"])
 }
 
+/// The words of `SUDOKU_TEST_RUNNER`, the command prefix programs run under
+/// (none when unset).
+pub fn runner() -> Vec<String> {
+    std::env::var("SUDOKU_TEST_RUNNER")
+        .map(|r| r.split_whitespace().map(String::from).collect())
+        .unwrap_or_default()
+}
+
 /// Runs `exe` (under `SUDOKU_TEST_RUNNER` if set) with `args` and `stdin`.
 pub fn run(exe: &Path, args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let runner: Vec<String> = std::env::var("SUDOKU_TEST_RUNNER")
-        .map(|r| r.split_whitespace().map(String::from).collect())
-        .unwrap_or_default();
+    let runner = runner();
     let mut cmd = match runner.split_first() {
         Some((first, rest)) => {
             let mut cmd = Command::new(first);
