@@ -3,7 +3,7 @@
 
 use crate::batch;
 use crate::grid::{self, GridError, CELLS};
-use crate::search::{self, search, Limits, Outcome, ValueMasks};
+use crate::search::{self, Found, Limits, ValueMasks};
 
 /// What a solve must establish.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -102,7 +102,7 @@ pub(crate) fn solve_lean(
 fn solve_by(
     text: &[u8; CELLS],
     options: SolveOptions,
-    search_masks: impl Fn(&ValueMasks, Limits) -> Option<Outcome>,
+    search_masks: impl Fn(&ValueMasks, Limits) -> Option<Found>,
 ) -> (Result<[u8; CELLS], SolveError>, SolveStats) {
     let max_solutions = match options.mode {
         SolveMode::Unique => 2,
@@ -122,14 +122,14 @@ fn solve_by(
     };
     let result = if outcome.solutions >= max_solutions {
         if max_solutions == 1 {
-            Ok(grid::format(&outcome.first))
+            Ok(outcome.first.text())
         } else {
             Err(SolveError::MultipleSolutions)
         }
     } else if outcome.budget_exhausted {
         Err(SolveError::BudgetExhausted)
     } else if outcome.solutions == 1 {
-        Ok(grid::format(&outcome.first))
+        Ok(outcome.first.text())
     } else {
         Err(SolveError::NoSolution)
     };
@@ -142,8 +142,8 @@ fn solve_by(
 fn search_text(
     text: &[u8; CELLS],
     limits: Limits,
-    search_masks: impl Fn(&ValueMasks, Limits) -> Option<Outcome>,
-) -> Result<Outcome, GridError> {
+    search_masks: impl Fn(&ValueMasks, Limits) -> Option<Found>,
+) -> Result<Found, GridError> {
     if let Some(outcome) = search::value_masks(text).and_then(|masks| search_masks(&masks, limits))
     {
         return Ok(outcome);
@@ -151,7 +151,7 @@ fn search_text(
     let cells = grid::parse(text)?;
     // Not reached: the fast path refuses exactly what parse refuses.
     debug_assert!(false, "fast path refused a grid that parse accepts");
-    Ok(search(&cells, limits))
+    Ok(search_masks(&search::cells_to_masks(&cells), limits).unwrap_or(Found::NOTHING))
 }
 
 /// Checks an 81-byte grid without solving it.
@@ -210,7 +210,7 @@ fn count_by(
     text: &[u8; CELLS],
     limit: u32,
     guess_budget: u64,
-    search_masks: impl Fn(&ValueMasks, Limits) -> Option<Outcome>,
+    search_masks: impl Fn(&ValueMasks, Limits) -> Option<Found>,
 ) -> (Result<u32, SolveError>, SolveStats) {
     let limits = Limits {
         max_solutions: limit.max(1),

@@ -2,7 +2,7 @@
 //! come back to the branch not taken. Nothing is ever undone, and there is
 //! no recursion: the boards to come back to sit in a fixed array.
 
-use super::board::{Board, ValueMasks};
+use super::board::{Board, Solution, ValueMasks};
 use super::directed::{COUNT_AFTER, DIRECT_AFTER};
 use super::guess::{words_placing_changes, Guess};
 use super::lanes::WORDS;
@@ -10,7 +10,7 @@ use super::probe::{propagate_and_probe, PROBE_BUDGET};
 use super::propagate::Rules;
 use super::rules::Scratch;
 use super::trail::{Branch, SavedTriads, Trail, WholeLevel};
-use super::{Limits, Outcome};
+use super::{Found, Limits};
 use crate::geometry::CELLS;
 
 /// Grids with at least this many givens are searched with the band rule and
@@ -38,7 +38,7 @@ pub(super) fn search_givens(
     excluded: Option<&Exclusions>,
     limits: Limits,
     whole: &mut [WholeLevel],
-) -> Option<Outcome> {
+) -> Option<Found> {
     let mut board = Board::with_givens(givens)?;
     let open_cells = givens[0]
         .iter()
@@ -93,12 +93,12 @@ pub(super) fn search_board(
     limits: Limits,
     thorough: bool,
     whole: &mut [WholeLevel],
-) -> Outcome {
+) -> Found {
     let mut board = board;
     let mut thorough = thorough;
-    let mut outcome = Outcome {
+    let mut outcome = Found {
         solutions: 0,
-        first: [0; CELLS],
+        first: Solution::NONE,
         guesses: 0,
         budget_exhausted: false,
     };
@@ -173,9 +173,9 @@ pub(super) fn search_board(
 /// Counts the solution `board`, keeping the first. Returns whether that
 /// makes `max_solutions`.
 #[inline(always)]
-fn record_solution(outcome: &mut Outcome, board: &Board, max_solutions: u32) -> bool {
+fn record_solution(outcome: &mut Found, board: &Board, max_solutions: u32) -> bool {
     if outcome.solutions == 0 {
-        outcome.first = board.cells();
+        outcome.first = board.solution();
     }
     outcome.solutions += 1;
     outcome.solutions >= max_solutions
@@ -213,7 +213,7 @@ fn start_over(
     board: &mut Board,
     scratch: &mut Scratch,
     trail: &mut Trail<'_>,
-    outcome: &mut Outcome,
+    outcome: &mut Found,
     limits: Limits,
 ) -> StartOver {
     if outcome.solutions > 0 {
@@ -318,11 +318,11 @@ mod tests {
     use super::*;
     use crate::grid::{is_solution_of, parse};
     use crate::search::board::cells_to_masks;
-    use crate::search::search;
     use crate::search::trail::{WholeLevels, LEAN_WHOLE_LEVELS, WHOLE_LEVELS};
+    use crate::search::{search, Outcome};
 
     /// The search of `board` with room for `N` whole levels.
-    fn search_keeping<const N: usize>(board: Board, limits: Limits, thorough: bool) -> Outcome {
+    fn search_keeping<const N: usize>(board: Board, limits: Limits, thorough: bool) -> Found {
         search_board(board, limits, thorough, WholeLevels::<N>::new().levels())
     }
 
@@ -331,7 +331,7 @@ mod tests {
         givens: &ValueMasks,
         excluded: Option<&Exclusions>,
         limits: Limits,
-    ) -> Option<Outcome> {
+    ) -> Option<Found> {
         search_givens(
             givens,
             excluded,
@@ -374,7 +374,7 @@ mod tests {
         excluded[8][2] = 1 << 26;
         let empty = cells_to_masks(&[0; 81]);
         let found = search_givens_whole(&empty, Some(&excluded), limits).unwrap();
-        let first = found.first;
+        let first = found.first.cells();
         assert_eq!(found.solutions, 1);
         assert!(is_solution_of(&[0; 81], &first));
         assert!(first[0] > 3 && first[80] != 9, "{first:?}");
@@ -531,7 +531,7 @@ mod tests {
                 );
                 assert_eq!(found.solutions, solutions, "thorough: {thorough}");
                 if solutions > 0 {
-                    assert!(is_solution_of(&cells, &found.first));
+                    assert!(is_solution_of(&cells, &found.first.cells()));
                 }
             }
         }

@@ -6,17 +6,17 @@
 use super::board::ValueMasks;
 use super::dfs::{search_givens, Exclusions};
 use super::trail::{WholeLevel, WholeLevels, LEAN_WHOLE_LEVELS, WHOLE_LEVELS};
-use super::{Limits, Outcome};
+use super::{Found, Limits};
 
 /// Searches the givens as value masks; None when two givens conflict. Runs
 /// the widest copy of the search that this CPU can.
-pub(crate) fn search_masks(givens: &ValueMasks, limits: Limits) -> Option<Outcome> {
+pub(crate) fn search_masks(givens: &ValueMasks, limits: Limits) -> Option<Found> {
     search_with_room::<WHOLE_LEVELS>(givens, None, limits)
 }
 
 /// As [`search_masks`], in 1.4 KB less stack, for callers with deep frames
 /// of their own (the logic engine): deep searches re-walk more.
-pub(crate) fn search_masks_lean(givens: &ValueMasks, limits: Limits) -> Option<Outcome> {
+pub(crate) fn search_masks_lean(givens: &ValueMasks, limits: Limits) -> Option<Found> {
     search_with_room::<LEAN_WHOLE_LEVELS>(givens, None, limits)
 }
 
@@ -30,7 +30,7 @@ pub(crate) fn search_masks_excluding(
     givens: &ValueMasks,
     excluded: &Exclusions,
     limits: Limits,
-) -> Option<Outcome> {
+) -> Option<Found> {
     search_with_room::<LEAN_WHOLE_LEVELS>(givens, Some(excluded), limits)
 }
 
@@ -41,7 +41,7 @@ fn search_with_room<const WHOLE: usize>(
     givens: &ValueMasks,
     excluded: Option<&Exclusions>,
     limits: Limits,
-) -> Option<Outcome> {
+) -> Option<Found> {
     search_masks_dispatch(
         givens,
         excluded,
@@ -55,7 +55,7 @@ fn search_masks_dispatch(
     excluded: Option<&Exclusions>,
     limits: Limits,
     whole: &mut [WholeLevel],
-) -> Option<Outcome> {
+) -> Option<Found> {
     #[cfg(all(target_arch = "x86_64", not(sudoku_portable)))]
     {
         use std::arch::is_x86_feature_detected as has;
@@ -82,7 +82,7 @@ fn search_masks_baseline(
     excluded: Option<&Exclusions>,
     limits: Limits,
     whole: &mut [WholeLevel],
-) -> Option<Outcome> {
+) -> Option<Found> {
     search_givens(givens, excluded, limits, whole)
 }
 
@@ -96,7 +96,7 @@ unsafe fn search_masks_avx2(
     excluded: Option<&Exclusions>,
     limits: Limits,
     whole: &mut [WholeLevel],
-) -> Option<Outcome> {
+) -> Option<Found> {
     search_givens(givens, excluded, limits, whole)
 }
 
@@ -109,7 +109,7 @@ unsafe fn search_masks_popcnt(
     excluded: Option<&Exclusions>,
     limits: Limits,
     whole: &mut [WholeLevel],
-) -> Option<Outcome> {
+) -> Option<Found> {
     search_givens(givens, excluded, limits, whole)
 }
 

@@ -83,11 +83,10 @@ mod rules;
 mod tables;
 mod trail;
 
-pub(crate) use board::{cells_to_masks, value_masks, ValueMasks};
+pub(crate) use board::{cells_to_masks, value_masks, Solution, ValueMasks};
 pub(crate) use dfs::Exclusions;
 pub(crate) use dispatch::{search_masks, search_masks_excluding, search_masks_lean};
 
-use crate::geometry::CELLS;
 use crate::grid::Cells;
 
 /// How far a search may go.
@@ -112,13 +111,40 @@ pub struct Outcome {
     pub budget_exhausted: bool,
 }
 
+/// What a search found, inside the crate: an [`Outcome`] whose first
+/// solution is still the board's words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Found {
+    pub(crate) solutions: u32,
+    /// Meaningful only when `solutions > 0`.
+    pub(crate) first: Solution,
+    pub(crate) guesses: u64,
+    pub(crate) budget_exhausted: bool,
+}
+
+impl Found {
+    /// What a search of conflicting givens finds.
+    pub(crate) const NOTHING: Found = Found {
+        solutions: 0,
+        first: Solution::NONE,
+        guesses: 0,
+        budget_exhausted: false,
+    };
+
+    pub(crate) fn outcome(&self) -> Outcome {
+        Outcome {
+            solutions: self.solutions,
+            first: self.first.cells(),
+            guesses: self.guesses,
+            budget_exhausted: self.budget_exhausted,
+        }
+    }
+}
+
 /// Searches `givens` (no two may conflict) for up to `limits.max_solutions`
 /// solutions.
 pub fn search(givens: &Cells, limits: Limits) -> Outcome {
-    search_masks(&cells_to_masks(givens), limits).unwrap_or(Outcome {
-        solutions: 0,
-        first: [0; CELLS],
-        guesses: 0,
-        budget_exhausted: false,
-    })
+    search_masks(&cells_to_masks(givens), limits)
+        .unwrap_or(Found::NOTHING)
+        .outcome()
 }
