@@ -80,6 +80,14 @@ impl PotSet {
         self.0[pot as usize >> 6] >> (pot & 63) & 1 != 0
     }
 
+    /// The states of `off`'s candidate in the set: bit 0 "off" (`off`
+    /// itself, an even potential), bit 1 "on".
+    #[inline(always)]
+    pub fn states(&self, off: u16) -> u64 {
+        debug_assert!(off & 1 == 0);
+        self.0[off as usize >> 6] >> (off & 63) & 3
+    }
+
     #[inline(always)]
     pub fn insert(&mut self, pot: u16) {
         self.0[pot as usize >> 6] |= 1 << (pot & 63);

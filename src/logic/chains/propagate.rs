@@ -175,6 +175,35 @@ impl Run {
         index as u16
     }
 
+    /// Adds a potential not yet found with one parent, node `parent`, of
+    /// depth `depth` less one ([`Run::add`] with one parent, without the
+    /// general copy).
+    #[inline(always)]
+    fn add_child(&mut self, pot: u16, cause: Cause, parent: u16, depth: u16) -> u16 {
+        let index = self.len;
+        let start = self.parents_len;
+        let kept = if start < RUN_PARENTS {
+            self.parents[start] = parent;
+            self.parents_len += 1;
+            1
+        } else {
+            self.overflow = true;
+            0
+        };
+        self.nodes[index] = Node {
+            pot,
+            cause: cause as u8,
+            depth,
+            parent_count: kept,
+            parents: start as u32,
+            nested: 0,
+        };
+        self.len += 1;
+        self.member.insert(pot);
+        self.slot[pot as usize] = index as u16;
+        index as u16
+    }
+
     /// Adds a potential not yet found.
     fn add(&mut self, pot: u16, cause: Cause, parents: &[u16], nested: u32) -> u16 {
         let index = self.push(pot, cause, parents, nested);
@@ -428,6 +457,7 @@ impl Propagator {
     /// Expands an "on" potential; true at a contradiction.
     fn expand_on(&mut self, run: &mut Run, index: u16, mode: Mode) -> bool {
         let p = run.nodes[index as usize].pot;
+        let depth = run.nodes[index as usize].depth + 1;
         let mut conflict = None;
         let (off_queue, off_tail) = (&mut self.off_queue, &mut self.off_tail);
         on_to_off(
@@ -435,15 +465,16 @@ impl Propagator {
             cell_of(p),
             digit_of(p),
             mode.y_links,
-            |off, cause| {
-                if conflict.is_some() {
-                    return;
-                }
-                if run.has(negation(off)) {
-                    conflict = Some((off, cause));
-                } else if !run.has(off) {
-                    off_queue[*off_tail] = run.add(off, cause, &[index], 0);
+            |off, cause| match run.member.states(off) {
+                0 => {
+                    off_queue[*off_tail] = run.add_child(off, cause, index, depth);
                     *off_tail += 1;
+                    false
+                }
+                1 => false,
+                _ => {
+                    conflict = Some((off, cause));
+                    true
                 }
             },
         );
@@ -464,82 +495,87 @@ impl Propagator {
     fn expand_off(&mut self, run: &mut Run, index: u16, mode: Mode) -> bool {
         let p = run.nodes[index as usize].pot;
         let (cell, digit) = (cell_of(p), digit_of(p));
-        // The "on" potentials, with their parents, before the grid loses p.
-        let mut found = [(0u16, Cause::Assumed, 0usize); 4];
-        let mut count = 0;
-        off_to_on(
-            &self.work,
-            cell,
-            digit,
-            mode.y_links,
-            true,
-            |on, cause, house| {
-                found[count] = (on, cause, house);
-                count += 1;
-            },
-        );
+        let Propagator {
+            source,
+            work,
+            on_queue,
+            on_tail,
+            scratch,
+            ..
+        } = self;
+        // The links read the grid before it loses p.
         let mut conflict = false;
-        for &(on, cause, house) in &found[..count] {
-            let parents = self.parents_of_link(run, index, on, house, mode.dynamic);
+        off_to_on(work, cell, digit, mode.y_links, true, |on, cause, house| {
+            // A run never holds both states of a candidate (that is a
+            // contradiction, which ends it), so a found "on" is no news.
+            if run.has(on) {
+                return false;
+            }
+            let parents = link_parents(source, work, scratch, run, index, on, house, mode.dynamic);
+            let parents = &scratch[..parents];
             if run.has(negation(on)) {
                 let off = run.slot[negation(on) as usize];
-                let fresh = run.push(on, cause, &self.scratch[..parents], 0);
+                let fresh = run.push(on, cause, parents, 0);
                 run.conflict = true;
                 run.conflict_on = fresh;
                 run.conflict_off = off;
                 conflict = true;
-                break;
-            } else if !run.has(on) {
-                let at = run.add(on, cause, &self.scratch[..parents], 0);
-                self.on_queue[self.on_tail] = at;
-                self.on_tail += 1;
+                return true;
             }
-        }
+            on_queue[*on_tail] = run.add(on, cause, parents, 0);
+            *on_tail += 1;
+            false
+        });
         if mode.dynamic {
             self.work.remove(cell, digit);
         }
         conflict
     }
+}
 
-    /// Writes the parents of an "off" to "on" link into `scratch`: the "off"
-    /// potential, then (dynamic) those that removed the cell's or the
-    /// house's other candidates. Returns their number.
-    fn parents_of_link(
-        &mut self,
-        run: &Run,
-        index: u16,
-        on: u16,
-        house: usize,
-        dynamic: bool,
-    ) -> usize {
-        self.scratch[0] = index;
-        let mut n = 1;
-        if !dynamic {
-            return n;
-        }
-        let (cell, digit) = (cell_of(on), digit_of(on));
-        if house == 27 {
-            let mut gone = self.source.cand[cell] & !self.work.cand[cell];
-            while gone != 0 {
-                let d = gone.trailing_zeros() as usize;
-                gone &= gone - 1;
-                if let Some(parent) = run.node_of(pot(cell, d, false)) {
-                    self.scratch[n] = parent;
-                    n += 1;
-                }
-            }
-        } else {
-            let mut gone = self.source.pos[house][digit] & !self.work.pos[house][digit];
-            while gone != 0 {
-                let k = gone.trailing_zeros() as usize;
-                gone &= gone - 1;
-                let other = HOUSE_CELLS[house][k] as usize;
-                if let Some(parent) = run.node_of(pot(other, digit, false)) {
-                    self.scratch[n] = parent;
-                    n += 1;
-                }
-            }
-        }
-        n
+/// Writes the parents of an "off" to "on" link into `scratch`: the "off"
+/// potential (node `index`), then (dynamic) those that removed the cell's
+/// or the house's other candidates from `source` to `work`. Returns their
+/// number.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn link_parents(
+    source: &Cands,
+    work: &Cands,
+    scratch: &mut [u16; 16],
+    run: &Run,
+    index: u16,
+    on: u16,
+    house: usize,
+    dynamic: bool,
+) -> usize {
+    scratch[0] = index;
+    let mut n = 1;
+    if !dynamic {
+        return n;
     }
+    let (cell, digit) = (cell_of(on), digit_of(on));
+    if house == 27 {
+        let mut gone = source.cand[cell] & !work.cand[cell];
+        while gone != 0 {
+            let d = gone.trailing_zeros() as usize;
+            gone &= gone - 1;
+            if let Some(parent) = run.node_of(pot(cell, d, false)) {
+                scratch[n] = parent;
+                n += 1;
+            }
+        }
+    } else {
+        let mut gone = source.pos[house][digit] & !work.pos[house][digit];
+        while gone != 0 {
+            let k = gone.trailing_zeros() as usize;
+            gone &= gone - 1;
+            let other = HOUSE_CELLS[house][k] as usize;
+            if let Some(parent) = run.node_of(pot(other, digit, false)) {
+                scratch[n] = parent;
+                n += 1;
+            }
+        }
+    }
+    n
 }
