@@ -294,6 +294,38 @@ fn mark_path(nodes: &[Node], marks: &mut [u64; 12], mut from: u16, set: bool) {
     }
 }
 
+/// Moves the marks of [`mark_path`] from the path to node `from` (none for
+/// [`ROOT`]) to the path to node `to`, a node as deep: only the parts of
+/// the two paths below where they meet change. (A path has each "off"
+/// candidate once, so clearing the old part clears nothing the paths
+/// share.)
+fn move_marks(nodes: &[Node], marks: &mut [u64; 12], from: u16, to: u16) {
+    if from == ROOT {
+        mark_path(nodes, marks, to, true);
+        return;
+    }
+    let (mut old, mut new) = (from, to);
+    while old != new {
+        let node = nodes[old as usize];
+        if !is_on(node.pot) {
+            let cand = node.pot as usize / 2;
+            marks[cand >> 6] &= !(1 << (cand & 63));
+        }
+        old = node.parent;
+        new = nodes[new as usize].parent;
+    }
+    let meet = old;
+    let mut at = to;
+    while at != meet {
+        let node = nodes[at as usize];
+        if !is_on(node.pot) {
+            let cand = node.pot as usize / 2;
+            marks[cand >> 6] |= 1 << (cand & 63);
+        }
+        at = node.parent;
+    }
+}
+
 /// Writes the path to node `last`, then `extra` (a potential and its
 /// cause), into `path` and `causes`, source first; returns its length.
 fn write_path(
@@ -355,11 +387,13 @@ fn cycles(
         }
         budget.spend(ons.len() as u64)?;
         let offs_start = len;
+        let mut marked = ROOT;
         for index in ons.clone() {
             let cand = space.nodes[index].pot as usize / 2;
             // Sudoku Explainer skips an "off" potential already on the path
             // to the one expanded.
-            mark_path(&space.nodes, &mut space.on_path, index as u16, true);
+            move_marks(&space.nodes, &mut space.on_path, marked, index as u16);
+            marked = index as u16;
             let (offs, causes) = space.graph.offs(cand, y);
             for (&off, &cause) in offs.iter().zip(causes) {
                 let off = off as usize;
@@ -372,8 +406,8 @@ fn cycles(
                     len += 1;
                 }
             }
-            mark_path(&space.nodes, &mut space.on_path, index as u16, false);
         }
+        mark_path(&space.nodes, &mut space.on_path, marked, false);
         let offs = offs_start..len;
         budget.spend(offs.len() as u64)?;
         let ons_start = len;
@@ -639,6 +673,61 @@ mod tests {
     use crate::logic::chains::Chains;
     use crate::logic::path;
     use crate::logic::step::Step;
+
+    /// A walk's tree, level by level as the cycle walk makes it ("on",
+    /// "off", "on", ...), where different branches hold the same "off"
+    /// candidates at different depths; moving the marks from any node of
+    /// a level to any other marks what marking the new path from scratch
+    /// marks.
+    #[test]
+    fn moved_marks_are_the_marks_of_the_new_path() {
+        let node = |pot: u16, parent: u16| Node {
+            pot,
+            parent,
+            cause: 0,
+        };
+        let off = |cand: u16| cand * 2;
+        let on = |cand: u16| cand * 2 + 1;
+        // Level 0: the source; 1: offs 10, 11, 12; 2: ons; 3: offs in which
+        // 11 and 12 come back under other branches; 4: ons.
+        let nodes = [
+            node(on(0), ROOT),
+            node(off(10), 0),
+            node(off(11), 0),
+            node(off(12), 0),
+            node(on(20), 1),
+            node(on(21), 2),
+            node(on(22), 3),
+            node(off(12), 4),
+            node(off(11), 4),
+            node(off(10), 5),
+            node(off(12), 5),
+            node(off(11), 6),
+            node(on(30), 7),
+            node(on(31), 8),
+            node(on(32), 9),
+            node(on(33), 10),
+            node(on(34), 11),
+        ];
+        let levels = [4..7, 12..17];
+        let mut moves = 0;
+        for level in levels {
+            for from in level.clone() {
+                for to in level.clone() {
+                    let mut moved = [0u64; 12];
+                    move_marks(&nodes, &mut moved, ROOT, from as u16);
+                    move_marks(&nodes, &mut moved, from as u16, to as u16);
+                    let mut fresh = [0u64; 12];
+                    mark_path(&nodes, &mut fresh, to as u16, true);
+                    assert_eq!(moved, fresh, "{from} -> {to}");
+                    mark_path(&nodes, &mut moved, to as u16, false);
+                    assert_eq!(moved, [0; 12]);
+                    moves += 1;
+                }
+            }
+        }
+        assert_eq!(moves, 9 + 25);
+    }
 
     /// Counts what a search offers, wanting everything.
     struct Count(usize);
