@@ -292,7 +292,8 @@ fn triplet_exclusion(board: &Board, trio: [usize; 3], common: CellSet) -> Option
     ];
     // Only excluders whose candidates all lie among the trio's can lock.
     let union = masks[0] | masks[1] | masks[2];
-    let mut locks = [0u16; CELLS];
+    // The common excluders are peers of the first cell: 20 at most.
+    let mut locks = [0u16; 20];
     let mut locking = 0;
     for cell in common {
         let lock = board.candidates[cell];
