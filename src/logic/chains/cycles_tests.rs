@@ -120,22 +120,14 @@ fn every_walk_that_finds_something_is_one_possible_allows() {
                             source,
                             &mut seq,
                         ),
-                        1 => chain(
-                            &grid,
-                            walker,
-                            &mut count,
-                            &mut budget,
-                            links,
-                            source,
-                            &mut seq,
-                        ),
+                        // 1: a chain from the "on" start, 2: from the "off".
                         _ => chain(
                             &grid,
                             walker,
                             &mut count,
                             &mut budget,
                             links,
-                            source ^ 1,
+                            if kind == 1 { source } else { source ^ 1 },
                             &mut seq,
                         ),
                     };
