@@ -24,7 +24,7 @@ target=aarch64-unknown-linux-gnu
 sysroot=/usr/aarch64-linux-gnu
 
 log "tools for $target"
-rustup target add "$target" >/dev/null || die "rustup cannot add $target"
+with_install_lock rustup target add "$target" >/dev/null || die "rustup cannot add $target"
 ensure_apt aarch64-linux-gnu-gcc gcc-aarch64-linux-gnu
 ensure_apt aarch64-linux-gnu-g++ g++-aarch64-linux-gnu
 ensure_apt "$sysroot/lib/libc.so.6" libc6-dev-arm64-cross

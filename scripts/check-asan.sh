@@ -20,7 +20,7 @@ target_dir=$repo_root/target/asan
 lib_dir=$target_dir/$target/debug
 
 log "toolchain $nightly"
-rustup toolchain install "$nightly" --profile minimal >/dev/null || die "cannot install $nightly"
+with_install_lock rustup toolchain install "$nightly" --profile minimal >/dev/null || die "cannot install $nightly"
 # gcc's libasan works with rustc's instrumentation: no clang needed.
 ensure_apt gcc gcc
 ensure_apt g++ g++

@@ -14,10 +14,10 @@ cargo_fuzz_version=0.13.2
 seconds=${FUZZ_SECONDS:-25}
 
 log "toolchain $nightly"
-rustup toolchain install "$nightly" --profile minimal >/dev/null || die "cannot install $nightly"
+with_install_lock rustup toolchain install "$nightly" --profile minimal >/dev/null || die "cannot install $nightly"
 if [ "$(cargo fuzz --version 2>/dev/null)" != "cargo-fuzz $cargo_fuzz_version" ]; then
   log "installing cargo-fuzz $cargo_fuzz_version"
-  cargo install cargo-fuzz --version "$cargo_fuzz_version" --locked --force \
+  with_install_lock cargo install cargo-fuzz --version "$cargo_fuzz_version" --locked --force \
     || die "cannot install cargo-fuzz $cargo_fuzz_version"
 fi
 ensure_apt python3 python3

@@ -21,7 +21,7 @@ log "node $(node --version), npm $(npm --version), $(/usr/bin/chromium --version
 node -e 'process.exit(+process.versions.node.split(".")[0] >= 20 ? 0 : 1)' \
   || die "the package needs Node 20 or later, not $(node --version)"
 
-log "rustup target add wasm32-unknown-unknown"
+log "with_install_lock rustup target add wasm32-unknown-unknown"
 rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || die "rustup target add failed"
 
 log "$lang: npm ci (binaryen, playwright-core, typescript pinned by package-lock.json)"

@@ -13,7 +13,7 @@ cd "$repo_root"
 # Pinned: Miri and the nightly it ships with change often.
 nightly=$NIGHTLY
 log "toolchain $nightly with miri"
-rustup toolchain install "$nightly" --profile minimal --component miri,rust-src >/dev/null \
+with_install_lock rustup toolchain install "$nightly" --profile minimal --component miri,rust-src >/dev/null \
   || die "cannot install $nightly with miri"
 cargo "+$nightly" miri setup >/dev/null 2>&1 || die "cargo miri setup failed"
 

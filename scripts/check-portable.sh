@@ -9,7 +9,7 @@ cd "$repo_root"
 passed=0
 target=aarch64-unknown-linux-gnu
 log "cargo check --target $target"
-rustup target add "$target" >/dev/null || die "rustup cannot add $target"
+with_install_lock rustup target add "$target" >/dev/null || die "rustup cannot add $target"
 cargo check --quiet --lib --target "$target" || die "the library does not build for $target"
 passed=$((passed + 1))
 

@@ -27,6 +27,10 @@ ensure_apt mono mono-runtime
 ensure_apt python3 python3
 python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || ensure_apt /usr/share/doc/python3-venv python3-venv
 ensure_cargo_c
+# The READMEs add this target themselves; adding it here first, under the
+# install lock, keeps their rustup from racing another check's.
+with_install_lock rustup target add wasm32-unknown-unknown >/dev/null 2>&1 \
+  || die "rustup target add wasm32-unknown-unknown failed"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -21,9 +21,12 @@ ensure_apt python3 python3
 # Debian's python3 splits venv/ensurepip out into python3-venv.
 if ! python3 -c 'import venv, ensurepip' >/dev/null 2>&1; then
   log "installing python3-venv"
-  as_root apt-get update -qq || die "apt-get update failed"
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null \
-    || die "apt-get install python3-venv failed"
+  install_venv() {
+    as_root apt-get -o DPkg::Lock::Timeout=300 update -qq || die "apt-get update failed"
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 install -y -qq python3-venv >/dev/null \
+      || die "apt-get install python3-venv failed"
+  }
+  with_install_lock install_venv
   python3 -c 'import venv, ensurepip' || die "python3 still cannot make a venv"
 fi
 ensure_apt java openjdk-17-jre-headless

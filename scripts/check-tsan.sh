@@ -19,7 +19,7 @@ target_dir=$repo_root/target/tsan
 lib_dir=$target_dir/$target/debug
 
 log "toolchain $nightly with rust-src"
-rustup toolchain install "$nightly" --profile minimal --component rust-src >/dev/null \
+with_install_lock rustup toolchain install "$nightly" --profile minimal --component rust-src >/dev/null \
   || die "cannot install $nightly with rust-src"
 # The C side needs a ThreadSanitizer runtime that knows what rustc's LLVM
 # emits (__tsan_memcpy and friends): gcc 12's libtsan does not, clang 19's

@@ -13,11 +13,36 @@ as_root() {
   if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
 }
 
+# with_install_lock COMMAND...: runs COMMAND holding the lock that every
+# install of the checks (apt, rustup, cargo install) takes, so that checks
+# running side by side (scripts/test.sh) never install at once: apt and
+# rustup fail when two run together. Re-entrant: an install inside another
+# (cargo-c's apt packages) runs under the lock already held.
+_install_lock_depth=0
+with_install_lock() {
+  if [ "$_install_lock_depth" -gt 0 ]; then "$@"; return; fi
+  command -v flock >/dev/null 2>&1 || die "flock (util-linux) is missing"
+  local fd status=0
+  exec {fd}>"${TMPDIR:-/tmp}/libsudoku-checks-install.lock" || die "cannot open the install lock"
+  flock "$fd" || die "cannot take the install lock"
+  _install_lock_depth=1
+  "$@" || status=$?
+  _install_lock_depth=0
+  exec {fd}>&-
+  return "$status"
+}
+
 _apt_updated=""
 # ensure_apt COMMAND PACKAGE...: installs the Debian packages unless COMMAND
 # (a program name, or a path to a file) is already there.
 ensure_apt() {
   local probe=$1; shift
+  if command -v "$probe" >/dev/null 2>&1 || [ -e "$probe" ]; then return 0; fi
+  with_install_lock _ensure_apt_locked "$probe" "$@"
+}
+_ensure_apt_locked() {
+  local probe=$1; shift
+  # Another check may have installed it while this one waited.
   if command -v "$probe" >/dev/null 2>&1 || [ -e "$probe" ]; then return 0; fi
   log "installing $* (for $probe)"
   if [ -z "$_apt_updated" ]; then
@@ -67,9 +92,12 @@ package_field() {
 # later runs on the same machine reuse it).
 CARGO_C_VERSION=0.10.24
 ensure_cargo_c() {
-  if cargo cinstall --version 2>/dev/null | grep -q "^cargo-c $CARGO_C_VERSION"; then
-    return 0
-  fi
+  _has_cargo_c || with_install_lock _ensure_cargo_c_locked
+}
+_has_cargo_c() { cargo cinstall --version 2>/dev/null | grep -q "^cargo-c $CARGO_C_VERSION"; }
+_ensure_cargo_c_locked() {
+  # Another check may have installed it while this one waited.
+  ! _has_cargo_c || return 0
   ensure_apt /usr/include/openssl/ssl.h libssl-dev
   ensure_apt pkg-config pkgconf
   log "cargo install cargo-c $CARGO_C_VERSION (compiles it; minutes)"

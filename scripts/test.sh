@@ -2,6 +2,14 @@
 # The whole test suite: cargo test (Rust, C and C++ tests, the header check),
 # then every scripts/check-*.sh (other languages, install, sanitizers...).
 # Each check installs what it needs; any failure fails the run.
+#
+# The checks run side by side, CHECK_JOBS at a time (default: the number of
+# CPUs, at most 4): many spend most of their time on one core (Miri, qemu,
+# valgrind, the fuzzers' fixed minutes, single-unit release links), so a
+# second check on the other core nearly halves the run. Each check's output
+# is kept apart and printed whole when it ends. Installs take a shared lock
+# (with_install_lock in lib.sh); builds share target/ through cargo's lock.
+# CHECK_JOBS=1 runs them one after another, as before.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$repo_root"
@@ -13,27 +21,69 @@ cargo test --doc
 log "the panic boundary (a build that can panic on demand)"
 cargo test --features panic-injection --test panic_boundary
 
+# The longest first (seconds in the CI run of 2 December), so that the pool
+# does not end on one long check; new checks run after these.
+longest_first=(miri aarch64 fuzz python readme valgrind asan bench tsan)
+checks=()
+for name in "${longest_first[@]}"; do
+  [ -e "scripts/check-$name.sh" ] && checks+=("scripts/check-$name.sh")
+done
+for check in scripts/check-*.sh; do
+  [[ " ${checks[*]} " == *" $check "* ]] || checks+=("$check")
+done
+[ "${#checks[@]}" -gt 20 ] || die "found only ${#checks[@]} checks in scripts/"
+
+jobs=${CHECK_JOBS:-$(nproc)}
+[ "$jobs" -le 4 ] || jobs=4
+[ "$jobs" -ge 1 ] || jobs=1
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+log "${#checks[@]} checks, $jobs at a time"
+
 passed=0
 failed=0
 failures=()
 # Seconds per check, printed at the end: the run must stay well inside CI's
 # time limit, and this says where the time goes.
 timings=()
-for check in scripts/check-*.sh; do
-  [ -e "$check" ] || continue
-  log "$check"
-  start=$SECONDS
-  if bash "$check"; then
+declare -A check_of=() started_at=()
+# finish PID STATUS: prints the check's output whole, and counts it.
+finish() {
+  local pid=$1 status=$2 check=${check_of[$1]}
+  local seconds=$((SECONDS - started_at[$1]))
+  log "$check ($seconds s)"
+  cat "$logs/$(basename "$check").log"
+  if [ "$status" = 0 ]; then
     passed=$((passed + 1))
   else
     failed=$((failed + 1))
     failures+=("$check")
+    echo "FAILED: $check (exit $status)" >&2
   fi
-  timings+=("$(printf '%5d s  %s' $((SECONDS - start)) "$check")")
+  timings+=("$(printf '%5d s  %s' "$seconds" "$check")")
+  unset "check_of[$pid]"
+}
+for check in "${checks[@]}"; do
+  while [ "${#check_of[@]}" -ge "$jobs" ]; do
+    status=0
+    wait -n -p done_pid "${!check_of[@]}" || status=$?
+    finish "$done_pid" "$status"
+  done
+  bash "$check" >"$logs/$(basename "$check").log" 2>&1 &
+  check_of[$!]=$check
+  started_at[$!]=$SECONDS
+  echo "started $check" >&2
 done
+while [ "${#check_of[@]}" -gt 0 ]; do
+  status=0
+  wait -n -p done_pid "${!check_of[@]}" || status=$?
+  finish "$done_pid" "$status"
+done
+
 log "seconds per check"
 printf '%s\n' "${timings[@]}"
 echo "whole run so far: $SECONDS s"
 for name in "${failures[@]}"; do echo "failed: $name" >&2; done
 echo "checks: $passed passed, $failed failed"
+[ "$((passed + failed))" = "${#checks[@]}" ] || die "only $((passed + failed)) of ${#checks[@]} checks ended"
 [ "$failed" = 0 ]
