@@ -32,8 +32,11 @@ for file in $unsafe_files; do
 done
 log "cargo miri test --test ffi"
 cargo "+$nightly" miri test --test ffi 2>&1 | tee "$out" || status=$?
-log "cargo miri test --lib -- ${modules[*]}"
-cargo "+$nightly" miri test --lib -- "${modules[@]}" 2>&1 | tee -a "$out" || status=$?
+# The filters match anywhere in a test's path: "grid::" also picks
+# generate::random_grid, "text::" logic::text, which have no unsafe code.
+skips=(--skip generate:: --skip logic::text::)
+log "cargo miri test --lib -- ${modules[*]} ${skips[*]}"
+cargo "+$nightly" miri test --lib -- "${modules[@]}" "${skips[@]}" 2>&1 | tee -a "$out" || status=$?
 passed=$(cargo_tests_passed "$out")
 failed=$(cargo_tests_failed "$out")
 if [ "$status" != 0 ] && [ "$failed" = 0 ]; then failed=1; fi
