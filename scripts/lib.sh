@@ -34,16 +34,25 @@ with_install_lock() {
 
 _apt_updated=""
 # ensure_apt COMMAND PACKAGE...: installs the Debian packages unless COMMAND
-# (a program name, or a path to a file) is already there.
+# (a program name, or an absolute path to a file) is already there.
 ensure_apt() {
   local probe=$1; shift
-  if command -v "$probe" >/dev/null 2>&1 || [ -e "$probe" ]; then return 0; fi
+  if _apt_probe_found "$probe"; then return 0; fi
   with_install_lock _ensure_apt_locked "$probe" "$@"
+}
+# A bare name is looked up on PATH only: tested as a path it would match
+# files of the working folder (the repository's cmake/ folder is not cmake).
+_apt_probe_found() {
+  case $1 in
+    /*) [ -e "$1" ] ;;
+    */*) die "ensure_apt: $1 is a relative path; give a program name or an absolute path" ;;
+    *) command -v "$1" >/dev/null 2>&1 ;;
+  esac
 }
 _ensure_apt_locked() {
   local probe=$1; shift
   # Another check may have installed it while this one waited.
-  if command -v "$probe" >/dev/null 2>&1 || [ -e "$probe" ]; then return 0; fi
+  if _apt_probe_found "$probe"; then return 0; fi
   log "installing $* (for $probe)"
   if [ -z "$_apt_updated" ]; then
     as_root apt-get -o DPkg::Lock::Timeout=300 update -qq || die "apt-get update failed"
@@ -51,7 +60,7 @@ _ensure_apt_locked() {
   fi
   as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 install -y -qq "$@" >/dev/null \
     || die "apt-get install $* failed"
-  command -v "$probe" >/dev/null 2>&1 || [ -e "$probe" ] || die "$probe still missing after installing $*"
+  _apt_probe_found "$probe" || die "$probe still missing after installing $*"
 }
 
 # release_lib_dir: builds the release library once and prints its folder,
