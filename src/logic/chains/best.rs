@@ -4,7 +4,7 @@
 use super::super::masks::Count;
 use super::super::step::{ChainLink, Step, StepKind};
 use super::super::technique::Technique;
-use super::cycles::{self, Found as FoundCycle, Links, Sink, WALK_NODES};
+use super::cycles::{self, Found as FoundCycle, Links, Sink, PATH_NODES};
 use super::forcing::{self, ForcingSpace, Found, Kind, Rule};
 use super::potential::{cell_of, digit_of, is_on, negation, pot, tenths, Key};
 use super::propagate::Advanced;
@@ -18,7 +18,7 @@ pub struct BestCycle {
     /// 0 X, 1 Y, 2 XY.
     links: u8,
     cycle: bool,
-    path: [u16; WALK_NODES],
+    path: [u16; PATH_NODES],
     len: usize,
     removable: [u16; CELLS],
 }

@@ -21,7 +21,7 @@ use super::super::masks::digits;
 use super::graph::Graph;
 use super::grid::Cands;
 use super::possible::{Pass, Possible};
-use super::potential::{cell_of, difficulty, digit_of, is_on, negation, pot, Key};
+use super::potential::{cell_of, difficulty, digit_of, is_on, negation, pot, Key, POTS};
 use super::reach::{Reach, Starts};
 use super::unchanged::Unchanged;
 use super::Budget;
@@ -30,6 +30,12 @@ use crate::geometry::{CELLS, PEER_SETS};
 /// Bound on the walk's potentials: every "on" potential once (729), each
 /// making at most 28 "off" ones (8 in its cell, 20 peers), and the source.
 pub const WALK_NODES: usize = 729 * 29 + 1;
+
+/// Bound on a path of the walks, source first and the potential that ends
+/// it last: no candidate is on it twice in the same state (the cycle walk
+/// reaches each "on" potential once and skips an "off" one already on the
+/// path; the chain walk reaches each potential once).
+pub const PATH_NODES: usize = POTS + 1;
 
 const ROOT: u16 = u16::MAX;
 
@@ -53,8 +59,8 @@ pub struct CycleSpace {
     /// Which forcing chains exist, for the pass under way.
     pub possible: Possible,
     /// A path, source first, and the causes of its potentials.
-    path: [u16; WALK_NODES],
-    causes: [u8; WALK_NODES],
+    path: [u16; PATH_NODES],
+    causes: [u8; PATH_NODES],
 }
 
 #[inline(always)]

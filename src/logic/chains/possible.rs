@@ -7,22 +7,47 @@
 //! than `s` that the walk reaches (the walk reaches every potential "on"
 //! that `s` reaches: an "off" potential it skips was expanded earlier on
 //! the path). By contrapositives, such an `x` makes "s off" imply "x on",
-//! and `u` is among what "x on" makes off. What 64 starts reach is found at
-//! once, one bit each, by a worklist walk: each potential holds the starts
-//! that reach it and passes on what is new.
+//! and `u` is among what "x on" makes off.
+//!
+//! What every start reaches is found from the strongly connected
+//! components of the implications (Tarjan's algorithm, once a pass): every
+//! potential of a component reaches the same ones, and the components come
+//! out sinks first, so one sweep over them in the other order passes each
+//! component's starts (64 at a time, one bit each) on to every component
+//! it reaches, each implication read once a batch.
 
 use super::graph::Graph;
 use super::grid::Cands;
-use super::potential::{PotSet, POTS};
+use super::potential::POTS;
 
-/// Scratch of the reachability walks, and their answer.
+/// A component no start reaches.
+const NONE: u16 = u16::MAX;
+
+/// Words of starts (one bit each) a sweep carries: nearly every pass's
+/// starts in one.
+const WORDS: usize = 4;
+/// Starts a sweep carries.
+const BATCH: usize = WORDS * 64;
+
+/// Scratch of the reachability, and its answer.
 pub struct Possible {
-    /// Per potential, the starts of the batch (one bit each) reaching it.
-    masks: [u64; POTS],
-    queue: [u16; POTS],
-    queued: PotSet,
-    /// The potentials whose masks are set.
-    touched: [u16; POTS],
+    /// Tarjan's numbering of the potentials visited, from 1 (0: not
+    /// visited), and the lowest number each reaches on the stack.
+    index: [u16; POTS],
+    low: [u16; POTS],
+    /// The component of each visited potential ([`NONE`] while on the
+    /// stack), numbered as found: sinks first.
+    comp: [u16; POTS],
+    /// The visited potentials, component by component in the order found:
+    /// component `c` is `members[comp_start[c]..comp_start[c + 1]]`.
+    members: [u16; POTS],
+    comp_start: [u16; POTS + 1],
+    /// Tarjan's stack, and the depth-first walk's (potential, next
+    /// implication to read).
+    stack: [u16; POTS],
+    calls: [(u16, u16); POTS],
+    /// Per component, the starts of the batch (one bit each) reaching it.
+    masks: [[u64; WORDS]; POTS],
     starts: [u16; POTS],
     /// The candidates whose "on" potential reaches its "off" one, the other
     /// way round, and whose cycle walk may close.
@@ -38,6 +63,19 @@ pub struct Pass {
     pub x_links: bool,
     pub chains: bool,
     pub cycles: bool,
+}
+
+impl Pass {
+    /// The potentials `pot` implies, as candidates, and whether they are
+    /// "on".
+    #[inline(always)]
+    fn next<'a>(&self, graph: &'a Graph, pot: usize) -> (&'a [u16], usize) {
+        if pot & 1 != 0 {
+            (graph.offs(pot / 2, self.y_links).0, 0)
+        } else {
+            (graph.ons(pot / 2, self.y_links, self.x_links).0, 1)
+        }
+    }
 }
 
 impl Possible {
@@ -75,14 +113,20 @@ impl Possible {
                 }
             }
         }
-        for batch in (0..n).step_by(64) {
-            let end = n.min(batch + 64);
-            let touched = self.spread(graph, pass, batch..end);
+        let (visited, components) = self.components(graph, pass, n);
+        for batch in (0..n).step_by(BATCH) {
+            let end = n.min(batch + BATCH);
+            self.masks[..components].fill([0; WORDS]);
+            for bit in 0..end - batch {
+                let start = self.starts[batch + bit] as usize;
+                self.masks[self.comp[start] as usize][bit / 64] |= 1 << (bit % 64);
+            }
+            self.sweep(graph, pass, components);
             for bit in 0..end - batch {
                 let start = self.starts[batch + bit] as usize;
                 let cand = start / 2;
                 let word = &mut |set: &mut [u64; 12]| set[cand >> 6] |= 1 << (cand & 63);
-                if pass.chains && self.masks[start ^ 1] >> bit & 1 != 0 {
+                if pass.chains && self.reached(start ^ 1, bit) {
                     word(if start & 1 != 0 {
                         &mut self.from_on
                     } else {
@@ -93,10 +137,16 @@ impl Possible {
                     word(&mut self.cycles);
                 }
             }
-            for &pot in &self.touched[..touched] {
-                self.masks[pot as usize] = 0;
-            }
         }
+        for &pot in &self.members[..visited] {
+            self.index[pot as usize] = 0;
+        }
+    }
+
+    /// Whether start `bit` of the batch reaches `pot`.
+    #[inline(always)]
+    fn reached(&self, pot: usize, bit: usize) -> bool {
+        self.index[pot] != 0 && self.masks[self.comp[pot] as usize][bit / 64] >> (bit % 64) & 1 != 0
     }
 
     /// Whether the cycle walk from `cand` on, start `bit` of the batch, may
@@ -112,62 +162,99 @@ impl Possible {
                     .offs(x as usize, pass.y_links)
                     .0
                     .iter()
-                    .any(|&u| u as usize != cand && self.masks[u as usize * 2 + 1] >> bit & 1 != 0)
+                    .any(|&u| u as usize != cand && self.reached(u as usize * 2 + 1, bit))
             })
     }
 
-    /// Sets the masks of what the starts `batch` reach; returns how many
-    /// potentials were reached, listed in `touched`.
-    fn spread(&mut self, graph: &Graph, pass: Pass, batch: std::ops::Range<usize>) -> usize {
-        // A ring: each potential is queued at most once at a time.
-        let (mut head, mut tail, mut queued, mut touched) = (0usize, 0usize, 0usize, 0usize);
-        let first = batch.start;
-        for i in batch {
-            let pot = self.starts[i] as usize;
-            if self.masks[pot] == 0 {
-                self.touched[touched] = pot as u16;
-                touched += 1;
+    /// The strongly connected components of what the first `n` starts
+    /// reach (Tarjan's algorithm, without recursion); returns how many
+    /// potentials were visited and how many components they make.
+    fn components(&mut self, graph: &Graph, pass: Pass, n: usize) -> (usize, usize) {
+        let (mut number, mut top, mut visited, mut components) = (0u16, 0, 0, 0);
+        self.comp_start[0] = 0;
+        for i in 0..n {
+            let root = self.starts[i];
+            if self.index[root as usize] != 0 {
+                continue;
             }
-            self.masks[pot] |= 1 << (i - first);
-            if !self.queued.contains(pot as u16) {
-                self.queued.insert(pot as u16);
-                self.queue[tail] = pot as u16;
-                tail += 1;
-                queued += 1;
+            number += 1;
+            self.index[root as usize] = number;
+            self.low[root as usize] = number;
+            self.comp[root as usize] = NONE;
+            self.stack[top] = root;
+            top += 1;
+            self.calls[0] = (root, 0);
+            let mut depth = 1;
+            'calls: while depth > 0 {
+                let (v, mut at) = self.calls[depth - 1];
+                let v = v as usize;
+                let (next, on) = pass.next(graph, v);
+                while (at as usize) < next.len() {
+                    let w = next[at as usize] as usize * 2 + on;
+                    at += 1;
+                    if self.index[w] == 0 {
+                        self.calls[depth - 1].1 = at;
+                        number += 1;
+                        self.index[w] = number;
+                        self.low[w] = number;
+                        self.comp[w] = NONE;
+                        self.stack[top] = w as u16;
+                        top += 1;
+                        self.calls[depth] = (w as u16, 0);
+                        depth += 1;
+                        continue 'calls;
+                    }
+                    if self.comp[w] == NONE && self.index[w] < self.low[v] {
+                        self.low[v] = self.index[w];
+                    }
+                }
+                depth -= 1;
+                if self.low[v] == self.index[v] {
+                    loop {
+                        top -= 1;
+                        let w = self.stack[top];
+                        self.comp[w as usize] = components as u16;
+                        self.members[visited] = w;
+                        visited += 1;
+                        if w as usize == v {
+                            break;
+                        }
+                    }
+                    components += 1;
+                    self.comp_start[components] = visited as u16;
+                }
+                if depth > 0 {
+                    let parent = self.calls[depth - 1].0 as usize;
+                    if self.low[v] < self.low[parent] {
+                        self.low[parent] = self.low[v];
+                    }
+                }
             }
         }
-        while queued > 0 {
-            let pot = self.queue[head] as usize;
-            head = if head + 1 == POTS { 0 } else { head + 1 };
-            queued -= 1;
-            self.queued.0[pot >> 6] &= !(1 << (pot & 63));
-            let mask = self.masks[pot];
-            let cand = pot / 2;
-            let (next, on) = if pot & 1 != 0 {
-                (graph.offs(cand, pass.y_links).0, 0)
-            } else {
-                (graph.ons(cand, pass.y_links, pass.x_links).0, 1)
-            };
-            for &q in next {
-                let q = q as usize * 2 + on;
-                let old = self.masks[q];
-                if mask & !old == 0 {
-                    continue;
-                }
-                if old == 0 {
-                    self.touched[touched] = q as u16;
-                    touched += 1;
-                }
-                self.masks[q] = old | mask;
-                if !self.queued.contains(q as u16) {
-                    self.queued.insert(q as u16);
-                    self.queue[tail] = q as u16;
-                    tail = if tail + 1 == POTS { 0 } else { tail + 1 };
-                    queued += 1;
+        (visited, components)
+    }
+
+    /// Passes each component's starts on to every component it reaches:
+    /// those found before it, so sources first means one sweep.
+    fn sweep(&mut self, graph: &Graph, pass: Pass, components: usize) {
+        for c in (0..components).rev() {
+            let mask = self.masks[c];
+            if mask.iter().all(|&w| w == 0) {
+                continue;
+            }
+            let members = self.comp_start[c] as usize..self.comp_start[c + 1] as usize;
+            for &pot in &self.members[members] {
+                let (next, on) = pass.next(graph, pot as usize);
+                for &q in next {
+                    let d = self.comp[q as usize * 2 + on] as usize;
+                    if d != c {
+                        for (to, from) in self.masks[d].iter_mut().zip(mask) {
+                            *to |= from;
+                        }
+                    }
                 }
             }
         }
-        touched
     }
 }
 
