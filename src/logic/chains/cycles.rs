@@ -21,15 +21,15 @@ use super::super::masks::digits;
 use super::graph::Graph;
 use super::grid::Cands;
 use super::possible::{Pass, Possible};
-use super::potential::{cell_of, difficulty, digit_of, is_on, negation, pot, Key, POTS};
+use super::potential::{cell_of, difficulty, digit_of, is_on, negation, pot, Key, CANDS, POTS};
 use super::reach::{Reach, Starts};
 use super::unchanged::Unchanged;
 use super::Budget;
 use crate::geometry::{CELLS, PEER_SETS};
 
-/// Bound on the walk's potentials: every "on" potential once (729), each
-/// making at most 28 "off" ones (8 in its cell, 20 peers), and the source.
-pub const WALK_NODES: usize = 729 * 29 + 1;
+/// Bound on a walk's potentials: each candidate at most once "on" and
+/// once "off", and the source.
+const WALK_NODES: usize = POTS + 1;
 
 /// Bound on a path of the walks, source first and the potential that ends
 /// it last: no candidate is on it twice in the same state (the cycle walk
@@ -45,6 +45,9 @@ struct Node {
     parent: u16,
     /// A [`Cause`](super::potential::Cause) as its number.
     cause: u8,
+    /// In a cycle walk, the potentials closing the cycle (bits of
+    /// [`CycleSpace::closer`]) on the path to this node.
+    closers: u8,
 }
 
 /// The walks' memory.
@@ -53,8 +56,11 @@ pub struct CycleSpace {
     /// The candidates reached "on" and "off" (one bit per candidate).
     on_seen: [u64; 12],
     off_seen: [u64; 12],
-    /// The "off" candidates on the path to the potential being expanded.
-    on_path: [u64; 12],
+    /// During a cycle walk, per candidate: a bit if its "off" potential
+    /// implies the source (it can close the cycle), 0 otherwise.
+    closer: [u8; CANDS],
+    /// The "on" nodes of a level that make a closing potential off.
+    closing: [u16; CANDS],
     pub graph: Graph,
     /// Which forcing chains exist, for the pass under way.
     pub possible: Possible,
@@ -283,63 +289,14 @@ fn walk_pass(
     Ok(())
 }
 
-/// Sets (or clears) in `marks` the "off" candidates on the path to node
-/// `from`.
-fn mark_path(nodes: &[Node], marks: &mut [u64; 12], mut from: u16, set: bool) {
-    while from != ROOT {
-        let node = nodes[from as usize];
-        if !is_on(node.pot) {
-            let cand = node.pot as usize / 2;
-            if set {
-                marks[cand >> 6] |= 1 << (cand & 63);
-            } else {
-                marks[cand >> 6] &= !(1 << (cand & 63));
-            }
-        }
-        from = node.parent;
-    }
-}
-
-/// Moves the marks of [`mark_path`] from the path to node `from` (none for
-/// [`ROOT`]) to the path to node `to`, a node as deep: only the parts of
-/// the two paths below where they meet change. (A path has each "off"
-/// candidate once, so clearing the old part clears nothing the paths
-/// share.)
-fn move_marks(nodes: &[Node], marks: &mut [u64; 12], from: u16, to: u16) {
-    if from == ROOT {
-        mark_path(nodes, marks, to, true);
-        return;
-    }
-    let (mut old, mut new) = (from, to);
-    while old != new {
-        let node = nodes[old as usize];
-        if !is_on(node.pot) {
-            let cand = node.pot as usize / 2;
-            marks[cand >> 6] &= !(1 << (cand & 63));
-        }
-        old = node.parent;
-        new = nodes[new as usize].parent;
-    }
-    let meet = old;
-    let mut at = to;
-    while at != meet {
-        let node = nodes[at as usize];
-        if !is_on(node.pot) {
-            let cand = node.pot as usize / 2;
-            marks[cand >> 6] |= 1 << (cand & 63);
-        }
-        at = node.parent;
-    }
-}
-
-/// Writes the path to node `last`, then `extra` (a potential and its
-/// cause), into `path` and `causes`, source first; returns its length.
+/// Writes the path to node `last`, then `extra` (potentials and their
+/// causes), into `path` and `causes`, source first; returns its length.
 fn write_path(
     nodes: &[Node],
     path: &mut [u16],
     causes: &mut [u8],
     last: u16,
-    extra: (u16, u8),
+    extra: &[(u16, u8)],
 ) -> usize {
     let mut len = 0;
     let mut at = last;
@@ -351,12 +308,25 @@ fn write_path(
     }
     path[..len].reverse();
     causes[..len].reverse();
-    path[len] = extra.0;
-    causes[len] = extra.1;
-    len + 1
+    for &(p, cause) in extra {
+        path[len] = p;
+        causes[len] = cause;
+        len += 1;
+    }
+    len
 }
 
 /// Sudoku Explainer's cycle walk from the "on" potential `source`.
+///
+/// Its walk does not merge "off" potentials: each "on" one makes its own,
+/// but for those on its path. Merging them changes no "on" potential
+/// found, nor its parent, nor their order: an "off" potential met again
+/// was expanded where first met, so the "on" ones it makes are all known.
+/// What it changes is where the cycle closes, at an "off" potential `x`
+/// implying the source: at every "on" potential `u` making `x` off, with
+/// `x` not on the path to `u`. So each "on" node carries which such `x`
+/// are on its path, and the closings are read from the "on" potentials, in
+/// the walk's order: by `u`, then by `x`'s place in what `u` makes off.
 fn cycles(
     grid: &Cands,
     space: &mut CycleSpace,
@@ -367,12 +337,39 @@ fn cycles(
     seq: &mut u32,
 ) -> Result<(), super::Exhausted> {
     let (y, x) = (links.y(), links.x());
+    let source_cand = source as usize / 2;
+    // The "off" potentials implying "source on" are, by contrapositives,
+    // those "source off" makes on.
+    let closers = space.graph.ons(source_cand, y, x).0;
+    for (i, &c) in closers.iter().enumerate() {
+        space.closer[c as usize] = 1 << i;
+    }
+    let result = cycle_walk(grid, space, sink, budget, links, source, seq);
+    for &c in space.graph.ons(source_cand, y, x).0 {
+        space.closer[c as usize] = 0;
+    }
+    result
+}
+
+/// [`cycles`] once the closing potentials are marked.
+fn cycle_walk(
+    grid: &Cands,
+    space: &mut CycleSpace,
+    sink: &mut impl Sink,
+    budget: &mut Budget,
+    links: Links,
+    source: u16,
+    seq: &mut u32,
+) -> Result<(), super::Exhausted> {
+    let (y, x) = (links.y(), links.x());
     space.on_seen = [0; 12];
+    space.off_seen = [0; 12];
     test_and_set(&mut space.on_seen, source as usize / 2);
     space.nodes[0] = Node {
         pot: source,
         parent: ROOT,
         cause: 0,
+        closers: 0,
     };
     let mut len = 1usize;
     let mut ons = 0..1usize;
@@ -393,71 +390,101 @@ fn cycles(
         }
         budget.spend(ons.len() as u64)?;
         let offs_start = len;
-        let mut marked = ROOT;
+        let mut closing = 0;
         for index in ons.clone() {
-            let cand = space.nodes[index].pot as usize / 2;
-            // Sudoku Explainer skips an "off" potential already on the path
-            // to the one expanded.
-            move_marks(&space.nodes, &mut space.on_path, marked, index as u16);
-            marked = index as u16;
-            let (offs, causes) = space.graph.offs(cand, y);
+            let node = space.nodes[index];
+            let (offs, causes) = space.graph.offs(node.pot as usize / 2, y);
+            let mut closes = 0;
             for (&off, &cause) in offs.iter().zip(causes) {
                 let off = off as usize;
-                if space.on_path[off >> 6] >> (off & 63) & 1 == 0 {
+                let closer = space.closer[off];
+                closes |= closer;
+                if !test_and_set(&mut space.off_seen, off) {
                     space.nodes[len] = Node {
                         pot: (off * 2) as u16,
                         parent: index as u16,
                         cause,
+                        closers: node.closers | closer,
+                    };
+                    len += 1;
+                }
+            }
+            if closes & !node.closers != 0 && length >= 4 {
+                space.closing[closing] = index as u16;
+                closing += 1;
+            }
+        }
+        let offs = offs_start..len;
+        budget.spend(offs.len() as u64)?;
+        let ons_start = len;
+        for index in offs {
+            let node = space.nodes[index];
+            let (ons_of, causes) = space.graph.ons(node.pot as usize / 2, y, x);
+            for (&on, &cause) in ons_of.iter().zip(causes) {
+                if !test_and_set(&mut space.on_seen, on as usize) {
+                    space.nodes[len] = Node {
+                        pot: on * 2 + 1,
+                        parent: index as u16,
+                        cause,
+                        closers: node.closers,
                     };
                     len += 1;
                 }
             }
         }
-        mark_path(&space.nodes, &mut space.on_path, marked, false);
-        let offs = offs_start..len;
-        budget.spend(offs.len() as u64)?;
-        let ons_start = len;
-        let source_cand = source as usize / 2;
-        for index in offs {
-            let cand = space.nodes[index].pot as usize / 2;
-            let mut closed = false;
-            let mut close_cause = 0;
-            let (ons_of, causes) = space.graph.ons(cand, y, x);
-            for (&on, &cause) in ons_of.iter().zip(causes) {
-                let on = on as usize;
-                if length >= 4 && on == source_cand && !closed {
-                    closed = true;
-                    close_cause = cause;
-                }
-                if !test_and_set(&mut space.on_seen, on) {
-                    space.nodes[len] = Node {
-                        pot: (on * 2 + 1) as u16,
-                        parent: index as u16,
-                        cause,
-                    };
-                    len += 1;
-                }
-            }
-            if closed {
-                offer_cycle(
-                    grid,
-                    space,
-                    sink,
-                    links,
-                    index as u16,
-                    close_cause,
-                    length,
-                    seq,
-                );
-            }
+        for i in 0..closing {
+            let at = space.closing[i];
+            close_at(grid, space, sink, links, at, length, seq);
         }
         ons = ons_start..len;
     }
     Ok(())
 }
 
-/// Sudoku Explainer's eliminations of a cycle whose last "off" potential is
-/// node `last`: candidates outside the cycle's cells that see an "on"
+/// Offers the cycles closing after "on" node `at`: through each `x` it
+/// makes off that implies the source and is not on its path, in the order
+/// it makes them off.
+#[allow(clippy::too_many_arguments)]
+fn close_at(
+    grid: &Cands,
+    space: &mut CycleSpace,
+    sink: &mut impl Sink,
+    links: Links,
+    at: u16,
+    length: u32,
+    seq: &mut u32,
+) {
+    let (y, x) = (links.y(), links.x());
+    let node = space.nodes[at as usize];
+    let source = space.nodes[0].pot;
+    let cand = node.pot as usize / 2;
+    for i in 0..space.graph.offs(cand, y).0.len() {
+        let (offs, causes) = space.graph.offs(cand, y);
+        let (off, cause) = (offs[i], causes[i]);
+        if space.closer[off as usize] & !node.closers == 0 {
+            continue;
+        }
+        let (ons, close_causes) = space.graph.ons(off as usize, y, x);
+        let close = ons
+            .iter()
+            .position(|&on| on == source / 2)
+            .map_or(0, |i| close_causes[i]);
+        offer_cycle(
+            grid,
+            space,
+            sink,
+            links,
+            at,
+            [(off * 2, cause), (source, close)],
+            length,
+            seq,
+        );
+    }
+}
+
+/// Sudoku Explainer's eliminations of a cycle whose path is that to "on"
+/// node `last`, then `close` (the "off" potential closing it and the
+/// source): candidates outside the cycle's cells that see an "on"
 /// potential of their digit and an "off" one.
 #[allow(clippy::too_many_arguments)]
 fn offer_cycle(
@@ -466,17 +493,16 @@ fn offer_cycle(
     sink: &mut impl Sink,
     links: Links,
     last: u16,
-    close_cause: u8,
+    close: [(u16, u8); 2],
     length: u32,
     seq: &mut u32,
 ) {
-    let source = space.nodes[0].pot;
     let len = write_path(
         &space.nodes,
         &mut space.path,
         &mut space.causes,
         last,
-        (source, close_cause),
+        &close,
     );
     let path = &space.path[..len];
     let mut cells = crate::geometry::CellSet::EMPTY;
@@ -551,6 +577,7 @@ fn chain(
         pot: source,
         parent: ROOT,
         cause: 0,
+        closers: 0,
     };
     let mut len = 1usize;
     let mut level = 0..1usize;
@@ -597,6 +624,7 @@ fn chain(
                         pot: (q * 2 + on) as u16,
                         parent: index as u16,
                         cause,
+                        closers: 0,
                     };
                     len += 1;
                 }
@@ -640,7 +668,7 @@ fn offer_chain(
         &mut space.path,
         &mut space.causes,
         last,
-        (target, cause),
+        &[(target, cause)],
     );
     let (cell, digit) = (cell_of(target), digit_of(target));
     let mut removable = [0u16; CELLS];
