@@ -4,7 +4,7 @@
 //! Kept in one arena while room lasts; a propagation that does not fit is
 //! simply made again when needed.
 
-use super::potential::CANDS;
+use super::potential::{PotSet, CANDS};
 use super::propagate::{Nested, Node, Run};
 
 const CACHE_NODES: usize = 64 * 1024;
@@ -35,6 +35,9 @@ pub struct RunCache {
     nested_len: usize,
     /// Each propagation's conflict, by entry.
     conflicts: [(bool, u16, u16); CANDS],
+    /// Each propagation's potentials, by entry: whether chains may meet
+    /// is known without copying it out.
+    members: [PotSet; CANDS],
 }
 
 impl RunCache {
@@ -46,6 +49,24 @@ impl RunCache {
         self.nested_len = 0;
     }
 
+    /// Whether the propagation of candidate `cand` is kept.
+    pub fn has(&self, cand: usize) -> bool {
+        self.entries[cand].generation == self.generation
+    }
+
+    /// The potentials of the kept propagation of candidate `cand`.
+    pub fn member(&self, cand: usize) -> &PotSet {
+        debug_assert!(self.has(cand));
+        &self.members[cand]
+    }
+
+    /// Whether the kept propagation of candidate `cand` met a
+    /// contradiction.
+    pub fn conflict(&self, cand: usize) -> bool {
+        debug_assert!(self.has(cand));
+        self.conflicts[cand].0
+    }
+
     /// Copies the kept propagation of candidate `cand` into `run`, if kept.
     pub fn load(&self, cand: usize, run: &mut Run) -> bool {
         let entry = self.entries[cand];
@@ -55,7 +76,10 @@ impl RunCache {
         let nodes = &self.nodes[entry.nodes as usize..][..entry.node_len as usize];
         let parents = &self.parents[entry.parents as usize..][..entry.parent_len as usize];
         let nested = &self.nested[entry.nested as usize..][..entry.nested_len as usize];
-        run.import(nodes, parents, nested, self.conflicts[cand]);
+        run.import(
+            (nodes, parents, nested, self.conflicts[cand]),
+            &self.members[cand],
+        );
         true
     }
 
@@ -85,5 +109,6 @@ impl RunCache {
         self.nested[self.nested_len..][..nested.len()].copy_from_slice(nested);
         self.nested_len += nested.len();
         self.conflicts[cand] = conflict;
+        self.members[cand] = run.member;
     }
 }

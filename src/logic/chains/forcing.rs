@@ -187,11 +187,16 @@ pub struct ForcingSpace {
     pub marks: [bool; RUN_NODES],
     nested: NestedList,
     cache: RunCache,
+    /// Per run, the candidate whose "on" propagation it stands for, and
+    /// whether that propagation is in the run (else only in the cache,
+    /// copied in when a chain needs more than its potentials).
+    held: [u16; RUNS],
+    loaded: [bool; RUNS],
 }
 
 impl ForcingSpace {
-    /// The propagation of "`cell` = `digit`" into run `r`: kept from
-    /// earlier in the search, or made (and kept).
+    /// Makes run `r` stand for the propagation of "`cell` = `digit`": kept
+    /// from earlier in the search, or made (and kept).
     fn on_run(
         &mut self,
         r: usize,
@@ -202,7 +207,9 @@ impl ForcingSpace {
         budget: &mut Budget,
     ) -> Result<(), Exhausted> {
         let cand = cell * 9 + digit;
-        if self.cache.load(cand, &mut self.runs[r]) {
+        self.held[r] = cand as u16;
+        self.loaded[r] = !self.cache.has(cand);
+        if !self.loaded[r] {
             return Ok(());
         }
         self.prop.propagate(
@@ -214,6 +221,33 @@ impl ForcingSpace {
         )?;
         self.cache.store(cand, &self.runs[r]);
         Ok(())
+    }
+
+    /// The potentials of the propagation run `r` stands for.
+    fn member(&self, r: usize) -> &PotSet {
+        if self.loaded[r] {
+            &self.runs[r].member
+        } else {
+            self.cache.member(self.held[r] as usize)
+        }
+    }
+
+    /// Whether the propagation run `r` stands for met a contradiction.
+    fn conflict(&self, r: usize) -> bool {
+        if self.loaded[r] {
+            self.runs[r].conflict
+        } else {
+            self.cache.conflict(self.held[r] as usize)
+        }
+    }
+
+    /// Copies the propagation run `r` stands for into it, if not there.
+    fn load(&mut self, r: usize) {
+        if !self.loaded[r] {
+            let kept = self.cache.load(self.held[r] as usize, &mut self.runs[r]);
+            debug_assert!(kept);
+            self.loaded[r] = true;
+        }
     }
 
     /// Sudoku Explainer's complexity of a chain whose ends are `targets`:
@@ -304,7 +338,8 @@ fn binary(
     let off = pot(cell, digit, false);
     space.on_run(k, cell, digit, mode, advanced, budget)?;
     let contradictions = rule.dynamic || rule.nishio;
-    if contradictions && space.runs[k].conflict {
+    if contradictions && space.conflict(k) {
+        space.load(k);
         contradiction(
             rule,
             space,
@@ -427,11 +462,12 @@ fn doubles(
     digit: usize,
     seq: &mut u32,
 ) {
-    let mut common = space.runs[k].member;
+    let mut common = *space.member(k);
     common.and_with(&space.runs[OFF_RUN].member);
     if common.is_empty() {
         return;
     }
+    space.load(k);
     for want_on in [true, false] {
         for i in 0..space.runs[k].len {
             let p = space.runs[k].nodes[i].pot;
@@ -544,12 +580,15 @@ fn reduction_of(
     house: usize,
     seq: &mut u32,
 ) {
-    let mut common = space.runs[order[0]].member;
+    let mut common = *space.member(order[0]);
     for &r in &order[1..] {
-        common.and_with(&space.runs[r].member);
+        common.and_with(space.member(r));
     }
     if common.is_empty() {
         return;
+    }
+    for &r in order {
+        space.load(r);
     }
     let sort_key = kind.sort_key();
     let first = order[0];
@@ -675,6 +714,8 @@ mod tests {
                         }
                         let mut targets = Targets(Vec::new());
                         let mut seq = 0;
+                        // Run 0 holds its propagation, made here.
+                        forcing.loaded[0] = true;
                         doubles(rule, forcing, 0, &mut targets, cell, digit, &mut seq);
                         assert_eq!(targets.0, expected, "{cell} {digit}");
                         tried += 1;

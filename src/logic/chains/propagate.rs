@@ -97,16 +97,9 @@ impl Run {
         )
     }
 
-    /// Makes this run the one exported: every node a member but a
-    /// conflict's second potential.
-    pub fn import(
-        &mut self,
-        nodes: &[Node],
-        parents: &[u16],
-        nested: &[Nested],
-        conflict: (bool, u16, u16),
-    ) {
-        self.clear();
+    /// Makes this run the one exported, whose potentials are `member`:
+    /// every node but a conflict's second potential.
+    pub fn import(&mut self, (nodes, parents, nested, conflict): Exported<'_>, member: &PotSet) {
         self.nodes[..nodes.len()].copy_from_slice(nodes);
         self.len = nodes.len();
         self.parents[..parents.len()].copy_from_slice(parents);
@@ -114,17 +107,12 @@ impl Run {
         self.nested[..nested.len()].copy_from_slice(nested);
         self.nested_len = nested.len();
         (self.conflict, self.conflict_on, self.conflict_off) = conflict;
-        let fresh = if self.conflict {
-            // The conflict's node that is not a member is the last one.
-            Some(self.len - 1)
-        } else {
-            None
-        };
-        for (i, node) in nodes.iter().enumerate() {
-            if Some(i) != fresh {
-                self.member.insert(node.pot);
-                self.slot[node.pot as usize] = i as u16;
-            }
+        self.overflow = false;
+        self.member = *member;
+        // The conflict's node that is not a member is the last one.
+        let members = nodes.len() - usize::from(self.conflict);
+        for (i, node) in nodes[..members].iter().enumerate() {
+            self.slot[node.pot as usize] = i as u16;
         }
     }
 
