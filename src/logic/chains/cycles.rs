@@ -246,11 +246,13 @@ fn walk_pass(
         seq: *seq,
     };
     let bound = sink.bound();
+    // Y-cycles start only from bivalue cells and their walks are short:
+    // finding which may close costs more than the walks it saves.
     let pass = Pass {
         y_links: links.y(),
         x_links: links.x(),
         chains: starts.check_reach && links.x() && shortest(links.chain_base(), 2).before(&bound),
-        cycles: starts.check_reach && shortest(links.cycle_base(), 4).before(&bound),
+        cycles: starts.check_reach && links.x() && shortest(links.cycle_base(), 4).before(&bound),
     };
     if pass.chains || pass.cycles {
         let kinds: [fn(&Starts) -> &[u64; 12]; 3] =
