@@ -495,30 +495,54 @@ impl Propagator {
         let mut conflict = false;
         off_to_on(work, cell, digit, mode.y_links, true, |on, cause, house| {
             // A run never holds both states of a candidate (that is a
-            // contradiction, which ends it), so a found "on" is no news.
+            // contradiction, which ends it), so a found "on" is no news;
+            // most links lead to one, and the rest is out of line.
             if run.has(on) {
                 return false;
             }
-            let parents = link_parents(source, work, scratch, run, index, on, house, mode.dynamic);
-            let parents = &scratch[..parents];
-            if run.has(negation(on)) {
-                let off = run.slot[negation(on) as usize];
-                let fresh = run.push(on, cause, parents, 0);
-                run.conflict = true;
-                run.conflict_on = fresh;
-                run.conflict_off = off;
-                conflict = true;
-                return true;
-            }
-            on_queue[*on_tail] = run.add(on, cause, parents, 0);
-            *on_tail += 1;
-            false
+            let (grids, queue) = ((&*source, &*work), (&mut *on_queue, &mut *on_tail));
+            conflict = add_on(
+                grids,
+                queue,
+                scratch,
+                run,
+                (index, on, cause, house),
+                mode.dynamic,
+            );
+            conflict
         });
         if mode.dynamic {
             self.work.remove(cell, digit);
         }
         conflict
     }
+}
+
+/// Adds `on`, which node `index` ("off") makes on through `house` with
+/// `cause`, to the run and the queue; true when its candidate is off in
+/// the run (a contradiction, which ends it).
+#[inline(never)]
+fn add_on(
+    (source, work): (&Cands, &Cands),
+    (on_queue, on_tail): (&mut [u16; CANDS + 1], &mut usize),
+    scratch: &mut [u16; 16],
+    run: &mut Run,
+    (index, on, cause, house): (u16, u16, Cause, usize),
+    dynamic: bool,
+) -> bool {
+    let parents = link_parents(source, work, scratch, run, index, on, house, dynamic);
+    let parents = &scratch[..parents];
+    if run.has(negation(on)) {
+        let off = run.slot[negation(on) as usize];
+        let fresh = run.push(on, cause, parents, 0);
+        run.conflict = true;
+        run.conflict_on = fresh;
+        run.conflict_off = off;
+        return true;
+    }
+    on_queue[*on_tail] = run.add(on, cause, parents, 0);
+    *on_tail += 1;
+    false
 }
 
 /// Writes the parents of an "off" to "on" link into `scratch`: the "off"
