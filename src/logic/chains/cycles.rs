@@ -13,7 +13,8 @@
 //!
 //! Walks follow Sudoku Explainer's order and keep its quirks: the cycle walk
 //! does not merge "off" potentials reached twice (only "on" ones), and skips
-//! an "off" potential already on the path to the "on" one it comes from.
+//! an "off" potential already on the path to the "on" one it comes from
+//! (here the walk merges them and finds the same cycles: see [`cycles`]).
 //! Every chain found at a walk's level has the same length, so a walk stops
 //! as soon as its next level cannot beat the best chain found so far.
 

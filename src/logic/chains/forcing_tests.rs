@@ -1,0 +1,162 @@
+//! Tests of the forcing-chain search (`forcing.rs`).
+
+use super::super::allocate::allocate;
+use super::super::best;
+use super::super::propagate::Plain;
+use super::*;
+use crate::logic::board::Board;
+use crate::logic::chains::Chains;
+use crate::logic::path;
+use crate::logic::step::Step;
+
+/// Collects the targets offered, wanting everything.
+struct Targets(Vec<u16>);
+
+impl Sink for Targets {
+    fn bound(&self) -> Key {
+        Key::WORST
+    }
+    fn offer(&mut self, found: &Found, _: &[u16; CELLS], _: &ForcingSpace, _: &[(usize, u16)]) {
+        self.0.push(found.target);
+    }
+}
+
+/// On the grids of whole paths, the double chains of every candidate
+/// of three or more are the potentials both its "on" and its "off"
+/// propagation reach, found by looking each of the first one's up in
+/// the second (the search first skips candidates whose two runs share
+/// nothing, and potentials they do not share).
+#[test]
+fn double_chains_are_the_potentials_both_runs_reach() {
+    let puzzles: [&[u8; 81]; 2] = [
+        b".16.....8...9.........32.7.....6.4.34..7..8......2..1..6........251.7...148.....9",
+        b"7.9..8..1.5......2..64..3..6.....71.....47......5....9.4.....2...8.....7...395...",
+    ];
+    let mut space = allocate().unwrap();
+    let mut budget = Budget::new(0);
+    let mut step = Step::default();
+    let (mut tried, mut found, mut disjoint) = (0, 0, 0);
+    let rule = Rule::dynamic(0);
+    for puzzle in puzzles {
+        let mut board = Board::from_values(&crate::grid::parse(puzzle).unwrap());
+        let mut chains = Chains::new(0, None);
+        while !board.is_solved() {
+            let forcing = space.forcing.get();
+            forcing.prop.source.set_from(&board);
+            forcing.prop.work.set_from(&board);
+            let grid = forcing.prop.source.clone();
+            for cell in (0..CELLS).filter(|&c| grid.count(c) >= 3) {
+                for digit in (0..9).filter(|&d| grid.has(cell, d)) {
+                    let (on, off) = (pot(cell, digit, true), pot(cell, digit, false));
+                    let (prop, runs) = (&mut forcing.prop, &mut forcing.runs);
+                    prop.propagate(&mut runs[0], on, rule.mode(), &mut Plain, &mut budget)
+                        .unwrap();
+                    prop.propagate(
+                        &mut runs[OFF_RUN],
+                        off,
+                        rule.mode(),
+                        &mut Plain,
+                        &mut budget,
+                    )
+                    .unwrap();
+                    let mut expected = Vec::new();
+                    for want_on in [true, false] {
+                        for i in 0..runs[0].len {
+                            let p = runs[0].nodes[i].pot;
+                            if is_on(p) == want_on
+                                && runs[0].node_of(p) == Some(i as u16)
+                                && runs[OFF_RUN].node_of(p).is_some()
+                                && removable_of(&prop.source, p).is_some()
+                            {
+                                expected.push(p);
+                            }
+                        }
+                    }
+                    let mut targets = Targets(Vec::new());
+                    let mut seq = 0;
+                    // Run 0 holds its propagation, made here.
+                    forcing.loaded[0] = true;
+                    doubles(rule, forcing, 0, &mut targets, cell, digit, &mut seq);
+                    assert_eq!(targets.0, expected, "{cell} {digit}");
+                    tried += 1;
+                    found += usize::from(!expected.is_empty());
+                    let mut common = forcing.runs[0].member;
+                    common.and_with(&forcing.runs[OFF_RUN].member);
+                    disjoint += usize::from(common.is_empty());
+                }
+            }
+            assert!(path::next_step(&board, &mut chains, &mut step).unwrap());
+            path::apply(&mut board, &step);
+        }
+    }
+    assert!(
+        tried > 100 && found > 10 && disjoint > 10,
+        "{tried} {found} {disjoint}"
+    );
+}
+
+/// Along whole paths, the Nishio search over the digits the memo
+/// carried from step to step leaves finds what a search of every digit
+/// finds.
+#[test]
+fn the_nishio_memo_changes_no_search() {
+    let puzzles: [&[u8; 81]; 3] = [
+        b"14...8.5..7.13....8.....3....47...65......49......5..87.........5...2.84....8.7..",
+        b".16.....8...9.........32.7.....6.4.34..7..8......2..1..6........251.7...148.....9",
+        b"7.9..8..1.5......2..64..3..6.....71.....47......5....9.4.....2...8.....7...395...",
+    ];
+    let mut space = allocate().unwrap();
+    let mut budget = Budget::new(0);
+    let (mut with, mut without, mut step) = (Step::default(), Step::default(), Step::default());
+    let (mut searches, mut skipped, mut found) = (0, 0, 0);
+    for puzzle in puzzles {
+        let mut board = Board::from_values(&crate::grid::parse(puzzle).unwrap());
+        let mut chains = Chains::new(0, None);
+        let mut memo = NishioMemo {
+            base: space.grid.clone(),
+            known: false,
+        };
+        while !board.is_solved() {
+            let forcing = space.forcing.get();
+            let best_forcing = &mut space.best_forcing;
+            forcing.prop.source.set_from(&board);
+            forcing.prop.work.set_from(&board);
+            let digits = memo.digits_to_search(&forcing.prop.source);
+            skipped += (0x1FF & !digits).count_ones();
+            let rule = Rule::NISHIO;
+            let all = best::forcing_chains(
+                forcing,
+                best_forcing,
+                rule,
+                &mut Plain,
+                &mut budget,
+                &mut without,
+                0x1FF,
+            );
+            let some = best::forcing_chains(
+                forcing,
+                best_forcing,
+                rule,
+                &mut Plain,
+                &mut budget,
+                &mut with,
+                digits,
+            );
+            let all = all.unwrap();
+            assert_eq!(all, some.unwrap());
+            if all {
+                assert_eq!(with, without);
+                found += 1;
+            } else {
+                memo.remember(&forcing.prop.source);
+            }
+            searches += 1;
+            assert!(path::next_step(&board, &mut chains, &mut step).unwrap());
+            path::apply(&mut board, &step);
+        }
+    }
+    assert!(
+        searches > 100 && skipped > 100 && found > 0,
+        "{searches} {skipped} {found}"
+    );
+}
