@@ -214,6 +214,8 @@ pub struct SolverRun {
     /// Puzzles the naive baseline gave up on (per round; the cap is a step
     /// count, so every round caps the same ones).
     pub capped: usize,
+    /// The slowest puzzle's best time in nanoseconds (see `worst_puzzle`).
+    pub worst: u64,
 }
 
 /// Everything measured on one file.
@@ -326,6 +328,79 @@ fn round(
     }
 }
 
+/// How many of the slowest puzzles `worst_puzzle` times again, and how
+/// many times each.
+const WORST_CANDIDATES: usize = 16;
+const WORST_RETIMES: usize = 50;
+
+/// Each puzzle's best time over the rounds (`times` holds the rounds one
+/// after another, `n` times each).
+fn best_of_rounds(times: &[u64], n: usize) -> Vec<u64> {
+    let mut best = vec![u64::MAX; n];
+    for round in times.chunks_exact(n) {
+        for (best, &time) in best.iter_mut().zip(round) {
+            *best = (*best).min(time);
+        }
+    }
+    best
+}
+
+/// The slowest puzzle, each puzzle timed by its best run. A pause of the
+/// machine only ever adds time, so this is the solver's own worst case;
+/// but with a few rounds on a shared machine some puzzle is paused in every
+/// one, so the slowest few by best round are timed `WORST_RETIMES` times
+/// more. Any other puzzle's best round is at most the fastest of those
+/// few's, which bounds it.
+fn worst_puzzle(run: &SolverRun, set: &PuzzleSet, n: usize, naive_cap: u64) -> u64 {
+    if n == 0 || run.times.len() < n {
+        return 0;
+    }
+    let best = best_of_rounds(&run.times, n);
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_unstable_by_key(|&i| std::cmp::Reverse(best[i]));
+    let (candidates, rest) = order.split_at(WORST_CANDIDATES.min(n));
+    let mut worst = rest.first().map_or(0, |&i| best[i]);
+    let mut times = Vec::with_capacity(WORST_RETIMES);
+    let mut decision = [Decision::None];
+    for &i in candidates {
+        times.clear();
+        for _ in 0..WORST_RETIMES {
+            time_one(run.solver, set, i, naive_cap, &mut times, &mut decision);
+        }
+        let fastest = times.iter().copied().min().unwrap_or(u64::MAX);
+        worst = worst.max(fastest.min(best[i]));
+    }
+    worst
+}
+
+/// Times puzzle `i` of `set` once with `solver`, as a round would.
+fn time_one(
+    solver: Solver,
+    set: &PuzzleSet,
+    i: usize,
+    naive_cap: u64,
+    times: &mut Vec<u64>,
+    decision: &mut [Decision; 1],
+) {
+    match solver {
+        Solver::Lib => timed_round(
+            1,
+            |_| *set.grid(i),
+            |mut g| solvers::lib(&mut g),
+            times,
+            decision,
+        ),
+        Solver::Crate => timed_round(1, |_| set.line(i), solvers::jcz, times, decision),
+        Solver::Naive => timed_round(
+            1,
+            |_| set.grid(i),
+            |g| solvers::naive(g, naive_cap),
+            times,
+            decision,
+        ),
+    };
+}
+
 fn bench_file(set: &PuzzleSet, options: &Options, checker: &mut Checker) -> FileResult {
     let n = set.len();
     // The untimed pass: the reference answers, the guess counts, and a warm
@@ -348,6 +423,7 @@ fn bench_file(set: &PuzzleSet, options: &Options, checker: &mut Checker) -> File
             round_means: Vec::new(),
             times: Vec::new(),
             capped: 0,
+            worst: 0,
         })
         .collect();
     let mut scratch = vec![Decision::None; n];
@@ -410,6 +486,9 @@ fn bench_file(set: &PuzzleSet, options: &Options, checker: &mut Checker) -> File
             set.name,
             started.elapsed().as_secs_f64()
         );
+    }
+    for run in &mut runs {
+        run.worst = worst_puzzle(run, set, n, options.naive_cap);
     }
     FileResult {
         name: set.name.clone(),

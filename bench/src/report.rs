@@ -26,23 +26,6 @@ fn percentile(times: &[u64], fraction: f64) -> u64 {
     *sorted.select_nth_unstable(rank - 1).1
 }
 
-/// The slowest puzzle, each puzzle timed by its best round. A pause of the
-/// machine only ever adds time, so this is the worst case of the solver
-/// itself, where the plain maximum is the worst case of solver and machine.
-/// `times` holds the rounds one after another, `puzzles` times each.
-fn worst_best_of_rounds(times: &[u64], puzzles: usize) -> u64 {
-    if puzzles == 0 || times.len() < puzzles {
-        return 0;
-    }
-    let mut best = times[..puzzles].to_vec();
-    for round in times.chunks_exact(puzzles).skip(1) {
-        for (best, &time) in best.iter_mut().zip(round) {
-            *best = (*best).min(time);
-        }
-    }
-    best.into_iter().max().unwrap_or(0)
-}
-
 /// Microseconds from nanoseconds, to about three significant digits.
 fn micros(ns: f64) -> String {
     let us = ns / 1000.0;
@@ -186,8 +169,8 @@ pub fn print(
             micros(median(&jcz.round_means)),
             median(&ratios),
             micros(percentile(&lib.times, 0.99) as f64),
-            micros(worst_best_of_rounds(&lib.times, result.puzzles) as f64),
-            micros(worst_best_of_rounds(&jcz.times, result.puzzles) as f64),
+            micros(lib.worst as f64),
+            micros(jcz.worst as f64),
             micros(lib.times.iter().copied().max().unwrap_or(0) as f64),
             result.guesses,
             naive,
@@ -220,7 +203,7 @@ pub fn print(
                 micros(mid),
                 100.0 * (hi - lo) / mid,
                 micros(percentile(&run.times, 0.99) as f64),
-                micros(worst_best_of_rounds(&run.times, result.puzzles) as f64),
+                micros(run.worst as f64),
                 micros(run.times.iter().copied().max().unwrap_or(0) as f64),
             );
         }
