@@ -14,6 +14,7 @@ mod wasm;
 
 use std::collections::BTreeMap;
 use std::hint::black_box;
+use std::ops::Range;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -300,27 +301,29 @@ fn timed_round<T>(
     total as f64 / n as f64
 }
 
-/// Runs one round of `solver` over the first `n` puzzles of `set`.
+/// Runs one round of `solver` over `puzzles` of `set`, the decisions in
+/// `decisions` from index 0.
 fn round(
     solver: Solver,
     set: &PuzzleSet,
-    n: usize,
+    puzzles: Range<usize>,
     naive_cap: u64,
     times: &mut Vec<u64>,
     decisions: &mut [Decision],
 ) -> f64 {
+    let (first, n) = (puzzles.start, puzzles.len());
     match solver {
         Solver::Lib => timed_round(
             n,
-            |i| *set.grid(i),
+            |i| *set.grid(first + i),
             |mut g| solvers::lib(&mut g),
             times,
             decisions,
         ),
-        Solver::Crate => timed_round(n, |i| set.line(i), solvers::jcz, times, decisions),
+        Solver::Crate => timed_round(n, |i| set.line(first + i), solvers::jcz, times, decisions),
         Solver::Naive => timed_round(
             n,
-            |i| set.grid(i),
+            |i| set.grid(first + i),
             |g| solvers::naive(g, naive_cap),
             times,
             decisions,
@@ -365,40 +368,19 @@ fn worst_puzzle(run: &SolverRun, set: &PuzzleSet, n: usize, naive_cap: u64) -> u
     for &i in candidates {
         times.clear();
         for _ in 0..WORST_RETIMES {
-            time_one(run.solver, set, i, naive_cap, &mut times, &mut decision);
+            round(
+                run.solver,
+                set,
+                i..i + 1,
+                naive_cap,
+                &mut times,
+                &mut decision,
+            );
         }
         let fastest = times.iter().copied().min().unwrap_or(u64::MAX);
         worst = worst.max(fastest.min(best[i]));
     }
     worst
-}
-
-/// Times puzzle `i` of `set` once with `solver`, as a round would.
-fn time_one(
-    solver: Solver,
-    set: &PuzzleSet,
-    i: usize,
-    naive_cap: u64,
-    times: &mut Vec<u64>,
-    decision: &mut [Decision; 1],
-) {
-    match solver {
-        Solver::Lib => timed_round(
-            1,
-            |_| *set.grid(i),
-            |mut g| solvers::lib(&mut g),
-            times,
-            decision,
-        ),
-        Solver::Crate => timed_round(1, |_| set.line(i), solvers::jcz, times, decision),
-        Solver::Naive => timed_round(
-            1,
-            |_| set.grid(i),
-            |g| solvers::naive(g, naive_cap),
-            times,
-            decision,
-        ),
-    };
 }
 
 fn bench_file(set: &PuzzleSet, options: &Options, checker: &mut Checker) -> FileResult {
@@ -438,7 +420,7 @@ fn bench_file(set: &PuzzleSet, options: &Options, checker: &mut Checker) -> File
         round(
             run.solver,
             set,
-            warm.min(n),
+            0..warm.min(n),
             options.naive_cap,
             &mut ignored,
             &mut scratch,
@@ -455,7 +437,7 @@ fn bench_file(set: &PuzzleSet, options: &Options, checker: &mut Checker) -> File
             let mean = round(
                 run.solver,
                 set,
-                n,
+                0..n,
                 options.naive_cap,
                 &mut run.times,
                 &mut scratch,
