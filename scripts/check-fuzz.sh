@@ -29,30 +29,47 @@ cd fuzz
 log "cargo fuzz build"
 cargo "+$nightly" fuzz build || die "cargo fuzz build failed"
 
-passed=0
-failed=0
-summary=()
-for target in $(cargo "+$nightly" fuzz list); do
+# fuzz_target TARGET LOG: fuzzes TARGET for $seconds, its output in LOG.
+fuzz_target() {
   # -timeout: an input that takes this long is a failure, not a wait. The
   # unbounded target makes calls without a budget on any grid: there, one
   # second (in this instrumented debug build) is already a finding.
-  timeout=10
-  [ "$target" = unbounded ] && timeout=1
-  log "fuzzing $target for ${seconds}s (timeout ${timeout}s an input)"
-  out=$(mktemp)
-  if cargo "+$nightly" fuzz run "$target" -- \
-      -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=2048 -print_final_stats=1 \
-      >"$out" 2>&1; then
-    passed=$((passed + 1))
-    result=ok
-  else
-    failed=$((failed + 1))
-    result=FAILED
-    tail -n 60 "$out" >&2
-  fi
-  runs=$(grep -o 'Done [0-9]* runs' "$out" | grep -o '[0-9]*' || echo "?")
-  summary+=("$target: $result, $runs executions in ${seconds}s")
-  rm -f "$out"
+  local timeout=10
+  [ "$1" = unbounded ] && timeout=1
+  cargo "+$nightly" fuzz run "$1" -- \
+    -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=2048 -print_final_stats=1 \
+    >"$2" 2>&1
+}
+
+# A fuzzer runs on one thread: the targets run a CPU count at a time.
+jobs=$(nproc)
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+mapfile -t targets < <(cargo "+$nightly" fuzz list)
+passed=0
+failed=0
+summary=()
+for ((first = 0; first < ${#targets[@]}; first += jobs)); do
+  batch=("${targets[@]:first:jobs}")
+  log "fuzzing ${batch[*]} for ${seconds}s each, side by side"
+  pids=()
+  for target in "${batch[@]}"; do
+    fuzz_target "$target" "$logs/$target.log" &
+    pids+=($!)
+  done
+  for i in "${!batch[@]}"; do
+    target=${batch[$i]}
+    if wait "${pids[$i]}"; then
+      passed=$((passed + 1))
+      result=ok
+    else
+      failed=$((failed + 1))
+      result=FAILED
+      tail -n 60 "$logs/$target.log" >&2
+    fi
+    runs=$(grep -o 'Done [0-9]* runs' "$logs/$target.log" | grep -o '[0-9]*' || echo "?")
+    summary+=("$target: $result, $runs executions in ${seconds}s")
+  done
 done
 printf '%s\n' "${summary[@]}"
 [ $((passed + failed)) -gt 0 ] || die "no fuzz target found"
