@@ -76,7 +76,7 @@
  * whose path needs no chains allocates nothing. Its stack fits a 16 KiB
  * thread (this header's preamble says how that was measured).
  */
-#define SUDOKU_CHAIN_MEMORY_BYTES 7177048
+#define SUDOKU_CHAIN_MEMORY_BYTES 7455528
 
 /**
  * The chain-search units a logic call's `guess_budget` allows per guess:

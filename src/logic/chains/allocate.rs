@@ -66,6 +66,7 @@ pub(super) fn allocate() -> Result<Box<Workspace>, LogicError> {
         addr_of_mut!((*raw).nishio).write_bytes(0, 1);
         addr_of_mut!((*raw).unchanged).write_bytes(0, 1);
         addr_of_mut!((*raw).cycles.ready).write(false);
+        addr_of_mut!((*raw).closure.ready).write(false);
         addr_of_mut!((*raw).forcing.ready).write(false);
         addr_of_mut!((*raw).inner.ready).write(false);
         addr_of_mut!((*raw).deep.ready).write(false);
@@ -88,6 +89,7 @@ fn every_field_is_initialised(space: &Workspace) {
         nishio: _,
         unchanged: _,
         cycles: _,
+        closure: _,
         forcing: _,
         inner: _,
         deep: _,
@@ -122,6 +124,7 @@ mod tests {
         assert!(!space.cycles.ready && !space.forcing.ready);
         assert!(!space.inner.ready && !space.deep.ready);
         assert!(sampled_zero(space.cycles.get()));
+        assert!(sampled_zero(space.closure.get()));
         assert!(sampled_zero(space.forcing.get()));
         assert!(sampled_zero(space.inner.get()));
         assert!(sampled_zero(space.deep.get()));

@@ -5,7 +5,7 @@ use super::super::masks::Count;
 use super::super::step::{ChainLink, Step, StepKind};
 use super::super::technique::Technique;
 use super::cycles::{self, Found as FoundCycle, Links, Sink, PATH_NODES};
-use super::forcing::{self, ForcingSpace, Found, Kind, Rule};
+use super::forcing::{self, ForcingSpace, Found, Kind, Rule, Shortcuts};
 use super::potential::{cell_of, digit_of, is_on, negation, pot, tenths, Key};
 use super::propagate::Advanced;
 use super::{Budget, Exhausted, Workspace};
@@ -207,8 +207,8 @@ fn forcing_technique(rule: Rule, kind: Kind) -> Technique {
 }
 
 /// One of Sudoku Explainer's forcing-chain rules (Nishio, multiple,
-/// dynamic) on the workspace's grid; `digits` as [`forcing::search`]
-/// takes them.
+/// dynamic) on the workspace's grid, with `shortcuts` as
+/// [`forcing::search`] takes them.
 #[inline(never)]
 pub fn forcing_chains(
     space: &mut ForcingSpace,
@@ -217,10 +217,10 @@ pub fn forcing_chains(
     advanced: &mut impl Advanced,
     budget: &mut Budget,
     step: &mut Step,
-    digits: u16,
+    shortcuts: Shortcuts,
 ) -> Result<bool, Exhausted> {
     best_forcing.found = false;
-    forcing::search(rule, space, advanced, best_forcing, budget, digits)?;
+    forcing::search(rule, space, advanced, best_forcing, budget, shortcuts)?;
     if !best_forcing.found {
         return Ok(false);
     }

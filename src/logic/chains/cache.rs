@@ -2,7 +2,9 @@
 //! propagation of "r c = d" serves the cell's own chains and, earlier, the
 //! region chains of every house whose first place for d comes before it.
 //! Kept in one arena while room lasts; a propagation that does not fit is
-//! simply made again when needed.
+//! simply made again when needed. A static search keeps every start's
+//! potentials from the start (found by its closure), and a propagation's
+//! nodes only once a chain needs them.
 
 use super::potential::{PotSet, CANDS};
 use super::propagate::{Nested, Node, Run};
@@ -21,6 +23,8 @@ struct Entry {
     parent_len: u32,
     nested: u32,
     nested_len: u16,
+    /// Its nodes are kept, not only its potentials.
+    whole: bool,
 }
 
 /// Propagations kept for the search under way.
@@ -67,10 +71,11 @@ impl RunCache {
         self.conflicts[cand].0
     }
 
-    /// Copies the kept propagation of candidate `cand` into `run`, if kept.
+    /// Copies the kept propagation of candidate `cand` into `run`, if kept
+    /// whole (not only its potentials).
     pub fn load(&self, cand: usize, run: &mut Run) -> bool {
         let entry = self.entries[cand];
-        if entry.generation != self.generation {
+        if entry.generation != self.generation || !entry.whole {
             return false;
         }
         let nodes = &self.nodes[entry.nodes as usize..][..entry.node_len as usize];
@@ -81,6 +86,23 @@ impl RunCache {
             &self.members[cand],
         );
         true
+    }
+
+    /// Keeps the potentials of the propagation of candidate `cand`, which
+    /// met no contradiction, without its nodes.
+    pub fn keep_member(&mut self, cand: usize, member: &PotSet) {
+        self.entries[cand] = Entry {
+            generation: self.generation,
+            nodes: 0,
+            node_len: 0,
+            parents: 0,
+            parent_len: 0,
+            nested: 0,
+            nested_len: 0,
+            whole: false,
+        };
+        self.conflicts[cand] = (false, 0, 0);
+        self.members[cand] = *member;
     }
 
     /// Keeps the propagation `run` of candidate `cand`, if there is room.
@@ -101,6 +123,7 @@ impl RunCache {
             parent_len: parents.len() as u32,
             nested: self.nested_len as u32,
             nested_len: nested.len() as u16,
+            whole: true,
         };
         self.nodes[self.nodes_len..][..nodes.len()].copy_from_slice(nodes);
         self.nodes_len += nodes.len();

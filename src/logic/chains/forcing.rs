@@ -18,9 +18,10 @@
 //! Multiple (static) chains start only from cells of 3 or more candidates.
 
 use super::cache::RunCache;
+use super::closure::Closure;
 use super::grid::Cands;
-use super::potential::{cell_of, difficulty, digit_of, is_on, pot, Key, PotSet};
-use super::propagate::{Advanced, Mode, NestedList, Propagator, Run, RUN_NODES};
+use super::potential::{cell_of, difficulty, digit_of, is_on, pot, Key, PotSet, CANDS};
+use super::propagate::{Advanced, Mode, NestedList, Plain, Propagator, Run, RUN_NODES};
 
 use super::{Budget, Exhausted};
 use crate::geometry::{box_of, col_of, row_of, CELLS, HOUSE_CELLS};
@@ -118,6 +119,24 @@ impl NishioMemo {
         self.base.clone_from(grid);
         self.known = true;
     }
+}
+
+/// What a search may skip, or take as known.
+#[derive(Clone, Copy)]
+pub struct Shortcuts<'a> {
+    /// (Nishio) Only candidates of these digits (bit `d` for digit `d`)
+    /// start propagations.
+    pub digits: u16,
+    /// (Static rules) The potentials of each start's propagation: only the
+    /// propagations whose chains are wanted are made.
+    pub closure: Option<&'a Closure>,
+}
+
+impl Shortcuts<'_> {
+    pub const NONE: Shortcuts<'static> = Shortcuts {
+        digits: 0x1FF,
+        closure: None,
+    };
 }
 
 /// What a forcing chain proves.
@@ -241,13 +260,25 @@ impl ForcingSpace {
         }
     }
 
-    /// Copies the propagation run `r` stands for into it, if not there.
-    fn load(&mut self, r: usize) {
-        if !self.loaded[r] {
-            let kept = self.cache.load(self.held[r] as usize, &mut self.runs[r]);
-            debug_assert!(kept);
-            self.loaded[r] = true;
+    /// Puts the propagation run `r` stands for into it, if not there:
+    /// copied from the cache, or made when the cache has only its
+    /// potentials (a static propagation, whose potentials came from the
+    /// closure).
+    fn load(&mut self, r: usize, mode: Mode, budget: &mut Budget) -> Result<(), Exhausted> {
+        if self.loaded[r] {
+            return Ok(());
         }
+        let cand = self.held[r] as usize;
+        if !self.cache.load(cand, &mut self.runs[r]) {
+            debug_assert!(!mode.dynamic);
+            let start = pot(cand / 9, cand % 9, true);
+            self.prop
+                .propagate(&mut self.runs[r], start, mode, &mut Plain, budget)?;
+            debug_assert!(self.runs[r].member == *self.cache.member(cand));
+            self.cache.store(cand, &self.runs[r]);
+        }
+        self.loaded[r] = true;
+        Ok(())
     }
 
     /// Sudoku Explainer's complexity of a chain whose ends are `targets`:
@@ -265,18 +296,26 @@ impl ForcingSpace {
 }
 
 /// Runs `rule` over every cell, offering each chain found that could sort
-/// before the sink's bound. For Nishio chains, only candidates of `digits`
-/// (bit `d` for digit `d`) start propagations.
+/// before the sink's bound, taking the `shortcuts` given.
 pub fn search(
     rule: Rule,
     space: &mut ForcingSpace,
     advanced: &mut impl Advanced,
     sink: &mut impl Sink,
     budget: &mut Budget,
-    digits: u16,
+    shortcuts: Shortcuts,
 ) -> Result<(), Exhausted> {
     let mut seq = 0u32;
     space.cache.reset();
+    if let Some(closure) = shortcuts.closure {
+        debug_assert!(!rule.dynamic);
+        for cand in 0..CANDS {
+            if let Some(member) = closure.member(cand) {
+                space.cache.keep_member(cand, member);
+            }
+        }
+    }
+    let digits = shortcuts.digits;
     for cell in 0..CELLS {
         let count = space.prop.source.count(cell);
         if !(count > 2 || (count > 1 && rule.dynamic)) {
@@ -307,13 +346,13 @@ pub fn search(
                 rule,
                 space,
                 &order[..k],
-                sink,
+                (sink, budget),
                 Kind::Cell,
                 cell,
                 0,
                 0,
                 &mut seq,
-            );
+            )?;
         }
     }
     Ok(())
@@ -339,7 +378,7 @@ fn binary(
     space.on_run(k, cell, digit, mode, advanced, budget)?;
     let contradictions = rule.dynamic || rule.nishio;
     if contradictions && space.conflict(k) {
-        space.load(k);
+        space.load(k, mode, budget)?;
         contradiction(
             rule,
             space,
@@ -371,7 +410,7 @@ fn binary(
         );
     }
     if double {
-        doubles(rule, space, k, sink, cell, digit, seq);
+        doubles(rule, space, k, (sink, budget), cell, digit, seq)?;
     }
     Ok(())
 }
@@ -457,17 +496,17 @@ fn doubles(
     rule: Rule,
     space: &mut ForcingSpace,
     k: usize,
-    sink: &mut impl Sink,
+    (sink, budget): (&mut impl Sink, &mut Budget),
     cell: usize,
     digit: usize,
     seq: &mut u32,
-) {
+) -> Result<(), Exhausted> {
     let mut common = *space.member(k);
     common.and_with(&space.runs[OFF_RUN].member);
     if common.is_empty() {
-        return;
+        return Ok(());
     }
-    space.load(k);
+    space.load(k, rule.mode(), budget)?;
     for want_on in [true, false] {
         for i in 0..space.runs[k].len {
             let p = space.runs[k].nodes[i].pot;
@@ -507,6 +546,7 @@ fn doubles(
             }
         }
     }
+    Ok(())
 }
 
 /// Region chains of the candidate `digit` of `cell`, whose "on" run is
@@ -555,13 +595,13 @@ fn regions(
             rule,
             space,
             &order[..n],
-            sink,
+            (sink, budget),
             Kind::Region,
             cell,
             digit,
             house,
             seq,
-        );
+        )?;
     }
     Ok(())
 }
@@ -573,22 +613,22 @@ fn reduction_of(
     rule: Rule,
     space: &mut ForcingSpace,
     order: &[usize],
-    sink: &mut impl Sink,
+    (sink, budget): (&mut impl Sink, &mut Budget),
     kind: Kind,
     cell: usize,
     digit: usize,
     house: usize,
     seq: &mut u32,
-) {
+) -> Result<(), Exhausted> {
     let mut common = *space.member(order[0]);
     for &r in &order[1..] {
         common.and_with(space.member(r));
     }
     if common.is_empty() {
-        return;
+        return Ok(());
     }
     for &r in order {
-        space.load(r);
+        space.load(r, rule.mode(), budget)?;
     }
     let sort_key = kind.sort_key();
     let first = order[0];
@@ -636,6 +676,7 @@ fn reduction_of(
             }
         }
     }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -76,7 +76,16 @@ fn double_chains_are_the_potentials_both_runs_reach() {
                     let mut seq = 0;
                     // Run 0 holds its propagation, made here.
                     forcing.loaded[0] = true;
-                    doubles(rule, forcing, 0, &mut targets, cell, digit, &mut seq);
+                    doubles(
+                        rule,
+                        forcing,
+                        0,
+                        (&mut targets, &mut budget),
+                        cell,
+                        digit,
+                        &mut seq,
+                    )
+                    .unwrap();
                     assert_eq!(targets.0, expected, "{cell} {digit}");
                     tried += 1;
                     found += usize::from(!expected.is_empty());
@@ -131,7 +140,7 @@ fn the_nishio_memo_changes_no_search() {
                 &mut Plain,
                 &mut budget,
                 &mut without,
-                0x1FF,
+                Shortcuts::NONE,
             );
             let some = best::forcing_chains(
                 forcing,
@@ -140,7 +149,10 @@ fn the_nishio_memo_changes_no_search() {
                 &mut Plain,
                 &mut budget,
                 &mut with,
-                digits,
+                Shortcuts {
+                    digits,
+                    closure: None,
+                },
             );
             let all = all.unwrap();
             assert_eq!(all, some.unwrap());
@@ -159,4 +171,68 @@ fn the_nishio_memo_changes_no_search() {
         searches > 100 && skipped > 100 && found > 0,
         "{searches} {skipped} {found}"
     );
+}
+
+/// Along whole paths, multiple forcing chains found with the static
+/// closure (propagations made only for the chains wanted) are those found
+/// without.
+#[test]
+fn the_closure_changes_no_multiple_search() {
+    let puzzles: [&[u8; 81]; 2] = [
+        b"14...8.5..7.13....8.....3....47...65......49......5..87.........5...2.84....8.7..",
+        b"7.9..8..1.5......2..64..3..6.....71.....47......5....9.4.....2...8.....7...395...",
+    ];
+    let mut space = allocate().unwrap();
+    let mut budget = Budget::new(0);
+    let (mut with, mut without, mut step) = (Step::default(), Step::default(), Step::default());
+    let (mut searches, mut found) = (0, 0);
+    for puzzle in puzzles {
+        let mut board = Board::from_values(&crate::grid::parse(puzzle).unwrap());
+        let mut chains = Chains::new(0, None);
+        while !board.is_solved() {
+            let (cycles, closure) = (space.cycles.get(), space.closure.get());
+            let forcing = space.forcing.get();
+            let best_forcing = &mut space.best_forcing;
+            forcing.prop.source.set_from(&board);
+            forcing.prop.work.set_from(&board);
+            cycles.graph.build(&forcing.prop.source);
+            let grid = &forcing.prop.source;
+            closure
+                .build(grid, &cycles.graph, &mut cycles.possible, &mut budget)
+                .unwrap();
+            let rule = Rule::MULTIPLE;
+            let shortcuts = Shortcuts {
+                closure: Some(closure),
+                ..Shortcuts::NONE
+            };
+            let all = best::forcing_chains(
+                forcing,
+                best_forcing,
+                rule,
+                &mut Plain,
+                &mut budget,
+                &mut without,
+                Shortcuts::NONE,
+            );
+            let some = best::forcing_chains(
+                forcing,
+                best_forcing,
+                rule,
+                &mut Plain,
+                &mut budget,
+                &mut with,
+                shortcuts,
+            );
+            let all = all.unwrap();
+            assert_eq!(all, some.unwrap());
+            if all {
+                assert_eq!(with, without);
+                found += 1;
+            }
+            searches += 1;
+            assert!(path::next_step(&board, &mut chains, &mut step).unwrap());
+            path::apply(&mut board, &step);
+        }
+    }
+    assert!(searches > 150 && found > 100, "{searches} {found}");
 }

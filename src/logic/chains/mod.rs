@@ -21,6 +21,7 @@ mod advanced;
 mod allocate;
 mod best;
 mod cache;
+mod closure;
 mod cycles;
 mod forcing;
 mod graph;
@@ -38,12 +39,9 @@ use super::error::LogicError;
 use super::exclusion::{self, ExclusionMemo};
 use super::step::Step;
 use allocate::{allocate, Zeroed};
-use forcing::Rule;
+use forcing::{Rule, Shortcuts};
 use grid::Cands;
 use propagate::Plain;
-
-/// Every digit, bit `d` for digit `d` (0-based).
-const ALL_DIGITS: u16 = 0x1FF;
 
 /// The work budget ran out.
 #[derive(Debug)]
@@ -84,8 +82,9 @@ impl Budget {
 /// all-zero bytes are a valid value. The small parts are zeroed when it is
 /// allocated, the large ones when first used ([`Zeroed`]): the cycles'
 /// walks by the first chain step, the forcing chains' by the first step
-/// past cycles and aligned triplets, the nested ones' by the first step
-/// past the dynamic chains.
+/// past cycles and aligned triplets, the static closure by the first step
+/// past Nishio chains, the nested ones' by the first step past the dynamic
+/// chains.
 pub struct Workspace {
     grid: Cands,
     best: best::BestCycle,
@@ -95,6 +94,7 @@ pub struct Workspace {
     nishio: forcing::NishioMemo,
     unchanged: unchanged::Unchanged,
     cycles: Zeroed<cycles::CycleSpace>,
+    closure: Zeroed<closure::Closure>,
     forcing: Zeroed<forcing::ForcingSpace>,
     inner: Zeroed<nested::InnerSpace>,
     deep: Zeroed<nested::DeepSpace>,
@@ -260,6 +260,8 @@ fn rules(
         inner,
         deep,
         nishio,
+        cycles,
+        closure,
         ..
     } = space;
     let forcing = forcing.get();
@@ -276,7 +278,16 @@ fn rules(
         let digits = if rule.nishio {
             nishio.digits_to_search(&forcing.prop.source)
         } else {
-            ALL_DIGITS
+            Shortcuts::NONE.digits
+        };
+        let closure = if rule.dynamic {
+            None
+        } else {
+            // The cycles' graph is this grid's: their search above built it.
+            let (closure, cycles) = (closure.get(), cycles.get());
+            let grid = &forcing.prop.source;
+            closure.build(grid, &cycles.graph, &mut cycles.possible, budget)?;
+            Some(&*closure)
         };
         if best::forcing_chains(
             forcing,
@@ -285,7 +296,7 @@ fn rules(
             &mut Plain,
             budget,
             step,
-            digits,
+            Shortcuts { digits, closure },
         )? {
             return Ok(Found);
         }
@@ -308,7 +319,7 @@ fn rules(
         &mut plus,
         budget,
         step,
-        ALL_DIGITS,
+        Shortcuts::NONE,
     )? {
         return Ok(Found);
     }
@@ -329,7 +340,7 @@ fn rules(
             &mut nest,
             budget,
             step,
-            ALL_DIGITS,
+            Shortcuts::NONE,
         )? {
             return Ok(Found);
         }

@@ -12,12 +12,12 @@
 
 use super::advanced::{Counts, Plus};
 use super::cycles::{self, CycleSpace};
-use super::forcing::{self, ForcingSpace, Found as FoundForcing, Kind, Rule};
+use super::forcing::{self, ForcingSpace, Found as FoundForcing, Kind, Rule, Shortcuts};
 use super::grid::Cands;
 use super::potential::{cell_of, digit_of, is_on, pot, Cause, Key, PotSet, CANDS};
 use super::propagate::{Advanced, Nested, Run};
 use super::reach::{Reach, Starts};
-use super::{Budget, Exhausted, ALL_DIGITS};
+use super::{Budget, Exhausted};
 use crate::geometry::{box_of, col_of, row_of, CELLS, HOUSE_CELLS};
 
 /// Steps of one nested rule kept, and what they remove and need. Beyond
@@ -414,7 +414,7 @@ impl Nest<'_> {
                 &mut shallow,
                 &mut collector,
                 budget,
-                ALL_DIGITS,
+                Shortcuts::NONE,
             )?;
         } else {
             forcing::search(
@@ -423,7 +423,7 @@ impl Nest<'_> {
                 &mut super::propagate::Plain,
                 &mut collector,
                 budget,
-                ALL_DIGITS,
+                Shortcuts::NONE,
             )?;
         }
         Ok(inner.hints.apply(run))

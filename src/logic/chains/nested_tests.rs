@@ -85,7 +85,7 @@ fn nested_rule(board: &Board, level: u8) -> (Option<Step>, u64) {
         &mut nest,
         &mut budget,
         &mut step,
-        super::ALL_DIGITS,
+        super::Shortcuts::NONE,
     )
     .expect("no work limit");
     (found.then_some(step), u64::MAX - budget.left)

@@ -69,7 +69,7 @@ impl Pass {
     /// The potentials `pot` implies, as candidates, and whether they are
     /// "on".
     #[inline(always)]
-    fn next<'a>(&self, graph: &'a Graph, pot: usize) -> (&'a [u16], usize) {
+    pub fn next<'a>(&self, graph: &'a Graph, pot: usize) -> (&'a [u16], usize) {
         if pot & 1 != 0 {
             (graph.offs(pot / 2, self.y_links).0, 0)
         } else {
@@ -141,6 +141,41 @@ impl Possible {
         for &pot in &self.members[..visited] {
             self.index[pot as usize] = 0;
         }
+    }
+
+    /// The strongly connected components of all that the "on" potentials
+    /// of `grid`'s candidates reach by `pass`'s implications (listed in
+    /// `graph`), sinks first: returns how many potentials that is and how
+    /// many components. [`Possible::component`] and [`Possible::members`]
+    /// then read them.
+    pub fn all_components(&mut self, grid: &Cands, graph: &Graph, pass: Pass) -> (usize, usize) {
+        let mut n = 0;
+        for (cell, &mask) in grid.cand.iter().enumerate() {
+            let mut digits = mask;
+            while digits != 0 {
+                self.starts[n] = ((cell * 9 + digits.trailing_zeros() as usize) * 2 + 1) as u16;
+                digits &= digits - 1;
+                n += 1;
+            }
+        }
+        let (visited, components) = self.components(graph, pass, n);
+        for &pot in &self.members[..visited] {
+            self.index[pot as usize] = 0;
+        }
+        (visited, components)
+    }
+
+    /// The component of `pot`, which the last [`Possible::all_components`]
+    /// reached.
+    #[inline(always)]
+    pub fn component(&self, pot: usize) -> usize {
+        self.comp[pot] as usize
+    }
+
+    /// The potentials of component `c` of the last
+    /// [`Possible::all_components`].
+    pub fn members(&self, c: usize) -> &[u16] {
+        &self.members[self.comp_start[c] as usize..self.comp_start[c + 1] as usize]
     }
 
     /// Whether start `bit` of the batch reaches `pot`.

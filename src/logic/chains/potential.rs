@@ -103,6 +103,19 @@ impl PotSet {
         }
     }
 
+    pub fn or_with(&mut self, other: &PotSet) {
+        for (a, b) in self.0.iter_mut().zip(other.0.iter()) {
+            *a |= b;
+        }
+    }
+
+    /// Whether some candidate is in the set both "on" and "off".
+    pub fn has_both_states(&self) -> bool {
+        // A candidate's two potentials are bits 2k and 2k + 1 of a word.
+        const OFF_BITS: u64 = 0x5555_5555_5555_5555;
+        self.0.iter().any(|&w| w & (w >> 1) & OFF_BITS != 0)
+    }
+
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|&w| w == 0)
     }
