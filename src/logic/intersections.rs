@@ -95,6 +95,12 @@ pub fn locking(board: &Board, direct: bool) -> Option<Step> {
                 let house2 = kind.crossing(house1, j);
                 let outside = !shared(house2, house1);
                 for digit in digits(locked_digits) {
+                    // Nothing to remove: no elimination, and (the houses
+                    // crossing house2 meet it only outside house1) no
+                    // single follows.
+                    if board.positions(house2, digit) & outside == 0 {
+                        continue;
+                    }
                     if direct {
                         if let Some((house3, cell)) = following_single(board, house1, house2, digit)
                         {
@@ -106,7 +112,7 @@ pub fn locking(board: &Board, direct: bool) -> Option<Step> {
                             step.add_pattern(cell, digit_bit(digit));
                             return Some(step);
                         }
-                    } else if board.positions(house2, digit) & outside != 0 {
+                    } else {
                         return Some(locked(board, house1, house2, digit, false));
                     }
                 }
