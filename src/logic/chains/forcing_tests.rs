@@ -104,6 +104,37 @@ fn double_chains_are_the_potentials_both_runs_reach() {
     );
 }
 
+/// Searches `rule` on the forcing space's grid without shortcuts and with
+/// `shortcuts`, asserts both find the same (whether a step, and which), and
+/// returns whether they found one.
+fn same_with_shortcuts(
+    forcing: &mut ForcingSpace,
+    best_forcing: &mut best::BestForcing,
+    rule: Rule,
+    shortcuts: Shortcuts,
+) -> bool {
+    let mut budget = Budget::new(0);
+    let (mut with, mut without) = (Step::default(), Step::default());
+    let mut search = |shortcuts, step: &mut Step| {
+        let found = best::forcing_chains(
+            forcing,
+            best_forcing,
+            rule,
+            &mut Plain,
+            &mut budget,
+            step,
+            shortcuts,
+        );
+        found.expect("no work limit")
+    };
+    let all = search(Shortcuts::NONE, &mut without);
+    assert_eq!(all, search(shortcuts, &mut with));
+    if all {
+        assert_eq!(with, without);
+    }
+    all
+}
+
 /// Along whole paths, the Nishio search over the digits the memo
 /// carried from step to step leaves finds what a search of every digit
 /// finds.
@@ -115,8 +146,7 @@ fn the_nishio_memo_changes_no_search() {
         b"7.9..8..1.5......2..64..3..6.....71.....47......5....9.4.....2...8.....7...395...",
     ];
     let mut space = allocate().unwrap();
-    let mut budget = Budget::new(0);
-    let (mut with, mut without, mut step) = (Step::default(), Step::default(), Step::default());
+    let mut step = Step::default();
     let (mut searches, mut skipped, mut found) = (0, 0, 0);
     for puzzle in puzzles {
         let mut board = Board::from_values(&crate::grid::parse(puzzle).unwrap());
@@ -133,31 +163,11 @@ fn the_nishio_memo_changes_no_search() {
             let digits = memo.digits_to_search(&forcing.prop.source);
             skipped += (0x1FF & !digits).count_ones();
             let rule = Rule::NISHIO;
-            let all = best::forcing_chains(
-                forcing,
-                best_forcing,
-                rule,
-                &mut Plain,
-                &mut budget,
-                &mut without,
-                Shortcuts::NONE,
-            );
-            let some = best::forcing_chains(
-                forcing,
-                best_forcing,
-                rule,
-                &mut Plain,
-                &mut budget,
-                &mut with,
-                Shortcuts {
-                    digits,
-                    closure: None,
-                },
-            );
-            let all = all.unwrap();
-            assert_eq!(all, some.unwrap());
-            if all {
-                assert_eq!(with, without);
+            let shortcuts = Shortcuts {
+                digits,
+                closure: None,
+            };
+            if same_with_shortcuts(forcing, best_forcing, rule, shortcuts) {
                 found += 1;
             } else {
                 memo.remember(&forcing.prop.source);
@@ -184,7 +194,7 @@ fn the_closure_changes_no_multiple_search() {
     ];
     let mut space = allocate().unwrap();
     let mut budget = Budget::new(0);
-    let (mut with, mut without, mut step) = (Step::default(), Step::default(), Step::default());
+    let mut step = Step::default();
     let (mut searches, mut found) = (0, 0);
     for puzzle in puzzles {
         let mut board = Board::from_values(&crate::grid::parse(puzzle).unwrap());
@@ -205,28 +215,7 @@ fn the_closure_changes_no_multiple_search() {
                 closure: Some(closure),
                 ..Shortcuts::NONE
             };
-            let all = best::forcing_chains(
-                forcing,
-                best_forcing,
-                rule,
-                &mut Plain,
-                &mut budget,
-                &mut without,
-                Shortcuts::NONE,
-            );
-            let some = best::forcing_chains(
-                forcing,
-                best_forcing,
-                rule,
-                &mut Plain,
-                &mut budget,
-                &mut with,
-                shortcuts,
-            );
-            let all = all.unwrap();
-            assert_eq!(all, some.unwrap());
-            if all {
-                assert_eq!(with, without);
+            if same_with_shortcuts(forcing, best_forcing, rule, shortcuts) {
                 found += 1;
             }
             searches += 1;
