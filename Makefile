@@ -1,7 +1,12 @@
 # A thin front door: each target calls what the repository already has.
 #
 #   make                        build the library and the sudoku command
-#   make check                  the whole test suite (scripts/test.sh)
+#   make test                   the quick tier: Rust, C and C++ tests and
+#                               README.md's blocks, installs nothing
+#                               (scripts/test-quick.sh)
+#   make check                  the full tier, everything CI runs
+#                               (scripts/test.sh: the quick tier, then
+#                               every scripts/check-*.sh)
 #   make install PREFIX=DIR     scripts/install.sh (also LIBDIR, INCLUDEDIR,
 #                               BINDIR, DATADIR, MANDIR, DESTDIR)
 #   make jar                    examples/java/build/libsudoku.jar
@@ -10,7 +15,7 @@
 # Passed to scripts/install.sh; unset ones take its defaults.
 export PREFIX LIBDIR INCLUDEDIR BINDIR DATADIR MANDIR DESTDIR
 
-.PHONY: all check install jar
+.PHONY: all test check install jar
 
 # libsudoku.so, .a and target/release/sudoku, in one cargo call; then the
 # soname link, so that programs linked with -Ltarget/release -lsudoku and an
@@ -18,6 +23,9 @@ export PREFIX LIBDIR INCLUDEDIR BINDIR DATADIR MANDIR DESTDIR
 all:
 	cargo build --release -p libsudoku -p sudoku-cli
 	ln -sf libsudoku.so target/release/libsudoku.so.1
+
+test:
+	bash scripts/test-quick.sh
 
 check:
 	bash scripts/test.sh

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# budget: 90 s
 # The sudoku command (cli/): its Rust tests (cargo test -p sudoku-cli: the
 # program run on files and standard input, and its man page against its
 # --help), then what only a shell can check: `cargo install --path cli`, the

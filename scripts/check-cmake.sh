@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# budget: 90 s
 # The CMake package: installs libsudoku into a temporary prefix with
 # scripts/install.sh, then builds the consumer project tests/cmake (shared,
 # static and C++ programs through find_package(sudoku 1.0) and the imported

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# budget: 60 s
 # The C++17 wrapper, include/sudoku.hpp, beyond what cargo test does (it
 # builds and runs tests/cpp/test_hpp.cpp with and without exceptions, in
 # tests/c_programs.rs, so the sanitizer and valgrind runs see it too): the

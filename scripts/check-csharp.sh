@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# budget: 90 s
 # C# example (examples/csharp): installs Mono, builds the release library,
 # compiles the example with mcs, runs it with mono over examples/puzzles.txt,
 # compares its output with examples/puzzles.expected, verifies every printed

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# budget: 220 s
 # Fuzzing: builds the cargo-fuzz targets in fuzz/ (AddressSanitizer, debug
 # assertions) and runs each for a fixed short time from a seed corpus of real
 # puzzles. Fails on any crash, failed invariant, leak or slow input.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# budget: 60 s
 # The generator's specification (docs/GENERATE.md) reimplemented in plain
 # Python (scripts/generate_reference.py, its own RNG, grid fill, symmetry
 # groups and backtracking counter) must give every puzzle and grid of

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# budget: 90 s
 # Go example (examples/go): installs Go, installs libsudoku into a temporary
 # prefix with scripts/install.sh (the package's cgo flags come from
 # `pkg-config: sudoku`), builds the package and cmd/sudoku-solve, runs it

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# budget: 90 s
 # The inline rule of src/search/mod.rs: the AVX2 and POPCNT copies of the
 # search call nothing out of line but panic paths and memory functions.
 # Disassembles the release library (scripts/inline-calls.py), then proves the

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# budget: 150 s
 # Tests scripts/install.sh the way users consume an installed library:
 # - installs into a temporary prefix (twice: reinstalling must work), checks
 #   the files, the symlink chain, the soname and sudoku.pc, the CMake files,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# budget: 120 s
 # Java (examples/java): installs a JDK and Debian's JNA, and builds
 # examples/java/build/libsudoku.jar with scripts/build-jar.sh: the binding,
 # with the release library bundled as linux-x86-64/libsudoku.so (JNA's

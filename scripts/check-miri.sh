@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# budget: 330 s
 # Miri: runs tests/ffi.rs (every exported function: NULLs, every status,
 # buffers left alone, report and options sizes, unaligned pointers, batch
 # threads) and the unit tests of the modules with unsafe code (the search,

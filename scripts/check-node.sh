@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# budget: 120 s
 # Node.js example (examples/node): installs Node and the pinned koffi, builds
 # the release library, runs the example over examples/puzzles.txt, compares
 # its output with examples/puzzles.expected, verifies every printed solution

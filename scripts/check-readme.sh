@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# README.md as a new user follows it, then the READMEs of examples/ and of
-# the Python package: every fenced code block runs as the
+# budget: 300 s
+# README.md as a new user follows it, then the pages under docs/ and the
+# READMEs of examples/ and of the packages: every fenced code block runs as the
 # comment before it says (scripts/readme-blocks.py), in order, in a fresh
 # copy of the repository (its tracked files, no target/), with HOME a new
 # empty folder, so that `$HOME/.local` is a private prefix and nothing of
@@ -57,7 +58,13 @@ export HOME=$work/home
 export PATH=$work/venv/bin:$PATH
 unset LIBSUDOKU_PATH LD_LIBRARY_PATH PKG_CONFIG_PATH CARGO_TARGET_DIR PYTHONPATH
 
-# The top README first: its steps build what the others use.
-readmes=(README.md examples/README.md examples/*/README.md bindings/python/README.md bindings/js/README.md)
+# The top README first: its steps build what the others use; then the C
+# API's page and the other languages' (which install what the rest read),
+# then every other page of docs/, so that a new page is run too.
+readmes=(README.md docs/C-API.md docs/LANGUAGES.md)
+for page in docs/*.md; do
+  [[ " ${readmes[*]} " == *" $page "* ]] || readmes+=("$page")
+done
+readmes+=(examples/README.md examples/*/README.md bindings/python/README.md bindings/js/README.md)
 log "${readmes[*]}, block by block, in $clone"
 python3 scripts/readme-blocks.py "$clone" "${readmes[@]}"

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# budget: 240 s
 # ThreadSanitizer: the library, its Rust std (-Zbuild-std) and the thread
 # tests built with -Zsanitizer=thread on the pinned nightly: tests/stress.rs
 # (8 threads, every function, thousands of puzzles; batches on many

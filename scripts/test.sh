@@ -1,7 +1,14 @@
 #!/usr/bin/env bash
-# The whole test suite: cargo test (Rust, C and C++ tests, the header check),
-# then every scripts/check-*.sh (other languages, install, sanitizers...).
-# Each check installs what it needs; any failure fails the run.
+# The full tier (`make check`, and CI after .ci/run's lints): the quick tier
+# (scripts/test-quick.sh: cargo test, the C and C++ programs, the header,
+# README.md's blocks), then every scripts/check-*.sh (other languages,
+# install, sanitizers, Miri, fuzzing, aarch64...). Each check installs what
+# it needs; any failure fails the run.
+#
+# Each check states its time budget on a line `# budget: N s` (seconds on
+# this project's 2-core machine, installs included); the closing table
+# gives each check's time beside its budget, and a check over its budget is
+# named there as a warning, not a failure.
 #
 # The checks can run side by side, CHECK_JOBS at a time (default: half the
 # CPUs, at most 4, at least 1): each check's builds and tests already keep
@@ -15,12 +22,10 @@ set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$repo_root"
 
-log "cargo test"
-cargo test --workspace --all-targets
-cargo test --doc
-
-log "the panic boundary (a build that can panic on demand)"
-cargo test --features panic-injection --test panic_boundary
+log "the quick tier (scripts/test-quick.sh)"
+quick_start=$SECONDS
+bash scripts/test-quick.sh
+quick_seconds=$((SECONDS - quick_start))
 
 # The longest first (seconds in the CI run of 2 December), so that the pool
 # does not end on one long check; new checks run after these.
@@ -47,6 +52,15 @@ failures=()
 # Seconds per check, printed at the end: the run must stay well inside CI's
 # time limit, and this says where the time goes.
 timings=()
+over_budget=()
+# budget_of CHECK: the seconds its "# budget: N s" line allows.
+budget_of() {
+  local budget
+  budget=$(sed -n 's/^# budget: \([0-9][0-9]*\) s$/\1/p' "$1" | head -n 1)
+  [ -n "$budget" ] || die "$1 has no '# budget: N s' line"
+  printf '%s\n' "$budget"
+}
+for check in "${checks[@]}"; do budget_of "$check" >/dev/null; done
 declare -A check_of=() started_at=()
 # finish PID STATUS: prints the check's output whole, and counts it.
 finish() {
@@ -61,7 +75,12 @@ finish() {
     failures+=("$check")
     echo "FAILED: $check (exit $status)" >&2
   fi
-  timings+=("$(printf '%5d s  %s' "$seconds" "$check")")
+  local budget
+  budget=$(budget_of "$check")
+  timings+=("$(printf '%5d s  %5s s  %s' "$seconds" "$budget" "$check")")
+  if [ "$seconds" -gt "$budget" ]; then
+    over_budget+=("$check took $seconds s, over its budget of $budget s")
+  fi
   unset "check_of[$pid]"
 }
 for check in "${checks[@]}"; do
@@ -86,9 +105,11 @@ while [ "${#check_of[@]}" -gt 0 ]; do
   finish "$done_pid" "$status"
 done
 
-log "seconds per check"
+log "seconds per check (time, budget, check)"
+printf '%5d s  %5s    %s\n' "$quick_seconds" "" "the quick tier (scripts/test-quick.sh)"
 printf '%s\n' "${timings[@]}"
 echo "whole run so far: $SECONDS s"
+for warning in "${over_budget[@]}"; do echo "warning: $warning" >&2; done
 for name in "${failures[@]}"; do echo "failed: $name" >&2; done
 echo "checks: $passed passed, $failed failed"
 [ "$((passed + failed))" = "${#checks[@]}" ] || die "only $((passed + failed)) of ${#checks[@]} checks ended"
