@@ -144,6 +144,11 @@ pub fn parse(
             parsed.flags.push((HELP.name, None));
             continue;
         }
+        // `-o FILE` is `--output FILE`, for the commands that write a file.
+        let text = match text {
+            "-o" if flags.iter().any(|flag| flag.name == "output") => "--output",
+            other => other,
+        };
         let Some(body) = text.strip_prefix("--") else {
             if text.starts_with('-') && text != "-" {
                 return Err(Failure::Usage(format!(
