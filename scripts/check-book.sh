@@ -62,6 +62,25 @@ done
 check "2 a page on A5, titled, 3 mm bleed" book_reads_back 2 a5 148 210 3 "Pocket Sudoku"
 check "4 a page on 8.5x11 in" book_reads_back 4 8.5x11 215.9 279.4 0
 
+# generated_reads_back PER_PAGE FLAGS...: `book --generate FLAGS` holds the
+# puzzles `generate FLAGS` prints, with their ER and solutions (the book
+# takes both from the generator when --rating is given, else rates them).
+generated_reads_back() {
+  local per_page=$1; shift
+  local dir=$work/generated
+  rm -rf "$dir"; mkdir -p "$dir"
+  "$sudoku" generate "$@" >"$dir/p.txt" \
+    && "$sudoku" solve "$dir/p.txt" >"$dir/s.txt" \
+    && "$sudoku" rate "$dir/p.txt" | cut -d/ -f1 >"$dir/r.txt" \
+    && "$sudoku" book --generate "$@" --per-page "$per_page" -o "$dir/book.pdf" \
+    && python3 scripts/read-book.py "$dir/book.pdf" "$per_page" 0 "$dir/p.txt" "$dir/s.txt" "$dir/r.txt" \
+    && qpdf --check "$dir/book.pdf" >/dev/null
+}
+check "--generate --rating: generate's puzzles, ratings and answers" \
+  generated_reads_back 6 --count 30 --seed 9 --rating 3.0-7.5 --symmetry rotate-180
+check "--generate without --rating: generate's puzzles, rated by the book" \
+  generated_reads_back 4 --count 9 --seed 2 --threads 2
+
 # refused STATUS MESSAGE INPUT ARGS...: exits STATUS, says MESSAGE, leaves no file.
 refused() {
   local status=$1 message=$2 input=$3; shift 3
@@ -74,23 +93,27 @@ refused() {
 }
 one=$(head -n 1 "$work/puzzles.txt")
 check "an unknown page size" refused 2 "unknown page size 'b5'" "$one" --page b5 -o "$work/refused/b.pdf"
-check "a layout that does not fit" refused 2 "6 puzzles a page do not fit a a5 page" "$one" \
+check "a layout that does not fit" refused 2 "6 puzzles a page do not fit the a5 page" "$one" \
   --page a5 --margin 20 --per-page 6 -o "$work/refused/b.pdf"
 check "an empty input" refused 2 "the input holds no puzzles" "" -o "$work/refused/b.pdf"
 check "an unwritable output path" refused 1 "refused/no/such/b.pdf" "$one" -o "$work/refused/no/such/b.pdf"
 check "a puzzle with two solutions" refused 2 "the puzzle on line 1" "$(printf '%081d' 0)" -o "$work/refused/b.pdf"
 
 big_book() {
-  local start end
+  local start end flags=(--count 500 --seed 1 --rating 1.0-9.0)
   start=$(date +%s.%N)
-  "$sudoku" book --generate --count 500 --seed 1 --rating 1.0-9.0 --title "500 Puzzles" -o "$work/big.pdf" || return 1
+  "$sudoku" book --generate "${flags[@]}" --title "500 Puzzles" -o "$work/big.pdf" || return 1
   end=$(date +%s.%N)
   printf 'book: 500 generated puzzles with answers (--rating 1.0-9.0): %.2f s, %s bytes\n' \
     "$(echo "$end - $start" | bc -l)" "$(stat -c %s "$work/big.pdf")" >&2
-  qpdf --check "$work/big.pdf" >/dev/null \
-    && pdfinfo "$work/big.pdf" | grep -Eq '^Pages: +1(4[0-9]|5[0-9])$'
+  "$sudoku" generate "${flags[@]}" >"$work/big.txt" \
+    && "$sudoku" solve "$work/big.txt" >"$work/big-solutions.txt" \
+    && "$sudoku" rate "$work/big.txt" | cut -d/ -f1 >"$work/big-ratings.txt" \
+    && python3 scripts/read-book.py "$work/big.pdf" 4 1 \
+      "$work/big.txt" "$work/big-solutions.txt" "$work/big-ratings.txt" \
+    && qpdf --check "$work/big.pdf" >/dev/null
 }
-check "a 500-puzzle book builds (1 title, 125 puzzle and about 25 answer pages)" big_book
+check "a 500-puzzle book builds and reads back" big_book
 
 echo "$lang: $passed passed, $failed failed"
 [ "$failed" = 0 ]

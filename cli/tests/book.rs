@@ -127,7 +127,7 @@ fn bad_input_gets_a_clear_error_and_no_file() {
             ],
             PUZZLE,
             2,
-            "6 puzzles a page do not fit a a5 page",
+            "6 puzzles a page do not fit the a5 page",
         ),
         (
             &["book", "--margin", "120", "-o", out],

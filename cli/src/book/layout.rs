@@ -96,7 +96,7 @@ impl fmt::Display for LayoutError {
                 write!(f, "--per-page must be one of {allowed}, not {n}")
             }
             LayoutError::NoRoom(page, margin) => {
-                write!(f, "margins of {margin} mm leave no room on a {page} page")
+                write!(f, "margins of {margin} mm leave no room on the {page} page")
             }
             LayoutError::TooSmall {
                 per_page,
@@ -105,13 +105,13 @@ impl fmt::Display for LayoutError {
                 side,
             } => write!(
                 f,
-                "{per_page} puzzles a page do not fit a {page} page with {margin} mm margins: \
+                "{per_page} puzzles a page do not fit the {page} page with {margin} mm margins: \
                  each grid would be {side:.1} mm, under the {MIN_PUZZLE_SIDE} mm least; \
                  use fewer puzzles a page, a bigger page or smaller margins"
             ),
             LayoutError::NoAnswerRoom(page, margin) => write!(
                 f,
-                "no answer grid of {MIN_ANSWER_SIDE} mm fits a {page} page with {margin} mm margins"
+                "no answer grid of {MIN_ANSWER_SIDE} mm fits the {page} page with {margin} mm margins"
             ),
         }
     }
@@ -378,7 +378,7 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(
-            message.starts_with("6 puzzles a page do not fit a 6x9 page with 30 mm margins"),
+            message.starts_with("6 puzzles a page do not fit the 6x9 page with 30 mm margins"),
             "{message}"
         );
     }

@@ -36,6 +36,18 @@ pub struct Entry {
 }
 
 impl Entry {
+    /// A puzzle the generator made within rating bounds: its rating is
+    /// `rate`'s ER of a path that reached the solution.
+    pub fn generated(made: &sudoku::generate::Generated) -> Entry {
+        Entry {
+            puzzle: made.puzzle,
+            solution: made.solution,
+            rating: made.rating,
+            rated_fully: true,
+            technique: None,
+        }
+    }
+
     fn rating_text(&self) -> String {
         let plus = if self.rated_fully { "" } else { "+" };
         format!("SE {}{plus}", tenths(self.rating))

@@ -6,6 +6,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use sudoku::batch::{for_each_share, share_size, thread_count, MIN_RECORDS_PER_THREAD};
+use sudoku::generate::Generated;
 use sudoku::logic;
 use sudoku::CELLS;
 
@@ -111,12 +112,19 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
     layout::puzzle_slots(&book.sheet, book.per_page, book.technique)
         .map_err(|err| Failure::Usage(err.to_string()))?;
     let threads: u32 = parsed.number(generate::THREADS.name, 0)?;
-    let puzzles = if parsed.has(GENERATE.name) {
-        generated(parsed)?
+    let entries = if parsed.has(GENERATE.name) {
+        let (made, rated) = generated(parsed)?;
+        if rated && !book.technique {
+            // The generator rated them (the same ER as `rate`) and knows
+            // their solutions: no need to do it twice.
+            made.iter().map(Entry::generated).collect()
+        } else {
+            let puzzles: Vec<Numbered> = made.iter().map(|made| (0, made.puzzle)).collect();
+            rate_and_solve(&puzzles, threads)?
+        }
     } else {
-        read(parsed)?
+        rate_and_solve(&read(parsed)?, threads)?
     };
-    let entries = rate_and_solve(&puzzles, threads)?;
     let pages = book
         .pages(&entries)
         .map_err(|err| Failure::Usage(err.to_string()))?;
@@ -186,8 +194,9 @@ fn read(parsed: &Parsed) -> Result<Vec<Numbered>, Failure> {
     Ok(puzzles)
 }
 
-/// `--generate`: the generator's puzzles, as `sudoku generate` makes them.
-fn generated(parsed: &Parsed) -> Result<Vec<Numbered>, Failure> {
+/// `--generate`: the generator's puzzles, as `sudoku generate` makes them,
+/// and whether it rated them (with `--rating`).
+fn generated(parsed: &Parsed) -> Result<(Vec<Generated>, bool), Failure> {
     if !parsed.operands.is_empty() {
         return Err(Failure::Usage(
             "give an input file or --generate, not both".into(),
@@ -199,18 +208,20 @@ fn generated(parsed: &Parsed) -> Result<Vec<Numbered>, Failure> {
     }
     let options = generate::checked_options(parsed)?;
     let threads: u32 = parsed.number(generate::THREADS.name, 0)?;
-    let made = generate::generate_batch(&options, options.seed, count, threads);
-    made.into_iter()
+    let made = generate::generate_batch(&options, options.seed, count, threads)
+        .into_iter()
         .enumerate()
-        .map(|(i, result)| match result {
-            Ok(made) => Ok((0, made.puzzle)),
-            Err(err) => Err(Failure::Input(format!(
-                "puzzle {} (seed {}): {err}",
-                i + 1,
-                options.seed.wrapping_add(i as u64)
-            ))),
+        .map(|(i, result)| {
+            result.map_err(|err| {
+                Failure::Input(format!(
+                    "puzzle {} (seed {}): {err}",
+                    i + 1,
+                    options.seed.wrapping_add(i as u64)
+                ))
+            })
         })
-        .collect()
+        .collect::<Result<Vec<Generated>, Failure>>()?;
+    Ok((made, options.min_rating != 0 || options.max_rating != 0))
 }
 
 /// Rates and solves every puzzle, on the library's thread pool.
