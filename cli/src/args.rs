@@ -263,6 +263,22 @@ mod tests {
     }
 
     #[test]
+    fn dash_o_is_output_where_a_command_writes_a_file() {
+        const OUTPUT: Flag = Flag {
+            name: "output",
+            value: Some("FILE"),
+            help: "write to FILE",
+        };
+        let args = ["-o", "book.pdf"].map(OsString::from);
+        let parsed = parse("book", &[&OUTPUT], args.clone().into_iter()).unwrap();
+        assert_eq!(parsed.value("output"), Some("book.pdf"));
+        assert!(matches!(
+            parse("count", &[&LIMIT], args.into_iter()),
+            Err(Failure::Usage(_))
+        ));
+    }
+
+    #[test]
     fn help_lists_every_flag() {
         let text = flag_help(&[&LIMIT, &JSON]);
         assert!(text.contains("--limit N  count up to N"), "{text}");

@@ -117,13 +117,7 @@ impl Book {
         let centre = self.sheet.bleed + self.sheet.size.width / 2.0;
         let top = self.sheet.bleed + self.sheet.size.height * 0.38;
         let room = self.sheet.size.width - 2.0 * self.sheet.margin;
-        // A long title is set smaller, to fit on one line.
-        let natural = text_width(title, TITLE_SIZE, Weight::Bold);
-        let size = if natural > room {
-            TITLE_SIZE * room / natural
-        } else {
-            TITLE_SIZE
-        };
+        let size = fitted(title, TITLE_SIZE, Weight::Bold, room);
         let style = TextStyle::new(Weight::Bold, Anchor::Middle);
         drawing.text((centre, top), size, style, title);
         let plural = if count == 1 { "" } else { "s" };
@@ -140,13 +134,16 @@ impl Book {
         let g = slot.grid;
         let at_left = (g.left, slot.caption_baseline);
         let at_right = (g.left + g.side, slot.caption_baseline);
-        drawing.text(at_left, CAPTION_SIZE, BOLD_START, format!("#{number}"));
+        let left = format!("#{number}");
+        let room = g.side - text_width(&left, CAPTION_SIZE, Weight::Bold) - CAPTION_SIZE;
+        drawing.text(at_left, CAPTION_SIZE, BOLD_START, left);
         let rating = entry.rating_text();
         let right = match self.labels.of(entry.rating) {
             Some(label) => format!("{label} \u{b7} {rating}"),
             None => rating,
         };
-        drawing.text(at_right, CAPTION_SIZE, REGULAR_END, right);
+        let size = fitted(&right, CAPTION_SIZE, Weight::Regular, room);
+        drawing.text(at_right, size, REGULAR_END, right);
         let marks = grid::classic_marks(&entry.puzzle, None);
         grid::draw(drawing, Shape::CLASSIC, g, &marks);
         if let (true, Some(technique)) = (self.technique, entry.technique) {
@@ -155,7 +152,7 @@ impl Book {
                     g.left + g.side / 2.0,
                     g.top + g.side + layout::TECHNIQUE_LINE * 0.8,
                 ),
-                TECHNIQUE_SIZE,
+                fitted(technique, TECHNIQUE_SIZE, Weight::Regular, g.side),
                 REGULAR_MIDDLE,
                 technique,
             );
@@ -178,6 +175,16 @@ impl Book {
         );
         let marks: Vec<Mark> = grid::classic_marks(&entry.puzzle, Some(&entry.solution));
         grid::draw(drawing, Shape::CLASSIC, g, &marks);
+    }
+}
+
+/// `size`, or smaller for a text wider than `room` (mm): one line that fits.
+fn fitted(text: &str, size: f64, weight: Weight, room: f64) -> f64 {
+    let natural = text_width(text, size, weight);
+    if natural > room {
+        size * room / natural
+    } else {
+        size
     }
 }
 
@@ -252,6 +259,31 @@ mod tests {
             .count();
         // 13 full grids and the page number "6".
         assert_eq!(digits_on_answers, 13 * 81 + 1);
+    }
+
+    #[test]
+    fn long_captions_and_techniques_are_set_smaller_to_fit() {
+        let mut entries = entries(1);
+        entries[0].technique = Some("Dynamic region forcing chains (+ multiple forcing chains)");
+        let mut book = book(6, None);
+        book.labels = Labels::parse("Extraordinarily Diabolical and Fiendish:1-3").unwrap();
+        let pages = book.pages(&entries).unwrap();
+        let side = layout::puzzle_slots(&book.sheet, 6, true).unwrap()[0]
+            .grid
+            .side;
+        for item in &pages[0].items {
+            if let Item::Text {
+                text, size, weight, ..
+            } = item
+            {
+                assert!(text_width(text, *size, *weight) <= side + 1e-9, "{text}");
+            }
+        }
+        let caption = pages[0].items.iter().find_map(|item| match item {
+            Item::Text { text, size, .. } if text.starts_with("Extra") => Some(*size),
+            _ => None,
+        });
+        assert!(caption.unwrap() < CAPTION_SIZE);
     }
 
     #[test]
