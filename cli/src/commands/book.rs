@@ -110,6 +110,7 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
     let book = book_of(parsed)?;
     // Check the layout before the slow part.
     layout::puzzle_slots(&book.sheet, book.per_page, book.technique)
+        .and_then(|slots| layout::answer_slots(&book.sheet, slots[0].grid.side))
         .map_err(|err| Failure::Usage(err.to_string()))?;
     let threads: u32 = parsed.number(generate::THREADS.name, 0)?;
     let entries = if parsed.has(GENERATE.name) {
