@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # README.md as a new user follows it, then the READMEs of examples/ and of
-# the Python package, and docs/BOOK.md (with the sudoku that README.md
-# installed): every fenced code block runs as the
+# the Python package: every fenced code block runs as the
 # comment before it says (scripts/readme-blocks.py), in order, in a fresh
 # copy of the repository (its tracked files, no target/), with HOME a new
 # empty folder, so that `$HOME/.local` is a private prefix and nothing of
@@ -59,6 +58,6 @@ export PATH=$work/venv/bin:$PATH
 unset LIBSUDOKU_PATH LD_LIBRARY_PATH PKG_CONFIG_PATH CARGO_TARGET_DIR PYTHONPATH
 
 # The top README first: its steps build what the others use.
-readmes=(README.md examples/README.md examples/*/README.md bindings/python/README.md bindings/js/README.md docs/BOOK.md)
+readmes=(README.md examples/README.md examples/*/README.md bindings/python/README.md bindings/js/README.md)
 log "${readmes[*]}, block by block, in $clone"
 python3 scripts/readme-blocks.py "$clone" "${readmes[@]}"
