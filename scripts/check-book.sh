@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# budget: 120 s
 # `sudoku book`, checked as a person would check a printed book: books of
 # every layout on several page sizes, with and without a title page and a
 # bleed, read back with poppler (scripts/read-book.py: page count, every
