@@ -144,6 +144,11 @@ pub fn parse(
             parsed.flags.push((HELP.name, None));
             continue;
         }
+        // `-o FILE` is `--output FILE`, for the commands that write a file.
+        let text = match text {
+            "-o" if flags.iter().any(|flag| flag.name == "output") => "--output",
+            other => other,
+        };
         let Some(body) = text.strip_prefix("--") else {
             if text.starts_with('-') && text != "-" {
                 return Err(Failure::Usage(format!(
@@ -253,6 +258,22 @@ mod tests {
         let parsed = parse_strs(&["--limit", "many"]).unwrap();
         assert!(matches!(
             parsed.number("limit", 2u32),
+            Err(Failure::Usage(_))
+        ));
+    }
+
+    #[test]
+    fn dash_o_is_output_where_a_command_writes_a_file() {
+        const OUTPUT: Flag = Flag {
+            name: "output",
+            value: Some("FILE"),
+            help: "write to FILE",
+        };
+        let args = ["-o", "book.pdf"].map(OsString::from);
+        let parsed = parse("book", &[&OUTPUT], args.clone().into_iter()).unwrap();
+        assert_eq!(parsed.value("output"), Some("book.pdf"));
+        assert!(matches!(
+            parse("count", &[&LIMIT], args.into_iter()),
             Err(Failure::Usage(_))
         ));
     }

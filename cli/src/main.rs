@@ -7,12 +7,13 @@
 //! (`progress`) and flag parsing (`args`).
 
 mod args;
+mod book;
 mod commands;
+mod draw;
 mod input;
 mod output;
 mod progress;
 mod steps;
-mod svg;
 
 use std::process::ExitCode;
 

@@ -211,7 +211,7 @@ fn version_and_help() {
     );
     let overview = stdout(&["--help"], "");
     for command in [
-        "solve", "check", "count", "generate", "rate", "hint", "explain", "render",
+        "solve", "check", "count", "generate", "rate", "hint", "explain", "render", "book",
     ] {
         assert!(overview.contains(&format!("\n  {command} ")), "{overview}");
         let help = stdout(&[command, "--help"], "");
@@ -254,7 +254,7 @@ fn man_page_covers_every_command_and_flag() {
         .collect();
     assert_eq!(
         commands,
-        ["solve", "check", "count", "generate", "rate", "hint", "explain", "render"]
+        ["solve", "check", "count", "generate", "rate", "hint", "explain", "render", "book"]
     );
     for command in commands {
         assert!(

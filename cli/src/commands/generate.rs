@@ -12,47 +12,47 @@ use crate::commands::{Command, STATS};
 use crate::output::{Json, Out, Status};
 use crate::progress::Progress;
 
-const COUNT: Flag = Flag {
+pub const COUNT: Flag = Flag {
     name: "count",
     value: Some("N"),
     help: "make N puzzles (default 1; also given as the operand: sudoku generate N)",
 };
-const SEED: Flag = Flag {
+pub const SEED: Flag = Flag {
     name: "seed",
     value: Some("S"),
     help: "the first puzzle's seed (default 0); puzzle i has seed S+i",
 };
-const SYMMETRY: Flag = Flag {
+pub const SYMMETRY: Flag = Flag {
     name: "symmetry",
     value: Some("NAME"),
     help: "the symmetry of the givens' positions (names below; default none)",
 };
-const GIVENS: Flag = Flag {
+pub const GIVENS: Flag = Flag {
     name: "givens",
     value: Some("MIN-MAX"),
     help: "the number of givens, as 25-30 or 30 (puzzles not minimal then)",
 };
-const RATING: Flag = Flag {
+pub const RATING: Flag = Flag {
     name: "rating",
     value: Some("MIN-MAX"),
     help: "Sudoku Explainer rating bounds, as 2.0-3.9 (as 'sudoku rate' gives ER)",
 };
-const PATTERN: Flag = Flag {
+pub const PATTERN: Flag = Flag {
     name: "pattern",
     value: Some("FILE"),
     help: "givens exactly where FILE has 'x', none where '.' (not minimal then)",
 };
-const MINIMAL: Flag = Flag {
+pub const MINIMAL: Flag = Flag {
     name: "minimal",
     value: None,
     help: "keep puzzles minimal with --givens or --pattern too",
 };
-const ATTEMPTS: Flag = Flag {
+pub const ATTEMPTS: Flag = Flag {
     name: "attempts",
     value: Some("N"),
     help: "give up on a puzzle after N candidate grids (default 10000)",
 };
-const THREADS: Flag = Flag {
+pub const THREADS: Flag = Flag {
     name: "threads",
     value: Some("N"),
     help: "generate on N threads (0: one per core), in batches; same output",
@@ -112,19 +112,14 @@ const SYMMETRY_NAMES: [&str; 10] = [
 /// few enough to print and show progress as it goes.
 const BATCH_PER_THREAD: usize = 64;
 
+/// The flags that say what to generate, which `book --generate` takes too.
+pub const GENERATOR_FLAGS: [&Flag; 9] = [
+    &COUNT, &SEED, &SYMMETRY, &GIVENS, &RATING, &PATTERN, &MINIMAL, &ATTEMPTS, &THREADS,
+];
+
 fn run(parsed: &Parsed) -> Result<(), Failure> {
     let count = count_of(parsed)?;
-    let options = options_of(parsed)?;
-    // Refuse options that cannot be met before printing anything: one
-    // attempt is enough to hear the refusal.
-    if let Err(err) = generate::generate(&GenerateOptions {
-        attempt_budget: 1,
-        ..options
-    }) {
-        if !matches!(err, GenerateError::BudgetExhausted { .. }) {
-            return Err(Failure::Usage(err.to_string()));
-        }
-    }
+    let options = checked_options(parsed)?;
     let shape = Shape {
         json: parsed.has(JSON.name),
         with_solution: parsed.has(WITH_SOLUTION.name),
@@ -166,9 +161,24 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
     Ok(())
 }
 
+/// The options the flags give, refused before anything is made when they
+/// cannot be met: one attempt is enough to hear the refusal.
+pub fn checked_options(parsed: &Parsed) -> Result<GenerateOptions, Failure> {
+    let options = options_of(parsed)?;
+    if let Err(err) = generate::generate(&GenerateOptions {
+        attempt_budget: 1,
+        ..options
+    }) {
+        if !matches!(err, GenerateError::BudgetExhausted { .. }) {
+            return Err(Failure::Usage(err.to_string()));
+        }
+    }
+    Ok(options)
+}
+
 /// Puzzles for seeds `first`, `first + 1`, ... on the library's pool:
 /// each puzzle is worth a thread of its own, so any count is shared out.
-fn generate_batch(
+pub fn generate_batch(
     options: &GenerateOptions,
     first: u64,
     count: usize,
@@ -304,7 +314,7 @@ fn options_of(parsed: &Parsed) -> Result<GenerateOptions, Failure> {
 }
 
 /// "MIN-MAX" (or "N" for N-N), each part read by `part`, MIN <= MAX.
-fn range(text: &str, part: impl Fn(&str) -> Option<u32>) -> Option<(u32, u32)> {
+pub fn range(text: &str, part: impl Fn(&str) -> Option<u32>) -> Option<(u32, u32)> {
     let (low, high) = match text.split_once('-') {
         Some((low, high)) => (part(low)?, part(high)?),
         None => {
@@ -316,7 +326,7 @@ fn range(text: &str, part: impl Fn(&str) -> Option<u32>) -> Option<(u32, u32)> {
 }
 
 /// A rating as "4" or "4.5", in tenths (45).
-fn parse_tenths(text: &str) -> Option<u32> {
+pub fn parse_tenths(text: &str) -> Option<u32> {
     let (whole, tenth) = match text.split_once('.') {
         Some((whole, tenth)) if tenth.len() == 1 => (whole, tenth),
         Some(_) => return None,

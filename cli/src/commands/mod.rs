@@ -2,10 +2,11 @@
 //! the only list of them (help, dispatch and the man page test read it).
 //! A new command is a new file and one line in [`COMMANDS`].
 
+mod book;
 mod check;
 mod count;
 mod explain;
-mod generate;
+pub mod generate;
 mod hint;
 mod rate;
 mod render;
@@ -42,6 +43,7 @@ pub const COMMANDS: &[&Command] = &[
     &hint::COMMAND,
     &explain::COMMAND,
     &render::COMMAND,
+    &book::COMMAND,
 ];
 
 /// `--stats`, for the commands that answer every puzzle of their input.

@@ -4,8 +4,8 @@ use sudoku::CELLS;
 
 use crate::args::{Failure, Flag, Parsed};
 use crate::commands::{Command, INPUT};
+use crate::draw::svg;
 use crate::input;
-use crate::svg;
 
 const SVG: Flag = Flag {
     name: "svg",
