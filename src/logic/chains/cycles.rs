@@ -18,6 +18,7 @@
 //! Every chain found at a walk's level has the same length, so a walk stops
 //! as soon as its next level cannot beat the best chain found so far.
 
+use super::super::budget::{Budget, Exhausted};
 use super::super::masks::digits;
 use super::graph::Graph;
 use super::grid::Cands;
@@ -25,7 +26,6 @@ use super::possible::{Pass, Possible};
 use super::potential::{cell_of, difficulty, digit_of, is_on, negation, pot, Key, CANDS, POTS};
 use super::reach::{Reach, Starts};
 use super::unchanged::Unchanged;
-use super::Budget;
 use crate::geometry::{CELLS, PEER_SETS};
 
 /// Bound on a walk's potentials: each candidate at most once "on" and
@@ -158,7 +158,7 @@ pub fn search_from(
     sink: &mut impl Sink,
     budget: &mut Budget,
     starting: Starting,
-) -> Result<(), super::Exhausted> {
+) -> Result<(), Exhausted> {
     // The top-level search walks from every candidate, where checking
     // reachability first pays; the nested ones walk from few.
     let check_reach = matches!(starting, Starting::Changed(_));
@@ -204,7 +204,7 @@ fn walk_passes(
     sink: &mut impl Sink,
     budget: &mut Budget,
     unchanged: &mut Unchanged,
-) -> Result<(), super::Exhausted> {
+) -> Result<(), Exhausted> {
     let mut seq = 0u32;
     for links in [Links::X, Links::Y, Links::XY] {
         let starts = unchanged.find_starts(&space.graph, links.y(), links.x());
@@ -234,7 +234,7 @@ fn walk_pass(
     links: Links,
     starts: PassStarts,
     seq: &mut u32,
-) -> Result<(), super::Exhausted> {
+) -> Result<(), Exhausted> {
     let allowed = |set: fn(&Starts) -> &[u64; 12], cand: usize| {
         starts.allowed.map_or(true, |s| Starts::has(set(s), cand))
     };
@@ -338,7 +338,7 @@ fn cycles(
     links: Links,
     source: u16,
     seq: &mut u32,
-) -> Result<(), super::Exhausted> {
+) -> Result<(), Exhausted> {
     let (y, x) = (links.y(), links.x());
     let source_cand = source as usize / 2;
     // The "off" potentials implying "source on" are, by contrapositives,
@@ -363,7 +363,7 @@ fn cycle_walk(
     links: Links,
     source: u16,
     seq: &mut u32,
-) -> Result<(), super::Exhausted> {
+) -> Result<(), Exhausted> {
     let (y, x) = (links.y(), links.x());
     space.on_seen = [0; 12];
     space.off_seen = [0; 12];
@@ -565,7 +565,7 @@ fn chain(
     links: Links,
     source: u16,
     seq: &mut u32,
-) -> Result<(), super::Exhausted> {
+) -> Result<(), Exhausted> {
     let y = links.y();
     let target = negation(source);
     space.on_seen = [0; 12];

@@ -23,7 +23,7 @@ use super::grid::Cands;
 use super::potential::{cell_of, difficulty, digit_of, is_on, pot, Key, PotSet, CANDS};
 use super::propagate::{Advanced, Mode, NestedList, Plain, Propagator, Run, RUN_NODES};
 
-use super::{Budget, Exhausted};
+use super::super::budget::{Budget, Exhausted};
 use crate::geometry::{box_of, col_of, row_of, CELLS, HOUSE_CELLS};
 
 /// Which of Sudoku Explainer's forcing-chain rules.

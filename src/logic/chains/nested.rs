@@ -10,6 +10,7 @@
 //! complexity the chains using it add to theirs (once per chain, as Sudoku
 //! Explainer compares them).
 
+use super::super::budget::{Budget, Exhausted};
 use super::advanced::{Counts, Plus};
 use super::cycles::{self, CycleSpace};
 use super::forcing::{self, ForcingSpace, Found as FoundForcing, Kind, Rule, Shortcuts};
@@ -17,7 +18,6 @@ use super::grid::Cands;
 use super::potential::{cell_of, digit_of, is_on, pot, Cause, Key, PotSet, CANDS};
 use super::propagate::{Advanced, Nested, Run};
 use super::reach::{Reach, Starts};
-use super::{Budget, Exhausted};
 use crate::geometry::{box_of, col_of, row_of, CELLS, HOUSE_CELLS};
 
 /// Steps of one nested rule kept, and what they remove and need. Beyond

@@ -11,10 +11,10 @@
 //! Advanced propagations (levels 1 and up) call back for more "off"
 //! potentials whenever the queues run dry.
 
+use super::super::budget::{Budget, Exhausted};
 use super::grid::Cands;
 use super::links::{off_to_on, on_to_off};
 use super::potential::{cell_of, digit_of, is_on, negation, pot, Cause, PotSet, CANDS, POTS};
-use super::{Budget, Exhausted};
 use crate::geometry::HOUSE_CELLS;
 
 /// Nodes of one propagation: each potential at most once, and the two of a
