@@ -530,7 +530,7 @@ fn add_on(
     (index, on, cause, house): (u16, u16, Cause, usize),
     dynamic: bool,
 ) -> bool {
-    let parents = link_parents(source, work, scratch, run, index, on, house, dynamic);
+    let parents = link_parents((source, work), scratch, run, index, on, house, dynamic);
     let parents = &scratch[..parents];
     if run.has(negation(on)) {
         let off = run.slot[negation(on) as usize];
@@ -549,11 +549,9 @@ fn add_on(
 /// potential (node `index`), then (dynamic) those that removed the cell's
 /// or the house's other candidates from `source` to `work`. Returns their
 /// number.
-#[allow(clippy::too_many_arguments)]
 #[inline(always)]
 fn link_parents(
-    source: &Cands,
-    work: &Cands,
+    (source, work): (&Cands, &Cands),
     scratch: &mut [u16; 16],
     run: &Run,
     index: u16,
