@@ -14,9 +14,10 @@
 //! Walks follow Sudoku Explainer's order and keep its quirks: the cycle walk
 //! does not merge "off" potentials reached twice (only "on" ones), and skips
 //! an "off" potential already on the path to the "on" one it comes from
-//! (here the walk merges them and finds the same cycles: see [`cycles`]).
-//! Every chain found at a walk's level has the same length, so a walk stops
-//! as soon as its next level cannot beat the best chain found so far.
+//! (here the walk merges them and finds the same cycles: see
+//! [`Walks::cycles`]). Every chain found at a walk's level has the same
+//! length, so a walk stops as soon as its next level cannot beat the best
+//! chain found so far.
 
 use super::super::budget::{Budget, Exhausted};
 use super::super::masks::digits;
@@ -346,7 +347,7 @@ impl<'a, S: Sink> Walks<'a, S> {
         result
     }
 
-    /// [`cycles`] once the closing potentials are marked.
+    /// [`Walks::cycles`] once the closing potentials are marked.
     fn cycle_walk(&mut self, source: u16) -> Result<(), Exhausted> {
         let links = self.links;
         let (y, x) = (links.y(), links.x());
