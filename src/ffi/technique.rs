@@ -1,5 +1,8 @@
 //! The technique numbers and names of the C API: `SUDOKU_TECHNIQUE_*`, the
-//! numbers of [`crate::logic::Technique`].
+//! numbers of [`crate::logic::Technique`], whose table is the one source.
+//! cbindgen reads only a written-out enum, so the constants are copied
+//! here; tests/technique_table.rs compares the header's values, names and
+//! documented ratings with the table. The names come from the table.
 
 use std::ffi::{c_char, c_int};
 

@@ -15,6 +15,7 @@
 //! agrees with Sudoku Explainer.
 
 mod board;
+mod budget;
 mod bug;
 mod candidates;
 mod chains;
@@ -28,6 +29,7 @@ mod order;
 mod path;
 mod rating;
 mod singles;
+mod solutions;
 mod step;
 mod subsets;
 mod technique;
@@ -42,7 +44,7 @@ pub use error::LogicError;
 /// when its path needs chains (made once per call, fallibly, and freed
 /// before it returns; a call whose steps need no chains allocates nothing).
 pub const CHAIN_MEMORY_BYTES: usize = chains::WORKSPACE_BYTES;
-pub use chains::CHAIN_UNITS_PER_GUESS;
+pub use budget::CHAIN_UNITS_PER_GUESS;
 pub(crate) use hint::{answer_hint, ask_hint, HintQuestion};
 pub use hint::{hint, hint_within};
 pub use rating::{

@@ -4,10 +4,10 @@ use super::board::Board;
 use super::chains::Chains;
 use super::error::LogicError;
 use super::path;
+use super::solutions::check_unique;
 use super::step::{Step, StepKind};
 use super::technique::{Family, Technique};
 use crate::geometry::CELLS;
-use crate::SolveError;
 
 /// A puzzle's difficulty on Sudoku Explainer's scale, in tenths.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -227,17 +227,5 @@ impl Tally {
             check_unique(puzzle, budget)?;
         }
         Ok(self.rating)
-    }
-}
-
-/// `Ok` when the puzzle has exactly one solution, found within
-/// `guess_budget` guesses (0: no limit).
-pub(crate) fn check_unique(puzzle: &[u8; CELLS], guess_budget: u64) -> Result<(), LogicError> {
-    match crate::solve::count_solutions_lean(puzzle, 2, guess_budget).0 {
-        Ok(1) => Ok(()),
-        Ok(0) | Err(SolveError::NoSolution) => Err(LogicError::NoSolution),
-        Ok(_) | Err(SolveError::MultipleSolutions) => Err(LogicError::MultipleSolutions),
-        Err(SolveError::Grid(err)) => Err(err.into()),
-        Err(SolveError::BudgetExhausted) => Err(LogicError::BudgetExhausted),
     }
 }

@@ -12,12 +12,12 @@
 //! a hash map).
 
 use super::super::board::shared;
+use super::super::budget::{Budget, Exhausted};
 use super::super::order::BOXES_COLUMNS_ROWS;
 use super::grid::Cands;
 use super::links::two_bits;
 use super::potential::pot;
 use super::propagate::{Advanced, Nested, Run};
-use super::{Budget, Exhausted};
 use crate::geometry::{CELLS, HOUSES, HOUSE_CELLS};
 
 /// The most candidates a simple step removes or relies on: 14 (the 7 other

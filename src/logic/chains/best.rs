@@ -1,6 +1,7 @@
 //! The best chain a rule has found so far, kept as the rule's walks go, and
 //! the step made from it.
 
+use super::super::budget::{Budget, Exhausted};
 use super::super::masks::Count;
 use super::super::step::{ChainLink, Step, StepKind};
 use super::super::technique::Technique;
@@ -8,7 +9,7 @@ use super::cycles::{self, Found as FoundCycle, Links, Sink, PATH_NODES};
 use super::forcing::{self, ForcingSpace, Found, Kind, Rule, Shortcuts};
 use super::potential::{cell_of, digit_of, is_on, negation, pot, tenths, Key};
 use super::propagate::Advanced;
-use super::{Budget, Exhausted, Workspace};
+use super::Workspace;
 use crate::geometry::CELLS;
 
 /// The first cycle or forcing chain in Sudoku Explainer's sort, so far.

@@ -16,11 +16,11 @@
 //! is its own potentials and the sets of the components it links to, all
 //! made before it.
 
+use super::super::budget::{Budget, Exhausted};
 use super::graph::Graph;
 use super::grid::Cands;
 use super::possible::{Pass, Possible};
 use super::potential::{PotSet, CANDS, POTS};
-use super::{Budget, Exhausted};
 
 /// A candidate absent from the grid.
 const ABSENT: u16 = u16::MAX;

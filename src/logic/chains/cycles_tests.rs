@@ -212,16 +212,10 @@ fn the_cycle_walk_offers_what_the_plain_walk_offers() {
                         (0..729).filter(|&c| grid.has(c / 9, c % 9) && grid.count(c / 9) > 1)
                     {
                         let source = (cand * 2 + 1) as u16;
-                        cycles(
-                            &grid,
-                            walker,
-                            &mut sink,
-                            &mut budget,
-                            links,
-                            source,
-                            &mut seq,
-                        )
-                        .unwrap();
+                        let mut ctx = Walks::new(&grid, walker, &mut sink, &mut budget);
+                        (ctx.links, ctx.seq) = (links, seq);
+                        ctx.cycles(source).unwrap();
+                        seq = ctx.seq;
                         let plain_walk = plain_cycle_walk(
                             &grid,
                             &walker.graph,
@@ -306,28 +300,15 @@ fn every_walk_that_finds_something_is_one_possible_allows() {
                 let source = (cand * 2 + 1) as u16;
                 let mut walk = |kind: usize, may: &[u64; 12]| {
                     let mut count = Count(0);
+                    let mut ctx = Walks::new(&grid, walker, &mut count, &mut budget);
+                    (ctx.links, ctx.seq) = (links, seq);
                     let result = match kind {
-                        0 => cycles(
-                            &grid,
-                            walker,
-                            &mut count,
-                            &mut budget,
-                            links,
-                            source,
-                            &mut seq,
-                        ),
+                        0 => ctx.cycles(source),
                         // 1: a chain from the "on" start, 2: from the "off".
-                        _ => chain(
-                            &grid,
-                            walker,
-                            &mut count,
-                            &mut budget,
-                            links,
-                            if kind == 1 { source } else { source ^ 1 },
-                            &mut seq,
-                        ),
+                        _ => ctx.chain(if kind == 1 { source } else { source ^ 1 }),
                     };
                     result.unwrap();
+                    seq = ctx.seq;
                     walks += 1;
                     offered += count.0;
                     assert!(

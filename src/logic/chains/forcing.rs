@@ -23,7 +23,7 @@ use super::grid::Cands;
 use super::potential::{cell_of, difficulty, digit_of, is_on, pot, Key, PotSet, CANDS};
 use super::propagate::{Advanced, Mode, NestedList, Plain, Propagator, Run, RUN_NODES};
 
-use super::{Budget, Exhausted};
+use super::super::budget::{Budget, Exhausted};
 use crate::geometry::{box_of, col_of, row_of, CELLS, HOUSE_CELLS};
 
 /// Which of Sudoku Explainer's forcing-chain rules.
@@ -305,7 +305,6 @@ pub fn search(
     budget: &mut Budget,
     shortcuts: Shortcuts,
 ) -> Result<(), Exhausted> {
-    let mut seq = 0u32;
     space.cache.reset();
     if let Some(closure) = shortcuts.closure {
         debug_assert!(!rule.dynamic);
@@ -316,13 +315,21 @@ pub fn search(
         }
     }
     let digits = shortcuts.digits;
+    let mut search = Search {
+        rule,
+        space,
+        advanced,
+        sink,
+        budget,
+        seq: 0,
+    };
     for cell in 0..CELLS {
-        let count = space.prop.source.count(cell);
+        let count = search.space.prop.source.count(cell);
         if !(count > 2 || (count > 1 && rule.dynamic)) {
             continue;
         }
         let mut k = 0;
-        let mut rest = space.prop.source.cand[cell];
+        let mut rest = search.space.prop.source.cand[cell];
         while rest != 0 {
             let digit = rest.trailing_zeros() as usize;
             rest &= rest - 1;
@@ -330,137 +337,18 @@ pub fn search(
                 k += 1;
                 continue;
             }
-            binary(
-                rule, space, advanced, sink, budget, cell, digit, k, count, &mut seq,
-            )?;
+            search.binary(cell, digit, k, count)?;
             if !rule.nishio {
-                regions(
-                    rule, space, advanced, sink, budget, cell, digit, k, &mut seq,
-                )?;
+                search.regions(cell, digit, k)?;
             }
             k += 1;
         }
         if !rule.nishio && (count == 2 || rule.multiple) {
             let order = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-            reduction_of(
-                rule,
-                space,
-                &order[..k],
-                (sink, budget),
-                Kind::Cell,
-                cell,
-                0,
-                0,
-                &mut seq,
-            )?;
+            search.reduction_of(&order[..k], Kind::Cell, cell, 0, 0)?;
         }
     }
     Ok(())
-}
-
-/// The propagations of one candidate on and off, and the contradiction and
-/// double chains they give.
-#[allow(clippy::too_many_arguments)]
-fn binary(
-    rule: Rule,
-    space: &mut ForcingSpace,
-    advanced: &mut impl Advanced,
-    sink: &mut impl Sink,
-    budget: &mut Budget,
-    cell: usize,
-    digit: usize,
-    k: usize,
-    count: u32,
-    seq: &mut u32,
-) -> Result<(), Exhausted> {
-    let mode = rule.mode();
-    let off = pot(cell, digit, false);
-    space.on_run(k, cell, digit, mode, advanced, budget)?;
-    let contradictions = rule.dynamic || rule.nishio;
-    if contradictions && space.conflict(k) {
-        space.load(k, mode, budget)?;
-        contradiction(
-            rule,
-            space,
-            k,
-            sink,
-            Kind::ContradictionOn,
-            cell,
-            digit,
-            seq,
-        );
-    }
-    let double = count >= 3 && rule.dynamic && !rule.nishio;
-    if !contradictions && !double {
-        return Ok(());
-    }
-    space
-        .prop
-        .propagate(&mut space.runs[OFF_RUN], off, mode, advanced, budget)?;
-    if contradictions && space.runs[OFF_RUN].conflict {
-        contradiction(
-            rule,
-            space,
-            OFF_RUN,
-            sink,
-            Kind::ContradictionOff,
-            cell,
-            digit,
-            seq,
-        );
-    }
-    if double {
-        doubles(rule, space, k, (sink, budget), cell, digit, seq)?;
-    }
-    Ok(())
-}
-
-#[allow(clippy::too_many_arguments)]
-fn contradiction(
-    rule: Rule,
-    space: &mut ForcingSpace,
-    r: usize,
-    sink: &mut impl Sink,
-    kind: Kind,
-    cell: usize,
-    digit: usize,
-    seq: &mut u32,
-) {
-    let run = &space.runs[r];
-    let (a, b) = (run.conflict_on, run.conflict_off);
-    let lower = u32::from(run.nodes[a as usize].depth) + u32::from(run.nodes[b as usize].depth);
-    let sort_key = kind.sort_key();
-    let this = *seq;
-    *seq += 1;
-    if !least(rule, lower, sort_key, this).before(&sink.bound()) {
-        return;
-    }
-    let targets = [(r, a), (r, b)];
-    let complexity = space.complexity(&targets);
-    let key = key(rule, complexity, sort_key, this);
-    if !key.before(&sink.bound()) {
-        return;
-    }
-    let mut removable = [0u16; CELLS];
-    let target = if kind == Kind::ContradictionOn {
-        removable[cell] = 1 << digit;
-        pot(cell, digit, false)
-    } else {
-        removable[cell] = space.prop.source.cand[cell] & !(1 << digit);
-        pot(cell, digit, true)
-    };
-    if removable[cell] == 0 {
-        return;
-    }
-    let found = Found {
-        key,
-        kind,
-        cell,
-        digit,
-        house: 0,
-        target,
-    };
-    sink.offer(&found, &removable, space, &targets);
 }
 
 /// The lowest key a chain of at least `complexity` potentials could have.
@@ -490,193 +378,258 @@ fn removable_of(grid: &Cands, target: u16) -> Option<[u16; CELLS]> {
     (removable[cell] != 0).then_some(removable)
 }
 
-/// Potentials both the "on" run `k` and the "off" run reach: the "on"
-/// ones, then the "off" ones, in the order the "on" run found them.
-fn doubles(
+/// What every chain of one search reads and writes, passed as one value
+/// (as regex-automata passes its `Cache`) so that each step of the search
+/// takes only its own arguments.
+struct Search<'a, A, S> {
     rule: Rule,
-    space: &mut ForcingSpace,
-    k: usize,
-    (sink, budget): (&mut impl Sink, &mut Budget),
-    cell: usize,
-    digit: usize,
-    seq: &mut u32,
-) -> Result<(), Exhausted> {
-    let mut common = *space.member(k);
-    common.and_with(&space.runs[OFF_RUN].member);
-    if common.is_empty() {
-        return Ok(());
-    }
-    space.load(k, rule.mode(), budget)?;
-    for want_on in [true, false] {
-        for i in 0..space.runs[k].len {
-            let p = space.runs[k].nodes[i].pot;
-            if is_on(p) != want_on
-                || !common.contains(p)
-                || space.runs[k].node_of(p) != Some(i as u16)
-            {
-                continue;
-            }
-            let Some(j) = space.runs[OFF_RUN].node_of(p) else {
-                continue;
-            };
-            let this = *seq;
-            *seq += 1;
-            let (on_run, off_run) = (&space.runs[k], &space.runs[OFF_RUN]);
-            let lower =
-                u32::from(on_run.nodes[i].depth) + u32::from(off_run.nodes[j as usize].depth);
-            if !least(rule, lower, 1, this).before(&sink.bound()) {
-                continue;
-            }
-            let Some(removable) = removable_of(&space.prop.source, p) else {
-                continue;
-            };
-            let targets = [(k, i as u16), (OFF_RUN, j)];
-            let complexity = space.complexity(&targets);
-            let key = key(rule, complexity, 1, this);
-            if key.before(&sink.bound()) {
-                let found = Found {
-                    key,
-                    kind: Kind::Double,
-                    cell,
-                    digit,
-                    house: 0,
-                    target: p,
-                };
-                sink.offer(&found, &removable, space, &targets);
-            }
-        }
-    }
-    Ok(())
+    space: &'a mut ForcingSpace,
+    advanced: &'a mut A,
+    sink: &'a mut S,
+    budget: &'a mut Budget,
+    /// The number of the next chain found: Sudoku Explainer's last sort
+    /// key.
+    seq: u32,
 }
 
-/// Region chains of the candidate `digit` of `cell`, whose "on" run is
-/// run `k`.
-#[allow(clippy::too_many_arguments)]
-fn regions(
-    rule: Rule,
-    space: &mut ForcingSpace,
-    advanced: &mut impl Advanced,
-    sink: &mut impl Sink,
-    budget: &mut Budget,
-    cell: usize,
-    digit: usize,
-    k: usize,
-    seq: &mut u32,
-) -> Result<(), Exhausted> {
-    for house in [18 + box_of(cell), row_of(cell), 9 + col_of(cell)] {
-        let places = space.prop.source.positions(house, digit);
-        let count = places.count_ones();
-        if !(count == 2 || (rule.multiple && count > 2)) {
-            continue;
+impl<A: Advanced, S: Sink> Search<'_, A, S> {
+    /// The propagations of one candidate on and off, and the contradiction and
+    /// double chains they give.
+    fn binary(&mut self, cell: usize, digit: usize, k: usize, count: u32) -> Result<(), Exhausted> {
+        let rule = self.rule;
+        let mode = rule.mode();
+        let off = pot(cell, digit, false);
+        self.space
+            .on_run(k, cell, digit, mode, self.advanced, self.budget)?;
+        let contradictions = rule.dynamic || rule.nishio;
+        if contradictions && self.space.conflict(k) {
+            self.space.load(k, mode, self.budget)?;
+            self.contradiction(k, Kind::ContradictionOn, cell, digit);
         }
-        if HOUSE_CELLS[house][places.trailing_zeros() as usize] as usize != cell {
-            continue;
+        let double = count >= 3 && rule.dynamic && !rule.nishio;
+        if !contradictions && !double {
+            return Ok(());
         }
-        // The places' runs: this cell's is run `k`; the others go to the
-        // region runs, in the house's order.
-        let mut order = [usize::MAX; 9];
-        let mut n = 0;
-        let mut next = REGION_RUNS;
-        let mut rest = places;
-        while rest != 0 {
-            let at = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            let other = HOUSE_CELLS[house][at] as usize;
-            if other == cell {
-                order[n] = k;
-            } else {
-                space.on_run(next, other, digit, rule.mode(), advanced, budget)?;
-                order[n] = next;
-                next += 1;
-            }
-            n += 1;
+        self.space.prop.propagate(
+            &mut self.space.runs[OFF_RUN],
+            off,
+            mode,
+            self.advanced,
+            self.budget,
+        )?;
+        if contradictions && self.space.runs[OFF_RUN].conflict {
+            self.contradiction(OFF_RUN, Kind::ContradictionOff, cell, digit);
         }
-        reduction_of(
-            rule,
-            space,
-            &order[..n],
-            (sink, budget),
-            Kind::Region,
+        if double {
+            self.doubles(k, cell, digit)?;
+        }
+        Ok(())
+    }
+
+    fn contradiction(&mut self, r: usize, kind: Kind, cell: usize, digit: usize) {
+        let rule = self.rule;
+        let run = &self.space.runs[r];
+        let (a, b) = (run.conflict_on, run.conflict_off);
+        let lower = u32::from(run.nodes[a as usize].depth) + u32::from(run.nodes[b as usize].depth);
+        let sort_key = kind.sort_key();
+        let this = self.seq;
+        self.seq += 1;
+        if !least(rule, lower, sort_key, this).before(&self.sink.bound()) {
+            return;
+        }
+        let targets = [(r, a), (r, b)];
+        let complexity = self.space.complexity(&targets);
+        let key = key(rule, complexity, sort_key, this);
+        if !key.before(&self.sink.bound()) {
+            return;
+        }
+        let mut removable = [0u16; CELLS];
+        let target = if kind == Kind::ContradictionOn {
+            removable[cell] = 1 << digit;
+            pot(cell, digit, false)
+        } else {
+            removable[cell] = self.space.prop.source.cand[cell] & !(1 << digit);
+            pot(cell, digit, true)
+        };
+        if removable[cell] == 0 {
+            return;
+        }
+        let found = Found {
+            key,
+            kind,
             cell,
             digit,
-            house,
-            seq,
-        )?;
+            house: 0,
+            target,
+        };
+        self.sink.offer(&found, &removable, self.space, &targets);
     }
-    Ok(())
-}
 
-/// Potentials every run of `order` reaches, the "on" ones then the "off"
-/// ones, in the order the first run found them.
-#[allow(clippy::too_many_arguments)]
-fn reduction_of(
-    rule: Rule,
-    space: &mut ForcingSpace,
-    order: &[usize],
-    (sink, budget): (&mut impl Sink, &mut Budget),
-    kind: Kind,
-    cell: usize,
-    digit: usize,
-    house: usize,
-    seq: &mut u32,
-) -> Result<(), Exhausted> {
-    let mut common = *space.member(order[0]);
-    for &r in &order[1..] {
-        common.and_with(space.member(r));
-    }
-    if common.is_empty() {
-        return Ok(());
-    }
-    for &r in order {
-        space.load(r, rule.mode(), budget)?;
-    }
-    let sort_key = kind.sort_key();
-    let first = order[0];
-    for want_on in [true, false] {
-        for i in 0..space.runs[first].len {
-            let p = space.runs[first].nodes[i].pot;
-            if is_on(p) != want_on
-                || !common.contains(p)
-                || space.runs[first].node_of(p) != Some(i as u16)
-            {
-                continue;
-            }
-            let Some(removable) = removable_of(&space.prop.source, p) else {
-                continue;
-            };
-            let this = *seq;
-            *seq += 1;
-            let lower: u32 = order
-                .iter()
-                .map(|&r| {
-                    let run = &space.runs[r];
-                    u32::from(run.nodes[run.node_of(p).expect("common") as usize].depth)
-                })
-                .sum();
-            if !least(rule, lower, sort_key, this).before(&sink.bound()) {
-                continue;
-            }
-            let mut targets = [(0usize, 0u16); 9];
-            for (t, &r) in targets.iter_mut().zip(order) {
-                *t = (r, space.runs[r].node_of(p).expect("common"));
-            }
-            let targets = &targets[..order.len()];
-            let complexity = space.complexity(targets);
-            let key = key(rule, complexity, sort_key, this);
-            if key.before(&sink.bound()) {
-                let found = Found {
-                    key,
-                    kind,
-                    cell,
-                    digit,
-                    house,
-                    target: p,
+    /// Potentials both the "on" run `k` and the "off" run reach: the "on"
+    /// ones, then the "off" ones, in the order the "on" run found them.
+    fn doubles(&mut self, k: usize, cell: usize, digit: usize) -> Result<(), Exhausted> {
+        let rule = self.rule;
+        let mut common = *self.space.member(k);
+        common.and_with(&self.space.runs[OFF_RUN].member);
+        if common.is_empty() {
+            return Ok(());
+        }
+        self.space.load(k, rule.mode(), self.budget)?;
+        for want_on in [true, false] {
+            for i in 0..self.space.runs[k].len {
+                let p = self.space.runs[k].nodes[i].pot;
+                if is_on(p) != want_on
+                    || !common.contains(p)
+                    || self.space.runs[k].node_of(p) != Some(i as u16)
+                {
+                    continue;
+                }
+                let Some(j) = self.space.runs[OFF_RUN].node_of(p) else {
+                    continue;
                 };
-                sink.offer(&found, &removable, space, targets);
+                let this = self.seq;
+                self.seq += 1;
+                let (on_run, off_run) = (&self.space.runs[k], &self.space.runs[OFF_RUN]);
+                let lower =
+                    u32::from(on_run.nodes[i].depth) + u32::from(off_run.nodes[j as usize].depth);
+                if !least(rule, lower, 1, this).before(&self.sink.bound()) {
+                    continue;
+                }
+                let Some(removable) = removable_of(&self.space.prop.source, p) else {
+                    continue;
+                };
+                let targets = [(k, i as u16), (OFF_RUN, j)];
+                let complexity = self.space.complexity(&targets);
+                let key = key(rule, complexity, 1, this);
+                if key.before(&self.sink.bound()) {
+                    let found = Found {
+                        key,
+                        kind: Kind::Double,
+                        cell,
+                        digit,
+                        house: 0,
+                        target: p,
+                    };
+                    self.sink.offer(&found, &removable, self.space, &targets);
+                }
             }
         }
+        Ok(())
     }
-    Ok(())
+
+    /// Region chains of the candidate `digit` of `cell`, whose "on" run is
+    /// run `k`.
+    fn regions(&mut self, cell: usize, digit: usize, k: usize) -> Result<(), Exhausted> {
+        let rule = self.rule;
+        for house in [18 + box_of(cell), row_of(cell), 9 + col_of(cell)] {
+            let places = self.space.prop.source.positions(house, digit);
+            let count = places.count_ones();
+            if !(count == 2 || (rule.multiple && count > 2)) {
+                continue;
+            }
+            if HOUSE_CELLS[house][places.trailing_zeros() as usize] as usize != cell {
+                continue;
+            }
+            // The places' runs: this cell's is run `k`; the others go to the
+            // region runs, in the house's order.
+            let mut order = [usize::MAX; 9];
+            let mut n = 0;
+            let mut next = REGION_RUNS;
+            let mut rest = places;
+            while rest != 0 {
+                let at = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let other = HOUSE_CELLS[house][at] as usize;
+                if other == cell {
+                    order[n] = k;
+                } else {
+                    self.space.on_run(
+                        next,
+                        other,
+                        digit,
+                        rule.mode(),
+                        self.advanced,
+                        self.budget,
+                    )?;
+                    order[n] = next;
+                    next += 1;
+                }
+                n += 1;
+            }
+            self.reduction_of(&order[..n], Kind::Region, cell, digit, house)?;
+        }
+        Ok(())
+    }
+
+    /// Potentials every run of `order` reaches, the "on" ones then the "off"
+    /// ones, in the order the first run found them.
+    fn reduction_of(
+        &mut self,
+        order: &[usize],
+        kind: Kind,
+        cell: usize,
+        digit: usize,
+        house: usize,
+    ) -> Result<(), Exhausted> {
+        let rule = self.rule;
+        let mut common = *self.space.member(order[0]);
+        for &r in &order[1..] {
+            common.and_with(self.space.member(r));
+        }
+        if common.is_empty() {
+            return Ok(());
+        }
+        for &r in order {
+            self.space.load(r, rule.mode(), self.budget)?;
+        }
+        let sort_key = kind.sort_key();
+        let first = order[0];
+        for want_on in [true, false] {
+            for i in 0..self.space.runs[first].len {
+                let p = self.space.runs[first].nodes[i].pot;
+                if is_on(p) != want_on
+                    || !common.contains(p)
+                    || self.space.runs[first].node_of(p) != Some(i as u16)
+                {
+                    continue;
+                }
+                let Some(removable) = removable_of(&self.space.prop.source, p) else {
+                    continue;
+                };
+                let this = self.seq;
+                self.seq += 1;
+                let lower: u32 = order
+                    .iter()
+                    .map(|&r| {
+                        let run = &self.space.runs[r];
+                        u32::from(run.nodes[run.node_of(p).expect("common") as usize].depth)
+                    })
+                    .sum();
+                if !least(rule, lower, sort_key, this).before(&self.sink.bound()) {
+                    continue;
+                }
+                let mut targets = [(0usize, 0u16); 9];
+                for (t, &r) in targets.iter_mut().zip(order) {
+                    *t = (r, self.space.runs[r].node_of(p).expect("common"));
+                }
+                let targets = &targets[..order.len()];
+                let complexity = self.space.complexity(targets);
+                let key = key(rule, complexity, sort_key, this);
+                if key.before(&self.sink.bound()) {
+                    let found = Found {
+                        key,
+                        kind,
+                        cell,
+                        digit,
+                        house,
+                        target: p,
+                    };
+                    self.sink.offer(&found, &removable, self.space, targets);
+                }
+            }
+        }
+        Ok(())
+    }
 }
 
 #[cfg(test)]

@@ -73,19 +73,17 @@ fn double_chains_are_the_potentials_both_runs_reach() {
                         }
                     }
                     let mut targets = Targets(Vec::new());
-                    let mut seq = 0;
                     // Run 0 holds its propagation, made here.
                     forcing.loaded[0] = true;
-                    doubles(
+                    let mut search = Search {
                         rule,
-                        forcing,
-                        0,
-                        (&mut targets, &mut budget),
-                        cell,
-                        digit,
-                        &mut seq,
-                    )
-                    .unwrap();
+                        space: forcing,
+                        advanced: &mut Plain,
+                        sink: &mut targets,
+                        budget: &mut budget,
+                        seq: 0,
+                    };
+                    search.doubles(0, cell, digit).unwrap();
                     assert_eq!(targets.0, expected, "{cell} {digit}");
                     tried += 1;
                     found += usize::from(!expected.is_empty());

@@ -15,7 +15,7 @@
 //! per call of the logic engine, fallibly) the first time a step needs
 //! chains, so puzzles the simpler techniques solve never allocate. Its size
 //! is fixed: see [`WORKSPACE_BYTES`]. The work a call may do is bounded by a
-//! budget of potentials expanded ([`Budget`]).
+//! budget of potentials expanded ([`Budget`](super::budget::Budget)).
 
 mod advanced;
 mod allocate;
@@ -35,6 +35,7 @@ mod reach;
 mod unchanged;
 
 use super::board::Board;
+use super::budget::{Budget, Exhausted, CHAIN_UNITS_PER_GUESS};
 use super::error::LogicError;
 use super::exclusion::{self, ExclusionMemo};
 use super::step::Step;
@@ -42,41 +43,6 @@ use allocate::{allocate, Zeroed};
 use forcing::{Rule, Shortcuts};
 use grid::Cands;
 use propagate::Plain;
-
-/// The work budget ran out.
-#[derive(Debug)]
-pub struct Exhausted;
-
-/// Chain-search units (potentials expanded) per unit of a call's budget,
-/// so that one budget unit is about a microsecond of chain search as it is
-/// a guess of the solver.
-pub const CHAIN_UNITS_PER_GUESS: u64 = 16;
-
-/// Work left: potentials a chain search may still expand. One unit is one
-/// potential taken from a walk's queue and its implications listed (tens of
-/// nanoseconds).
-pub struct Budget {
-    left: u64,
-}
-
-impl Budget {
-    /// `units` of work, or no limit for 0.
-    pub fn new(units: u64) -> Budget {
-        Budget {
-            left: if units == 0 { u64::MAX } else { units },
-        }
-    }
-
-    #[inline(always)]
-    pub fn spend(&mut self, units: u64) -> Result<(), Exhausted> {
-        if self.left < units {
-            self.left = 0;
-            return Err(Exhausted);
-        }
-        self.left -= units;
-        Ok(())
-    }
-}
 
 /// All the memory the chain rules use: plain integer arrays, so that
 /// all-zero bytes are a valid value. The small parts are zeroed when it is
@@ -194,7 +160,7 @@ impl<'a> Chains<'a> {
     pub fn check_uniqueness(&mut self) -> Result<(), LogicError> {
         self.check_due = false;
         match self.unchecked.take() {
-            Some(puzzle) => super::rating::check_unique(puzzle, self.guess_budget),
+            Some(puzzle) => super::solutions::check_unique(puzzle, self.guess_budget),
             None => Ok(()),
         }
     }

@@ -10,6 +10,7 @@
 //! complexity the chains using it add to theirs (once per chain, as Sudoku
 //! Explainer compares them).
 
+use super::super::budget::{Budget, Exhausted};
 use super::advanced::{Counts, Plus};
 use super::cycles::{self, CycleSpace};
 use super::forcing::{self, ForcingSpace, Found as FoundForcing, Kind, Rule, Shortcuts};
@@ -17,7 +18,6 @@ use super::grid::Cands;
 use super::potential::{cell_of, digit_of, is_on, pot, Cause, Key, PotSet, CANDS};
 use super::propagate::{Advanced, Nested, Run};
 use super::reach::{Reach, Starts};
-use super::{Budget, Exhausted};
 use crate::geometry::{box_of, col_of, row_of, CELLS, HOUSE_CELLS};
 
 /// Steps of one nested rule kept, and what they remove and need. Beyond
@@ -329,21 +329,31 @@ struct Shallow<'a> {
     deep: &'a mut DeepSpace,
 }
 
-/// Every static chain of `reduced`, as potentials of `run`. With `reach`
-/// (`source` then has no static chain), the walks start only where a chain
-/// can.
-#[allow(clippy::too_many_arguments)]
+/// The memory of a static-chain search inside a chain.
+struct StaticSearch<'a> {
+    cycles: &'a mut CycleSpace,
+    hints: &'a mut InnerHints,
+    starts: &'a mut Starts,
+    /// With reachability (the source grid then has no static chain), the
+    /// walks start only where a chain can; without, everywhere.
+    reach: Option<&'a mut Reach>,
+}
+
+/// Every static chain of `reduced`, as potentials of `run`.
 #[inline(never)]
 fn static_rule(
-    cycles_space: &mut CycleSpace,
-    hints: &mut InnerHints,
-    starts: &mut Starts,
-    reach: Option<&mut Reach>,
+    search: StaticSearch,
     reduced: &Cands,
     source: &Cands,
     run: &mut Run,
     budget: &mut Budget,
 ) -> Result<bool, Exhausted> {
+    let StaticSearch {
+        cycles: cycles_space,
+        hints,
+        starts,
+        reach,
+    } = search;
     hints.clear();
     let mut collector = StaticCollector {
         hints,
@@ -370,16 +380,13 @@ impl Advanced for Shallow<'_> {
             return Ok(true);
         }
         let deep = &mut *self.deep;
-        static_rule(
-            &mut deep.cycles,
-            &mut deep.hints,
-            &mut deep.starts,
-            None,
-            reduced,
-            source,
-            run,
-            budget,
-        )
+        let search = StaticSearch {
+            cycles: &mut deep.cycles,
+            hints: &mut deep.hints,
+            starts: &mut deep.starts,
+            reach: None,
+        };
+        static_rule(search, reduced, source, run, budget)
     }
 }
 
@@ -444,16 +451,13 @@ impl Advanced for Nest<'_> {
         match self.level {
             2 | 3 => {
                 let inner = &mut *self.inner;
-                if static_rule(
-                    &mut inner.cycles,
-                    &mut inner.hints,
-                    &mut inner.starts,
-                    Some(&mut inner.reach),
-                    reduced,
-                    source,
-                    run,
-                    budget,
-                )? {
+                let search = StaticSearch {
+                    cycles: &mut inner.cycles,
+                    hints: &mut inner.hints,
+                    starts: &mut inner.starts,
+                    reach: Some(&mut inner.reach),
+                };
+                if static_rule(search, reduced, source, run, budget)? {
                     return Ok(true);
                 }
                 if self.level == 3 {

@@ -88,7 +88,7 @@ fn nested_rule(board: &Board, level: u8) -> (Option<Step>, u64) {
         super::Shortcuts::NONE,
     )
     .expect("no work limit");
-    (found.then_some(step), u64::MAX - budget.left)
+    (found.then_some(step), u64::MAX - budget.left())
 }
 
 /// The techniques of level `level`: contradiction, double, cell, region.

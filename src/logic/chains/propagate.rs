@@ -11,10 +11,10 @@
 //! Advanced propagations (levels 1 and up) call back for more "off"
 //! potentials whenever the queues run dry.
 
+use super::super::budget::{Budget, Exhausted};
 use super::grid::Cands;
 use super::links::{off_to_on, on_to_off};
 use super::potential::{cell_of, digit_of, is_on, negation, pot, Cause, PotSet, CANDS, POTS};
-use super::{Budget, Exhausted};
 use crate::geometry::HOUSE_CELLS;
 
 /// Nodes of one propagation: each potential at most once, and the two of a
@@ -530,7 +530,7 @@ fn add_on(
     (index, on, cause, house): (u16, u16, Cause, usize),
     dynamic: bool,
 ) -> bool {
-    let parents = link_parents(source, work, scratch, run, index, on, house, dynamic);
+    let parents = link_parents((source, work), scratch, run, index, on, house, dynamic);
     let parents = &scratch[..parents];
     if run.has(negation(on)) {
         let off = run.slot[negation(on) as usize];
@@ -549,11 +549,9 @@ fn add_on(
 /// potential (node `index`), then (dynamic) those that removed the cell's
 /// or the house's other candidates from `source` to `work`. Returns their
 /// number.
-#[allow(clippy::too_many_arguments)]
 #[inline(always)]
 fn link_parents(
-    source: &Cands,
-    work: &Cands,
+    (source, work): (&Cands, &Cands),
     scratch: &mut [u16; 16],
     run: &Run,
     index: u16,

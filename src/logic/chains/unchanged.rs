@@ -134,8 +134,9 @@ impl Unchanged {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{allocate::allocate, best, Budget};
+    use super::super::{allocate::allocate, best};
     use crate::logic::board::Board;
+    use crate::logic::budget::Budget;
     use crate::logic::chains::Chains;
     use crate::logic::path;
     use crate::logic::step::Step;

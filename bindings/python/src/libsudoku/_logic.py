@@ -65,7 +65,8 @@ class Technique(_OpenEnum):
     uniqueness 6xx, exclusion 7xx, chains 8xx, brute force 9xx. Values are only
     ever appended; one from a newer library that this package does not list
     is a pseudo-member ``UNKNOWN_<value>``, and ``technique_name`` still
-    names it.
+    names it. The members copy the library's technique table;
+    tests/technique_table.rs in the repository compares them with it.
     """
 
     NONE = 0
