@@ -26,19 +26,13 @@
  *   SUDOKU_INVALID_ARGUMENT.
  * - No Rust panic ever crosses this boundary: one would be caught and reported
  *   as SUDOKU_INTERNAL_ERROR.
- * - Stack, measured on x86-64 Linux on threads made with
- *   pthread_attr_setstacksize (whose size includes the thread's own
- *   bookkeeping, about 6 KiB), in release and debug builds: every function
- *   works on a 16 KiB thread (PTHREAD_STACK_MIN). Nothing recurses but the
- *   nested chains, at most five levels of them: the search keeps its
- *   guesses in a fixed 5.6 KB, the logic calls and the generator search in
- *   1.4 KB less, and the unique-loop search keeps its path in a fixed
- *   array. On the hardest puzzles measured (ER 10.3, and 11.8 for one of
- *   forum_hardest_1106 whose path needs nested chains of level 4) the
- *   calls left at least 1.4 KiB of a 16 KiB thread unused in a release
- *   build, and 320 bytes in a debug build. No puzzle at hand needs level
- *   5, but the level-5 rule alone, on boards where it finds steps, runs on
- *   a 16 KiB thread with 11 KiB of it taken first.
+ * - Stack: every function works on a thread of 16 KiB (PTHREAD_STACK_MIN,
+ *   made with pthread_attr_setstacksize, whose size includes the thread's
+ *   own bookkeeping), in release and debug builds; tests/small_stack.rs
+ *   and tests/c/test_logic.c check it where the tests run, and
+ *   docs/LOGIC.md ("Stack") gives the margins measured. Nothing recurses
+ *   but the nested chains, at most five levels of them; the search keeps
+ *   its guesses and the unique-loop search its path in fixed arrays.
  *   Threads that the batch functions start get the default stack.
  */
 
@@ -768,9 +762,10 @@ typedef struct {
   uint32_t max_givens;
   /**
    * The least Sudoku Explainer rating, in tenths, as sudoku_rate gives it
-   * (its `er`); 0 (the default) means no bound. With rating bounds, only
-   * puzzles the techniques of sudoku_rate solve are made (ratings up to
-   * 6.2 in this version).
+   * (its `er`); 0 (the default) means no bound. Every puzzle with one
+   * solution has a rating (sudoku_rate), so a bound refuses puzzles only
+   * for their rating; ratings rare among random minimal puzzles need a
+   * large `attempt_budget`.
    */
   uint32_t min_rating;
   /**
@@ -1024,10 +1019,11 @@ sudoku_generate_options sudoku_generate_options_default(void);
  *   anything is drawn); SUDOKU_BUDGET_EXHAUSTED when no candidate of
  *   `attempt_budget` met the options.
  *
- * Time: tens of microseconds for a minimal puzzle (about 30,000 a second
- * without symmetry, 49,000 with 180-degree symmetry, on one core of a
- * 2020s x86-64 server); rating bounds, patterns and given bounds cost one
- * attempt for each candidate refused, so the budget bounds the call.
+ * Work: one attempt (a random grid, a minimisation) per candidate; rating
+ * bounds, patterns and given bounds cost one attempt for each candidate
+ * refused, so `attempt_budget` bounds the call. Times measured on one
+ * machine, with the command that measures them: docs/GENERATE.md
+ * ("Measured").
  *
  *
  * # Safety
@@ -1051,8 +1047,8 @@ SUDOKU_MUST_USE sudoku_status sudoku_generate(const sudoku_generate_options *opt
  *
  * @param seed any value.
  * @param grid 81 bytes, written on SUDOKU_OK.
- * @return SUDOKU_OK or SUDOKU_NULL_POINTER. About 1.6 microseconds a grid
- *   (600,000 a second on one core).
+ * @return SUDOKU_OK or SUDOKU_NULL_POINTER. No search: one backtracking
+ *   fill (its speed, measured: docs/GENERATE.md, "Measured").
  *
  *
  * # Safety
@@ -1097,7 +1093,7 @@ size_t sudoku_generate_batch(const sudoku_generate_options *options, size_t coun
  *   d-1 set for each digit d no peer holds; a filled cell gets its own
  *   digit's bit. Any alignment.
  * @return SUDOKU_OK, SUDOKU_NULL_POINTER, SUDOKU_INVALID_CHARACTER or
- *   SUDOKU_CONFLICTING_GIVENS. No search: microseconds.
+ *   SUDOKU_CONFLICTING_GIVENS. No search: one pass over the 81 cells.
  *
  *
  * # Safety
@@ -1135,9 +1131,9 @@ SUDOKU_MUST_USE sudoku_status sudoku_true_candidates(const char grid[81], uint16
  * @return as sudoku_true_candidates, plus SUDOKU_BUDGET_EXHAUSTED
  *   (nothing written).
  *
- * A budget of N guesses bounds the searches to about N microseconds on a
- * 2020s x86-64 core (at most 0.62 microseconds a guess was measured, on
- * the 40 grids of the test sets that need the most guesses).
+ * A budget of N guesses bounds the searches to N guesses; what a guess
+ * costs on one machine is measured in docs/ENGINE.md ("Before and after"),
+ * with the command that measures it.
  *
  *
  * # Safety
@@ -1176,9 +1172,10 @@ SUDOKU_MUST_USE sudoku_status sudoku_true_candidates_ex(const char grid[81], uin
  *   changed or cleared); SUDOKU_INVALID_CANDIDATES (a mask of an empty cell
  *   with bits above the ninth); SUDOKU_NO_SOLUTION or
  *   SUDOKU_MULTIPLE_SOLUTIONS for the puzzle; SUDOKU_ALREADY_SOLVED when
- *   `current` is complete and right; SUDOKU_TECHNIQUES_EXHAUSTED when no
- *   technique of this version applies (the state needs chains). Checked in
- *   that order. One search (to find the solution) has no bound: to bound
+ *   `current` is complete and right; SUDOKU_TECHNIQUES_EXHAUSTED if no
+ *   technique applied (kept for callers of earlier versions: in this one
+ *   the brute-force step, SUDOKU_TECHNIQUE_BRUTE_FORCE, applies to every
+ *   state of a puzzle with one solution). Checked in that order. One search (to find the solution) has no bound: to bound
  *   it, use sudoku_hint_ex.
  *
  *
@@ -1198,11 +1195,10 @@ SUDOKU_MUST_USE sudoku_status sudoku_hint(const char puzzle[81], const char *cur
  * @return as sudoku_hint, plus SUDOKU_BUDGET_EXHAUSTED (in place of the
  *   solution's statuses; nothing written).
  *
- * A budget of N guesses bounds the searches to about N microseconds on a
- * 2020s x86-64 core (at most 0.62 microseconds a guess was measured, on
- * the 40 grids of the test sets that need the most guesses). The rest of
- * a hint is the techniques' work: under 0.3 ms on every puzzle measured
- * (docs/LOGIC.md).
+ * A budget of N guesses bounds the searches to N guesses and the chain
+ * search to SUDOKU_CHAIN_UNITS_PER_GUESS times N potentials; the rest of a
+ * hint is the techniques' work, which does not search. Times measured on
+ * one machine: docs/ENGINE.md and docs/LOGIC.md.
  *
  *
  * # Safety
@@ -1213,16 +1209,20 @@ SUDOKU_MUST_USE sudoku_status sudoku_hint_ex(const char puzzle[81], const char *
 /**
  * Rates a puzzle on Sudoku Explainer's scale: the path that applies at
  * every step the simplest technique that works (Sudoku Explainer 1.2.1's
- * rules and order, up to aligned pair exclusion, 6.2), and its ER, EP and
- * ED.
+ * rules and order, through the nested forcing chains), and its ER, EP and
+ * ED. Every puzzle with one solution is rated to its solution: past every
+ * rule, a SUDOKU_TECHNIQUE_BRUTE_FORCE step (rated 20.0, as Sudoku
+ * Explainer rates a puzzle its rules cannot finish) places a digit.
  *
  * @param puzzle 81 bytes as for sudoku_solve; never written.
  * @param rating its `size` set by the caller; written on SUDOKU_OK and
  *   SUDOKU_TECHNIQUES_EXHAUSTED only (the fields that fit in `size`).
- * @return SUDOKU_OK when the techniques reach the solution;
- *   SUDOKU_TECHNIQUES_EXHAUSTED when they run out first (the puzzle needs
- *   chains or harder: `er` is the hardest step before, a lower bound, and
- *   `solved` is 0); SUDOKU_NULL_POINTER; SUDOKU_INVALID_ARGUMENT
+ * @return SUDOKU_OK when the path reaches the solution (always, for a
+ *   puzzle with one solution, in this version);
+ *   SUDOKU_TECHNIQUES_EXHAUSTED if the techniques ever ran out first (kept
+ *   for callers of earlier versions: `er` would be the hardest step
+ *   before, a lower bound, and `solved` 0); SUDOKU_NULL_POINTER;
+ *   SUDOKU_INVALID_ARGUMENT
  *   (`rating->size` too small); SUDOKU_INVALID_CHARACTER;
  *   SUDOKU_CONFLICTING_GIVENS; SUDOKU_NO_SOLUTION or
  *   SUDOKU_MULTIPLE_SOLUTIONS (a puzzle must have one solution). A path
@@ -1246,11 +1246,10 @@ SUDOKU_MUST_USE sudoku_status sudoku_rate(const char puzzle[81], sudoku_rating *
  *   means no limit.
  * @return as sudoku_rate, plus SUDOKU_BUDGET_EXHAUSTED (nothing written).
  *
- * A budget of N bounds the searches to about N microseconds on a 2020s
- * x86-64 core (at most 0.62 microseconds a guess was measured, on the 40
- * grids of the test sets that need the most guesses; a chain-search unit
- * is measured in docs/LOGIC.md). The path up to the chains takes under
- * 0.3 ms on every puzzle measured; the chains are what the budget bounds.
+ * A budget of N bounds the count of solutions to N guesses and the chain
+ * search to SUDOKU_CHAIN_UNITS_PER_GUESS times N potentials; the path up
+ * to the chains does not search, and the chains are what the budget
+ * bounds. Times measured on one machine: docs/ENGINE.md and docs/LOGIC.md.
  *
  *
  * # Safety
@@ -1309,11 +1308,10 @@ SUDOKU_MUST_USE sudoku_status sudoku_explain(const char puzzle[81], sudoku_step 
  *   written; when the chain search ran out, `steps` may hold the path's
  *   beginning).
  *
- * A budget of N bounds the searches to about N microseconds on a 2020s
- * x86-64 core (at most 0.62 microseconds a guess was measured, on the 40
- * grids of the test sets that need the most guesses; a chain-search unit
- * is measured in docs/LOGIC.md). The path up to the chains takes under
- * 0.3 ms on every puzzle measured; the chains are what the budget bounds.
+ * A budget of N bounds the count of solutions to N guesses and the chain
+ * search to SUDOKU_CHAIN_UNITS_PER_GUESS times N potentials; the path up
+ * to the chains does not search, and the chains are what the budget
+ * bounds. Times measured on one machine: docs/ENGINE.md and docs/LOGIC.md.
  *
  *
  * # Safety
@@ -1332,10 +1330,9 @@ SUDOKU_MUST_USE sudoku_status sudoku_explain_ex(const char puzzle[81], uint64_t 
  *   SUDOKU_MULTIPLE_SOLUTIONS, SUDOKU_INTERNAL_ERROR) the 81 bytes are left
  *   exactly as they were.
  *
- * Time: microseconds for most puzzles, under 0.2 ms for the hardest
- * published ones; the slowest grids two 30-minute attacks found (sparse,
- * with no solution) take about 1,250 guesses, under 0.8 ms on a 2020s
- * x86-64 core (docs/ENGINE.md, "Probing at the restart"). No bound is
+ * Work: the slowest grids two 30-minute attacks found (sparse, with no
+ * solution) take about 1,250 guesses (docs/ENGINE.md, "Probing at the
+ * restart", which gives the times measured and the command). No bound is
  * proven, though: to bound a call, give sudoku_solve_ex a guess budget.
  *
  *

@@ -120,9 +120,10 @@ pub struct GenerateOptions {
     /// At most this many givens (0 to 81; 0, the default, means no bound).
     pub max_givens: u32,
     /// The least Sudoku Explainer rating, in tenths, as sudoku_rate gives it
-    /// (its `er`); 0 (the default) means no bound. With rating bounds, only
-    /// puzzles the techniques of sudoku_rate solve are made (ratings up to
-    /// 6.2 in this version).
+    /// (its `er`); 0 (the default) means no bound. Every puzzle with one
+    /// solution has a rating (sudoku_rate), so a bound refuses puzzles only
+    /// for their rating; ratings rare among random minimal puzzles need a
+    /// large `attempt_budget`.
     pub min_rating: u32,
     /// The greatest rating, in tenths; 0 (the default) means no bound.
     pub max_rating: u32,
@@ -245,10 +246,11 @@ unsafe fn engine_options(
 ///   anything is drawn); SUDOKU_BUDGET_EXHAUSTED when no candidate of
 ///   `attempt_budget` met the options.
 ///
-/// Time: tens of microseconds for a minimal puzzle (about 30,000 a second
-/// without symmetry, 49,000 with 180-degree symmetry, on one core of a
-/// 2020s x86-64 server); rating bounds, patterns and given bounds cost one
-/// attempt for each candidate refused, so the budget bounds the call.
+/// Work: one attempt (a random grid, a minimisation) per candidate; rating
+/// bounds, patterns and given bounds cost one attempt for each candidate
+/// refused, so `attempt_budget` bounds the call. Times measured on one
+/// machine, with the command that measures them: docs/GENERATE.md
+/// ("Measured").
 ///
 /// cbindgen:ptrs-as-arrays=[[puzzle; 81], [solution; 81]]
 ///
@@ -302,8 +304,8 @@ pub unsafe extern "C" fn sudoku_generate(
 ///
 /// @param seed any value.
 /// @param grid 81 bytes, written on SUDOKU_OK.
-/// @return SUDOKU_OK or SUDOKU_NULL_POINTER. About 1.6 microseconds a grid
-///   (600,000 a second on one core).
+/// @return SUDOKU_OK or SUDOKU_NULL_POINTER. No search: one backtracking
+///   fill (its speed, measured: docs/GENERATE.md, "Measured").
 ///
 /// cbindgen:ptrs-as-arrays=[[grid; 81]]
 ///

@@ -112,7 +112,7 @@ unsafe fn write_masks(out: *mut u16, masks: &[u16; CELLS]) {
 ///   d-1 set for each digit d no peer holds; a filled cell gets its own
 ///   digit's bit. Any alignment.
 /// @return SUDOKU_OK, SUDOKU_NULL_POINTER, SUDOKU_INVALID_CHARACTER or
-///   SUDOKU_CONFLICTING_GIVENS. No search: microseconds.
+///   SUDOKU_CONFLICTING_GIVENS. No search: one pass over the 81 cells.
 ///
 /// cbindgen:ptrs-as-arrays=[[grid; 81], [candidates; 81]]
 ///
@@ -174,9 +174,9 @@ pub unsafe extern "C" fn sudoku_true_candidates(
 /// @return as sudoku_true_candidates, plus SUDOKU_BUDGET_EXHAUSTED
 ///   (nothing written).
 ///
-/// A budget of N guesses bounds the searches to about N microseconds on a
-/// 2020s x86-64 core (at most 0.62 microseconds a guess was measured, on
-/// the 40 grids of the test sets that need the most guesses).
+/// A budget of N guesses bounds the searches to N guesses; what a guess
+/// costs on one machine is measured in docs/ENGINE.md ("Before and after"),
+/// with the command that measures it.
 ///
 /// cbindgen:ptrs-as-arrays=[[grid; 81], [candidates; 81]]
 ///
@@ -236,9 +236,10 @@ pub unsafe extern "C" fn sudoku_true_candidates_ex(
 ///   changed or cleared); SUDOKU_INVALID_CANDIDATES (a mask of an empty cell
 ///   with bits above the ninth); SUDOKU_NO_SOLUTION or
 ///   SUDOKU_MULTIPLE_SOLUTIONS for the puzzle; SUDOKU_ALREADY_SOLVED when
-///   `current` is complete and right; SUDOKU_TECHNIQUES_EXHAUSTED when no
-///   technique of this version applies (the state needs chains). Checked in
-///   that order. One search (to find the solution) has no bound: to bound
+///   `current` is complete and right; SUDOKU_TECHNIQUES_EXHAUSTED if no
+///   technique applied (kept for callers of earlier versions: in this one
+///   the brute-force step, SUDOKU_TECHNIQUE_BRUTE_FORCE, applies to every
+///   state of a puzzle with one solution). Checked in that order. One search (to find the solution) has no bound: to bound
 ///   it, use sudoku_hint_ex.
 ///
 /// cbindgen:ptrs-as-arrays=[[puzzle; 81]]
@@ -267,11 +268,10 @@ pub unsafe extern "C" fn sudoku_hint(
 /// @return as sudoku_hint, plus SUDOKU_BUDGET_EXHAUSTED (in place of the
 ///   solution's statuses; nothing written).
 ///
-/// A budget of N guesses bounds the searches to about N microseconds on a
-/// 2020s x86-64 core (at most 0.62 microseconds a guess was measured, on
-/// the 40 grids of the test sets that need the most guesses). The rest of
-/// a hint is the techniques' work: under 0.3 ms on every puzzle measured
-/// (docs/LOGIC.md).
+/// A budget of N guesses bounds the searches to N guesses and the chain
+/// search to SUDOKU_CHAIN_UNITS_PER_GUESS times N potentials; the rest of a
+/// hint is the techniques' work, which does not search. Times measured on
+/// one machine: docs/ENGINE.md and docs/LOGIC.md.
 ///
 /// cbindgen:ptrs-as-arrays=[[puzzle; 81]]
 ///
@@ -343,16 +343,20 @@ unsafe fn write_step(step: *mut Step, found: &logic::Step) {
 
 /// Rates a puzzle on Sudoku Explainer's scale: the path that applies at
 /// every step the simplest technique that works (Sudoku Explainer 1.2.1's
-/// rules and order, up to aligned pair exclusion, 6.2), and its ER, EP and
-/// ED.
+/// rules and order, through the nested forcing chains), and its ER, EP and
+/// ED. Every puzzle with one solution is rated to its solution: past every
+/// rule, a SUDOKU_TECHNIQUE_BRUTE_FORCE step (rated 20.0, as Sudoku
+/// Explainer rates a puzzle its rules cannot finish) places a digit.
 ///
 /// @param puzzle 81 bytes as for sudoku_solve; never written.
 /// @param rating its `size` set by the caller; written on SUDOKU_OK and
 ///   SUDOKU_TECHNIQUES_EXHAUSTED only (the fields that fit in `size`).
-/// @return SUDOKU_OK when the techniques reach the solution;
-///   SUDOKU_TECHNIQUES_EXHAUSTED when they run out first (the puzzle needs
-///   chains or harder: `er` is the hardest step before, a lower bound, and
-///   `solved` is 0); SUDOKU_NULL_POINTER; SUDOKU_INVALID_ARGUMENT
+/// @return SUDOKU_OK when the path reaches the solution (always, for a
+///   puzzle with one solution, in this version);
+///   SUDOKU_TECHNIQUES_EXHAUSTED if the techniques ever ran out first (kept
+///   for callers of earlier versions: `er` would be the hardest step
+///   before, a lower bound, and `solved` 0); SUDOKU_NULL_POINTER;
+///   SUDOKU_INVALID_ARGUMENT
 ///   (`rating->size` too small); SUDOKU_INVALID_CHARACTER;
 ///   SUDOKU_CONFLICTING_GIVENS; SUDOKU_NO_SOLUTION or
 ///   SUDOKU_MULTIPLE_SOLUTIONS (a puzzle must have one solution). A path
@@ -380,11 +384,10 @@ pub unsafe extern "C" fn sudoku_rate(puzzle: *const c_char, rating: *mut Rating)
 ///   means no limit.
 /// @return as sudoku_rate, plus SUDOKU_BUDGET_EXHAUSTED (nothing written).
 ///
-/// A budget of N bounds the searches to about N microseconds on a 2020s
-/// x86-64 core (at most 0.62 microseconds a guess was measured, on the 40
-/// grids of the test sets that need the most guesses; a chain-search unit
-/// is measured in docs/LOGIC.md). The path up to the chains takes under
-/// 0.3 ms on every puzzle measured; the chains are what the budget bounds.
+/// A budget of N bounds the count of solutions to N guesses and the chain
+/// search to SUDOKU_CHAIN_UNITS_PER_GUESS times N potentials; the path up
+/// to the chains does not search, and the chains are what the budget
+/// bounds. Times measured on one machine: docs/ENGINE.md and docs/LOGIC.md.
 ///
 /// cbindgen:ptrs-as-arrays=[[puzzle; 81]]
 ///
@@ -482,11 +485,10 @@ pub unsafe extern "C" fn sudoku_explain(
 ///   written; when the chain search ran out, `steps` may hold the path's
 ///   beginning).
 ///
-/// A budget of N bounds the searches to about N microseconds on a 2020s
-/// x86-64 core (at most 0.62 microseconds a guess was measured, on the 40
-/// grids of the test sets that need the most guesses; a chain-search unit
-/// is measured in docs/LOGIC.md). The path up to the chains takes under
-/// 0.3 ms on every puzzle measured; the chains are what the budget bounds.
+/// A budget of N bounds the count of solutions to N guesses and the chain
+/// search to SUDOKU_CHAIN_UNITS_PER_GUESS times N potentials; the path up
+/// to the chains does not search, and the chains are what the budget
+/// bounds. Times measured on one machine: docs/ENGINE.md and docs/LOGIC.md.
 ///
 /// cbindgen:ptrs-as-arrays=[[puzzle; 81]]
 ///

@@ -92,10 +92,9 @@ const _: () = {
 ///   SUDOKU_MULTIPLE_SOLUTIONS, SUDOKU_INTERNAL_ERROR) the 81 bytes are left
 ///   exactly as they were.
 ///
-/// Time: microseconds for most puzzles, under 0.2 ms for the hardest
-/// published ones; the slowest grids two 30-minute attacks found (sparse,
-/// with no solution) take about 1,250 guesses, under 0.8 ms on a 2020s
-/// x86-64 core (docs/ENGINE.md, "Probing at the restart"). No bound is
+/// Work: the slowest grids two 30-minute attacks found (sparse, with no
+/// solution) take about 1,250 guesses (docs/ENGINE.md, "Probing at the
+/// restart", which gives the times measured and the command). No bound is
 /// proven, though: to bound a call, give sudoku_solve_ex a guess budget.
 ///
 /// cbindgen:ptrs-as-arrays=[[grid; 81]]

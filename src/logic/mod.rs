@@ -1,6 +1,7 @@
 //! The logic engine: solving as a person does, with the techniques of
-//! Sudoku Explainer up to its rating 6.2, to give hints, explain a solution
-//! step by step and rate puzzles on the scale the puzzle community uses.
+//! Sudoku Explainer through its nested forcing chains, to give hints,
+//! explain a solution step by step and rate puzzles on the scale the puzzle
+//! community uses.
 //!
 //! The engine keeps its own plain candidate grid ([`board`]: values, pencil
 //! marks, and where each digit can go in each house) and one module per
