@@ -12,6 +12,8 @@ use std::str::FromStr;
 pub const EXIT_USAGE: u8 = 2;
 /// Exit status when the output cannot be written.
 pub const EXIT_OUTPUT: u8 = 1;
+/// Exit status when `generate` did not make every puzzle asked for.
+pub const EXIT_NOT_MADE: u8 = 3;
 
 /// A flag a command accepts.
 pub struct Flag {
@@ -42,6 +44,12 @@ pub const JSON: Flag = Flag {
 pub enum Failure {
     /// Bad flags or operands: the message, then a pointer to `--help`.
     Usage(String),
+    /// Bad flags or operands of a command: the message, then a pointer to
+    /// that command's `--help`.
+    CommandUsage(&'static str, String),
+    /// `generate` made fewer puzzles than asked (each failure was reported
+    /// on standard error as it happened): how many were not made.
+    NotMade(u64),
     /// Input that cannot be read.
     Input(String),
     /// Output that cannot be written.
@@ -55,6 +63,15 @@ impl Failure {
             Failure::Usage(message) => {
                 eprintln!("sudoku: {message}\nRun 'sudoku --help' for usage.");
                 ExitCode::from(EXIT_USAGE)
+            }
+            Failure::CommandUsage(command, message) => {
+                eprintln!("sudoku: {message}\nRun 'sudoku {command} --help' for its flags.");
+                ExitCode::from(EXIT_USAGE)
+            }
+            Failure::NotMade(count) => {
+                let puzzles = if count == 1 { "puzzle" } else { "puzzles" };
+                eprintln!("sudoku: {count} {puzzles} not made");
+                ExitCode::from(EXIT_NOT_MADE)
             }
             Failure::Input(message) => {
                 eprintln!("sudoku: {message}");

@@ -1,7 +1,10 @@
 //! Reading puzzles: one 81-character line each, or grid-shaped (9 lines of
 //! 9, a boxed layout with `|`, `-`, `+`), told apart line by line without a
 //! flag. A UTF-8 byte order mark and CRLF line ends are accepted; `#` lines
-//! are comments, and blank lines separate grid-shaped puzzles.
+//! are comments, and blank lines separate grid-shaped puzzles. A line that
+//! starts with an 81-character puzzle may go on after a blank, `;` or `,`
+//! (a name, a rating, a solution): that rest is kept, for the answer to
+//! carry it.
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader};
@@ -10,6 +13,7 @@ use std::path::Path;
 use sudoku::{TextError, CELLS};
 
 use crate::args::Failure;
+use crate::output::Json;
 
 /// One puzzle as read.
 pub struct Record {
@@ -20,8 +24,25 @@ pub struct Record {
     /// The 81 bytes to hand to the library. A line of exactly 81 characters
     /// goes as it is, so that the library names a bad character and its
     /// cell; a grid-shaped puzzle is read with [`sudoku::parse_text`].
-    pub grid: Result<[u8; CELLS], TextError>,
+    pub grid: Result<[u8; CELLS], Unreadable>,
+    /// What followed the puzzle on its line, from the separator on (`\t#
+    /// name`, ` 3.4`); empty when nothing did.
+    pub rest: String,
 }
+
+/// Why a puzzle could not be read, naming where.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Unreadable {
+    /// The C library's status name: INVALID_CHARACTER or INVALID_LENGTH.
+    pub status: &'static str,
+    pub message: String,
+    /// The cell the offending character would fill, when it is one.
+    pub cell: Option<usize>,
+}
+
+/// The most characters of a puzzle's text that --json repeats: a line of
+/// megabytes is cut, and the object says so.
+pub const ECHO_CAP: usize = 100;
 
 impl Record {
     /// The puzzle as text: its 81 bytes when it has them, else what was read.
@@ -29,6 +50,51 @@ impl Record {
         match &self.grid {
             Ok(grid) => String::from_utf8_lossy(grid).into_owned(),
             Err(_) => String::from_utf8_lossy(&self.text).into_owned(),
+        }
+    }
+
+    /// The fields every --json answer starts with: `line`, `puzzle` (at
+    /// most [`ECHO_CAP`] characters; when cut, `puzzle_cut` and
+    /// `puzzle_chars`, the whole length) and `rest` when the line had one.
+    pub fn echo(&self, json: Json) -> Json {
+        let json = json.number("line", self.line as u64);
+        let text = self.puzzle_text();
+        let chars = text.chars().count();
+        let mut json = if chars > ECHO_CAP {
+            let cut: String = text.chars().take(ECHO_CAP).collect();
+            json.string("puzzle", &cut)
+                .boolean("puzzle_cut", true)
+                .number("puzzle_chars", chars as u64)
+        } else {
+            json.string("puzzle", &text)
+        };
+        if !self.rest.is_empty() {
+            let rest: String = self.rest.chars().take(ECHO_CAP).collect();
+            json = json.string("rest", &rest);
+        }
+        json
+    }
+}
+
+impl std::fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl Unreadable {
+    fn of_text(err: TextError, cells: usize) -> Unreadable {
+        match err {
+            TextError::InvalidCharacter => Unreadable {
+                status: "INVALID_CHARACTER",
+                message: err.to_string(),
+                cell: None,
+            },
+            TextError::InvalidLength => Unreadable {
+                status: "INVALID_LENGTH",
+                message: format!("the grid holds {cells} cells, not 81"),
+                cell: None,
+            },
         }
     }
 }
@@ -108,11 +174,13 @@ impl<R: BufRead> Puzzles<R> {
             0 => return None,
             CELLS => sudoku::parse_text(&text),
             _ => Err(TextError::InvalidLength),
-        };
+        }
+        .map_err(|err| Unreadable::of_text(err, cells));
         Some(Record {
             line: self.block_line,
             text,
             grid,
+            rest: String::new(),
         })
     }
 
@@ -167,7 +235,24 @@ impl<R: BufRead> Puzzles<R> {
                 }
             }
             if line.len() == CELLS {
-                return Ok(Some(line_record(number, line)));
+                return Ok(Some(line_record(number, line, Vec::new())));
+            }
+            if let Some((puzzle, rest)) = puzzle_then_rest(&line) {
+                return Ok(Some(line_record(number, puzzle.to_vec(), rest.to_vec())));
+            }
+            if let Some(length) = one_line_puzzle_length(&line) {
+                return Ok(Some(Record {
+                    line: number,
+                    grid: Err(Unreadable {
+                        status: "INVALID_LENGTH",
+                        message: format!(
+                            "the puzzle has {length} characters; a puzzle on one line has 81"
+                        ),
+                        cell: None,
+                    }),
+                    text: line,
+                    rest: String::new(),
+                }));
             }
             match cells {
                 Some(n) => {
@@ -180,8 +265,9 @@ impl<R: BufRead> Puzzles<R> {
                 None => {
                     return Ok(Some(Record {
                         line: number,
+                        grid: Err(bad_character(&line)),
                         text: line,
-                        grid: Err(TextError::InvalidCharacter),
+                        rest: String::new(),
                     }));
                 }
             }
@@ -204,8 +290,8 @@ fn trim_start(line: &[u8]) -> &[u8] {
 
 /// A line of exactly 81 characters: its bytes, with the other empty-cell
 /// marks (`_`, `*`, `x`) read as `.`, so that the library names any other
-/// character and its cell.
-fn line_record(number: usize, line: Vec<u8>) -> Record {
+/// character and its cell; `rest` is what followed them on the line.
+fn line_record(number: usize, line: Vec<u8>, rest: Vec<u8>) -> Record {
     let mut grid: [u8; CELLS] = line.as_slice().try_into().expect("81 bytes");
     for byte in &mut grid {
         if matches!(byte, b'_' | b'*' | b'x' | b'X') {
@@ -216,6 +302,79 @@ fn line_record(number: usize, line: Vec<u8>) -> Record {
         line: number,
         text: line,
         grid: Ok(grid),
+        rest: String::from_utf8_lossy(&rest).into_owned(),
+    }
+}
+
+/// What separates a puzzle from the rest of its line.
+fn is_separator(byte: u8) -> bool {
+    byte.is_ascii_whitespace() || byte == b';' || byte == b','
+}
+
+fn is_cell(byte: u8) -> bool {
+    matches!(byte, b'1'..=b'9' | b'.' | b'0' | b'_' | b'*' | b'x' | b'X')
+}
+
+/// A line that starts with 81 characters without a separator among them,
+/// then a separator: those 81, and the rest from the separator on (None
+/// when the rest is only blanks: the line is a puzzle alone).
+fn puzzle_then_rest(line: &[u8]) -> Option<(&[u8], &[u8])> {
+    if line.len() <= CELLS || !is_separator(line[CELLS]) {
+        return None;
+    }
+    let (puzzle, rest) = line.split_at(CELLS);
+    if puzzle.iter().any(|&b| is_separator(b)) || rest.iter().all(u8::is_ascii_whitespace) {
+        return None;
+    }
+    Some((puzzle, rest))
+}
+
+/// The length of a line's first word when it is made of cells alone and
+/// too long for a row of a grid-shaped puzzle but not 81: a one-line
+/// puzzle with characters missing or extra.
+fn one_line_puzzle_length(line: &[u8]) -> Option<usize> {
+    let word = line.split(|&b| is_separator(b)).next().unwrap_or_default();
+    let cells_only = word.iter().all(|&b| is_cell(b));
+    (cells_only && word.len() > 9 && word.len() != CELLS).then_some(word.len())
+}
+
+/// A line with a byte that is neither a cell nor layout: the first such
+/// character, where it is on the line, and the cell it would fill.
+fn bad_character(line: &[u8]) -> Unreadable {
+    let at = line
+        .iter()
+        .position(|&b| !(is_cell(b) || matches!(b, b' ' | b'\t' | b'\r' | b'|' | b'-' | b'+')))
+        .unwrap_or(0);
+    let shown = match std::str::from_utf8(&line[at..]) {
+        Ok(text) => text.chars().next(),
+        Err(err) => std::str::from_utf8(&line[at..at + err.valid_up_to()])
+            .ok()
+            .and_then(|text| text.chars().next()),
+    };
+    let character = match shown {
+        Some(c) if !c.is_control() => format!("{c:?}"),
+        _ => format!("byte 0x{:02X}", line[at]),
+    };
+    let cell = line[..at].iter().filter(|&&b| is_cell(b)).count();
+    let (message, cell) = if cell < CELLS {
+        let message = format!(
+            "invalid character {character} at cell {cell} (row {}, column {}), byte {} of the line",
+            cell / 9 + 1,
+            cell % 9 + 1,
+            at + 1
+        );
+        (message, Some(cell))
+    } else {
+        let message = format!(
+            "invalid character {character} after 81 cells, byte {} of the line",
+            at + 1
+        );
+        (message, None)
+    };
+    Unreadable {
+        status: "INVALID_CHARACTER",
+        message,
+        cell,
     }
 }
 
@@ -248,11 +407,19 @@ mod tests {
     const PUZZLE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
-    fn read(text: &str) -> Vec<(usize, Result<String, TextError>)> {
-        Puzzles::new(text.as_bytes())
+    fn records(text: &[u8]) -> Vec<Record> {
+        Puzzles::new(text).map(Result::unwrap).collect()
+    }
+
+    /// Each puzzle's line, and its grid or the status of why it is unread.
+    fn read(text: &str) -> Vec<(usize, Result<String, &'static str>)> {
+        records(text.as_bytes())
+            .into_iter()
             .map(|record| {
-                let record = record.unwrap();
-                let grid = record.grid.map(|g| String::from_utf8(g.to_vec()).unwrap());
+                let grid = record
+                    .grid
+                    .map(|g| String::from_utf8(g.to_vec()).unwrap())
+                    .map_err(|err| err.status);
                 (record.line, grid)
             })
             .collect()
@@ -331,11 +498,66 @@ mod tests {
         assert_eq!(
             read(&text),
             vec![
-                (1, Err(TextError::InvalidLength)),
-                (10, Err(TextError::InvalidCharacter)),
-                (11, Err(TextError::InvalidLength)),
+                (1, Err("INVALID_LENGTH")),
+                (10, Err("INVALID_CHARACTER")),
+                (11, Err("INVALID_LENGTH")),
                 (12, Ok(PUZZLE.to_string())),
             ]
         );
+    }
+
+    #[test]
+    fn what_follows_a_puzzle_on_its_line_is_kept() {
+        for rest in ["\t# name", " 3.4", " some name", ";source", ",1,2"] {
+            let read = records(format!("{PUZZLE}{rest}\n").as_bytes());
+            assert_eq!(read.len(), 1, "{rest:?}");
+            assert_eq!(
+                read[0].grid.as_ref().ok(),
+                Some(&<[u8; CELLS]>::try_from(PUZZLE.as_bytes()).unwrap())
+            );
+            assert_eq!(read[0].rest, rest);
+        }
+        // Blanks alone after a puzzle are no rest.
+        let read = records(format!("{PUZZLE}  \t\n").as_bytes());
+        assert_eq!((read[0].grid.is_ok(), read[0].rest.as_str()), (true, ""));
+        // generate --with-solution: the puzzle, and its solution as the rest.
+        let solution =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let read = records(format!("{PUZZLE} {solution}\n").as_bytes());
+        assert_eq!(read[0].rest, format!(" {solution}"));
+    }
+
+    #[test]
+    fn a_puzzle_too_long_or_short_says_its_length() {
+        for (line, length) in [
+            (format!("{PUZZLE}1"), 82),
+            (format!("{PUZZLE}1 a name"), 82),
+            (PUZZLE[..80].to_string(), 80),
+            ("1".repeat(5000), 5000),
+        ] {
+            let read = records(line.as_bytes());
+            let err = read[0].grid.as_ref().unwrap_err();
+            assert_eq!(err.status, "INVALID_LENGTH");
+            assert!(
+                err.message.contains(&format!("has {length} characters")),
+                "{}",
+                err.message
+            );
+        }
+    }
+
+    #[test]
+    fn a_foreign_byte_is_named_with_its_cell() {
+        let read = records(b"53.\x8f\xff..7 rest\n\xc3\xa9\n");
+        let err = read[0].grid.as_ref().unwrap_err();
+        assert_eq!((err.status, err.cell), ("INVALID_CHARACTER", Some(3)));
+        assert!(
+            err.message
+                .contains("byte 0x8F at cell 3 (row 1, column 4), byte 4"),
+            "{}",
+            err.message
+        );
+        let err = read[1].grid.as_ref().unwrap_err();
+        assert!(err.message.contains("'é' at cell 0"), "{}", err.message);
     }
 }

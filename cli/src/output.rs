@@ -6,7 +6,9 @@ use std::io::{self, BufWriter, StdoutLock, Write};
 
 use sudoku::generate::GenerateError;
 use sudoku::logic::LogicError;
-use sudoku::{GridError, SolveError, TextError};
+use sudoku::{GridError, SolveError};
+
+use crate::input::Unreadable;
 
 /// Buffered standard output.
 pub struct Out {
@@ -160,12 +162,13 @@ impl Status {
         Status::failure(name, err, Some(err.cell()))
     }
 
-    pub fn of_text(err: &TextError) -> Status {
-        let name = match err {
-            TextError::InvalidCharacter => "INVALID_CHARACTER",
-            TextError::InvalidLength => "INVALID_LENGTH",
-        };
-        Status::failure(name, err, None)
+    /// The status of a puzzle that could not be read.
+    pub fn of_unreadable(err: &Unreadable) -> Status {
+        Status {
+            name: err.status,
+            error: Some(err.message.clone()),
+            cell: err.cell,
+        }
     }
 
     /// The status of a logic call, with the texts of the C statuses.

@@ -169,24 +169,49 @@ fn the_output_is_the_same_for_any_thread_count() {
         "--attempts",
         "2",
     ];
-    let serial = stdout(&tight, "");
+    // Those that give up are said on standard error, with their seed, and
+    // the exit status says so; the output holds puzzles only.
+    let serial = sudoku(&tight, "");
+    assert_eq!(serial.status.code(), Some(3));
+    let (out, err) = (
+        String::from_utf8(serial.stdout).unwrap(),
+        String::from_utf8(serial.stderr).unwrap(),
+    );
     let mut with = tight.to_vec();
     with.extend(["--threads", "2", "--json"]);
-    let json = json_lines(&stdout(&with, ""));
-    assert!(serial
-        .lines()
-        .any(|l| l == "no puzzle met the constraints in 2 attempts"));
-    assert!(serial.lines().any(|l| l.len() == 81));
-    for (line, object) in serial.lines().zip(&json) {
-        if line.len() == 81 {
+    let threaded = sudoku(&with, "");
+    assert_eq!(threaded.status.code(), Some(3));
+    let json = json_lines(&String::from_utf8(threaded.stdout).unwrap());
+    assert_eq!(json.len(), 30);
+    let mut puzzles = out.lines();
+    let mut failures = err.lines();
+    for object in &json {
+        let seed = object["seed"].as_u64().unwrap();
+        if object["status"] == "OK" {
+            let line = puzzles.next().expect("a puzzle line for each OK");
             assert_eq!(object["puzzle"], line);
             check_puzzle(line, "none", true);
             assert!(line.bytes().filter(|&b| b != b'.').count() <= 23);
         } else {
             assert_eq!(object["status"], "BUDGET_EXHAUSTED");
-            assert_eq!(object["error"], line);
+            let said = failures.next().expect("a message for each failure");
+            assert_eq!(
+                said,
+                format!("sudoku: seed {seed}: {}", object["error"].as_str().unwrap())
+            );
+            assert_eq!(
+                object["error"],
+                "no puzzle met the constraints in 2 attempts"
+            );
         }
     }
+    assert_eq!(puzzles.next(), None);
+    let not_made = json.iter().filter(|o| o["status"] != "OK").count();
+    assert!(not_made > 0 && not_made < 30, "{not_made} of 30 not made");
+    assert_eq!(
+        failures.next(),
+        Some(format!("sudoku: {not_made} puzzles not made").as_str())
+    );
 }
 
 /// tests/data/generate/golden.txt, through the flags: the same puzzles as

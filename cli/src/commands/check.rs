@@ -24,18 +24,14 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
 
 fn answer(record: &Record, json: bool) -> String {
     let status = match &record.grid {
-        Err(err) => Status::of_text(err),
+        Err(err) => Status::of_unreadable(err),
         Ok(grid) => match sudoku::check(grid) {
             Ok(()) => Status::OK,
             Err(err) => Status::of_grid(&err),
         },
     };
     if json {
-        return Json::new()
-            .number("line", record.line as u64)
-            .string("puzzle", &record.puzzle_text())
-            .status(&status)
-            .finish();
+        return record.echo(Json::new()).status(&status).finish();
     }
     status.error.unwrap_or_else(|| "ok".to_string())
 }

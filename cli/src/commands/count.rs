@@ -37,13 +37,11 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
 
 fn answer(record: &Record, limit: u32, json: bool) -> String {
     let counted = match &record.grid {
-        Err(err) => Err(Status::of_text(err)),
+        Err(err) => Err(Status::of_unreadable(err)),
         Ok(grid) => sudoku::count_solutions(grid, limit).map_err(|err| Status::of_grid(&err)),
     };
     if json {
-        let line = Json::new()
-            .number("line", record.line as u64)
-            .string("puzzle", &record.puzzle_text());
+        let line = record.echo(Json::new());
         return match counted {
             Ok(count) => line
                 .status(&Status::OK)

@@ -63,7 +63,7 @@ fn path(
 fn answer(record: &Record, budget: u64, json: bool) -> String {
     let grid = match &record.grid {
         Ok(grid) => grid,
-        Err(err) => return failure(record, Status::of_text(err), json),
+        Err(err) => return failure(record, Status::of_unreadable(err), json),
     };
     let mut lines = Vec::new();
     let explained = path(grid, budget, |index, step| {
@@ -83,9 +83,8 @@ fn answer(record: &Record, budget: u64, json: bool) -> String {
         Status::of_logic(&LogicError::TechniquesExhausted)
     };
     if json {
-        return Json::new()
-            .number("line", record.line as u64)
-            .string("puzzle", &record.puzzle_text())
+        return record
+            .echo(Json::new())
             .status(&status)
             .boolean("solved", rating.solved)
             .tenths("er", rating.er.into())
@@ -107,11 +106,7 @@ fn answer(record: &Record, budget: u64, json: bool) -> String {
 
 fn failure(record: &Record, status: Status, json: bool) -> String {
     if json {
-        return Json::new()
-            .number("line", record.line as u64)
-            .string("puzzle", &record.puzzle_text())
-            .status(&status)
-            .finish();
+        return record.echo(Json::new()).status(&status).finish();
     }
     status.error.unwrap_or_default()
 }

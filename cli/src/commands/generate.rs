@@ -9,7 +9,7 @@ use sudoku::CELLS;
 
 use crate::args::{Failure, Flag, Parsed, JSON};
 use crate::commands::{Command, STATS};
-use crate::output::{Json, Out, Status};
+use crate::output::{tenths, Json, Out, Status};
 use crate::progress::Progress;
 
 pub const COUNT: Flag = Flag {
@@ -67,8 +67,10 @@ pub const COMMAND: Command = Command {
     name: "generate",
     operands: "[N]",
     summary: "make puzzles with one solution: minimal, symmetric, rated, from a seed",
-    details: "\nReads no input. Prints one puzzle a line ('1'-'9' givens, '.' empty), or\n\
-              why none was made within the attempts. The same seed and flags give the\n\
+    details: "\nReads no input. Prints one puzzle a line ('1'-'9' givens, '.' empty); when\n\
+              none was made within the attempts, says so on standard error (with --json,\n\
+              a line whose status is BUDGET_EXHAUSTED) and exits with status 3 at the\n\
+              end. The same seed and flags give the\n\
               same puzzles on every machine, with any --threads. Puzzles are minimal\n\
               (removing any given, or symmetric group of givens, leaves several\n\
               solutions) unless --givens or --pattern is given without --minimal.\n\
@@ -133,6 +135,7 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
     let interactive = std::io::stdout().is_terminal();
     let mut progress = Progress::new();
     let mut done: u64 = 0;
+    let mut not_made: u64 = 0;
     while done < count {
         let chunk = match threads {
             None => 1,
@@ -148,7 +151,18 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
             Some(t) => generate_batch(&options, first, chunk as usize, t),
         };
         for (i, result) in made.iter().enumerate() {
-            out.line(&shape.line(first.wrapping_add(i as u64), result))?;
+            let seed = first.wrapping_add(i as u64);
+            match result {
+                // A failure is not a puzzle: it goes to standard error, so
+                // that the output holds puzzles only (unless --json, whose
+                // lines carry their status).
+                Err(err) if !shape.json => {
+                    out.flush()?;
+                    eprintln!("sudoku: seed {seed}: {err}");
+                }
+                _ => out.line(&shape.line(seed, result))?,
+            }
+            not_made += u64::from(result.is_err());
         }
         if interactive {
             out.flush()?;
@@ -158,6 +172,9 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
     }
     out.flush()?;
     progress.finish(parsed.has(STATS.name));
+    if not_made > 0 {
+        return Err(Failure::NotMade(not_made));
+    }
     Ok(())
 }
 
@@ -234,7 +251,7 @@ impl Shape {
             };
         }
         match result {
-            Err(err) => err.to_string(),
+            Err(err) => format!("seed {seed}: {err}"),
             Ok(made) if self.with_solution => {
                 format!("{} {}", text(&made.puzzle), text(&made.solution))
             }
@@ -289,18 +306,30 @@ fn options_of(parsed: &Parsed) -> Result<GenerateOptions, Failure> {
     }
     if let Some(text) = parsed.value(GIVENS.name) {
         let (min, max) =
-            range(text, |n| n.parse::<u32>().ok().filter(|&n| n <= 81)).ok_or_else(|| {
+            bounds(text, |n| n.parse::<u32>().ok().filter(|&n| n <= 81)).ok_or_else(|| {
                 Failure::Usage(format!("--givens needs MIN-MAX from 0 to 81, not '{text}'"))
             })?;
+        if min > max {
+            return Err(Failure::Usage(format!(
+                "--givens {text}: the minimum {min} is above the maximum {max}"
+            )));
+        }
         (options.min_givens, options.max_givens) = (min, max);
         options.minimal = false;
     }
     if let Some(text) = parsed.value(RATING.name) {
-        let (min, max) = range(text, parse_tenths)
+        let (min, max) = bounds(text, parse_tenths)
             .filter(|&(_, max)| max > 0)
             .ok_or_else(|| {
                 Failure::Usage(format!("--rating needs MIN-MAX, as 2.0-3.9, not '{text}'"))
             })?;
+        if min > max {
+            return Err(Failure::Usage(format!(
+                "--rating {text}: the minimum {} is above the maximum {}",
+                tenths(min),
+                tenths(max)
+            )));
+        }
         (options.min_rating, options.max_rating) = (min, max);
     }
     if let Some(path) = parsed.value(PATTERN.name) {
@@ -315,14 +344,19 @@ fn options_of(parsed: &Parsed) -> Result<GenerateOptions, Failure> {
 
 /// "MIN-MAX" (or "N" for N-N), each part read by `part`, MIN <= MAX.
 pub fn range(text: &str, part: impl Fn(&str) -> Option<u32>) -> Option<(u32, u32)> {
-    let (low, high) = match text.split_once('-') {
-        Some((low, high)) => (part(low)?, part(high)?),
+    bounds(text, part).filter(|(low, high)| low <= high)
+}
+
+/// "MIN-MAX" (or "N" for N-N), each part read by `part`, in either order:
+/// the caller says when MIN is above MAX.
+fn bounds(text: &str, part: impl Fn(&str) -> Option<u32>) -> Option<(u32, u32)> {
+    match text.split_once('-') {
+        Some((low, high)) => Some((part(low)?, part(high)?)),
         None => {
             let n = part(text)?;
-            (n, n)
+            Some((n, n))
         }
-    };
-    (low <= high).then_some((low, high))
+    }
 }
 
 /// A rating as "4" or "4.5", in tenths (45).
@@ -373,6 +407,7 @@ mod tests {
         assert_eq!(range("25-30", number), Some((25, 30)));
         assert_eq!(range("30", number), Some((30, 30)));
         assert_eq!(range("30-25", number), None);
+        assert_eq!(bounds("30-25", number), Some((30, 25)));
         assert_eq!(range("-3", number), None);
         assert_eq!(range("2.0-3.9", parse_tenths), Some((20, 39)));
         assert_eq!(range("4-6.2", parse_tenths), Some((40, 62)));

@@ -12,7 +12,7 @@ use crate::steps;
 const CURRENT: Flag = Flag {
     name: "current",
     value: Some("GRID"),
-    help: "the player's grid (81 characters: the givens, kept, and their entries)",
+    help: "the player's grid: 81 characters (givens and entries), or with pencil marks (below)",
 };
 
 pub const COMMAND: Command = Command {
@@ -21,7 +21,14 @@ pub const COMMAND: Command = Command {
     summary: "the next step of each puzzle, as a sentence a player can follow",
     details: "\nThe step is the one Sudoku Explainer would take: the simplest technique\n\
               that applies. With --current, the step is from the player's grid: a\n\
-              wrong entry is named first. A puzzle must have exactly one solution.\n",
+              wrong entry is named first. A puzzle must have exactly one solution.\n\
+              \n\
+              --current takes pencil marks in either of two forms: 729 characters, 9 a\n\
+              cell (a digit for each candidate, '.' or '0' for none: Sudoku Explainer's\n\
+              candidate form), or 81 fields separated by blanks, each the digits of a\n\
+              cell ('.' or '0' for none); '|', '-' and '+' are skipped. A cell with one\n\
+              digit is filled with it (a given, or the player's entry); the digits of\n\
+              the others are its marks, and a mark missing from a cell is named.\n",
     flags: &[&CURRENT, &LOGIC_BUDGET, &JSON, &STATS],
     run,
 };
@@ -30,12 +37,7 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
     let budget: u64 = parsed.number(LOGIC_BUDGET.name, 0)?;
     let current = match parsed.value(CURRENT.name) {
         None => None,
-        Some(text) => Some(<[u8; CELLS]>::try_from(text.as_bytes()).map_err(|_| {
-            Failure::Usage(format!(
-                "--current needs a grid of 81 characters, not {}",
-                text.len()
-            ))
-        })?),
+        Some(text) => Some(read_current(text).map_err(Failure::Usage)?),
     };
     let json = parsed.has(JSON.name);
     answer_all(parsed, 1, |records| {
@@ -46,17 +48,92 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
     })
 }
 
-fn answer(record: &Record, current: Option<&[u8; CELLS]>, budget: u64, json: bool) -> String {
+/// The player's state as --current gives it.
+enum Current {
+    /// 81 characters: givens and entries, no marks.
+    Entries([u8; CELLS]),
+    /// Pencil marks: each cell's digits as a mask (bit d-1 for digit d).
+    Marks([u16; CELLS]),
+}
+
+/// Reads --current: 81 characters, 729 (9 a cell), or 81 fields of digits.
+fn read_current(text: &str) -> Result<Current, String> {
+    let bytes = text.as_bytes();
+    if let Ok(grid) = <[u8; CELLS]>::try_from(bytes) {
+        return Ok(Current::Entries(grid));
+    }
+    let mask_of = |cell: &[u8]| -> Result<u16, String> {
+        cell.iter().try_fold(0u16, |mask, &b| match b {
+            b'1'..=b'9' => Ok(mask | 1 << (b - b'1')),
+            b'.' | b'0' => Ok(mask),
+            _ => Err(format!(
+                "--current: {:?} is not a digit, '.' or '0'",
+                b as char
+            )),
+        })
+    };
+    let mut masks = [0u16; CELLS];
+    if bytes.len() == CELLS * 9 && !bytes.iter().any(u8::is_ascii_whitespace) {
+        for (cell, chunk) in bytes.chunks(9).enumerate() {
+            masks[cell] = mask_of(chunk)?;
+        }
+        return Ok(Current::Marks(masks));
+    }
+    let fields: Vec<&str> = text
+        .split_ascii_whitespace()
+        .filter(|field| !field.bytes().all(|b| matches!(b, b'|' | b'-' | b'+')))
+        .collect();
+    if fields.len() != CELLS {
+        return Err(format!(
+            "--current needs 81 characters, 729 (9 a cell) or 81 fields of digits, not {} \
+             characters in {} fields",
+            text.chars().count(),
+            fields.len()
+        ));
+    }
+    for (cell, field) in fields.iter().enumerate() {
+        masks[cell] = mask_of(field.as_bytes())?;
+    }
+    Ok(Current::Marks(masks))
+}
+
+/// The current grid and marks for one puzzle: a cell with one digit is
+/// filled with it; a given's cell keeps the given when its digits hold it
+/// (then a mark form that lists a given's digit among others is read as
+/// meant).
+fn state_of(puzzle: &[u8; CELLS], current: &Current) -> ([u8; CELLS], Option<[u16; CELLS]>) {
+    match current {
+        Current::Entries(grid) => (*grid, None),
+        Current::Marks(masks) => {
+            let mut grid = [b'.'; CELLS];
+            for cell in 0..CELLS {
+                let given = puzzle[cell];
+                let mask = masks[cell];
+                if given.is_ascii_digit() && given != b'0' && mask & 1 << (given - b'1') != 0 {
+                    grid[cell] = given;
+                } else if mask.count_ones() == 1 {
+                    grid[cell] = b'1' + mask.trailing_zeros() as u8;
+                }
+            }
+            (grid, Some(*masks))
+        }
+    }
+}
+
+fn answer(record: &Record, current: Option<&Current>, budget: u64, json: bool) -> String {
     let hinted: Result<Step, Status> = match &record.grid {
-        Err(err) => Err(Status::of_text(err)),
+        Err(err) => Err(Status::of_unreadable(err)),
         Ok(grid) => {
-            logic::hint_within(grid, current, None, budget).map_err(|e| Status::of_logic(&e))
+            let state = current.map(|current| state_of(grid, current));
+            let (entries, marks) = match &state {
+                Some((entries, marks)) => (Some(entries), marks.as_ref()),
+                None => (None, None),
+            };
+            logic::hint_within(grid, entries, marks, budget).map_err(|e| Status::of_logic(&e))
         }
     };
     if json {
-        let line = Json::new()
-            .number("line", record.line as u64)
-            .string("puzzle", &record.puzzle_text());
+        let line = record.echo(Json::new());
         return match hinted {
             Ok(step) => line
                 .status(&Status::OK)

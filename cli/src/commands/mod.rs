@@ -85,7 +85,9 @@ pub fn overview() -> String {
          Puzzles are read from FILE, or from standard input when FILE is '-' or\n\
          missing: one 81-character line each ('1'-'9' givens, '.' or '0' empty),\n\
          or grid-shaped (9 lines of 9, or a boxed layout with '|', '-', '+').\n\
-         '#' lines are comments. One answer line is printed per puzzle ('explain'\n\
+         '#' lines are comments. What follows a one-line puzzle after a blank, ';'\n\
+         or ',' (a name, a rating) comes out after its answer. One answer line is\n\
+         printed per puzzle ('explain'\n\
          prints a step a line; 'generate' reads nothing and prints a puzzle a line).\n\
          \n\
          Commands:\n",
@@ -101,7 +103,8 @@ pub fn overview() -> String {
          \n\
          'sudoku COMMAND --help' gives a command's flags. Exit status: 0 when all\n\
          input was read (whatever the answers), 2 for bad usage or unreadable\n\
-         input, 1 when the output cannot be written.\n",
+         input, 1 when the output cannot be written, 3 when 'generate' made fewer\n\
+         puzzles than asked (each failure is on standard error).\n",
     );
     text
 }
@@ -119,12 +122,35 @@ pub fn help(command: &Command) -> String {
 }
 
 pub fn run(command: &Command, argv: impl Iterator<Item = OsString>) -> Result<(), Failure> {
-    let parsed = args::parse(command.name, command.flags, argv)?;
+    // A usage mistake points to this command's own --help.
+    let for_command = |failure| match failure {
+        Failure::Usage(message) => Failure::CommandUsage(command.name, message),
+        other => other,
+    };
+    let parsed = args::parse(command.name, command.flags, argv).map_err(for_command)?;
     if parsed.has("help") {
         print!("{}", help(command));
         return Ok(());
     }
-    (command.run)(&parsed)
+    (command.run)(&parsed).map_err(for_command)
+}
+
+/// An answer in plain text with what followed its puzzle on the line
+/// passed through: after the answer's first line, as it was separated
+/// (`SOLUTION\t# name`); for answers drawn as grids (`--grid`), on a `#`
+/// line before the grid, which reads back as a comment. A --json answer
+/// carries it in its `rest` field instead.
+fn with_rest(record: &Record, answer: &str, parsed: &Parsed) -> String {
+    if record.rest.is_empty() || parsed.has(args::JSON.name) {
+        return answer.to_string();
+    }
+    if parsed.has("grid") {
+        return format!("#{}\n{answer}", record.rest);
+    }
+    match answer.split_once('\n') {
+        Some((first, after)) => format!("{first}{}\n{after}", record.rest),
+        None => format!("{answer}{}", record.rest),
+    }
 }
 
 /// Reads every puzzle of the input, `chunk` at a time, and prints the
@@ -151,8 +177,10 @@ pub fn answer_all(
         if records.is_empty() {
             break;
         }
-        for line in answer(&records) {
-            out.line(&line)?;
+        let answers = answer(&records);
+        debug_assert_eq!(answers.len(), records.len(), "one answer per puzzle");
+        for (record, text) in records.iter().zip(&answers) {
+            out.line(&with_rest(record, text, parsed))?;
         }
         if interactive {
             out.flush()?;

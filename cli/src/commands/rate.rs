@@ -13,8 +13,9 @@ pub const COMMAND: Command = Command {
     summary: "rate each puzzle on Sudoku Explainer's scale: ER/EP/ED and the hardest technique",
     details: "\nER is the hardest step of the path that takes the simplest technique at\n\
               every step, EP the hardest up to the first placement, ED the first step,\n\
-              as Sudoku Explainer 1.2.1 rates them. When the techniques run out first\n\
-              the line reads 'ER+/EP/ED' and says so: the puzzle rates higher than ER.\n",
+              as Sudoku Explainer 1.2.1 rates them; every puzzle with one solution is\n\
+              rated to its solution. A complete grid is answered 'the grid is already\n\
+              solved'.\n",
     flags: &[&LOGIC_BUDGET, &JSON, &STATS],
     run,
 };
@@ -42,14 +43,17 @@ fn status_of(rating: &Rating) -> Status {
 
 fn answer(record: &Record, budget: u64, json: bool) -> String {
     let rated: Result<Rating, Status> = match &record.grid {
-        Err(err) => Err(Status::of_text(err)),
-        Ok(grid) => logic::rate_within(grid, budget).map_err(|e| Status::of_logic(&e)),
+        Err(err) => Err(Status::of_unreadable(err)),
+        Ok(grid) => match logic::rate_within(grid, budget) {
+            // A complete grid has no step to rate: say so, as hint does,
+            // rather than rate it 0.0.
+            Ok(rating) if rating.steps == 0 => Err(Status::of_logic(&logic::LogicError::Solved)),
+            rated => rated.map_err(|e| Status::of_logic(&e)),
+        },
     };
     let technique = |rating: &Rating| rating.technique.map_or("none", |t| t.name());
     if json {
-        let line = Json::new()
-            .number("line", record.line as u64)
-            .string("puzzle", &record.puzzle_text());
+        let line = record.echo(Json::new());
         return match rated {
             Ok(rating) => line
                 .status(&status_of(&rating))

@@ -52,14 +52,20 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
     if number == 0 {
         return Err(Failure::Usage("--number counts from 1".into()));
     }
-    let record = input::open(parsed.input()?)?
-        .nth(number - 1)
-        .ok_or_else(|| Failure::Input(format!("the input holds fewer than {number} puzzles")))?
-        .map_err(|err| Failure::Input(format!("cannot read the input: {err}")))?;
+    let mut puzzles = input::open(parsed.input()?)?;
+    let mut held = 0;
+    let record = loop {
+        match puzzles.next() {
+            Some(Ok(record)) if held + 1 == number => break record,
+            Some(Ok(_)) => held += 1,
+            Some(Err(err)) => return Err(Failure::Input(format!("cannot read the input: {err}"))),
+            None => return Err(Failure::Input(missing_puzzle(held, number))),
+        }
+    };
     let refused = |err: &dyn std::fmt::Display| {
         Failure::Input(format!("the puzzle on line {}: {err}", record.line))
     };
-    let puzzle = record.grid.map_err(|err| refused(&err))?;
+    let puzzle = record.grid.as_ref().map_err(|err| refused(err)).copied()?;
     sudoku::check(&puzzle).map_err(|err| refused(&err))?;
     let solution = if parsed.has(SOLUTION.name) {
         Some(
@@ -81,6 +87,15 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
     }
     out.flush()?;
     Ok(())
+}
+
+/// Why there is no puzzle number `number`, when the input holds `held`.
+fn missing_puzzle(held: usize, number: usize) -> String {
+    match held {
+        0 => "the input holds no puzzle".to_string(),
+        1 => format!("the input holds 1 puzzle; --number {number} asks for puzzle {number}"),
+        _ => format!("the input holds {held} puzzles; --number {number} asks for puzzle {number}"),
+    }
 }
 
 /// The grid in boxes drawn with `+`, `-` and `|`, `.` for empty cells.

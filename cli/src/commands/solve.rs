@@ -1,10 +1,10 @@
 //! `sudoku solve`: solves puzzles, one answer line each.
 
-use sudoku::{SolveError, SolveMode, SolveOptions, TextError, CELLS};
+use sudoku::{SolveError, SolveMode, SolveOptions, CELLS};
 
 use crate::args::{Failure, Flag, Parsed, JSON};
 use crate::commands::{answer_all, Command, INPUT, STATS};
-use crate::input::Record;
+use crate::input::{Record, Unreadable};
 use crate::output::{Json, Status};
 
 const FIRST: Flag = Flag {
@@ -60,7 +60,10 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
             records
                 .iter()
                 .map(|record| {
-                    let result = record.grid.map(|grid| sudoku::solve(&grid, options).0);
+                    let result = record
+                        .grid
+                        .as_ref()
+                        .map(|grid| sudoku::solve(grid, options).0);
                     shape.answer(record, result)
                 })
                 .collect()
@@ -68,13 +71,17 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
     }
     let threads: u32 = parsed.number(THREADS.name, 0)?;
     answer_all(parsed, BATCH, |records| {
-        let grids: Vec<[u8; CELLS]> = records.iter().filter_map(|r| r.grid.ok()).collect();
+        let grids: Vec<[u8; CELLS]> = records
+            .iter()
+            .filter_map(|r| r.grid.as_ref().ok().copied())
+            .collect();
         let mut solved = sudoku::solve_batch(&grids, options, threads).into_iter();
         records
             .iter()
             .map(|record| {
                 let result = record
                     .grid
+                    .as_ref()
                     .map(|_| solved.next().expect("one result per grid"));
                 shape.answer(record, result)
             })
@@ -95,18 +102,15 @@ impl Shape {
     fn answer(
         self,
         record: &Record,
-        result: Result<Result<[u8; CELLS], SolveError>, TextError>,
+        result: Result<Result<[u8; CELLS], SolveError>, &Unreadable>,
     ) -> String {
         let (status, solution) = match result {
-            Err(err) => (Status::of_text(&err), None),
+            Err(err) => (Status::of_unreadable(err), None),
             Ok(Ok(solution)) => (Status::OK, Some(solution)),
             Ok(Err(err)) => (Status::of_solve(&err), None),
         };
         if self.json {
-            let line = Json::new()
-                .number("line", record.line as u64)
-                .string("puzzle", &record.puzzle_text())
-                .status(&status);
+            let line = record.echo(Json::new()).status(&status);
             return match solution {
                 Some(solution) => line
                     .string("solution", &String::from_utf8_lossy(&solution))
