@@ -91,13 +91,13 @@ function say(message, isError = false) {
 
 function explainError(err) {
   if (!(err instanceof sudoku.SudokuError)) throw err;
-  const extra = err.cell === undefined ? '' : ` (row ${Math.floor(err.cell / 9) + 1}, column ${(err.cell % 9) + 1})`;
-  say(`${err.status}: ${err.message}${extra}`, true);
+  // The message names the cell when there is one ("... at cell 1 (row 1, column 2)").
+  say(`${err.status}: ${err.message}`, true);
 }
 
 function showRating(puzzle) {
   const r = sudoku.rate(puzzle, { budget: 1000000 });
-  const tenths = (n) => (n / 10).toFixed(1);
+  const tenths = (n) => n.toFixed(1);
   $('rating').textContent = r.solved
     ? `Sudoku Explainer rating ${tenths(r.er)} (EP ${tenths(r.ep)}, ED ${tenths(r.ed)}): ` +
       `hardest step ${r.techniqueName}, ${r.steps} steps.`
@@ -182,7 +182,7 @@ $('hint').addEventListener('click', () => {
     loadFromPage();
     const step = sudoku.hint(state.givens, { current: state.entries.join(''), candidates: state.marks });
     state.hint = step;
-    $('explanation').textContent = `${step.text} (${step.techniqueName}, ${(step.difficulty / 10).toFixed(1)})`;
+    $('explanation').textContent = `${step.text} (${step.techniqueName}, ${step.difficulty.toFixed(1)})`;
     say('Hint shown: apply it, or make the move yourself.');
     render();
   } catch (err) {

@@ -67,8 +67,14 @@ export function createApi(machine) {
     return texts.get(code);
   };
 
+  /** The error for `code`: the library's text, and where when a cell is
+   * known ("... at cell 5 (row 1, column 6)", as Python and the command say). */
   function fail(code, details) {
-    return new SudokuError(code, text(code), details);
+    const cell = details?.cell;
+    const where = Number.isInteger(cell) && cell >= 0 && cell < 81
+      ? ` at cell ${cell} (row ${Math.floor(cell / 9) + 1}, column ${(cell % 9) + 1})`
+      : '';
+    return new SudokuError(code, text(code) + where, details);
   }
 
   /** The error for `code`, with the offending cell when the status has one

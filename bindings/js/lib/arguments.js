@@ -72,6 +72,29 @@ export function u32(name, value, fallback) {
   return value;
 }
 
+/** A symmetry name in either spelling ('rotate_180' or 'rotate-180',
+ * any case) as its C value; an unknown name is refused with the names. */
+export function symmetryValue(name) {
+  const key = typeof name === 'string' ? name.trim().toLowerCase().replaceAll('-', '_') : '';
+  if (Object.hasOwn(SYMMETRIES, key)) return SYMMETRIES[key];
+  const names = Object.keys(SYMMETRIES).join(', ');
+  throw new SudokuError(
+    STATUS.UNKNOWN_SYMMETRY,
+    `unknown symmetry ${JSON.stringify(name)}: one of ${names} ('-' may stand for '_')`,
+  );
+}
+
+/** A rating as Sudoku Explainer writes it (4.5) as the C struct's tenths
+ * (45): a number from 0 in steps of 0.1. */
+export function tenths(name, value) {
+  const scaled = typeof value === 'number' ? value * 10 : NaN;
+  const whole = Math.round(scaled);
+  if (!Number.isFinite(scaled) || whole < 0 || whole > 0xffffffff || Math.abs(scaled - whole) > 1e-6) {
+    throw invalid(`${name} must be a rating from 0 in steps of 0.1 (as 6.2), not ${value}`);
+  }
+  return whole;
+}
+
 export function modeOf(mode = 'unique') {
   if (!Object.hasOwn(MODES, mode)) throw invalid(`mode must be 'unique' or 'first', not ${mode}`);
   return MODES[mode];
@@ -87,15 +110,17 @@ export function generateFields(options) {
   if (options.symmetry !== undefined) {
     const symmetry = options.symmetry;
     if (typeof symmetry === 'number') fields.symmetry = u32('symmetry', symmetry);
-    else if (Object.hasOwn(SYMMETRIES, symmetry)) fields.symmetry = SYMMETRIES[symmetry];
-    else throw new SudokuError(STATUS.UNKNOWN_SYMMETRY, `unknown symmetry ${symmetry}`);
+    else fields.symmetry = symmetryValue(symmetry);
   }
   if (options.minimal !== undefined) {
     if (typeof options.minimal !== 'boolean') throw invalid('minimal must be true or false');
     fields.minimal = options.minimal;
   }
-  for (const name of ['minGivens', 'maxGivens', 'minRating', 'maxRating']) {
+  for (const name of ['minGivens', 'maxGivens']) {
     if (options[name] !== undefined) fields[name] = u32(name, options[name]);
+  }
+  for (const name of ['minRating', 'maxRating']) {
+    if (options[name] !== undefined) fields[name] = tenths(name, options[name]);
   }
   if (options.attemptBudget !== undefined) {
     fields.attemptBudget = u64('attemptBudget', options.attemptBudget);

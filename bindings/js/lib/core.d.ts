@@ -81,7 +81,7 @@ export interface Step {
   technique: number;
   /** Its English name (sudoku_technique_name). */
   techniqueName: string;
-  /** Sudoku Explainer rating of the step in tenths (23 is 2.3). */
+  /** Sudoku Explainer rating of the step, as SE writes it (2.3; the C struct's tenths / 10). */
   difficulty: number;
   /** The cell placed, wrongly entered or missing a mark (0-80); -1 for an elimination. */
   cell: number;
@@ -116,7 +116,7 @@ export interface Link {
   startsChain: boolean;
 }
 
-/** A rating on Sudoku Explainer's scale, in tenths (sudoku_rating). */
+/** A rating on Sudoku Explainer's scale, as SE writes it (6.2; sudoku_rating's tenths / 10). */
 export interface Rating {
   /** The hardest step; when `solved` is false, a lower bound. */
   er: number;
@@ -140,7 +140,8 @@ export interface HintOptions extends BudgetOptions {
   candidates?: ArrayLike<Mask> | null;
 }
 
-export type SymmetryName =
+/** The keys of SYMMETRIES. */
+export type SymmetryKey =
   | 'none'
   | 'rotate_180'
   | 'rotate_90'
@@ -152,8 +153,12 @@ export type SymmetryName =
   | 'both_mirrors'
   | 'full';
 
+/** A symmetry name in either spelling: 'rotate_180' or 'rotate-180', as the command writes it. */
+export type SymmetryName = SymmetryKey | 'rotate-180' | 'rotate-90' | 'mirror-left-right'
+  | 'mirror-top-bottom' | 'anti-diagonal' | 'both-diagonals' | 'both-mirrors';
+
 /** SUDOKU_SYMMETRY_* values by name. */
-export declare const SYMMETRIES: Readonly<Record<SymmetryName, number>>;
+export declare const SYMMETRIES: Readonly<Record<SymmetryKey, number>>;
 /** Step kinds by their SUDOKU_STEP_* value. */
 export declare const STEP_KINDS: Readonly<Record<number, StepKind>>;
 
@@ -161,14 +166,14 @@ export declare const STEP_KINDS: Readonly<Record<number, StepKind>>;
 export interface GenerateOptions {
   /** The same seed and options give the same puzzle everywhere. Default 0. */
   seed?: U64;
-  /** A name, or a SUDOKU_SYMMETRY_* value. Default 'none'. */
+  /** A name (either spelling), or a SUDOKU_SYMMETRY_* value. Default 'none'; an unknown name is refused with the names. */
   symmetry?: SymmetryName | number;
   /** true (default): no given can go. false: stop once the givens are within bounds. */
   minimal?: boolean;
   /** Bounds on the number of givens, 0 to 81; 0 means no bound. */
   minGivens?: number;
   maxGivens?: number;
-  /** Bounds on the rating's `er`, in tenths; 0 means no bound. */
+  /** Bounds on the rating's `er`, as rate() gives it (6.2), in steps of 0.1; 0 means no bound. */
   minRating?: number;
   maxRating?: number;
   /** 81 bytes: 'x' where a given must be, '.' where none may be. */

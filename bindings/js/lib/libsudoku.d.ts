@@ -17,6 +17,7 @@ export type {
   Step,
   StepKind,
   Sudoku,
+  SymmetryKey,
   SymmetryName,
   U64,
 } from './core.js';

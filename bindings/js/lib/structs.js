@@ -48,7 +48,9 @@ export const STEP_KINDS = Object.freeze({
 });
 const KIND_VALUES = Object.fromEntries(Object.entries(STEP_KINDS).map(([v, k]) => [k, +v]));
 
-/** Symmetries by name (SUDOKU_SYMMETRY_*, lower case) and their C values. */
+/** Symmetries by name (SUDOKU_SYMMETRY_*, lower case) and their C values;
+ * the generator also takes each name with '-' for '_' (`rotate-180`), as
+ * the command and Python do. */
 export const SYMMETRIES = Object.freeze({
   none: 0,
   rotate_180: 1,
@@ -85,9 +87,11 @@ export function readReport(view, ptr) {
 
 export function readRating(view, ptr) {
   return {
-    er: view.getInt32(ptr + RATING.er, LE),
-    ep: view.getInt32(ptr + RATING.ep, LE),
-    ed: view.getInt32(ptr + RATING.ed, LE),
+    // Ratings as Sudoku Explainer writes them (6.2); the C struct holds
+    // tenths. Made as tenths / 10, so they equal the literals.
+    er: view.getInt32(ptr + RATING.er, LE) / 10,
+    ep: view.getInt32(ptr + RATING.ep, LE) / 10,
+    ed: view.getInt32(ptr + RATING.ed, LE) / 10,
     technique: view.getInt32(ptr + RATING.technique, LE),
     steps: view.getUint32(ptr + RATING.steps, LE),
     solved: view.getUint32(ptr + RATING.solved, LE) === 1,
@@ -110,7 +114,7 @@ export function readStep(view, ptr) {
   return {
     kind: STEP_KINDS[kind] ?? `unknown_${kind}`,
     technique: view.getInt32(ptr + STEP.technique, LE),
-    difficulty: view.getInt32(ptr + STEP.difficulty, LE),
+    difficulty: view.getInt32(ptr + STEP.difficulty, LE) / 10,
     cell: view.getInt32(ptr + STEP.cell, LE),
     digit: view.getInt32(ptr + STEP.digit, LE),
     eliminations: readMasks(view, ptr + STEP.eliminations),
@@ -144,7 +148,7 @@ export function writeStep(view, ptr, step) {
   view.setUint32(ptr, STEP.size, LE);
   view.setInt32(ptr + STEP.kind, KIND_VALUES[step.kind] ?? 0, LE);
   view.setInt32(ptr + STEP.technique, step.technique, LE);
-  view.setInt32(ptr + STEP.difficulty, step.difficulty, LE);
+  view.setInt32(ptr + STEP.difficulty, Math.round(step.difficulty * 10), LE);
   view.setInt32(ptr + STEP.cell, step.cell, LE);
   view.setInt32(ptr + STEP.digit, step.digit, LE);
   for (let i = 0; i < 81; i++) {

@@ -181,16 +181,16 @@ async function main() {
     });
 
     await check('a hard puzzle is generated, with one solution and a rating in its band', async () => {
-      await page.selectOption('#difficulty', '40-62');
+      await page.selectOption('#difficulty', '4.0-6.2');
       await page.click('#generate');
       const puzzle = await page.inputValue('#paste');
       expect(/^[1-9.]{81}$/.test(puzzle), `generated ${puzzle}`);
       expect((await gridValues(page)) === puzzle, 'the grid does not show the generated puzzle');
       expect(countSolutions(puzzle, 2) === 1, 'not one solution');
       const er = sudoku.rate(puzzle).er;
-      expect(er >= 40 && er <= 62, `rated ${er}`);
+      expect(er >= 4.0 && er <= 6.2, `rated ${er}`);
       const rating = await page.textContent('#rating');
-      expect(rating.includes((er / 10).toFixed(1)), `rating shown: ${rating}`);
+      expect(rating.includes(er.toFixed(1)), `rating shown: ${rating}`);
     });
 
     await check('the page raised no error', async () => {
@@ -202,7 +202,7 @@ async function main() {
       // applied, the third shown with its pattern.
       await page.goto(`${origin}/demo/index.html?seed=2024`);
       await page.waitForSelector('body[data-ready="true"]');
-      await page.selectOption('#difficulty', '20-39');
+      await page.selectOption('#difficulty', '2.0-3.9');
       await page.click('#generate');
       let elimination = false;
       for (let k = 0; k < 60 && !elimination; k++) {

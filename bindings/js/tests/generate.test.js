@@ -64,9 +64,9 @@ test('generated puzzles have one solution, their symmetry and their bounds', () 
   const loose = sudoku.generate({ seed: 3, minimal: false, minGivens: 36, maxGivens: 40 });
   assert.ok(givens(loose.puzzle) >= 36 && givens(loose.puzzle) <= 40);
   assert.equal(countSolutions(loose.puzzle, 2), 1);
-  const hard = sudoku.generate({ seed: 11, minRating: 40, maxRating: 62 });
+  const hard = sudoku.generate({ seed: 11, minRating: 4.0, maxRating: 6.2 });
   const rating = sudoku.rate(hard.puzzle);
-  assert.ok(rating.solved && rating.er >= 40 && rating.er <= 62, `${hard.puzzle} ${rating.er}`);
+  assert.ok(rating.solved && rating.er >= 4.0 && rating.er <= 6.2, `${hard.puzzle} ${rating.er}`);
 });
 
 test('generateBatch gives generate for seed, seed + 1, ...', () => {
@@ -82,7 +82,10 @@ test('generateBatch gives generate for seed, seed + 1, ...', () => {
 test('invalid generator options are refused', () => {
   const refusals = [
     [{ minGivens: 30, maxGivens: 20 }, 'MIN_ABOVE_MAX'],
-    [{ minRating: 50, maxRating: 20 }, 'MIN_ABOVE_MAX'],
+    [{ minRating: 5.0, maxRating: 2.0 }, 'MIN_ABOVE_MAX'],
+    [{ maxRating: 6.25 }, 'INVALID_ARGUMENT'],
+    [{ maxRating: -1 }, 'INVALID_ARGUMENT'],
+    [{ maxRating: '6.2' }, 'INVALID_ARGUMENT'],
     [{ maxGivens: 82 }, 'INVALID_ARGUMENT'],
     [{ symmetry: 'spiral' }, 'UNKNOWN_SYMMETRY'],
     [{ symmetry: 10 }, 'UNKNOWN_SYMMETRY'],
@@ -97,4 +100,36 @@ test('invalid generator options are refused', () => {
   for (const [options, status] of refusals) {
     assert.throws(() => sudoku.generate(options), { status }, JSON.stringify(options));
   }
+});
+
+test('symmetry names in both spellings; a refusal lists the names', () => {
+  for (const [underscore, hyphen] of [
+    ['rotate_180', 'rotate-180'],
+    ['mirror_left_right', 'mirror-left-right'],
+    ['both_diagonals', 'Both-Diagonals'],
+  ]) {
+    assert.equal(
+      sudoku.generate({ seed: 5, symmetry: hyphen }).puzzle,
+      sudoku.generate({ seed: 5, symmetry: underscore }).puzzle,
+    );
+  }
+  assert.throws(
+    () => sudoku.generate({ symmetry: 'spiral' }),
+    (e) => {
+      assert.equal(e.status, 'UNKNOWN_SYMMETRY');
+      for (const name of Object.keys(sudoku.SYMMETRIES)) {
+        assert.ok(e.message.includes(name), `${name} not in: ${e.message}`);
+      }
+      assert.ok(e.message.includes('"spiral"'), e.message);
+      return true;
+    },
+  );
+});
+
+test('ratings are decimals: bounds as rate() gives them', () => {
+  const made = sudoku.generate({ seed: 11, minRating: 2.0, maxRating: 3.9 });
+  const rating = sudoku.rate(made.puzzle);
+  assert.ok(rating.er >= 2.0 && rating.er <= 3.9, `${made.puzzle} ${rating.er}`);
+  // The same bounds in tenths would be 20-39: ratings of 20 and more.
+  assert.equal(Math.round(rating.er * 10) / 10, rating.er);
 });

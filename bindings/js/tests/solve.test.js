@@ -94,7 +94,7 @@ test('errors carry the status name, the library text and the cell', () => {
     assert.equal(e.status, 'CONFLICTING_GIVENS');
     assert.equal(e.code, 3);
     assert.equal(e.cell, 1);
-    assert.equal(e.message, sudoku.statusStr(3));
+    assert.equal(e.message, `${sudoku.statusStr(3)} at cell 1 (row 1, column 2)`);
     assert.equal(e.name, 'SudokuError');
     assert.ok(e instanceof Error);
     return true;
@@ -102,6 +102,7 @@ test('errors carry the status name, the library text and the cell', () => {
   assert.throws(() => sudoku.check(PUZZLE.slice(0, 40) + 'x' + PUZZLE.slice(41)), {
     status: 'INVALID_CHARACTER',
     cell: 40,
+    message: `${sudoku.statusStr(2)} at cell 40 (row 5, column 5)`,
   });
   // Characters outside Latin-1 are invalid characters, not something else.
   assert.throws(() => sudoku.solve('€' + PUZZLE.slice(1)), { status: 'INVALID_CHARACTER', cell: 0 });

@@ -41,7 +41,7 @@ const step: Step = hint(puzzle, { current: puzzle, candidates: marks });
 const rating: Rating = rate(puzzle);
 const path: { steps: Step[]; solved: boolean } = explain(puzzle);
 const sentence: string = stepText(path.steps[0]);
-const made = generate({ seed: 1, symmetry: 'rotate_180', minRating: 20, maxRating: 39 });
+const made = generate({ seed: 1, symmetry: 'rotate-180', minRating: 2.0, maxRating: 3.9 });
 const many: (string | SudokuError)[] = generateBatch(2, { seed: 5n });
 const batch = solveBatch([puzzle, '.'.repeat(81)]);
 for (const result of batch) {
