@@ -312,3 +312,20 @@ def test_ratings_in_tenths_or_floats_alike() -> None:
     a = libsudoku.generate(4, min_rating=2, max_rating=3.9, attempt_budget=100_000)
     b = libsudoku.generate(4, min_rating=2.0, max_rating=3.9, attempt_budget=100_000)
     assert a == b
+
+
+def test_symmetry_names_in_both_spellings_and_a_refusal_lists_them() -> None:
+    for underscore, hyphen in [
+        ("rotate_180", "rotate-180"),
+        ("mirror_left_right", "mirror-left-right"),
+        ("both_diagonals", "Both-Diagonals"),
+    ]:
+        assert (
+            libsudoku.generate(5, symmetry=hyphen).puzzle
+            == libsudoku.generate(5, symmetry=underscore).puzzle
+        )
+    with pytest.raises(libsudoku.InvalidArgumentError) as info:
+        libsudoku.generate(symmetry="spiral")
+    for symmetry in libsudoku.Symmetry:
+        assert symmetry.name.lower() in str(info.value)
+    assert "'spiral'" in str(info.value)

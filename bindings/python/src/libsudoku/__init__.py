@@ -85,6 +85,7 @@ from ._logic import (
     technique_name,
     true_candidates,
 )
+from ._player import Clash, PlayerCandidates, player_candidates
 
 #: This package's version; it follows the C library it was written for.
 __version__ = "1.0.0"
@@ -96,6 +97,7 @@ __all__ = [
     "candidates",
     "CapacityTooSmallError",
     "check",
+    "Clash",
     "ConflictingGivensError",
     "count_solutions",
     "CurrentContradictsPuzzleError",
@@ -129,6 +131,8 @@ __all__ = [
     "parse",
     "PatternBreaksSymmetryError",
     "PatternOutsideGivenBoundsError",
+    "player_candidates",
+    "PlayerCandidates",
     "random_solution",
     "rate",
     "Rating",

@@ -270,7 +270,8 @@ def _symmetry_value(symmetry: SymmetryArg) -> int:
             names = ", ".join(s.name.lower() for s in Symmetry)
             raise InvalidArgumentError(
                 Status.INVALID_ARGUMENT,
-                message=f"symmetry must be one of {names}, not {symmetry!r}",
+                message=f"symmetry must be one of {names} ('-' may stand for '_'), "
+                f"not {symmetry!r}",
             ) from None
     # A Symmetry, or a plain C value: one the library does not know is
     # refused by it (UnknownSymmetryError).
