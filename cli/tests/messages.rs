@@ -168,3 +168,21 @@ fn hint_takes_pencil_marks_in_both_forms() {
     assert_eq!(code, Some(2));
     assert!(said.contains("not 4 characters in 2 fields"), "{said}");
 }
+
+#[test]
+fn symmetry_names_in_both_spellings_and_a_refusal_lists_them() {
+    let hyphen = stdout(
+        &["generate", "2", "--seed", "4", "--symmetry", "rotate-180"],
+        "",
+    );
+    let underscore = stdout(
+        &["generate", "2", "--seed", "4", "--symmetry", "rotate_180"],
+        "",
+    );
+    assert_eq!(hyphen, underscore);
+    let (code, said) = stderr_of(&["generate", "--symmetry", "spiral"], "");
+    assert_eq!(code, Some(2));
+    for name in ["none", "rotate-180", "both-mirrors", "full"] {
+        assert!(said.contains(name), "{said}");
+    }
+}

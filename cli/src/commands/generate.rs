@@ -77,7 +77,7 @@ pub const COMMAND: Command = Command {
               \n\
               Symmetries: none, rotate-180, rotate-90, mirror-left-right,\n\
               mirror-top-bottom, diagonal, anti-diagonal, both-diagonals, both-mirrors,\n\
-              full. A --pattern FILE holds 81 cells in any layout: 'x' or a digit for\n\
+              full ('_' may stand for '-', as in the bindings). A --pattern FILE holds 81 cells in any layout: 'x' or a digit for\n\
               a given, '.' or '0' for none; spaces and '|', '-', '+' are skipped.\n",
     flags: &[
         &COUNT,
@@ -293,12 +293,14 @@ fn options_of(parsed: &Parsed) -> Result<GenerateOptions, Failure> {
         return Err(Failure::Usage("--attempts must be at least 1".into()));
     }
     if let Some(name) = parsed.value(SYMMETRY.name) {
+        // Both spellings, as the bindings take them: rotate-180, rotate_180.
+        let spelled = name.trim().to_ascii_lowercase().replace('_', "-");
         let index = SYMMETRY_NAMES
             .iter()
-            .position(|n| *n == name)
+            .position(|n| *n == spelled)
             .ok_or_else(|| {
                 Failure::Usage(format!(
-                    "unknown symmetry '{name}' (one of {})",
+                    "unknown symmetry '{name}' (one of {}; '_' may stand for '-')",
                     SYMMETRY_NAMES.join(", ")
                 ))
             })?;
