@@ -27,48 +27,56 @@ fn fuzz_targets() -> Vec<String> {
     names
 }
 
-/// The backquoted words of the source tree's `fuzz/` entry in
-/// docs/CONTRIBUTING.md (the bullet that starts with "- `fuzz/`" and its
-/// continuation lines).
-fn readme_fuzz_entry() -> Vec<String> {
-    let readme = read("docs/CONTRIBUTING.md");
-    let mut lines = readme
-        .lines()
-        .skip_while(|line| !line.starts_with("- `fuzz/`"));
+/// The backquoted words of the passage of `path` that starts with a line
+/// beginning with `start` and goes on while lines are indented or, for a
+/// sentence, until the line that ends with a full stop.
+fn listed_in(path: &str, start: &str) -> Vec<String> {
+    let text = read(path);
+    let mut lines = text.lines().skip_while(|line| !line.starts_with(start));
     let first = lines
         .next()
-        .expect("docs/CONTRIBUTING.md has a `fuzz/` entry in its layout");
-    let entry: String = std::iter::once(first)
-        .chain(lines.take_while(|line| line.starts_with("  ")))
-        .collect::<Vec<_>>()
-        .join(" ");
-    entry
+        .unwrap_or_else(|| panic!("{path} has no line starting with {start:?}"));
+    let mut passage = vec![first];
+    if !first.trim_end().ends_with('.') {
+        for line in lines {
+            if line.trim().is_empty() || line.starts_with("- ") {
+                break;
+            }
+            passage.push(line);
+            if line.trim_end().ends_with('.') {
+                break;
+            }
+        }
+    }
+    passage
+        .join(" ")
         .split('`')
         .skip(1)
         .step_by(2)
+        .filter(|word| !word.contains('/') && !word.contains('.'))
         .map(str::to_string)
         .collect()
 }
 
 #[test]
-fn readme_lists_every_fuzz_target_and_no_other() {
-    let targets = fuzz_targets();
+fn the_docs_list_every_fuzz_target_and_no_other() {
+    let mut targets = fuzz_targets();
     assert!(
         targets.len() >= 8,
         "fuzz/Cargo.toml's [[bin]] names not read: {targets:?}"
     );
-    let listed: Vec<String> = readme_fuzz_entry()
-        .into_iter()
-        .filter(|word| !word.contains('/') && !word.contains('.'))
-        .collect();
-    let mut sorted_targets = targets.clone();
-    sorted_targets.sort();
-    let mut sorted_listed = listed.clone();
-    sorted_listed.sort();
-    assert_eq!(
-        sorted_listed, sorted_targets,
-        "docs/CONTRIBUTING.md's `fuzz/` entry must name exactly fuzz/Cargo.toml's targets"
-    );
+    targets.sort();
+    for (path, start) in [
+        ("docs/CONTRIBUTING.md", "- `fuzz/`"),
+        ("docs/GUARANTEES.md", "Targets:"),
+    ] {
+        let mut listed = listed_in(path, start);
+        listed.sort();
+        assert_eq!(
+            listed, targets,
+            "{path} must name exactly fuzz/Cargo.toml's targets"
+        );
+    }
 }
 
 /// The paragraphs (text between blank lines) of a Markdown file.
