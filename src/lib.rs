@@ -56,6 +56,7 @@ pub mod logic;
 mod search;
 mod solve;
 pub mod text;
+pub mod variant;
 
 pub use grid::{GridError, CELLS};
 pub use search::{search, Limits, Outcome};
