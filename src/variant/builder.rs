@@ -384,6 +384,9 @@ impl RulesBuilder {
             full_houses: Vec::new(),
             cage_combinations: Vec::new(),
             intersections: Vec::new(),
+            words: 0,
+            peer_bits: Vec::new(),
+            adjacent_bits: Vec::new(),
         };
         Ok(rules.derive())
     }

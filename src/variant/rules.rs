@@ -143,6 +143,13 @@ pub struct Rules {
     /// Full house A, group B, the cells of A in B, of A not in B, of B not
     /// in A: where a digit of A is locked into B.
     pub(super) intersections: Vec<Intersection>,
+    /// Words per cell set in `peer_bits` and `adjacent_bits`.
+    pub(super) words: usize,
+    /// Each cell's peers as a bit set of cells, `words` words a cell.
+    pub(super) peer_bits: Vec<u64>,
+    /// Each cell's partners in a "not consecutive" pair (non-consecutive,
+    /// or every white dot given), as bit sets of cells.
+    pub(super) adjacent_bits: Vec<u64>,
 }
 
 #[derive(Clone, Debug)]
@@ -282,6 +289,21 @@ impl Rules {
             })
             .collect();
         self.intersections = self.derive_intersections();
+        self.words = cells.div_ceil(64);
+        self.peer_bits = vec![0; cells * self.words];
+        self.adjacent_bits = vec![0; cells * self.words];
+        for cell in 0..cells {
+            for &peer in &self.peers[cell] {
+                self.peer_bits[cell * self.words + peer / 64] |= 1 << (peer % 64);
+            }
+        }
+        for pair in &self.pairs {
+            if pair.kind == PairKind::NotDifference(1) {
+                let [a, b] = pair.cells;
+                self.adjacent_bits[a * self.words + b / 64] |= 1 << (b % 64);
+                self.adjacent_bits[b * self.words + a / 64] |= 1 << (a % 64);
+            }
+        }
         self
     }
 
