@@ -126,14 +126,15 @@ pub(super) fn supported(kind: PairKind, set: u32, other: u32, first: bool) -> u3
             kept
         }
         PairKind::NotDifference(_) | PairKind::NotRatio(_) => {
-            // Each digit forbids at most two in the other cell, so with
-            // three candidates there every digit has a partner.
-            if other.count_ones() > 2 {
+            // These pairs are orthogonal neighbours, so peers too: each digit
+            // forbids at most three in the other cell (itself and two), and
+            // with four candidates there every digit has a partner.
+            if other.count_ones() > 3 {
                 return set;
             }
             let mut kept = 0;
             for_each_digit(set, |d| {
-                let forbidden = forbidden_beside(kind, d);
+                let forbidden = forbidden_beside(kind, d) | 1 << (d - 1);
                 if other & !forbidden != 0 {
                     kept |= 1 << (d - 1);
                 }
@@ -422,8 +423,9 @@ mod tests {
             PairKind::Less => a < b,
             PairKind::Difference(v) => a.abs_diff(b) == v,
             PairKind::Ratio(r) => a * r == b || b * r == a,
-            PairKind::NotDifference(v) => a.abs_diff(b) != v,
-            PairKind::NotRatio(r) => a * r != b && b * r != a,
+            // Always between peers (orthogonal neighbours).
+            PairKind::NotDifference(v) => a != b && a.abs_diff(b) != v,
+            PairKind::NotRatio(r) => a != b && a * r != b && b * r != a,
         };
         let n = 7u32;
         let mut seed = 12345u64;

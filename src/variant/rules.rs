@@ -77,9 +77,11 @@ pub enum PairKind {
     Difference(u32),
     /// One digit is this many times the other.
     Ratio(u32),
-    /// The digits do not differ by this much.
+    /// The digits do not differ by this much. Only between orthogonal
+    /// neighbours, which are peers: propagation relies on it.
     NotDifference(u32),
-    /// Neither digit is this many times the other.
+    /// Neither digit is this many times the other. Only between orthogonal
+    /// neighbours, as `NotDifference`.
     NotRatio(u32),
 }
 
