@@ -264,23 +264,36 @@ fn places_seen(rules: &Rules, board: &mut Board) -> Step {
     let any_adjacent = rules.neighbours.nonconsecutive || rules.neighbours.all_differences_given;
     for &house in &rules.full_houses {
         let cells = &rules.houses[house].cells;
-        let mut digits = rules.all_digits();
+        // Digits with two to four places, not yet placed, from bit counters
+        // over the house's cells, before looking at any one digit.
+        let (mut one, mut two, mut three, mut four, mut more, mut placed) =
+            (0u32, 0u32, 0u32, 0u32, 0u32, 0u32);
+        for &cell in cells {
+            let c = board.candidates[cell];
+            if board.placed[cell] {
+                placed |= c;
+            }
+            more |= four & c;
+            four |= three & c;
+            three |= two & c;
+            two |= one & c;
+            one |= c;
+        }
+        let mut digits = two & !more & !placed;
         while digits != 0 {
             let digit = digits & digits.wrapping_neg();
             digits &= digits - 1;
             let mut places = [0usize; MOST_PLACES];
             let mut count = 0;
-            let mut placed = false;
             for &cell in cells {
                 if board.candidates[cell] & digit != 0 {
-                    placed |= board.placed[cell];
-                    if count < MOST_PLACES {
-                        places[count] = cell;
-                    }
+                    places[count] = cell;
                     count += 1;
                 }
             }
-            if placed || !(2..=MOST_PLACES).contains(&count) {
+            // Narrowing for an earlier digit may have taken places away;
+            // hidden singles deal with one or none left.
+            if count < 2 {
                 continue;
             }
             let first = places[0] * words;
