@@ -54,7 +54,7 @@ impl Walk<'_> {
             }
             return;
         }
-        let cell = most_constrained(&board);
+        let cell = most_constrained(self.rules, &board);
         let mut digits = board.candidates[cell];
         while digits != 0 {
             if self.done() {
@@ -89,20 +89,26 @@ fn empty_board() -> Board {
     }
 }
 
-/// The open cell with the fewest candidates (the first such).
-fn most_constrained(board: &Board) -> usize {
-    let mut best = (u32::MAX, 0);
+/// The open cell with the fewest candidates; among those, the one with
+/// the most open peers.
+fn most_constrained(rules: &Rules, board: &Board) -> usize {
+    let mut best = (u32::MAX, 0usize, 0usize);
     for (cell, &c) in board.candidates.iter().enumerate() {
         if board.placed[cell] {
             continue;
         }
         let count = c.count_ones();
-        if count < best.0 {
-            best = (count, cell);
-            if count == 2 {
-                break;
-            }
+        if count > best.0 {
+            continue;
+        }
+        let open = rules
+            .peers(cell)
+            .iter()
+            .filter(|&&p| !board.placed[p])
+            .count();
+        if count < best.0 || open > best.1 {
+            best = (count, open, cell);
         }
     }
-    best.1
+    best.2
 }
