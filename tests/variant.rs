@@ -355,6 +355,22 @@ fn refusals_name_the_field_and_cell() {
         err("{\"size\":4,\n\"grid\":[}".into()),
         FpuzzlesError::Json { line: 2, .. }
     ));
+    // A million cages: refused by count, quickly, before any table is built.
+    let cage = r#"{"cells":["R1C1"]},"#;
+    let json = format!(
+        r#"{{"size":4,{blank4},"killercage":[{}{{"cells":["R1C1"]}}]}}"#,
+        cage.repeat(999_999)
+    );
+    let start = std::time::Instant::now();
+    assert!(matches!(
+        err(json),
+        FpuzzlesError::Rules(variant::RulesError::TooMany {
+            what: "cage",
+            count: 1_000_000,
+            most: 64
+        })
+    ));
+    assert!(start.elapsed().as_secs() < 20);
     let deep = "[".repeat(100_000);
     assert!(matches!(err(deep), FpuzzlesError::Json { .. }));
     // Cosmetic fields are skipped.

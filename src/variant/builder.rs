@@ -83,6 +83,19 @@ pub enum RulesError {
     NeedsShape { what: &'static str, size: usize },
     /// A rule with no cells.
     Empty { what: &'static str, index: usize },
+    /// More rules of one kind than [`most_rules`] allows for the size.
+    TooMany {
+        what: &'static str,
+        count: usize,
+        most: usize,
+    },
+}
+
+/// The most cages, extra regions, thermometer lines or dots a rule set of
+/// this size takes, each kind counted alone: four per cell, far more than
+/// any puzzle uses, so that the derived tables stay bounded by the grid.
+pub const fn most_rules(size: usize) -> usize {
+    4 * size * size
 }
 
 impl fmt::Display for RulesError {
@@ -146,6 +159,9 @@ impl fmt::Display for RulesError {
                 )
             }
             Empty { what, index } => write!(f, "{what} {index} has no cells"),
+            TooMany { what, count, most } => {
+                write!(f, "{count} {what}s, more than the {most} this size takes")
+            }
         }
     }
 }
@@ -306,6 +322,17 @@ impl RulesBuilder {
             return Err(RulesError::SizeOutOfRange { size: n });
         }
         let cells = n * n;
+        let most = most_rules(n);
+        for (what, count) in [
+            ("extra region", self.extra_regions.len()),
+            ("cage", self.cages.len()),
+            ("thermometer", self.thermometers.len()),
+            ("dot", self.dots.len()),
+        ] {
+            if count > most {
+                return Err(RulesError::TooMany { what, count, most });
+            }
+        }
         let mut houses = Vec::new();
         for i in 0..n {
             houses.push(House {

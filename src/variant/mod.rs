@@ -39,7 +39,7 @@ mod search;
 
 use std::fmt;
 
-pub use builder::{default_box_shape, ExtraHouse, RulesBuilder, RulesError};
+pub use builder::{default_box_shape, most_rules, ExtraHouse, RulesBuilder, RulesError};
 pub use check::{check, BrokenRule, Violation};
 pub use rules::{
     Cage, Dot, DotKind, House, HouseKind, Neighbours, Pair, PairKind, PairSource, Rules, MAX_SIZE,
