@@ -9,6 +9,8 @@
 //! - [`solve()`], [`check`], [`count_solutions`]: solving, on the exact
 //!   engine in `search` (private).
 //! - [`batch`]: many puzzles on several threads; [`solve_batch`] solves them.
+//! - [`variant`]: other sizes (4x4 to 25x25), jigsaw, killer and variant
+//!   rules, f-puzzles JSON and export strings (docs/VARIANTS.md).
 //!
 //! A grid is 81 bytes, row by row: `1`-`9` for givens, `.` or `0` for empty
 //! cells.
@@ -56,6 +58,7 @@ pub mod logic;
 mod search;
 mod solve;
 pub mod text;
+pub mod variant;
 
 pub use grid::{GridError, CELLS};
 pub use search::{search, Limits, Outcome};

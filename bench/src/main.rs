@@ -10,6 +10,7 @@ mod rate;
 mod report;
 mod solvers;
 mod transform;
+mod variants;
 mod wasm;
 
 use std::collections::BTreeMap;
@@ -49,6 +50,8 @@ Usage: cargo run --release -p sudoku-bench -- [options]
   --batch-rounds N    rounds of the batch benchmark (default 3)
   --no-batch          skip the batch benchmark
   --rate              (first) the logic rater's speed instead; --rate --help
+  --variants [FILE]   (first) the variant engine on ../shared/data/variants/solve/*.jsonl
+                      (or the files given), counting to 2, beside CP-SAT's targets
   --generate          benchmark the generator instead (see bench/src/generate.rs):
                       unique minimal puzzles and random grids against the crate's
   --generate-rounds N timed rounds of --generate (default 7)
@@ -650,6 +653,16 @@ fn run(options: &Options) -> Result<bool, String> {
 fn main() -> ExitCode {
     if std::env::args().nth(1).as_deref() == Some("--rate") {
         return match rate::run(std::env::args().skip(2)) {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::from(1),
+            Err(message) => {
+                eprintln!("sudoku-bench: {message}");
+                ExitCode::from(2)
+            }
+        };
+    }
+    if std::env::args().nth(1).as_deref() == Some("--variants") {
+        return match variants::run(std::env::args().skip(2)) {
             Ok(true) => ExitCode::SUCCESS,
             Ok(false) => ExitCode::from(1),
             Err(message) => {

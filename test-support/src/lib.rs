@@ -5,6 +5,8 @@
 
 use std::path::Path;
 
+pub mod variant;
+
 /// Whether `byte` is an empty cell of the 81-byte form.
 fn is_empty(byte: u8) -> bool {
     byte == b'.' || byte == b'0'

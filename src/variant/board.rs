@@ -1,0 +1,70 @@
+//! The general engine's board: one candidate set (`u32`, bit `d - 1` for
+//! digit `d`) per cell, which cells have been placed, and the queue of
+//! cells narrowed to one digit whose peers have not yet lost it. The search
+//! guesses on a copy, so nothing is ever undone.
+
+use super::rules::Rules;
+
+/// Propagation found a cell with no candidate left, or a rule no digits
+/// can meet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Contradiction;
+
+#[derive(Clone, Debug)]
+pub(super) struct Board {
+    pub(super) candidates: Vec<u32>,
+    pub(super) placed: Vec<bool>,
+    /// Cells not yet placed.
+    pub(super) open: usize,
+    /// Cells with one candidate whose peers still need clearing.
+    pub(super) queue: Vec<usize>,
+    /// Counts every narrowing, so a pass can tell whether it did anything.
+    pub(super) changes: u64,
+}
+
+impl Board {
+    /// Every cell open with every digit; then the givens (0 empty).
+    pub(super) fn new(rules: &Rules, givens: &[u8]) -> Result<Board, Contradiction> {
+        let cells = rules.cells();
+        let mut board = Board {
+            candidates: vec![rules.all_digits(); cells],
+            placed: vec![false; cells],
+            open: cells,
+            queue: Vec::new(),
+            changes: 0,
+        };
+        for (cell, &given) in givens.iter().enumerate() {
+            if given != 0 {
+                board.narrow(cell, 1 << (given - 1))?;
+            }
+        }
+        Ok(board)
+    }
+
+    /// Keeps only the candidates of `cell` in `mask`.
+    #[inline]
+    pub(super) fn narrow(&mut self, cell: usize, mask: u32) -> Result<(), Contradiction> {
+        let old = self.candidates[cell];
+        let new = old & mask;
+        if new == old {
+            return Ok(());
+        }
+        if new == 0 {
+            return Err(Contradiction);
+        }
+        self.candidates[cell] = new;
+        self.changes += 1;
+        if new.is_power_of_two() {
+            self.queue.push(cell);
+        }
+        Ok(())
+    }
+
+    /// The digits, 1..=N, of a board with every cell placed.
+    pub(super) fn digits(&self) -> Vec<u8> {
+        self.candidates
+            .iter()
+            .map(|&c| c.trailing_zeros() as u8 + 1)
+            .collect()
+    }
+}

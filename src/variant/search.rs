@@ -1,0 +1,114 @@
+//! Depth-first search over the general board: propagate, then guess each
+//! digit of the open cell with the fewest candidates on a copy of the
+//! board. Counts guesses and never makes more than the budget allows.
+
+use super::board::Board;
+use super::propagate::propagate;
+use super::rules::Rules;
+
+/// What a search found.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct Found {
+    pub(super) solutions: u32,
+    pub(super) first: Option<Vec<u8>>,
+    pub(super) guesses: u64,
+    pub(super) budget_exhausted: bool,
+}
+
+/// The walk's context: the rules, its limits and what it found so far.
+struct Walk<'a> {
+    rules: &'a Rules,
+    limit: u32,
+    budget: u64,
+    found: Found,
+}
+
+/// Searches `givens` (which break no rule) for up to `limit` solutions
+/// within `budget` guesses (0: no limit).
+pub(super) fn search(rules: &Rules, givens: &[u8], limit: u32, budget: u64) -> Found {
+    let mut walk = Walk {
+        rules,
+        limit: limit.max(1),
+        budget,
+        found: Found::default(),
+    };
+    if let Ok(board) = Board::new(rules, givens) {
+        walk.descend(board);
+    }
+    walk.found
+}
+
+impl Walk<'_> {
+    fn done(&self) -> bool {
+        self.found.solutions >= self.limit || self.found.budget_exhausted
+    }
+
+    fn descend(&mut self, mut board: Board) {
+        if propagate(self.rules, &mut board).is_err() {
+            return;
+        }
+        if board.open == 0 {
+            self.found.solutions += 1;
+            if self.found.first.is_none() {
+                self.found.first = Some(board.digits());
+            }
+            return;
+        }
+        let cell = most_constrained(self.rules, &board);
+        let mut digits = board.candidates[cell];
+        while digits != 0 {
+            if self.done() {
+                return;
+            }
+            if self.budget != 0 && self.found.guesses >= self.budget {
+                self.found.budget_exhausted = true;
+                return;
+            }
+            self.found.guesses += 1;
+            let digit = digits & digits.wrapping_neg();
+            digits &= digits - 1;
+            let mut child = if digits == 0 {
+                std::mem::replace(&mut board, empty_board())
+            } else {
+                board.clone()
+            };
+            if child.narrow(cell, digit).is_ok() {
+                self.descend(child);
+            }
+        }
+    }
+}
+
+fn empty_board() -> Board {
+    Board {
+        candidates: Vec::new(),
+        placed: Vec::new(),
+        open: 0,
+        queue: Vec::new(),
+        changes: 0,
+    }
+}
+
+/// The open cell with the fewest candidates; among those, the one with
+/// the most open peers.
+fn most_constrained(rules: &Rules, board: &Board) -> usize {
+    let mut best = (u32::MAX, 0usize, 0usize);
+    for (cell, &c) in board.candidates.iter().enumerate() {
+        if board.placed[cell] {
+            continue;
+        }
+        let count = c.count_ones();
+        if count > best.0 {
+            continue;
+        }
+        let open = rules
+            .peers(cell)
+            .iter()
+            .filter(|&&p| !board.placed[p])
+            .count();
+        if count < best.0 || open > best.1 {
+            best = (count, open, cell);
+        }
+    }
+    best.2
+}
