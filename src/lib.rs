@@ -8,6 +8,7 @@
 //! - [`grid`]: the 81-byte text form and its errors; [`text`]: pasted layouts.
 //! - [`solve()`], [`check`], [`count_solutions`]: solving, on the exact
 //!   engine in `search` (private).
+//! - [`canon`]: canonical (minlex) forms; [`transform`]: the grid's symmetries.
 //! - [`batch`]: many puzzles on several threads; [`solve_batch`] solves them.
 //!
 //! A grid is 81 bytes, row by row: `1`-`9` for givens, `.` or `0` for empty
@@ -46,6 +47,7 @@
 extern crate self as sudoku;
 
 pub mod batch;
+pub mod canon;
 #[doc(hidden)]
 pub mod fault;
 pub mod ffi;
@@ -56,6 +58,7 @@ pub mod logic;
 mod search;
 mod solve;
 pub mod text;
+pub mod transform;
 
 pub use grid::{GridError, CELLS};
 pub use search::{search, Limits, Outcome};

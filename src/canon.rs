@@ -1,0 +1,444 @@
+//! Canonical (minlex) forms: the least of all grids equivalent to a grid.
+//!
+//! Two grids are equivalent when one of the 3,359,232 geometric transforms
+//! with one of the 9! relabellings ([`Transform`]) maps one onto the other.
+//! The minlex form of a grid is the lexicographically least 81-character
+//! string among its equivalents, read row by row with empty cells as `0`,
+//! so empty cells come first: the community's form (as computed by the
+//! MinLex programs). It is defined for any 81 cells: puzzles with any
+//! number of solutions, complete grids, grids with no solution, even grids
+//! whose givens clash.
+//!
+//! The search goes row by row and keeps only the partial transforms whose
+//! rows so far equal the least rows seen (docs/CANON.md):
+//! 1. The first row: only rows (of the grid or its transpose) with the
+//!    most empty cells can start the form; each is tried under the 1,296
+//!    column orders, the digits relabelled by first appearance (for a fixed
+//!    geometric transform that relabelling gives the least string), and
+//!    compared cell by cell with the best row so far, stopping at the first
+//!    greater cell.
+//! 2. Rows 2-6: each kept candidate tries the rows it may take next (the
+//!    rest of its band, or the first row of a new band); only ties of the
+//!    least row survive.
+//! 3. The last band: each survivor tries the six orders of the remaining
+//!    three rows depth first, without storing them, which bounds memory
+//!    for grids with huge symmetry (the empty grid keeps 559,872 survivors
+//!    of 24 bytes after row 6).
+//!
+//! Every geometric transform that reaches the form is met exactly once,
+//! so their number is the automorphism count.
+
+use crate::geometry::CELLS;
+use crate::grid::GridError;
+use crate::transform::Transform;
+
+/// The 1,296 column orders that keep stacks whole, in lexicographic order.
+const COLUMN_ORDERS: [[u8; 9]; 1296] = {
+    const PERMS3: [[u8; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut orders = [[0u8; 9]; 1296];
+    let mut i = 0;
+    let mut stacks = 0;
+    while stacks < 6 {
+        let mut a = 0;
+        while a < 6 {
+            let mut b = 0;
+            while b < 6 {
+                let mut c = 0;
+                while c < 6 {
+                    let within = [PERMS3[a], PERMS3[b], PERMS3[c]];
+                    let mut col = 0;
+                    while col < 9 {
+                        orders[i][col] = PERMS3[stacks][col / 3] * 3 + within[col / 3][col % 3];
+                        col += 1;
+                    }
+                    i += 1;
+                    c += 1;
+                }
+                b += 1;
+            }
+            a += 1;
+        }
+        stacks += 1;
+    }
+    orders
+};
+
+/// A grid's canonical form, with how it was reached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Canonical {
+    /// The form: 81 bytes, `0` for empty cells, `1`-`9` for digits.
+    pub form: [u8; CELLS],
+    /// How many of the 3,359,232 geometric transforms, each with a suitable
+    /// relabelling, map the grid onto its form: 1 for most grids, 3,359,232
+    /// for the empty grid. The identity counts.
+    pub automorphisms: u32,
+    /// One transform with `transform.apply(grid) == form` (up to writing
+    /// empty cells as `0`): the first found, the same on every machine.
+    pub transform: Transform,
+}
+
+/// A partial transform that has produced the least rows so far.
+#[derive(Clone, Copy)]
+struct Candidate {
+    /// 0: the grid as it is; 1: its transpose.
+    transposed: u8,
+    /// Index into COLUMN_ORDERS.
+    column_order: u16,
+    /// Source rows of the rows placed so far.
+    rows: [u8; 9],
+    /// Label (1-9) given to each source digit so far; 0: none yet.
+    labels: [u8; 10],
+    /// The next label to give.
+    next_label: u8,
+}
+
+/// How a row compared with the best row at its place.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Verdict {
+    Worse,
+    Tie,
+    Better,
+}
+
+/// The grid's cells (0-9) and those of its transpose.
+struct Sources([[u8; CELLS]; 2]);
+
+impl Sources {
+    fn new(values: &[u8; CELLS]) -> Sources {
+        Sources([*values, std::array::from_fn(|i| values[i % 9 * 9 + i / 9])])
+    }
+
+    /// Relabels source row `row` under `order`, extending the candidate's
+    /// labels, and compares the result with `best`, which it replaces when
+    /// it is less. Stops at the first greater cell.
+    #[inline(always)]
+    fn place_row(
+        &self,
+        candidate: &mut Candidate,
+        row: usize,
+        order: &[u8; 9],
+        best: &mut [u8; 9],
+    ) -> Verdict {
+        let source = &self.0[candidate.transposed as usize][row * 9..row * 9 + 9];
+        let mut verdict = Verdict::Tie;
+        for (place, &column) in order.iter().enumerate() {
+            let value = source[column as usize] as usize;
+            let label = if value == 0 {
+                0
+            } else {
+                if candidate.labels[value] == 0 {
+                    candidate.labels[value] = candidate.next_label;
+                    candidate.next_label += 1;
+                }
+                candidate.labels[value]
+            };
+            if verdict == Verdict::Tie {
+                if label > best[place] {
+                    return Verdict::Worse;
+                }
+                if label < best[place] {
+                    verdict = Verdict::Better;
+                }
+            }
+            if verdict == Verdict::Better {
+                best[place] = label;
+            }
+        }
+        verdict
+    }
+}
+
+/// Rows `candidate` may place at position `depth` (1-8): the unused rows of
+/// its current band, or at the start of a band the rows of unused bands.
+fn next_rows(candidate: &Candidate, depth: usize) -> impl Iterator<Item = usize> + '_ {
+    let band_start = depth % 3 == 0;
+    let band = candidate.rows[depth - 1] / 3;
+    (0..9u8)
+        .filter(move |&row| {
+            let used = candidate.rows[..depth].contains(&row);
+            let band_used = candidate.rows[..depth].iter().any(|&r| r / 3 == row / 3);
+            !used
+                && if band_start {
+                    !band_used
+                } else {
+                    row / 3 == band
+                }
+        })
+        .map(usize::from)
+}
+
+/// The least rows found, the ties that reach them, and the first of those.
+struct LastBand<'a> {
+    sources: &'a Sources,
+    best: [[u8; 9]; 9],
+    ties: u32,
+    first: Option<Candidate>,
+}
+
+impl LastBand<'_> {
+    /// Places rows `depth..9` depth first.
+    fn finish(&mut self, candidate: &Candidate, depth: usize) {
+        if depth == 9 {
+            self.ties += 1;
+            if self.first.is_none() {
+                self.first = Some(*candidate);
+            }
+            return;
+        }
+        let order = &COLUMN_ORDERS[candidate.column_order as usize];
+        for row in next_rows(candidate, depth) {
+            let mut next = *candidate;
+            next.rows[depth] = row as u8;
+            match self
+                .sources
+                .place_row(&mut next, row, order, &mut self.best[depth])
+            {
+                Verdict::Worse => continue,
+                Verdict::Better => {
+                    // Every later row must be found again.
+                    for later in &mut self.best[depth + 1..] {
+                        *later = [u8::MAX; 9];
+                    }
+                    self.ties = 0;
+                    self.first = None;
+                }
+                Verdict::Tie => {}
+            }
+            self.finish(&next, depth + 1);
+        }
+    }
+}
+
+/// The minlex form of `values` (0 for empty, 1-9 for digits, any
+/// arrangement).
+pub fn canonical_values(values: &[u8; CELLS]) -> Canonical {
+    let sources = Sources::new(values);
+    let mut best = [[u8::MAX; 9]; 9];
+
+    // Row 1: only rows with the most empty cells can come first.
+    let empties = |t: usize, row: usize| {
+        sources.0[t][row * 9..row * 9 + 9]
+            .iter()
+            .filter(|&&v| v == 0)
+            .count()
+    };
+    let most = (0..2)
+        .flat_map(|t| (0..9).map(move |row| (t, row)))
+        .map(|(t, row)| empties(t, row))
+        .max()
+        .unwrap_or(0);
+    let mut kept: Vec<Candidate> = Vec::new();
+    for transposed in 0..2u8 {
+        for row in 0..9 {
+            if empties(transposed as usize, row) != most {
+                continue;
+            }
+            for (column_order, order) in COLUMN_ORDERS.iter().enumerate() {
+                let mut candidate = Candidate {
+                    transposed,
+                    column_order: column_order as u16,
+                    rows: [0; 9],
+                    labels: [0; 10],
+                    next_label: 1,
+                };
+                candidate.rows[0] = row as u8;
+                match sources.place_row(&mut candidate, row, order, &mut best[0]) {
+                    Verdict::Worse => continue,
+                    Verdict::Better => kept.clear(),
+                    Verdict::Tie => {}
+                }
+                kept.push(candidate);
+            }
+        }
+    }
+
+    // Rows 2-6, breadth first.
+    let mut next_kept = Vec::new();
+    for (depth, best_row) in best.iter_mut().enumerate().take(6).skip(1) {
+        next_kept.clear();
+        for candidate in &kept {
+            let order = &COLUMN_ORDERS[candidate.column_order as usize];
+            for row in next_rows(candidate, depth) {
+                let mut next = *candidate;
+                next.rows[depth] = row as u8;
+                match sources.place_row(&mut next, row, order, best_row) {
+                    Verdict::Worse => continue,
+                    Verdict::Better => next_kept.clear(),
+                    Verdict::Tie => {}
+                }
+                next_kept.push(next);
+            }
+        }
+        std::mem::swap(&mut kept, &mut next_kept);
+    }
+
+    // The last band, depth first.
+    let mut last = LastBand {
+        sources: &sources,
+        best,
+        ties: 0,
+        first: None,
+    };
+    for candidate in &kept {
+        last.finish(candidate, 6);
+    }
+    let first = last.first.expect("some transform reaches the least rows");
+    let mut form = [b'0'; CELLS];
+    for (cell, byte) in form.iter_mut().enumerate() {
+        *byte = b'0' + last.best[cell / 9][cell % 9];
+    }
+    Canonical {
+        form,
+        automorphisms: last.ties,
+        transform: transform_of(&first),
+    }
+}
+
+/// The transform a finished candidate stands for; digits the grid lacks
+/// take the unused labels in increasing order.
+fn transform_of(candidate: &Candidate) -> Transform {
+    let mut digits = [0u8; 9];
+    let mut next = candidate.next_label;
+    for (digit, label) in digits.iter_mut().enumerate() {
+        *label = candidate.labels[digit + 1];
+        if *label == 0 {
+            *label = next;
+            next += 1;
+        }
+    }
+    Transform {
+        transpose: candidate.transposed == 1,
+        rows: candidate.rows,
+        cols: COLUMN_ORDERS[candidate.column_order as usize],
+        digits,
+    }
+}
+
+/// Reads 81 bytes as cell values: `1`-`9` digits, `.` and `0` empty. Givens
+/// may clash: every 81-cell grid has a form.
+fn values_of(grid: &[u8; CELLS]) -> Result<[u8; CELLS], GridError> {
+    let mut values = [0u8; CELLS];
+    for (cell, &byte) in grid.iter().enumerate() {
+        values[cell] = match byte {
+            b'1'..=b'9' => byte - b'0',
+            b'.' | b'0' => 0,
+            _ => return Err(GridError::InvalidCharacter { cell }),
+        };
+    }
+    Ok(values)
+}
+
+/// The minlex form of an 81-byte grid (`1`-`9`, `.` or `0` for empty), its
+/// automorphism count and one transform that maps the grid onto it. Only
+/// a byte outside those is refused.
+pub fn canonical(grid: &[u8; CELLS]) -> Result<Canonical, GridError> {
+    Ok(canonical_values(&values_of(grid)?))
+}
+
+/// The pattern form: the minlex form of the positions of the givens alone,
+/// `1` for a given and `0` for an empty cell. Its transform is geometric
+/// (its digits are the identity): applied to the grid, it gives a grid
+/// whose givens lie on the pattern form.
+pub fn canonical_pattern(grid: &[u8; CELLS]) -> Result<Canonical, GridError> {
+    let values = values_of(grid)?.map(|v| u8::from(v != 0));
+    let mut pattern = canonical_values(&values);
+    pattern.transform.digits = Transform::IDENTITY.digits;
+    Ok(pattern)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &[u8; 81] =
+        b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn below_from(seed: u64) -> impl FnMut(usize) -> usize {
+        let mut state = seed;
+        move |n| {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((state >> 33) % n as u64) as usize
+        }
+    }
+
+    fn dots_as_zeros(grid: &[u8; 81]) -> [u8; 81] {
+        grid.map(|b| if b == b'.' { b'0' } else { b })
+    }
+
+    #[test]
+    fn column_orders_are_distinct_and_keep_stacks() {
+        let mut sorted = COLUMN_ORDERS.to_vec();
+        sorted.dedup();
+        assert_eq!(sorted.len(), 1296, "listed in strictly increasing order");
+        for order in COLUMN_ORDERS {
+            let t = Transform {
+                cols: order,
+                ..Transform::IDENTITY
+            };
+            t.validate().unwrap();
+        }
+    }
+
+    #[test]
+    fn the_transform_maps_the_grid_onto_its_form() {
+        let canon = canonical(PUZZLE).unwrap();
+        assert_eq!(dots_as_zeros(&canon.transform.apply(PUZZLE)), canon.form);
+        assert!(canon.form <= dots_as_zeros(PUZZLE));
+        assert_eq!(canon.automorphisms, 1);
+    }
+
+    #[test]
+    fn random_transforms_give_the_same_form() {
+        let canon = canonical(PUZZLE).unwrap();
+        let mut below = below_from(5);
+        for _ in 0..20 {
+            let moved = Transform::draw(&mut below).apply(PUZZLE);
+            let again = canonical(&moved).unwrap();
+            assert_eq!(again.form, canon.form);
+            assert_eq!(again.automorphisms, canon.automorphisms);
+            assert_eq!(dots_as_zeros(&again.transform.apply(&moved)), again.form);
+        }
+    }
+
+    #[test]
+    fn the_empty_grid_is_fixed_by_every_geometric_transform() {
+        let canon = canonical(&[b'.'; 81]).unwrap();
+        assert_eq!(canon.form, [b'0'; 81]);
+        assert_eq!(canon.automorphisms, 3_359_232);
+    }
+
+    #[test]
+    fn pattern_form_forgets_the_digits() {
+        let pattern = canonical_pattern(PUZZLE).unwrap();
+        assert!(pattern.form.iter().all(|&b| b == b'0' || b == b'1'));
+        let givens = PUZZLE.iter().filter(|b| b.is_ascii_digit()).count();
+        assert_eq!(pattern.form.iter().filter(|&&b| b == b'1').count(), givens);
+        let relabelled = PUZZLE.map(|b| if b.is_ascii_digit() { b'9' } else { b });
+        assert_eq!(canonical_pattern(&relabelled).unwrap().form, pattern.form);
+        let moved = pattern.transform.apply(PUZZLE);
+        let mask = moved.map(|b| if b == b'.' { b'0' } else { b'1' });
+        assert_eq!(mask, pattern.form);
+    }
+
+    #[test]
+    fn refuses_only_bytes_outside_the_alphabet() {
+        let mut bad = *PUZZLE;
+        bad[40] = b'x';
+        assert_eq!(
+            canonical(&bad),
+            Err(GridError::InvalidCharacter { cell: 40 })
+        );
+        let mut clash = *PUZZLE;
+        clash[1] = b'5';
+        assert!(canonical(&clash).is_ok());
+    }
+}
