@@ -2,6 +2,7 @@
 //! the only list of them (help, dispatch and the man page test read it).
 //! A new command is a new file and one line in [`COMMANDS`].
 
+mod canon;
 mod check;
 mod count;
 mod explain;
@@ -42,6 +43,7 @@ pub const COMMANDS: &[&Command] = &[
     &hint::COMMAND,
     &explain::COMMAND,
     &render::COMMAND,
+    &canon::COMMAND,
 ];
 
 /// `--stats`, for the commands that answer every puzzle of their input.
