@@ -63,8 +63,8 @@ pub mod transform;
 pub use grid::{GridError, CELLS};
 pub use search::{search, Limits, Outcome};
 pub use solve::{
-    check, count_solutions, count_solutions_within, solve, solve_batch, SolveError, SolveMode,
-    SolveOptions, SolveStats,
+    check, count_batch, count_solutions, count_solutions_within, solve, solve_batch, SolveError,
+    SolveMode, SolveOptions, SolveStats,
 };
 pub use text::{parse_text, TextError};
 
