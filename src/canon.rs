@@ -32,16 +32,21 @@ use crate::geometry::CELLS;
 use crate::grid::GridError;
 use crate::transform::Transform;
 
-/// The 1,296 column orders that keep stacks whole, in lexicographic order.
+/// The six orders of three things, in lexicographic order.
+const PERMS3: [[u8; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
+/// The 1,296 column orders that keep stacks whole, in lexicographic order:
+/// order `216 s + 36 a + 6 b + c` takes the stacks in order PERMS3[s], and
+/// the columns within the first, second and third of them in orders
+/// PERMS3[a], PERMS3[b], PERMS3[c].
 const COLUMN_ORDERS: [[u8; 9]; 1296] = {
-    const PERMS3: [[u8; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
     let mut orders = [[0u8; 9]; 1296];
     let mut i = 0;
     let mut stacks = 0;
@@ -93,6 +98,8 @@ struct Candidate {
     column_order: u16,
     /// Source rows of the rows placed so far.
     rows: [u8; 9],
+    /// Bit r: source row r is placed.
+    used: u16,
     /// Label (1-9) given to each source digit so far; 0: none yet.
     labels: [u8; 10],
     /// The next label to give.
@@ -115,21 +122,19 @@ impl Sources {
         Sources([*values, std::array::from_fn(|i| values[i % 9 * 9 + i / 9])])
     }
 
-    /// Relabels source row `row` under `order`, extending the candidate's
-    /// labels, and compares the result with `best`, which it replaces when
-    /// it is less. Stops at the first greater cell.
+    /// Relabels the cells `columns` of `source`, placed at `best`'s
+    /// places, extending the candidate's labels; compares them with
+    /// `best` and writes them there when they are less.
     #[inline(always)]
-    fn place_row(
-        &self,
+    fn place_cells(
         candidate: &mut Candidate,
-        row: usize,
-        order: &[u8; 9],
-        best: &mut [u8; 9],
+        source: &[u8],
+        columns: impl Iterator<Item = usize>,
+        best: &mut [u8],
     ) -> Verdict {
-        let source = &self.0[candidate.transposed as usize][row * 9..row * 9 + 9];
         let mut verdict = Verdict::Tie;
-        for (place, &column) in order.iter().enumerate() {
-            let value = source[column as usize] as usize;
+        for (place, column) in columns.enumerate() {
+            let value = source[column] as usize;
             let label = if value == 0 {
                 0
             } else {
@@ -153,25 +158,89 @@ impl Sources {
         }
         verdict
     }
+
+    /// The first row from the candidate's one source row, under every
+    /// column order, stack by stack: an order is abandoned with its first
+    /// stack that is worse than the best, so the 1,296 orders share their
+    /// prefixes. Ties are added to `kept`.
+    fn first_row(&self, start: Candidate, best: &mut [u8; 9], kept: &mut Vec<Candidate>) {
+        let row = start.rows[0] as usize;
+        let source = &self.0[start.transposed as usize][row * 9..row * 9 + 9];
+        // Places the columns of source stack `stack` in `within` order at
+        // places `3 * at..3 * at + 3`; a better result forgets every later
+        // place of the best and every tie kept so far.
+        let place = |candidate: &mut Candidate,
+                     at: usize,
+                     stack: u8,
+                     within: &[u8; 3],
+                     best: &mut [u8; 9],
+                     kept: &mut Vec<Candidate>| {
+            let columns = within.iter().map(|&c| (stack * 3 + c) as usize);
+            let verdict =
+                Self::place_cells(candidate, source, columns, &mut best[3 * at..3 * at + 3]);
+            if verdict == Verdict::Better {
+                best[3 * at + 3..].fill(u8::MAX);
+                kept.clear();
+            }
+            verdict != Verdict::Worse
+        };
+        for (s, stacks) in PERMS3.iter().enumerate() {
+            for (a, first) in PERMS3.iter().enumerate() {
+                let mut one = start;
+                if !place(&mut one, 0, stacks[0], first, best, kept) {
+                    continue;
+                }
+                for (b, second) in PERMS3.iter().enumerate() {
+                    let mut two = one;
+                    if !place(&mut two, 1, stacks[1], second, best, kept) {
+                        continue;
+                    }
+                    for (c, third) in PERMS3.iter().enumerate() {
+                        let mut three = two;
+                        if !place(&mut three, 2, stacks[2], third, best, kept) {
+                            continue;
+                        }
+                        three.column_order = (216 * s + 36 * a + 6 * b + c) as u16;
+                        kept.push(three);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Relabels source row `row` under `order`, extending the candidate's
+    /// labels, and compares the result with `best`, which it replaces when
+    /// it is less. Stops at the first greater cell.
+    #[inline(always)]
+    fn place_row(
+        &self,
+        candidate: &mut Candidate,
+        row: usize,
+        order: &[u8; 9],
+        best: &mut [u8; 9],
+    ) -> Verdict {
+        let source = &self.0[candidate.transposed as usize][row * 9..row * 9 + 9];
+        Self::place_cells(candidate, source, order.iter().map(|&c| c as usize), best)
+    }
 }
 
 /// Rows `candidate` may place at position `depth` (1-8): the unused rows of
 /// its current band, or at the start of a band the rows of unused bands.
-fn next_rows(candidate: &Candidate, depth: usize) -> impl Iterator<Item = usize> + '_ {
-    let band_start = depth % 3 == 0;
-    let band = candidate.rows[depth - 1] / 3;
-    (0..9u8)
-        .filter(move |&row| {
-            let used = candidate.rows[..depth].contains(&row);
-            let band_used = candidate.rows[..depth].iter().any(|&r| r / 3 == row / 3);
-            !used
-                && if band_start {
-                    !band_used
-                } else {
-                    row / 3 == band
-                }
-        })
-        .map(usize::from)
+fn next_rows(candidate: &Candidate, depth: usize) -> impl Iterator<Item = usize> {
+    let free = if depth % 3 == 0 {
+        // Whole bands not yet used.
+        let mut free = 0u16;
+        for band in 0..3 {
+            if candidate.used & (0b111 << (3 * band)) == 0 {
+                free |= 0b111 << (3 * band);
+            }
+        }
+        free
+    } else {
+        let band = candidate.rows[depth - 1] / 3;
+        (0b111u16 << (3 * band)) & !candidate.used
+    };
+    (0..9usize).filter(move |&row| free & (1 << row) != 0)
 }
 
 /// The least rows found, the ties that reach them, and the first of those.
@@ -196,6 +265,7 @@ impl LastBand<'_> {
         for row in next_rows(candidate, depth) {
             let mut next = *candidate;
             next.rows[depth] = row as u8;
+            next.used |= 1 << row;
             match self
                 .sources
                 .place_row(&mut next, row, order, &mut self.best[depth])
@@ -250,22 +320,15 @@ pub fn canonical_values(values: &[u8; CELLS]) -> Canonical {
             if leading_empties(&sources.0[transposed as usize][row * 9..row * 9 + 9]) != most {
                 continue;
             }
-            for (column_order, order) in COLUMN_ORDERS.iter().enumerate() {
-                let mut candidate = Candidate {
-                    transposed,
-                    column_order: column_order as u16,
-                    rows: [0; 9],
-                    labels: [0; 10],
-                    next_label: 1,
-                };
-                candidate.rows[0] = row as u8;
-                match sources.place_row(&mut candidate, row, order, &mut best[0]) {
-                    Verdict::Worse => continue,
-                    Verdict::Better => kept.clear(),
-                    Verdict::Tie => {}
-                }
-                kept.push(candidate);
-            }
+            let start = Candidate {
+                transposed,
+                column_order: 0,
+                rows: [row as u8, 0, 0, 0, 0, 0, 0, 0, 0],
+                used: 1 << row,
+                labels: [0; 10],
+                next_label: 1,
+            };
+            sources.first_row(start, &mut best[0], &mut kept);
         }
     }
 
@@ -278,6 +341,7 @@ pub fn canonical_values(values: &[u8; CELLS]) -> Canonical {
             for row in next_rows(candidate, depth) {
                 let mut next = *candidate;
                 next.rows[depth] = row as u8;
+                next.used |= 1 << row;
                 match sources.place_row(&mut next, row, order, best_row) {
                     Verdict::Worse => continue,
                     Verdict::Better => next_kept.clear(),
