@@ -5,6 +5,7 @@
 mod canon;
 mod check;
 mod count;
+mod dedupe;
 mod explain;
 mod generate;
 mod hint;
@@ -44,6 +45,7 @@ pub const COMMANDS: &[&Command] = &[
     &explain::COMMAND,
     &render::COMMAND,
     &canon::COMMAND,
+    &dedupe::COMMAND,
 ];
 
 /// `--stats`, for the commands that answer every puzzle of their input.
