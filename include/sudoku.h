@@ -1059,7 +1059,7 @@ size_t sudoku_count_batch(const char *grids, size_t count, uint32_t limit, uint3
  *
  * Cost: grows with the grid's symmetry. The empty grid is the worst case:
  * it visits all 3,359,232 geometric transforms and holds 559,872 partial
- * ones of 24 bytes (docs/CANON.md).
+ * ones of 26 bytes (docs/CANON.md).
  *
  *
  * # Safety

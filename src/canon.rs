@@ -11,19 +11,21 @@
 //!
 //! The search goes row by row and keeps only the partial transforms whose
 //! rows so far equal the least rows seen (docs/CANON.md):
-//! 1. The first row: only rows (of the grid or its transpose) with the
-//!    most empty cells can start the form; each is tried under the 1,296
-//!    column orders, the digits relabelled by first appearance (for a fixed
-//!    geometric transform that relabelling gives the least string), and
-//!    compared cell by cell with the best row so far, stopping at the first
-//!    greater cell.
+//! 1. The first row: only rows (of the grid or its transpose) that can
+//!    open with the most empty cells can start the form; each is tried
+//!    under the 1,296 column orders stack by stack, the digits relabelled
+//!    by first appearance (for a fixed geometric transform that relabelling
+//!    gives the least string), and compared cell by cell with the best row
+//!    so far, stopping at the first greater cell. While the rows placed are
+//!    all empty the column order stays open, and is chosen with the first
+//!    row that has a given.
 //! 2. Rows 2-6: each kept candidate tries the rows it may take next (the
 //!    rest of its band, or the first row of a new band); only ties of the
 //!    least row survive.
 //! 3. The last band: each survivor tries the six orders of the remaining
 //!    three rows depth first, without storing them, which bounds memory
 //!    for grids with huge symmetry (the empty grid keeps 559,872 survivors
-//!    of 24 bytes after row 6).
+//!    of 26 bytes after row 6).
 //!
 //! Every geometric transform that reaches the form is met exactly once,
 //! so their number is the automorphism count.
@@ -89,12 +91,17 @@ pub struct Canonical {
     pub transform: Transform,
 }
 
+/// The column order of a candidate whose rows so far are all empty: under
+/// every order they read the same, so the order is chosen with the first
+/// row that has a given, and the 1,296 orders are not carried along.
+const UNDECIDED: u16 = u16::MAX;
+
 /// A partial transform that has produced the least rows so far.
 #[derive(Clone, Copy)]
 struct Candidate {
     /// 0: the grid as it is; 1: its transpose.
     transposed: u8,
-    /// Index into COLUMN_ORDERS.
+    /// Index into COLUMN_ORDERS, or UNDECIDED.
     column_order: u16,
     /// Source rows of the rows placed so far.
     rows: [u8; 9],
@@ -159,12 +166,41 @@ impl Sources {
         verdict
     }
 
-    /// The first row from the candidate's one source row, under every
-    /// column order, stack by stack: an order is abandoned with its first
-    /// stack that is worse than the best, so the 1,296 orders share their
-    /// prefixes. Ties are added to `kept`.
-    fn first_row(&self, start: Candidate, best: &mut [u8; 9], kept: &mut Vec<Candidate>) {
-        let row = start.rows[0] as usize;
+    /// Places row `depth` of a candidate whose column order is undecided:
+    /// an empty row keeps it undecided, any other is tried under every
+    /// order.
+    fn place_any(
+        &self,
+        start: Candidate,
+        depth: usize,
+        best: &mut [u8; 9],
+        kept: &mut Vec<Candidate>,
+    ) {
+        let row = start.rows[depth] as usize;
+        let source = &self.0[start.transposed as usize][row * 9..row * 9 + 9];
+        if source.iter().all(|&v| v == 0) {
+            if *best != [0; 9] {
+                *best = [0; 9];
+                kept.clear();
+            }
+            kept.push(start);
+        } else {
+            self.all_orders(start, depth, best, kept);
+        }
+    }
+
+    /// Places the candidate's row `depth` (the first with a given) under
+    /// every column order, stack by stack: an order is abandoned with its
+    /// first stack that is worse than the best, so the 1,296 orders share
+    /// their prefixes. Ties are added to `kept`.
+    fn all_orders(
+        &self,
+        start: Candidate,
+        depth: usize,
+        best: &mut [u8; 9],
+        kept: &mut Vec<Candidate>,
+    ) {
+        let row = start.rows[depth] as usize;
         let source = &self.0[start.transposed as usize][row * 9..row * 9 + 9];
         // Places the columns of source stack `stack` in `within` order at
         // places `3 * at..3 * at + 3`; a better result forgets every later
@@ -322,13 +358,13 @@ pub fn canonical_values(values: &[u8; CELLS]) -> Canonical {
             }
             let start = Candidate {
                 transposed,
-                column_order: 0,
+                column_order: UNDECIDED,
                 rows: [row as u8, 0, 0, 0, 0, 0, 0, 0, 0],
                 used: 1 << row,
                 labels: [0; 10],
                 next_label: 1,
             };
-            sources.first_row(start, &mut best[0], &mut kept);
+            sources.place_any(start, 0, &mut best[0], &mut kept);
         }
     }
 
@@ -337,6 +373,15 @@ pub fn canonical_values(values: &[u8; CELLS]) -> Canonical {
     for (depth, best_row) in best.iter_mut().enumerate().take(6).skip(1) {
         next_kept.clear();
         for candidate in &kept {
+            if candidate.column_order == UNDECIDED {
+                for row in next_rows(candidate, depth) {
+                    let mut next = *candidate;
+                    next.rows[depth] = row as u8;
+                    next.used |= 1 << row;
+                    sources.place_any(next, depth, best_row, &mut next_kept);
+                }
+                continue;
+            }
             let order = &COLUMN_ORDERS[candidate.column_order as usize];
             for row in next_rows(candidate, depth) {
                 let mut next = *candidate;
@@ -351,6 +396,25 @@ pub fn canonical_values(values: &[u8; CELLS]) -> Canonical {
             }
         }
         std::mem::swap(&mut kept, &mut next_kept);
+    }
+
+    // Six empty rows leave the column order open: every one ties.
+    if kept.iter().any(|c| c.column_order == UNDECIDED) {
+        kept = kept
+            .iter()
+            .flat_map(|&c| {
+                let orders = if c.column_order == UNDECIDED {
+                    0..1296
+                } else {
+                    0..0
+                };
+                orders.map(move |order| Candidate {
+                    column_order: order as u16,
+                    ..c
+                })
+            })
+            .chain(kept.iter().copied().filter(|c| c.column_order != UNDECIDED))
+            .collect();
     }
 
     // The last band, depth first.

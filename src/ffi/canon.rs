@@ -72,7 +72,7 @@ unsafe fn write_canonical(
 ///
 /// Cost: grows with the grid's symmetry. The empty grid is the worst case:
 /// it visits all 3,359,232 geometric transforms and holds 559,872 partial
-/// ones of 24 bytes (docs/CANON.md).
+/// ones of 26 bytes (docs/CANON.md).
 ///
 /// cbindgen:ptrs-as-arrays=[[grid; 81], [form; 81], [transform; 28]]
 ///
