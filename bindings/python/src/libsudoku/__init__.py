@@ -54,6 +54,15 @@ from ._api import (
     status_str,
     version,
 )
+from ._canon import (
+    TRANSFORM_BYTES,
+    Canonical,
+    CountResult,
+    canonical,
+    count_batch,
+    invert_transform,
+    transform,
+)
 from ._generate import (
     DEFAULT_ATTEMPT_BUDGET,
     GenerateResult,
@@ -135,6 +144,13 @@ __all__ = [
     "Report",
     "solve",
     "solve_batch",
+    "TRANSFORM_BYTES",
+    "Canonical",
+    "CountResult",
+    "canonical",
+    "count_batch",
+    "invert_transform",
+    "transform",
     "solve_ex",
     "Status",
     "status_str",
