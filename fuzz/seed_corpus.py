@@ -78,6 +78,12 @@ def main():
     # Limits 1, 2, 3, 16 and 0 after a flags byte.
     write("count", [p + b"\x00" + bytes([limit]) for p in grids[::2] for limit in (1, 2, 3, 16, 0)] + raw)
 
+    # The canon target: a puzzle, a flags byte, then 28 transform bytes: the
+    # identity, one with a transpose and band moves, and one that is none.
+    identity = bytes([0, *range(9), *range(9), *range(1, 10)])
+    moved = bytes([1, 3, 5, 4, 0, 2, 1, 8, 6, 7, 2, 1, 0, 6, 7, 8, 3, 5, 4, 9, 1, 8, 2, 7, 3, 6, 4, 5])
+    write("canon", [p + b"\x00" + t for p in grids[::2] for t in (identity, moved, b"\x02" * 28)] + raw)
+
     # Tails for sudoku_solve_ex (see fuzz_targets/solve_ex.rs): default
     # options and report; first mode; a budget of 1; short structs; NULLs.
     def tail(flags, osize, mode, budget, rsize):

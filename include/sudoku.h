@@ -62,6 +62,16 @@
 
 
 /**
+ * Bytes of a transform's encoding: byte 0 is 1 to transpose the grid
+ * first, else 0; bytes 1-9 give the source row (0-8) of each row of the
+ * result, bytes 10-18 the source column (0-8) of each column, both
+ * orders keeping bands and stacks whole; bytes 19-27 give the new digit
+ * (1-9) of each digit 1-9. Cell (r, c) of the result is cell
+ * (rows[r], cols[c]) of the grid, or of its transpose.
+ */
+#define SUDOKU_TRANSFORM_BYTES 28
+
+/**
  * The heap a logic call (sudoku_hint, sudoku_rate, sudoku_explain and
  * their _ex forms, and sudoku_generate with a rating bound) may use: one
  * block of at most this many bytes (this many on 64-bit targets, a little
@@ -990,6 +1000,126 @@ size_t sudoku_solve_batch(char *grids, size_t count, sudoku_status *statuses, ui
  * readable bytes.
  */
 size_t sudoku_solve_batch_ex(char *grids, size_t count, sudoku_status *statuses, uint32_t threads, const sudoku_options *options);
+
+/**
+ * Counts the solutions of many puzzles, on several threads.
+ *
+ * Each record is counted exactly as sudoku_count_solutions would with
+ * `limit`; results do not depend on `threads`.
+ *
+ * @param grids `count` consecutive 81-byte records (no separators); never
+ *   written.
+ * @param count number of records.
+ * @param limit stop counting each record at this many solutions, at
+ *   least 1; with 0 every status is SUDOKU_INVALID_ARGUMENT and 0 is
+ *   returned.
+ * @param solutions `count` slots; slot i is written with the number found
+ *   (0 to `limit`) only when `statuses[i]` is SUDOKU_OK. Any alignment.
+ * @param statuses `count` status slots, all written; any alignment.
+ * @param threads 0 for one thread per core, else the most threads to use.
+ * @return the number of records counted (SUDOKU_OK). When `grids`,
+ *   `solutions` or `statuses` is NULL, or `count * 81` overflows, nothing
+ *   is read or written and 0 is returned.
+ *
+ * # Safety
+ * `grids` is valid for `count * 81` reads, `solutions` for `count *
+ * sizeof(uint32_t)` writes and `statuses` for `count *
+ * sizeof(sudoku_status)` writes; `solutions` and `statuses` do not
+ * overlap each other or `grids`.
+ */
+size_t sudoku_count_batch(const char *grids, size_t count, uint32_t limit, uint32_t *solutions, sudoku_status *statuses, uint32_t threads);
+
+/**
+ * The canonical (minlex) form of a grid.
+ *
+ * The form is the least 81-byte string, row by row, among the grid's
+ * images under the 3,359,232 geometric transforms and the 9! relabellings,
+ * with empty cells written '0' (so they come first): the community's
+ * minlex form. Any 81 cells have one, whatever their number of solutions;
+ * givens may even clash. Equivalent grids, and only they, have the same
+ * form; it never depends on the machine or the thread.
+ *
+ * @param grid 81 bytes: '1'-'9' for givens, '.' or '0' for empty cells.
+ * @param form where the form goes, 81 bytes of '0'-'9' (no terminator);
+ *   may be `grid` itself. Written only on SUDOKU_OK.
+ * @param automorphisms NULL, or where to write how many geometric
+ *   transforms (each with a suitable relabelling) map the grid onto its
+ *   form: 1 for most grids, 3,359,232 for the empty grid.
+ * @param transform NULL, or SUDOKU_TRANSFORM_BYTES bytes for one transform
+ *   that maps the grid onto its form (sudoku_transform applies it,
+ *   sudoku_transform_invert undoes it).
+ * @return SUDOKU_OK, SUDOKU_NULL_POINTER (`grid` or `form`),
+ *   SUDOKU_INVALID_CHARACTER, SUDOKU_INTERNAL_ERROR. Nothing is written
+ *   unless SUDOKU_OK.
+ *
+ * Cost: grows with the grid's symmetry. The empty grid is the worst case:
+ * it visits all 3,359,232 geometric transforms and holds 559,872 partial
+ * ones of 26 bytes (docs/CANON.md).
+ *
+ *
+ * # Safety
+ * `grid` is NULL or valid for 81 reads; `form` is NULL or valid for 81
+ * writes; `automorphisms` is NULL or writable; `transform` is NULL or
+ * valid for 28 writes.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_canonical(const char grid[81], char form[81], uint32_t *automorphisms, uint8_t transform[28]);
+
+/**
+ * The pattern form of a grid: the canonical form of the positions of its
+ * givens alone, '1' for a given and '0' for an empty cell.
+ *
+ * As sudoku_canonical, but the digits are forgotten: grids whose givens
+ * lie on equivalent patterns get the same form. The transform written is
+ * geometric (its digit bytes are 1-9 in order): applied to the grid, it
+ * puts the givens on the pattern form.
+ *
+ *
+ * # Safety
+ * As sudoku_canonical.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_canonical_pattern(const char grid[81], char form[81], uint32_t *automorphisms, uint8_t transform[28]);
+
+/**
+ * Applies a transform to a grid.
+ *
+ * The result has as many solutions as the grid, each the transform of one
+ * of the grid's. Digits are relabelled; empty cells ('.' or '0') move as
+ * they are.
+ *
+ * @param grid 81 bytes as for sudoku_solve (givens may clash).
+ * @param transform SUDOKU_TRANSFORM_BYTES bytes, as sudoku_canonical
+ *   writes them.
+ * @param out where the result goes, 81 bytes; may be `grid` itself.
+ *   Written only on SUDOKU_OK.
+ * @return SUDOKU_OK, SUDOKU_NULL_POINTER, SUDOKU_INVALID_CHARACTER (a byte
+ *   of `grid`), SUDOKU_INVALID_ARGUMENT (bytes that are not a transform:
+ *   a transpose byte other than 0 or 1, orders that tear bands or stacks
+ *   apart or repeat a line, digits that are not a permutation of 1-9),
+ *   SUDOKU_INTERNAL_ERROR.
+ *
+ *
+ * # Safety
+ * `grid` is NULL or valid for 81 reads, `transform` NULL or valid for 28
+ * reads, `out` NULL or valid for 81 writes.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_transform(const char grid[81], const uint8_t transform[28], char out[81]);
+
+/**
+ * The transform that undoes another: applying `transform`, then
+ * `inverse`, gives back the grid.
+ *
+ * @param transform SUDOKU_TRANSFORM_BYTES bytes.
+ * @param inverse where the inverse goes, SUDOKU_TRANSFORM_BYTES bytes; may
+ *   be `transform` itself. Written only on SUDOKU_OK.
+ * @return SUDOKU_OK, SUDOKU_NULL_POINTER, SUDOKU_INVALID_ARGUMENT (as
+ *   sudoku_transform), SUDOKU_INTERNAL_ERROR.
+ *
+ *
+ * # Safety
+ * `transform` is NULL or valid for 28 reads, `inverse` NULL or valid for
+ * 28 writes.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_transform_invert(const uint8_t transform[28], uint8_t inverse[28]);
 
 /**
  * The default options: `size` set, no symmetry, seed 0, no pattern, 10000

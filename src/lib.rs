@@ -8,6 +8,7 @@
 //! - [`grid`]: the 81-byte text form and its errors; [`text`]: pasted layouts.
 //! - [`solve()`], [`check`], [`count_solutions`]: solving, on the exact
 //!   engine in `search` (private).
+//! - [`canon`]: canonical (minlex) forms; [`transform`]: the grid's symmetries.
 //! - [`batch`]: many puzzles on several threads; [`solve_batch`] solves them.
 //! - [`variant`]: other sizes (4x4 to 25x25), jigsaw, killer and variant
 //!   rules, f-puzzles JSON and export strings (docs/VARIANTS.md).
@@ -48,6 +49,7 @@
 extern crate self as sudoku;
 
 pub mod batch;
+pub mod canon;
 #[doc(hidden)]
 pub mod fault;
 pub mod ffi;
@@ -58,13 +60,14 @@ pub mod logic;
 mod search;
 mod solve;
 pub mod text;
+pub mod transform;
 pub mod variant;
 
 pub use grid::{GridError, CELLS};
 pub use search::{search, Limits, Outcome};
 pub use solve::{
-    check, count_solutions, count_solutions_within, solve, solve_batch, SolveError, SolveMode,
-    SolveOptions, SolveStats,
+    check, count_batch, count_solutions, count_solutions_within, solve, solve_batch, SolveError,
+    SolveMode, SolveOptions, SolveStats,
 };
 pub use text::{parse_text, TextError};
 

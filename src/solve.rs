@@ -262,3 +262,31 @@ pub fn solve_batch(
     });
     results
 }
+
+/// Counts the solutions of many puzzles on `threads` threads (0: one per
+/// core), each as [`count_solutions`] with `limit` would: one result per
+/// puzzle, in order, whatever the number of threads.
+///
+/// ```
+/// let puzzles = [
+///     *b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+///     [b'.'; 81],
+/// ];
+/// assert_eq!(sudoku::count_batch(&puzzles, 2, 0), [Ok(1), Ok(2)]);
+/// ```
+pub fn count_batch(
+    puzzles: &[[u8; CELLS]],
+    limit: u32,
+    threads: u32,
+) -> Vec<Result<u32, GridError>> {
+    let mut results = vec![Ok(0); puzzles.len()];
+    let threads = batch::thread_count(threads, puzzles.len());
+    let size = batch::share_size(puzzles.len(), threads);
+    let shares = puzzles.chunks(size).zip(results.chunks_mut(size));
+    batch::for_each_share(shares, threads, |(puzzles, results)| {
+        for (puzzle, result) in puzzles.iter().zip(results) {
+            *result = count_solutions(puzzle, limit);
+        }
+    });
+    results
+}

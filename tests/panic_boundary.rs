@@ -331,3 +331,83 @@ fn the_generator_exports_return_their_fallbacks_and_write_nothing() {
         assert!(puzzles.iter().all(|&b| b == b'#'));
     }
 }
+
+#[test]
+fn canonical_forms_and_transforms_write_nothing_on_a_panic() {
+    let _serial = SERIAL.lock().unwrap();
+    let mut form = [b'#'; 81];
+    let mut automorphisms = 77u32;
+    let mut transform = [0xA5u8; SUDOKU_TRANSFORM_BYTES];
+    for call in [sudoku_canonical, sudoku_canonical_pattern] {
+        // SAFETY: 81 readable, 81 and 28 writable bytes, a writable u32.
+        let status = with_panic(|| unsafe {
+            call(
+                PUZZLE.as_ptr().cast(),
+                form.as_mut_ptr().cast(),
+                &mut automorphisms,
+                transform.as_mut_ptr(),
+            )
+        });
+        assert_eq!(status, Status::INTERNAL_ERROR);
+        assert_eq!((form, automorphisms), ([b'#'; 81], 77));
+        assert_eq!(transform, [0xA5; SUDOKU_TRANSFORM_BYTES]);
+    }
+    // SAFETY: as above, disarmed: a real transform to use below.
+    let status = unsafe {
+        sudoku_canonical(
+            PUZZLE.as_ptr().cast(),
+            form.as_mut_ptr().cast(),
+            &mut automorphisms,
+            transform.as_mut_ptr(),
+        )
+    };
+    assert_eq!(status, Status::OK);
+    let mut out = [b'#'; 81];
+    // SAFETY: 81 readable, 28 readable, 81 writable bytes.
+    let status = with_panic(|| unsafe {
+        sudoku_transform(
+            PUZZLE.as_ptr().cast(),
+            transform.as_ptr(),
+            out.as_mut_ptr().cast(),
+        )
+    });
+    assert_eq!((status, out), (Status::INTERNAL_ERROR, [b'#'; 81]));
+    let mut inverse = [0xA5u8; SUDOKU_TRANSFORM_BYTES];
+    // SAFETY: 28 readable and 28 writable bytes.
+    let status =
+        with_panic(|| unsafe { sudoku_transform_invert(transform.as_ptr(), inverse.as_mut_ptr()) });
+    assert_eq!(
+        (status, inverse),
+        (Status::INTERNAL_ERROR, [0xA5; SUDOKU_TRANSFORM_BYTES])
+    );
+}
+
+#[test]
+fn a_count_batch_reports_a_panic_in_one_record_and_counts_the_rest() {
+    let _serial = SERIAL.lock().unwrap();
+    for threads in [1, 2] {
+        let count = 64;
+        let grids = PUZZLE.repeat(count);
+        let mut found = vec![99u32; count];
+        let mut statuses = vec![Status::NO_SOLUTION; count];
+        panic_at(2);
+        // SAFETY: `count` records, count slots and status slots.
+        let counted = unsafe {
+            sudoku_count_batch(
+                grids.as_ptr().cast(),
+                count,
+                2,
+                found.as_mut_ptr(),
+                statuses.as_mut_ptr(),
+                threads,
+            )
+        };
+        panic_at(0);
+        assert_eq!(counted, count - 1, "threads: {threads}");
+        let failed: Vec<usize> = (0..count).filter(|&i| statuses[i] != Status::OK).collect();
+        assert_eq!(failed.len(), 1);
+        assert_eq!(statuses[failed[0]], Status::INTERNAL_ERROR);
+        assert_eq!(found[failed[0]], 99);
+        assert!((0..count).all(|i| i == failed[0] || found[i] == 1));
+    }
+}

@@ -3,6 +3,7 @@
 //! API's thread scaling. Run it with
 //! `cargo run --release -p sudoku-bench -- [options]`; `--help` lists them.
 
+mod canon;
 mod data;
 mod generate;
 mod naive;
@@ -52,6 +53,8 @@ Usage: cargo run --release -p sudoku-bench -- [options]
   --rate              (first) the logic rater's speed instead; --rate --help
   --variants [FILE]   (first) the variant engine on ../shared/data/variants/solve/*.jsonl
                       (or the files given), counting to 2, beside CP-SAT's targets
+  --canon             (first) canonical forms a second against the sudoku
+                      crate's, and complete grids; --canon --help
   --generate          benchmark the generator instead (see bench/src/generate.rs):
                       unique minimal puzzles and random grids against the crate's
   --generate-rounds N timed rounds of --generate (default 7)
@@ -651,6 +654,16 @@ fn run(options: &Options) -> Result<bool, String> {
 }
 
 fn main() -> ExitCode {
+    if std::env::args().nth(1).as_deref() == Some("--canon") {
+        return match canon::run(std::env::args().skip(2)) {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::from(1),
+            Err(message) => {
+                eprintln!("sudoku-bench: {message}");
+                ExitCode::from(2)
+            }
+        };
+    }
     if std::env::args().nth(1).as_deref() == Some("--rate") {
         return match rate::run(std::env::args().skip(2)) {
             Ok(true) => ExitCode::SUCCESS,

@@ -159,7 +159,7 @@ fn band(rating: &Rating) -> usize {
 }
 
 /// This thread's CPU time in nanoseconds.
-fn cpu_ns() -> u64 {
+pub fn cpu_ns() -> u64 {
     let mut now = libc::timespec {
         tv_sec: 0,
         tv_nsec: 0,

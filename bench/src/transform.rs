@@ -4,21 +4,23 @@
 //! tuned to those forms (a fixed cell order that suits them, say) shows up
 //! as a difference between the canonical and the transformed runs.
 //!
-//! The symmetries drawn: an order of the bands, of the rows within each
-//! band, of the stacks, of the columns within each stack, and a transpose
-//! or not; with a permutation of the nine digits on top. Together they keep
-//! every row, column and box a row, column or box, so the transformed puzzle
-//! has as many solutions as the original, each the transform of one of the
-//! original's.
+//! The symmetries are the library's (`sudoku::transform`): an order of the
+//! bands, of the rows within each band, of the stacks, of the columns
+//! within each stack, and a transpose or not; with a permutation of the
+//! nine digits on top. The draws are the benchmark's own SplitMix64 stream,
+//! the same transforms for the same seed as before the vocabulary moved
+//! into the library.
+
+use sudoku::transform::Transform;
 
 use crate::data::PuzzleSet;
 
 /// SplitMix64: small, fast, and good enough to draw permutations; its own
 /// code so that the benchmark's transforms never change with a dependency.
-struct SplitMix64(u64);
+pub struct SplitMix64(pub u64);
 
 impl SplitMix64 {
-    fn next(&mut self) -> u64 {
+    pub fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -28,59 +30,15 @@ impl SplitMix64 {
 
     /// A number below `n`, by the high half of a 64 x 64-bit product
     /// (unbiased enough for n of at most 9).
-    fn below(&mut self, n: usize) -> usize {
+    pub fn below(&mut self, n: usize) -> usize {
         ((self.next() as u128 * n as u128) >> 64) as usize
     }
-
-    /// A random order of `0..N` (Fisher-Yates).
-    fn permutation<const N: usize>(&mut self) -> [usize; N] {
-        let mut order: [usize; N] = std::array::from_fn(|i| i);
-        for i in (1..N).rev() {
-            order.swap(i, self.below(i + 1));
-        }
-        order
-    }
 }
 
-/// One symmetry of the grid with a relabelling of the digits.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Transform {
-    /// Cell `i` of the result is cell `source[i]` of the original.
-    source: [usize; 81],
-    /// Digit `d` (1-9) of the original becomes `digits[d - 1]`.
-    digits: [u8; 9],
-}
-
-impl Transform {
-    fn draw(random: &mut SplitMix64) -> Transform {
-        let rows = Self::line_order(random);
-        let cols = Self::line_order(random);
-        let transpose = random.below(2) == 1;
-        let source = std::array::from_fn(|cell| {
-            let (row, col) = (cell / 9, cell % 9);
-            let (row, col) = if transpose { (col, row) } else { (row, col) };
-            rows[row] * 9 + cols[col]
-        });
-        let digits = random.permutation::<9>().map(|d| b'1' + d as u8);
-        Transform { source, digits }
-    }
-
-    /// An order of the nine rows (or columns) that keeps bands whole: the
-    /// bands reordered, and the rows within each band.
-    fn line_order(random: &mut SplitMix64) -> [usize; 9] {
-        let bands = random.permutation::<3>();
-        let within: [[usize; 3]; 3] = std::array::from_fn(|_| random.permutation::<3>());
-        std::array::from_fn(|line| bands[line / 3] * 3 + within[line / 3][line % 3])
-    }
-
-    /// The transform of an 81-byte grid: digits relabelled, every other
-    /// byte (empty cells, and anything a solver should refuse) kept as is.
-    pub fn apply(&self, grid: &[u8; 81]) -> [u8; 81] {
-        std::array::from_fn(|cell| match grid[self.source[cell]] {
-            digit @ b'1'..=b'9' => self.digits[(digit - b'1') as usize],
-            other => other,
-        })
-    }
+/// A transform drawn from `random`: the library's vocabulary
+/// ([`Transform::draw`]), the benchmark's own stream of numbers.
+pub fn draw(random: &mut SplitMix64) -> Transform {
+    Transform::draw(|n| random.below(n))
 }
 
 /// FNV-1a of the set's name, so that each set gets its own stream of
@@ -96,7 +54,7 @@ fn name_hash(name: &str) -> u64 {
 /// set's name.
 pub fn transform_set(set: &mut PuzzleSet, seed: u64) {
     let mut random = SplitMix64(seed ^ name_hash(&set.name));
-    set.map_grids(|grid| Transform::draw(&mut random).apply(grid));
+    set.map_grids(|grid| draw(&mut random).apply(grid));
 }
 
 #[cfg(test)]
@@ -113,61 +71,11 @@ mod tests {
         read_puzzles(&path).into_iter().take(count).collect()
     }
 
-    /// The cells of row, column and box `unit`.
-    fn houses() -> Vec<[usize; 9]> {
-        (0..9)
-            .flat_map(|unit| {
-                [
-                    std::array::from_fn(|i| unit * 9 + i),
-                    std::array::from_fn(|i| i * 9 + unit),
-                    std::array::from_fn(|i| (unit / 3 * 3 + i / 3) * 9 + unit % 3 * 3 + i % 3),
-                ]
-            })
-            .collect()
-    }
-
-    #[test]
-    fn draws_symmetries_that_keep_every_house_a_house() {
-        let houses = houses();
-        let mut random = SplitMix64(7);
-        let mut transposed = 0;
-        for _ in 0..200 {
-            let transform = Transform::draw(&mut random);
-            let mut sorted = transform.source;
-            sorted.sort_unstable();
-            assert_eq!(sorted, std::array::from_fn(|i| i), "not a bijection");
-            let mut digits = transform.digits;
-            digits.sort_unstable();
-            assert_eq!(&digits, b"123456789");
-            for house in &houses {
-                let mut image = house.map(|cell| transform.source[cell]);
-                image.sort_unstable();
-                assert!(houses.iter().any(|h| {
-                    let mut h = *h;
-                    h.sort_unstable();
-                    h == image
-                }));
-            }
-            // Cells 0 and 1 come from one row of the original, or, when
-            // transposed, from one column.
-            let (a, b) = (transform.source[0], transform.source[1]);
-            if a % 9 == b % 9 {
-                transposed += 1;
-            } else {
-                assert_eq!(a / 9, b / 9);
-            }
-        }
-        assert!(
-            (50..150).contains(&transposed),
-            "{transposed} of 200 transposed"
-        );
-    }
-
     #[test]
     fn same_seed_same_transforms_other_seed_others() {
-        let draw = |seed| Transform::draw(&mut SplitMix64(seed));
-        assert_eq!(draw(1), draw(1));
-        assert_ne!(draw(1), draw(2));
+        let drawn = |seed| draw(&mut SplitMix64(seed));
+        assert_eq!(drawn(1), drawn(1));
+        assert_ne!(drawn(1), drawn(2));
     }
 
     #[test]
@@ -180,7 +88,7 @@ mod tests {
         ];
         let mut counted = [0usize; 3];
         for puzzle in puzzles.iter().flatten() {
-            let transform = Transform::draw(&mut random);
+            let transform = draw(&mut random);
             let moved = transform.apply(puzzle);
             let count = count_solutions(puzzle, 2);
             assert_eq!(count_solutions(&moved, 2), count, "{puzzle:?}");
@@ -222,7 +130,7 @@ mod tests {
         assert_ne!(first.records(50), other.records(50));
         let mut random = SplitMix64(5 ^ name_hash("kaggle_10k"));
         for (i, puzzle) in puzzles.iter().enumerate() {
-            let expected = Transform::draw(&mut random).apply(puzzle);
+            let expected = draw(&mut random).apply(puzzle);
             assert_eq!(first.grid(i), &expected);
             assert_ne!(first.grid(i), puzzle);
         }

@@ -212,6 +212,7 @@ fn version_and_help() {
     let overview = stdout(&["--help"], "");
     for command in [
         "solve", "check", "count", "generate", "rate", "hint", "explain", "render", "book",
+        "canon", "dedupe",
     ] {
         assert!(overview.contains(&format!("\n  {command} ")), "{overview}");
         let help = stdout(&[command, "--help"], "");
@@ -254,7 +255,10 @@ fn man_page_covers_every_command_and_flag() {
         .collect();
     assert_eq!(
         commands,
-        ["solve", "check", "count", "generate", "rate", "hint", "explain", "render", "book"]
+        [
+            "solve", "check", "count", "generate", "rate", "hint", "explain", "render", "book",
+            "canon", "dedupe"
+        ]
     );
     for command in commands {
         assert!(

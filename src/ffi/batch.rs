@@ -112,3 +112,89 @@ fn solve_record(grid: &mut [u8; CELLS], options: SolveOptions) -> Status {
         Err(err) => err.into(),
     })
 }
+
+/// Counts the solutions of many puzzles, on several threads.
+///
+/// Each record is counted exactly as sudoku_count_solutions would with
+/// `limit`; results do not depend on `threads`.
+///
+/// @param grids `count` consecutive 81-byte records (no separators); never
+///   written.
+/// @param count number of records.
+/// @param limit stop counting each record at this many solutions, at
+///   least 1; with 0 every status is SUDOKU_INVALID_ARGUMENT and 0 is
+///   returned.
+/// @param solutions `count` slots; slot i is written with the number found
+///   (0 to `limit`) only when `statuses[i]` is SUDOKU_OK. Any alignment.
+/// @param statuses `count` status slots, all written; any alignment.
+/// @param threads 0 for one thread per core, else the most threads to use.
+/// @return the number of records counted (SUDOKU_OK). When `grids`,
+///   `solutions` or `statuses` is NULL, or `count * 81` overflows, nothing
+///   is read or written and 0 is returned.
+///
+/// # Safety
+/// `grids` is valid for `count * 81` reads, `solutions` for `count *
+/// sizeof(uint32_t)` writes and `statuses` for `count *
+/// sizeof(sudoku_status)` writes; `solutions` and `statuses` do not
+/// overlap each other or `grids`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_count_batch(
+    grids: *const c_char,
+    count: usize,
+    limit: u32,
+    solutions: *mut u32,
+    statuses: *mut Status,
+    threads: u32,
+) -> usize {
+    guarded(|| {
+        if count == 0 || grids.is_null() || solutions.is_null() || statuses.is_null() {
+            return 0;
+        }
+        let Some(bytes) = count.checked_mul(CELLS) else {
+            return 0;
+        };
+        // SAFETY: valid, non-overlapping and ours for the call, by contract;
+        // counts and statuses are viewed as bytes, so no alignment is
+        // assumed.
+        let (grids, solutions, statuses) = unsafe {
+            (
+                std::slice::from_raw_parts(grids.cast::<u8>(), bytes),
+                std::slice::from_raw_parts_mut(solutions.cast::<[u8; 4]>(), count),
+                std::slice::from_raw_parts_mut(statuses.cast::<[u8; 4]>(), count),
+            )
+        };
+        if limit == 0 {
+            statuses.fill((Status::INVALID_ARGUMENT as i32).to_ne_bytes());
+            return 0;
+        }
+        let threads = thread_count(threads, count);
+        let per_share = share_size(count, threads);
+        let shares = grids
+            .chunks(per_share * CELLS)
+            .zip(solutions.chunks_mut(per_share))
+            .zip(statuses.chunks_mut(per_share));
+        for_each_share(shares, threads, |((grids, solutions), statuses)| {
+            let records = grids.chunks_exact(CELLS).zip(solutions).zip(statuses);
+            for ((grid, found), status) in records {
+                let grid: &[u8; CELLS] = grid.try_into().expect("chunks are 81 bytes");
+                *status = (count_record(grid, limit, found) as i32).to_ne_bytes();
+            }
+        });
+        statuses
+            .iter()
+            .filter(|&&s| s == (Status::OK as i32).to_ne_bytes())
+            .count()
+    })
+}
+
+/// Counts one record, as sudoku_count_solutions would, writing the number
+/// only on success.
+fn count_record(grid: &[u8; CELLS], limit: u32, found: &mut [u8; 4]) -> Status {
+    guarded(|| match crate::count_solutions(grid, limit) {
+        Ok(n) => {
+            *found = n.to_ne_bytes();
+            Status::OK
+        }
+        Err(err) => err.into(),
+    })
+}

@@ -22,6 +22,7 @@ use crate::geometry::CELLS;
 
 // In this order in the header.
 mod batch;
+mod canon;
 mod generate;
 mod logic;
 mod solve;
@@ -32,6 +33,7 @@ mod text;
 mod version;
 
 pub use batch::*;
+pub use canon::*;
 pub use generate::*;
 pub use logic::*;
 pub use solve::*;

@@ -1,10 +1,12 @@
 //! What libsudoku's tests, fuzz targets and benchmark use to check the
 //! library without the library: a solution checker, a plain backtracking
-//! solution counter, and a reader for puzzle files. Deliberately simple and
+//! solution counter, a brute-force minlex, and a reader for puzzle files. Deliberately simple and
 //! independent of the library's code, so that a bug there cannot hide here.
 
 use std::path::Path;
 
+mod minlex;
+pub use minlex::brute_force_minlex;
 pub mod variant;
 
 /// Whether `byte` is an empty cell of the 81-byte form.

@@ -1,8 +1,10 @@
 //! `sudoku count`: counts each puzzle's solutions, up to a limit.
 
+use sudoku::{GridError, CELLS};
+
 use crate::args::{Failure, Flag, Parsed, JSON};
 use crate::commands::{answer_all, Command, INPUT, STATS};
-use crate::input::Record;
+use crate::input::{Record, Unreadable};
 use crate::output::{Json, Status};
 
 const LIMIT: Flag = Flag {
@@ -11,13 +13,22 @@ const LIMIT: Flag = Flag {
     help: "stop counting at N solutions (N >= 1; default 2, which tells proper puzzles from the others)",
 };
 
+const THREADS: Flag = Flag {
+    name: "threads",
+    value: Some("N"),
+    help: "count on N threads (0: one per core), puzzles in batches; same output",
+};
+
+/// Puzzles per batch with --threads.
+const BATCH: usize = 4096;
+
 pub const COMMAND: Command = Command {
     name: "count",
     operands: INPUT,
     summary: "count each puzzle's solutions, up to a limit",
     details: "\nPrints the number of solutions found, at most the limit: with the default\n\
               limit, 0 means none, 1 a proper puzzle, 2 two or more.\n",
-    flags: &[&LIMIT, &JSON, &STATS],
+    flags: &[&LIMIT, &THREADS, &JSON, &STATS],
     run,
 };
 
@@ -27,18 +38,49 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
         return Err(Failure::Usage("--limit must be at least 1".into()));
     }
     let json = parsed.has(JSON.name);
-    answer_all(parsed, 1, |records| {
+    if !parsed.has(THREADS.name) {
+        return answer_all(parsed, 1, |records| {
+            records
+                .iter()
+                .map(|record| {
+                    let counted = record
+                        .grid
+                        .as_ref()
+                        .map(|grid| sudoku::count_solutions(grid, limit));
+                    answer(record, counted, limit, json)
+                })
+                .collect()
+        });
+    }
+    let threads: u32 = parsed.number(THREADS.name, 0)?;
+    answer_all(parsed, BATCH, |records| {
+        let grids: Vec<[u8; CELLS]> = records
+            .iter()
+            .filter_map(|r| r.grid.as_ref().ok().copied())
+            .collect();
+        let mut counted = sudoku::count_batch(&grids, limit, threads).into_iter();
         records
             .iter()
-            .map(|record| answer(record, limit, json))
+            .map(|record| {
+                let result = record
+                    .grid
+                    .as_ref()
+                    .map(|_| counted.next().expect("one count per grid"));
+                answer(record, result, limit, json)
+            })
             .collect()
     })
 }
 
-fn answer(record: &Record, limit: u32, json: bool) -> String {
-    let counted = match &record.grid {
+fn answer(
+    record: &Record,
+    counted: Result<Result<u32, GridError>, &Unreadable>,
+    limit: u32,
+    json: bool,
+) -> String {
+    let counted = match counted {
         Err(err) => Err(Status::of_unreadable(err)),
-        Ok(grid) => sudoku::count_solutions(grid, limit).map_err(|err| Status::of_grid(&err)),
+        Ok(result) => result.map_err(|err| Status::of_grid(&err)),
     };
     if json {
         let line = record.echo(Json::new());

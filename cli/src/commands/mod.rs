@@ -3,8 +3,10 @@
 //! A new command is a new file and one line in [`COMMANDS`].
 
 mod book;
+mod canon;
 mod check;
 mod count;
+mod dedupe;
 mod explain;
 pub mod generate;
 mod hint;
@@ -44,6 +46,8 @@ pub const COMMANDS: &[&Command] = &[
     &explain::COMMAND,
     &render::COMMAND,
     &book::COMMAND,
+    &canon::COMMAND,
+    &dedupe::COMMAND,
 ];
 
 /// `--stats`, for the commands that answer every puzzle of their input.

@@ -54,6 +54,15 @@ from ._api import (
     status_str,
     version,
 )
+from ._canon import (
+    TRANSFORM_BYTES,
+    Canonical,
+    CountResult,
+    canonical,
+    count_batch,
+    invert_transform,
+    transform,
+)
 from ._generate import (
     DEFAULT_ATTEMPT_BUDGET,
     GenerateResult,
@@ -139,6 +148,13 @@ __all__ = [
     "Report",
     "solve",
     "solve_batch",
+    "TRANSFORM_BYTES",
+    "Canonical",
+    "CountResult",
+    "canonical",
+    "count_batch",
+    "invert_transform",
+    "transform",
     "solve_ex",
     "Status",
     "status_str",

@@ -142,6 +142,26 @@ class _Lib:
         self.sudoku_solve_batch_ex = bind(
             "sudoku_solve_batch_ex", size_t, [grid_out, size_t, statuses, _u32, options]
         )
+        self.sudoku_count_batch = bind(
+            "sudoku_count_batch",
+            size_t,
+            [grid_in, size_t, _u32, ctypes.POINTER(_u32), statuses, _u32],
+        )
+
+        # Canonical forms and transforms.
+        transform_bytes = ctypes.POINTER(ctypes.c_uint8)
+        for name in ("sudoku_canonical", "sudoku_canonical_pattern"):
+            setattr(
+                self,
+                name,
+                bind(name, status, [grid_in, grid_out, ctypes.POINTER(_u32), transform_bytes]),
+            )
+        self.sudoku_transform = bind(
+            "sudoku_transform", status, [grid_in, ctypes.c_char_p, grid_out]
+        )
+        self.sudoku_transform_invert = bind(
+            "sudoku_transform_invert", status, [ctypes.c_char_p, transform_bytes]
+        )
 
         # The logic engine.
         self.sudoku_candidates = bind("sudoku_candidates", status, [grid_in, masks])

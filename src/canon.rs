@@ -1,0 +1,790 @@
+//! Canonical (minlex) forms: the least of all grids equivalent to a grid.
+//!
+//! Two grids are equivalent when one of the 3,359,232 geometric transforms
+//! with one of the 9! relabellings ([`Transform`]) maps one onto the other.
+//! The minlex form of a grid is the lexicographically least 81-character
+//! string among its equivalents, read row by row with empty cells as `0`,
+//! so empty cells come first: the community's form (as computed by the
+//! MinLex programs). It is defined for any 81 cells: puzzles with any
+//! number of solutions, complete grids, grids with no solution, even grids
+//! whose givens clash.
+//!
+//! The search goes row by row and keeps only the partial transforms whose
+//! rows so far equal the least rows seen (docs/CANON.md):
+//! 1. The first row: only rows (of the grid or its transpose) that can
+//!    open with the most empty cells can start the form; each is tried
+//!    under the 1,296 column orders stack by stack, the digits relabelled
+//!    by first appearance (for a fixed geometric transform that relabelling
+//!    gives the least string), and compared cell by cell with the best row
+//!    so far, stopping at the first greater cell. While the rows placed are
+//!    all empty the column order stays open, and is chosen with the first
+//!    row that has a given. A first row of nine different digits reads
+//!    123456789 under every order, so there too the order stays open and
+//!    is chosen with the second row.
+//! 2. Rows 2-6: each kept candidate tries the rows it may take next (the
+//!    rest of its band, or the first row of a new band); only ties of the
+//!    least row survive.
+//! 3. The last band: each survivor tries the six orders of the remaining
+//!    three rows depth first, without storing them, which bounds memory
+//!    for grids with huge symmetry (the empty grid keeps 559,872 survivors
+//!    of 26 bytes after row 6).
+//!
+//! Every geometric transform that reaches the form is met exactly once,
+//! so their number is the automorphism count.
+
+use crate::geometry::CELLS;
+use crate::grid::GridError;
+use crate::transform::Transform;
+
+/// The six orders of three things, in lexicographic order.
+const PERMS3: [[u8; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
+/// The 1,296 column orders that keep stacks whole, in lexicographic order:
+/// order `216 s + 36 a + 6 b + c` takes the stacks in order PERMS3[s], and
+/// the columns within the first, second and third of them in orders
+/// PERMS3[a], PERMS3[b], PERMS3[c].
+const COLUMN_ORDERS: [[u8; 9]; 1296] = {
+    let mut orders = [[0u8; 9]; 1296];
+    let mut i = 0;
+    let mut stacks = 0;
+    while stacks < 6 {
+        let mut a = 0;
+        while a < 6 {
+            let mut b = 0;
+            while b < 6 {
+                let mut c = 0;
+                while c < 6 {
+                    let within = [PERMS3[a], PERMS3[b], PERMS3[c]];
+                    let mut col = 0;
+                    while col < 9 {
+                        orders[i][col] = PERMS3[stacks][col / 3] * 3 + within[col / 3][col % 3];
+                        col += 1;
+                    }
+                    i += 1;
+                    c += 1;
+                }
+                b += 1;
+            }
+            a += 1;
+        }
+        stacks += 1;
+    }
+    orders
+};
+
+/// A grid's canonical form, with how it was reached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Canonical {
+    /// The form: 81 bytes, `0` for empty cells, `1`-`9` for digits.
+    pub form: [u8; CELLS],
+    /// How many of the 3,359,232 geometric transforms, each with a suitable
+    /// relabelling, map the grid onto its form: 1 for most grids, 3,359,232
+    /// for the empty grid. The identity counts.
+    pub automorphisms: u32,
+    /// One transform with `transform.apply(grid) == form` (up to writing
+    /// empty cells as `0`): the first found, the same on every machine.
+    pub transform: Transform,
+}
+
+/// The column order of a candidate whose rows so far are all empty: under
+/// every order they read the same, so the order is chosen with the first
+/// row that has a given, and the 1,296 orders are not carried along.
+const UNDECIDED: u16 = u16::MAX;
+
+/// The column order of a candidate whose first row holds nine different
+/// digits: under every order it reads 123456789, so the order is chosen
+/// with the second row, where it decides the labels.
+const FULL_FIRST: u16 = u16::MAX - 1;
+
+/// A partial transform that has produced the least rows so far.
+#[derive(Clone, Copy)]
+struct Candidate {
+    /// 0: the grid as it is; 1: its transpose.
+    transposed: u8,
+    /// Index into COLUMN_ORDERS, or UNDECIDED.
+    column_order: u16,
+    /// Source rows of the rows placed so far.
+    rows: [u8; 9],
+    /// Bit r: source row r is placed.
+    used: u16,
+    /// Label (1-9) given to each source digit so far; 0: none yet.
+    labels: [u8; 10],
+    /// The next label to give.
+    next_label: u8,
+}
+
+/// How a row compared with the best row at its place.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Verdict {
+    Worse,
+    Tie,
+    Better,
+}
+
+/// The grid's cells (0-9) and those of its transpose.
+struct Sources([[u8; CELLS]; 2]);
+
+impl Sources {
+    fn new(values: &[u8; CELLS]) -> Sources {
+        Sources([*values, std::array::from_fn(|i| values[i % 9 * 9 + i / 9])])
+    }
+
+    /// Relabels the cells `columns` of `source`, placed at `best`'s
+    /// places, extending the candidate's labels; compares them with
+    /// `best` and writes them there when they are less.
+    #[inline(always)]
+    fn place_cells(
+        candidate: &mut Candidate,
+        source: &[u8],
+        columns: impl Iterator<Item = usize>,
+        best: &mut [u8],
+    ) -> Verdict {
+        let mut verdict = Verdict::Tie;
+        for (place, column) in columns.enumerate() {
+            let value = source[column] as usize;
+            let label = if value == 0 {
+                0
+            } else {
+                if candidate.labels[value] == 0 {
+                    candidate.labels[value] = candidate.next_label;
+                    candidate.next_label += 1;
+                }
+                candidate.labels[value]
+            };
+            if verdict == Verdict::Tie {
+                if label > best[place] {
+                    return Verdict::Worse;
+                }
+                if label < best[place] {
+                    verdict = Verdict::Better;
+                }
+            }
+            if verdict == Verdict::Better {
+                best[place] = label;
+            }
+        }
+        verdict
+    }
+
+    /// Places row `depth` of a candidate whose column order is undecided:
+    /// an empty row keeps it undecided, any other is tried under every
+    /// order.
+    fn place_any(
+        &self,
+        start: Candidate,
+        depth: usize,
+        best: &mut [u8; 9],
+        kept: &mut Vec<Candidate>,
+    ) {
+        let row = start.rows[depth] as usize;
+        let source = &self.0[start.transposed as usize][row * 9..row * 9 + 9];
+        let digits = source.iter().fold(0u16, |seen, &v| seen | 1 << v);
+        if source.iter().all(|&v| v == 0) {
+            if *best != [0; 9] {
+                *best = [0; 9];
+                kept.clear();
+            }
+            kept.push(start);
+        } else if depth == 0 && digits == 0b11_1111_1110 {
+            const COUNTING: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+            if *best < COUNTING {
+                return;
+            }
+            if *best > COUNTING {
+                *best = COUNTING;
+                kept.clear();
+            }
+            kept.push(Candidate {
+                column_order: FULL_FIRST,
+                ..start
+            });
+        } else {
+            self.all_orders(start, depth, best, kept);
+        }
+    }
+
+    /// Places the second row of a FULL_FIRST candidate under every column
+    /// order, stack by stack. A digit's label is the place (from 1) of its
+    /// column in the first row, so a cell's label is known once that column
+    /// is placed, and is above every placed one until then: an order is
+    /// abandoned as soon as a cell is known to be worse than the best.
+    fn full_second(&self, start: Candidate, best: &mut [u8; 9], kept: &mut Vec<Candidate>) {
+        const NONE: u8 = u8::MAX;
+        let t = start.transposed as usize;
+        let first = &self.0[t][start.rows[0] as usize * 9..][..9];
+        let second = &self.0[t][start.rows[1] as usize * 9..][..9];
+        // The first row's column of each digit.
+        let mut column_of = [0u8; 10];
+        for (column, &digit) in first.iter().enumerate() {
+            column_of[digit as usize] = column as u8;
+        }
+        // The label of the second row's cell in `column`, if known.
+        let label = |place_of: &[u8; 9], column: u8| -> Option<u8> {
+            match second[column as usize] {
+                0 => Some(0),
+                digit => match place_of[column_of[digit as usize] as usize] {
+                    NONE => None,
+                    place => Some(place + 1),
+                },
+            }
+        };
+        // Whether an order whose first `placed` places are `order` may
+        // still tie or beat the best.
+        let hopeful = |order: &[u8; 9], place_of: &[u8; 9], placed: usize, best: &[u8; 9]| {
+            for p in 0..placed {
+                match label(place_of, order[p]) {
+                    Some(l) if l > best[p] => return false,
+                    Some(l) if l < best[p] => return true,
+                    Some(_) => continue,
+                    // An unplaced label is at least placed + 1.
+                    None => return (placed as u8) < best[p],
+                }
+            }
+            true
+        };
+        // Puts source stack `stack` in `within` order at places 3k..3k+3.
+        let put =
+            |order: &mut [u8; 9], place_of: &mut [u8; 9], k: usize, stack: u8, within: &[u8; 3]| {
+                for &old in &order[3 * k..3 * k + 3] {
+                    if old != NONE {
+                        place_of[old as usize] = NONE;
+                    }
+                }
+                for i in 0..3 {
+                    let column = stack * 3 + within[i];
+                    order[3 * k + i] = column;
+                    place_of[column as usize] = (3 * k + i) as u8;
+                }
+            };
+        for (s, stacks) in PERMS3.iter().enumerate() {
+            let mut order = [NONE; 9];
+            let mut place_of = [NONE; 9];
+            for (a, x) in PERMS3.iter().enumerate() {
+                put(&mut order, &mut place_of, 0, stacks[0], x);
+                if !hopeful(&order, &place_of, 3, best) {
+                    continue;
+                }
+                for (b, y) in PERMS3.iter().enumerate() {
+                    put(&mut order, &mut place_of, 1, stacks[1], y);
+                    if !hopeful(&order, &place_of, 6, best) {
+                        continue;
+                    }
+                    for (c, z) in PERMS3.iter().enumerate() {
+                        put(&mut order, &mut place_of, 2, stacks[2], z);
+                        let row: [u8; 9] = std::array::from_fn(|p| {
+                            label(&place_of, order[p]).expect("every column placed")
+                        });
+                        if row > *best {
+                            continue;
+                        }
+                        if row < *best {
+                            *best = row;
+                            kept.clear();
+                        }
+                        let mut labels = [0u8; 10];
+                        for (p, &column) in order.iter().enumerate() {
+                            labels[first[column as usize] as usize] = p as u8 + 1;
+                        }
+                        kept.push(Candidate {
+                            column_order: (216 * s + 36 * a + 6 * b + c) as u16,
+                            labels,
+                            next_label: 10,
+                            ..start
+                        });
+                    }
+                    // Places 6-8 are placed again by the next stack order.
+                    for slot in &mut order[6..] {
+                        place_of[*slot as usize] = NONE;
+                        *slot = NONE;
+                    }
+                }
+                for slot in &mut order[3..6] {
+                    if *slot != NONE {
+                        place_of[*slot as usize] = NONE;
+                    }
+                    *slot = NONE;
+                }
+            }
+        }
+    }
+
+    /// Places the candidate's row `depth` (the first with a given) under
+    /// every column order, stack by stack: an order is abandoned with its
+    /// first stack that is worse than the best, so the 1,296 orders share
+    /// their prefixes. Ties are added to `kept`.
+    fn all_orders(
+        &self,
+        start: Candidate,
+        depth: usize,
+        best: &mut [u8; 9],
+        kept: &mut Vec<Candidate>,
+    ) {
+        let row = start.rows[depth] as usize;
+        let source = &self.0[start.transposed as usize][row * 9..row * 9 + 9];
+        // Places the columns of source stack `stack` in `within` order at
+        // places `3 * at..3 * at + 3`; a better result forgets every later
+        // place of the best and every tie kept so far.
+        let place = |candidate: &mut Candidate,
+                     at: usize,
+                     stack: u8,
+                     within: &[u8; 3],
+                     best: &mut [u8; 9],
+                     kept: &mut Vec<Candidate>| {
+            let columns = within.iter().map(|&c| (stack * 3 + c) as usize);
+            let verdict =
+                Self::place_cells(candidate, source, columns, &mut best[3 * at..3 * at + 3]);
+            if verdict == Verdict::Better {
+                best[3 * at + 3..].fill(u8::MAX);
+                kept.clear();
+            }
+            verdict != Verdict::Worse
+        };
+        for (s, stacks) in PERMS3.iter().enumerate() {
+            for (a, first) in PERMS3.iter().enumerate() {
+                let mut one = start;
+                if !place(&mut one, 0, stacks[0], first, best, kept) {
+                    continue;
+                }
+                for (b, second) in PERMS3.iter().enumerate() {
+                    let mut two = one;
+                    if !place(&mut two, 1, stacks[1], second, best, kept) {
+                        continue;
+                    }
+                    for (c, third) in PERMS3.iter().enumerate() {
+                        let mut three = two;
+                        if !place(&mut three, 2, stacks[2], third, best, kept) {
+                            continue;
+                        }
+                        three.column_order = (216 * s + 36 * a + 6 * b + c) as u16;
+                        kept.push(three);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Relabels source row `row` under `order`, extending the candidate's
+    /// labels, and compares the result with `best`, which it replaces when
+    /// it is less. Stops at the first greater cell.
+    #[inline(always)]
+    fn place_row(
+        &self,
+        candidate: &mut Candidate,
+        row: usize,
+        order: &[u8; 9],
+        best: &mut [u8; 9],
+    ) -> Verdict {
+        let source = &self.0[candidate.transposed as usize][row * 9..row * 9 + 9];
+        Self::place_cells(candidate, source, order.iter().map(|&c| c as usize), best)
+    }
+}
+
+/// Rows `candidate` may place at position `depth` (1-8): the unused rows of
+/// its current band, or at the start of a band the rows of unused bands.
+fn next_rows(candidate: &Candidate, depth: usize) -> impl Iterator<Item = usize> {
+    let free = if depth % 3 == 0 {
+        // Whole bands not yet used.
+        let mut free = 0u16;
+        for band in 0..3 {
+            if candidate.used & (0b111 << (3 * band)) == 0 {
+                free |= 0b111 << (3 * band);
+            }
+        }
+        free
+    } else {
+        let band = candidate.rows[depth - 1] / 3;
+        (0b111u16 << (3 * band)) & !candidate.used
+    };
+    (0..9usize).filter(move |&row| free & (1 << row) != 0)
+}
+
+/// The least rows found, the ties that reach them, and the first of those.
+struct LastBand<'a> {
+    sources: &'a Sources,
+    best: [[u8; 9]; 9],
+    ties: u32,
+    first: Option<Candidate>,
+}
+
+impl LastBand<'_> {
+    /// Places rows `depth..9` depth first.
+    fn finish(&mut self, candidate: &Candidate, depth: usize) {
+        if depth == 9 {
+            self.ties += 1;
+            if self.first.is_none() {
+                self.first = Some(*candidate);
+            }
+            return;
+        }
+        let order = &COLUMN_ORDERS[candidate.column_order as usize];
+        for row in next_rows(candidate, depth) {
+            let mut next = *candidate;
+            next.rows[depth] = row as u8;
+            next.used |= 1 << row;
+            match self
+                .sources
+                .place_row(&mut next, row, order, &mut self.best[depth])
+            {
+                Verdict::Worse => continue,
+                Verdict::Better => {
+                    // Every later row must be found again.
+                    for later in &mut self.best[depth + 1..] {
+                        *later = [u8::MAX; 9];
+                    }
+                    self.ties = 0;
+                    self.first = None;
+                }
+                Verdict::Tie => {}
+            }
+            self.finish(&next, depth + 1);
+        }
+    }
+}
+
+/// The most empty cells a row can open with under a column order: those
+/// of its empty stacks, then those of its emptiest other stack (columns
+/// move only within stacks, and stacks only as a whole).
+fn leading_empties(row: &[u8]) -> usize {
+    let mut whole = 0;
+    let mut partial = 0;
+    for stack in row.chunks(3) {
+        match stack.iter().filter(|&&v| v == 0).count() {
+            3 => whole += 3,
+            n => partial = partial.max(n),
+        }
+    }
+    whole + partial
+}
+
+/// The minlex form of `values` (0 for empty, 1-9 for digits, any
+/// arrangement).
+pub fn canonical_values(values: &[u8; CELLS]) -> Canonical {
+    let sources = Sources::new(values);
+    let mut best = [[u8::MAX; 9]; 9];
+
+    // Row 1: only rows that can open with the most empty cells can start
+    // the form.
+    let most = (0..2)
+        .flat_map(|t| (0..9).map(move |row| (t, row)))
+        .map(|(t, row)| leading_empties(&sources.0[t][row * 9..row * 9 + 9]))
+        .max()
+        .unwrap_or(0);
+    let mut kept: Vec<Candidate> = Vec::new();
+    for transposed in 0..2u8 {
+        for row in 0..9 {
+            if leading_empties(&sources.0[transposed as usize][row * 9..row * 9 + 9]) != most {
+                continue;
+            }
+            let start = Candidate {
+                transposed,
+                column_order: UNDECIDED,
+                rows: [row as u8, 0, 0, 0, 0, 0, 0, 0, 0],
+                used: 1 << row,
+                labels: [0; 10],
+                next_label: 1,
+            };
+            sources.place_any(start, 0, &mut best[0], &mut kept);
+        }
+    }
+
+    // Rows 2-6, breadth first.
+    let mut next_kept = Vec::new();
+    for (depth, best_row) in best.iter_mut().enumerate().take(6).skip(1) {
+        next_kept.clear();
+        for candidate in &kept {
+            if candidate.column_order == FULL_FIRST {
+                for row in next_rows(candidate, depth) {
+                    let mut next = *candidate;
+                    next.rows[depth] = row as u8;
+                    next.used |= 1 << row;
+                    sources.full_second(next, best_row, &mut next_kept);
+                }
+                continue;
+            }
+            if candidate.column_order == UNDECIDED {
+                for row in next_rows(candidate, depth) {
+                    let mut next = *candidate;
+                    next.rows[depth] = row as u8;
+                    next.used |= 1 << row;
+                    sources.place_any(next, depth, best_row, &mut next_kept);
+                }
+                continue;
+            }
+            let order = &COLUMN_ORDERS[candidate.column_order as usize];
+            for row in next_rows(candidate, depth) {
+                let mut next = *candidate;
+                next.rows[depth] = row as u8;
+                next.used |= 1 << row;
+                match sources.place_row(&mut next, row, order, best_row) {
+                    Verdict::Worse => continue,
+                    Verdict::Better => next_kept.clear(),
+                    Verdict::Tie => {}
+                }
+                next_kept.push(next);
+            }
+        }
+        std::mem::swap(&mut kept, &mut next_kept);
+    }
+
+    // Six empty rows leave the column order open: every one ties.
+    if kept.iter().any(|c| c.column_order == UNDECIDED) {
+        kept = kept
+            .iter()
+            .flat_map(|&c| {
+                let orders = if c.column_order == UNDECIDED {
+                    0..1296
+                } else {
+                    0..0
+                };
+                orders.map(move |order| Candidate {
+                    column_order: order as u16,
+                    ..c
+                })
+            })
+            .chain(kept.iter().copied().filter(|c| c.column_order != UNDECIDED))
+            .collect();
+    }
+
+    // The last band, depth first.
+    let mut last = LastBand {
+        sources: &sources,
+        best,
+        ties: 0,
+        first: None,
+    };
+    for candidate in &kept {
+        last.finish(candidate, 6);
+    }
+    let first = last.first.expect("some transform reaches the least rows");
+    let mut form = [b'0'; CELLS];
+    for (cell, byte) in form.iter_mut().enumerate() {
+        *byte = b'0' + last.best[cell / 9][cell % 9];
+    }
+    Canonical {
+        form,
+        automorphisms: last.ties,
+        transform: transform_of(&first),
+    }
+}
+
+/// The transform a finished candidate stands for; digits the grid lacks
+/// take the unused labels in increasing order.
+fn transform_of(candidate: &Candidate) -> Transform {
+    let mut digits = [0u8; 9];
+    let mut next = candidate.next_label;
+    for (digit, label) in digits.iter_mut().enumerate() {
+        *label = candidate.labels[digit + 1];
+        if *label == 0 {
+            *label = next;
+            next += 1;
+        }
+    }
+    Transform {
+        transpose: candidate.transposed == 1,
+        rows: candidate.rows,
+        cols: COLUMN_ORDERS[candidate.column_order as usize],
+        digits,
+    }
+}
+
+/// Reads 81 bytes as cell values: `1`-`9` digits, `.` and `0` empty. Givens
+/// may clash: every 81-cell grid has a form.
+fn values_of(grid: &[u8; CELLS]) -> Result<[u8; CELLS], GridError> {
+    let mut values = [0u8; CELLS];
+    for (cell, &byte) in grid.iter().enumerate() {
+        values[cell] = match byte {
+            b'1'..=b'9' => byte - b'0',
+            b'.' | b'0' => 0,
+            _ => return Err(GridError::InvalidCharacter { cell }),
+        };
+    }
+    Ok(values)
+}
+
+/// The minlex form of an 81-byte grid (`1`-`9`, `.` or `0` for empty), its
+/// automorphism count and one transform that maps the grid onto it. Only
+/// a byte outside those is refused.
+pub fn canonical(grid: &[u8; CELLS]) -> Result<Canonical, GridError> {
+    Ok(canonical_values(&values_of(grid)?))
+}
+
+/// The pattern form: the minlex form of the positions of the givens alone,
+/// `1` for a given and `0` for an empty cell. Its transform is geometric
+/// (its digits are the identity): applied to the grid, it gives a grid
+/// whose givens lie on the pattern form.
+pub fn canonical_pattern(grid: &[u8; CELLS]) -> Result<Canonical, GridError> {
+    let values = values_of(grid)?.map(|v| u8::from(v != 0));
+    let mut pattern = canonical_values(&values);
+    pattern.transform.digits = Transform::IDENTITY.digits;
+    Ok(pattern)
+}
+
+/// The form (or, with `pattern`, the pattern form) of each grid, on
+/// `threads` threads (0: one per core) of the [`crate::batch`] pool: the
+/// same answers, in the same order, for any thread count.
+pub fn canonical_batch(
+    grids: &[[u8; CELLS]],
+    pattern: bool,
+    threads: u32,
+) -> Vec<Result<Canonical, GridError>> {
+    use crate::batch::{for_each_share, share_size, thread_count};
+    let one = |grid: &[u8; CELLS]| {
+        if pattern {
+            canonical_pattern(grid)
+        } else {
+            canonical(grid)
+        }
+    };
+    let mut results = vec![Err(GridError::InvalidCharacter { cell: 0 }); grids.len()];
+    let threads = thread_count(threads, grids.len());
+    let per_share = share_size(grids.len(), threads);
+    let shares = grids.chunks(per_share).zip(results.chunks_mut(per_share));
+    for_each_share(shares, threads, |(grids, results)| {
+        for (grid, result) in grids.iter().zip(results) {
+            *result = one(grid);
+        }
+    });
+    results
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &[u8; 81] =
+        b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn below_from(seed: u64) -> impl FnMut(usize) -> usize {
+        let mut state = seed;
+        move |n| {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((state >> 33) % n as u64) as usize
+        }
+    }
+
+    fn dots_as_zeros(grid: &[u8; 81]) -> [u8; 81] {
+        grid.map(|b| if b == b'.' { b'0' } else { b })
+    }
+
+    #[test]
+    fn column_orders_are_distinct_and_keep_stacks() {
+        let mut sorted = COLUMN_ORDERS.to_vec();
+        sorted.dedup();
+        assert_eq!(sorted.len(), 1296, "listed in strictly increasing order");
+        for order in COLUMN_ORDERS {
+            let t = Transform {
+                cols: order,
+                ..Transform::IDENTITY
+            };
+            t.validate().unwrap();
+        }
+    }
+
+    #[test]
+    fn the_transform_maps_the_grid_onto_its_form() {
+        let canon = canonical(PUZZLE).unwrap();
+        assert_eq!(dots_as_zeros(&canon.transform.apply(PUZZLE)), canon.form);
+        assert!(canon.form <= dots_as_zeros(PUZZLE));
+        assert_eq!(canon.automorphisms, 1);
+    }
+
+    #[test]
+    fn random_transforms_give_the_same_form() {
+        let canon = canonical(PUZZLE).unwrap();
+        let mut below = below_from(5);
+        for _ in 0..20 {
+            let moved = Transform::draw(&mut below).apply(PUZZLE);
+            let again = canonical(&moved).unwrap();
+            assert_eq!(again.form, canon.form);
+            assert_eq!(again.automorphisms, canon.automorphisms);
+            assert_eq!(dots_as_zeros(&again.transform.apply(&moved)), again.form);
+        }
+    }
+
+    #[test]
+    fn the_empty_grid_is_fixed_by_every_geometric_transform() {
+        let canon = canonical(&[b'.'; 81]).unwrap();
+        assert_eq!(canon.form, [b'0'; 81]);
+        assert_eq!(canon.automorphisms, 3_359_232);
+    }
+
+    #[test]
+    fn pattern_form_forgets_the_digits() {
+        let pattern = canonical_pattern(PUZZLE).unwrap();
+        assert!(pattern.form.iter().all(|&b| b == b'0' || b == b'1'));
+        let givens = PUZZLE.iter().filter(|b| b.is_ascii_digit()).count();
+        assert_eq!(pattern.form.iter().filter(|&&b| b == b'1').count(), givens);
+        let relabelled = PUZZLE.map(|b| if b.is_ascii_digit() { b'9' } else { b });
+        assert_eq!(canonical_pattern(&relabelled).unwrap().form, pattern.form);
+        let moved = pattern.transform.apply(PUZZLE);
+        let mask = moved.map(|b| if b == b'.' { b'0' } else { b'1' });
+        assert_eq!(mask, pattern.form);
+    }
+
+    #[test]
+    fn batches_answer_as_one_by_one_for_any_thread_count() {
+        let mut below = below_from(9);
+        let mut grids: Vec<[u8; 81]> = (0..40)
+            .map(|_| Transform::draw(&mut below).apply(PUZZLE))
+            .collect();
+        grids[7][3] = b'?';
+        for pattern in [false, true] {
+            let expected: Vec<_> = grids
+                .iter()
+                .map(|g| {
+                    if pattern {
+                        canonical_pattern(g)
+                    } else {
+                        canonical(g)
+                    }
+                })
+                .collect();
+            for threads in [1, 2, 3] {
+                assert_eq!(canonical_batch(&grids, pattern, threads), expected);
+            }
+        }
+    }
+
+    /// Grids whose emptiest row does not open the form: the first row of
+    /// each form has fewer empty cells than some row of the grid. Forms
+    /// from the MinLex program (1to9only/MinLex-MaxLex, canonical.9.3Rx3C.c,
+    /// built in scratch).
+    #[test]
+    fn the_first_row_may_hold_fewer_empty_cells_than_another() {
+        let cases: [(&[u8; 81], &[u8; 81]); 2] = [
+            (
+                b"...4..7...5..1..6..4.....8......1..89...8653..8..4.29...8.....7.751..3..1.3..9...",
+                b"000000123000004005016020700000200070082043000700091300000508004050062000600000500",
+            ),
+            (
+                b"..51.7....8...2.4.1...43..2.9.4..1...2.....6.....8...4..9...2....6....7.3..7....5",
+                b"000000123000004005001050600000270040003000006780000900009005002010800050200060000",
+            ),
+        ];
+        for (puzzle, form) in cases {
+            assert_eq!(&canonical(puzzle).unwrap().form, form);
+        }
+    }
+
+    #[test]
+    fn refuses_only_bytes_outside_the_alphabet() {
+        let mut bad = *PUZZLE;
+        bad[40] = b'x';
+        assert_eq!(
+            canonical(&bad),
+            Err(GridError::InvalidCharacter { cell: 40 })
+        );
+        let mut clash = *PUZZLE;
+        clash[1] = b'5';
+        assert!(canonical(&clash).is_ok());
+    }
+}
