@@ -86,3 +86,16 @@ fn count_threads_prints_what_count_prints() {
         );
     }
 }
+
+#[test]
+fn dedupe_keeps_what_follows_a_kept_puzzle_on_its_line() {
+    // The duplicate comes first here, so the kept line is the second one
+    // of the input only if rests were attached to the wrong puzzles.
+    let input = format!("{PUZZLE}\t# first\n{} # second\n", moved(PUZZLE));
+    let out = sudoku(&["dedupe"], &input);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        format!("{PUZZLE}\t# first\n")
+    );
+}

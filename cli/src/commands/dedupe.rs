@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use crate::args::{Failure, Parsed};
 use crate::commands::canon::{forms, BATCH, PATTERN, THREADS};
-use crate::commands::{answer_all, Command, INPUT};
+use crate::commands::{print_chunks, Command, INPUT};
 
 pub const COMMAND: Command = Command {
     name: "dedupe",
@@ -29,7 +29,7 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
     let mut classes: HashMap<[u8; 81], u64> = HashMap::new();
     let mut puzzles = 0u64;
     let mut skipped = 0u64;
-    answer_all(parsed, BATCH, |records| {
+    print_chunks(parsed, BATCH, |records| {
         let mut kept = Vec::new();
         for (record, form) in records.iter().zip(forms(records, pattern, threads)) {
             match form {
@@ -38,7 +38,8 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
                     let size = classes.entry(canon.form).or_insert(0);
                     *size += 1;
                     if *size == 1 {
-                        kept.push(record.puzzle_text());
+                        // Kept as read, with what followed it on its line.
+                        kept.push(record.puzzle_text() + &record.rest);
                     }
                 }
                 Err(status) => {

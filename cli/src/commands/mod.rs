@@ -157,12 +157,33 @@ fn with_rest(record: &Record, answer: &str, parsed: &Parsed) -> String {
     }
 }
 
-/// Reads every puzzle of the input, `chunk` at a time, and prints the
-/// answer lines `answer` gives for each chunk, with the progress line.
+/// Reads every puzzle of the input, `chunk` at a time, and prints each
+/// puzzle's answer, which `answer` gives a chunk at a time, one per puzzle,
+/// with what followed the puzzle on its line (`with_rest`).
 pub fn answer_all(
     parsed: &Parsed,
     chunk: usize,
     mut answer: impl FnMut(&[Record]) -> Vec<String>,
+) -> Result<(), Failure> {
+    print_chunks(parsed, chunk, |records| {
+        let answers = answer(records);
+        // A missing answer would give the next puzzle's rest to the wrong line.
+        assert_eq!(answers.len(), records.len(), "one answer per puzzle");
+        records
+            .iter()
+            .zip(&answers)
+            .map(|(record, text)| with_rest(record, text, parsed))
+            .collect()
+    })
+}
+
+/// Reads every puzzle of the input, `chunk` at a time, and prints the lines
+/// `lines` gives for each chunk (any number: `dedupe` keeps some puzzles
+/// and drops others), with the progress line.
+pub fn print_chunks(
+    parsed: &Parsed,
+    chunk: usize,
+    mut lines: impl FnMut(&[Record]) -> Vec<String>,
 ) -> Result<(), Failure> {
     let path = parsed.input()?;
     // Someone typing puzzles wants each answer at once.
@@ -181,10 +202,8 @@ pub fn answer_all(
         if records.is_empty() {
             break;
         }
-        let answers = answer(&records);
-        debug_assert_eq!(answers.len(), records.len(), "one answer per puzzle");
-        for (record, text) in records.iter().zip(&answers) {
-            out.line(&with_rest(record, text, parsed))?;
+        for text in lines(&records) {
+            out.line(&text)?;
         }
         if interactive {
             out.flush()?;
