@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # budget: 90 s
-# The sudoku command (cli/): its Rust tests (cargo test -p sudoku-cli: the
-# program run on files and standard input, and its man page against its
-# --help), then what only a shell can check: `cargo install --path cli`, the
+# The sudoku command (cli/) as only a shell can check it (its Rust tests,
+# the program run on files and standard input and its man page against its
+# --help, are the quick tier's, in cargo test --workspace): `cargo install
+# --path cli` (into the shared target/, so that it reuses the release build
+# of the checks before it rather than making its own), the
 # progress line on a real terminal for solve and generate (and none when
 # standard error is a pipe), a reader that stops early (| head), the man page
 # through groff, and the SVG
@@ -24,7 +26,6 @@ ensure_apt file file
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-check "cargo test -p sudoku-cli" cargo test -p sudoku-cli --quiet
 
 log "$lang: cargo build --release -p sudoku-cli"
 cargo build --release -p sudoku-cli --quiet || die "cargo build failed"
@@ -34,7 +35,7 @@ version=$(sed -n 's/^version = "\(.*\)"$/\1/p' cli/Cargo.toml | head -n 1)
 PUZZLE=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
 SOLUTION=534678912672195348198342567859761423426853791713924856961537284287419635345286179
 cargo_install() {
-  cargo install --quiet --locked --path cli --root "$work/root" --target-dir "$repo_root/target/cli-install" \
+  cargo install --quiet --locked --path cli --root "$work/root" --target-dir "$repo_root/target" \
     && [ "$("$work/root/bin/sudoku" --version)" = "sudoku $version (libsudoku $version)" ] \
     && [ "$(printf '%s\n' "$PUZZLE" | "$work/root/bin/sudoku" solve)" = "$SOLUTION" ]
 }

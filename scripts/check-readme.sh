@@ -3,7 +3,10 @@
 # README.md as a new user follows it, then the pages under docs/ and the
 # READMEs of examples/ and of the packages: every fenced code block runs as the
 # comment before it says (scripts/readme-blocks.py), in order, in a fresh
-# copy of the repository (its tracked files, no target/), with HOME a new
+# copy of the repository's files (readme_copy in lib.sh: the copy where the
+# quick tier ran README.md, with nothing kept but its build cache, target/;
+# from a fresh clone that cache was made by the quick tier's README.md run
+# minutes before, which a new user's first steps make too), with HOME a new
 # empty folder, so that `$HOME/.local` is a private prefix and nothing of
 # this machine's own installs is used. `pip` and `python` are those of a
 # fresh venv. Installs the tools the README's paths need first.
@@ -35,11 +38,8 @@ with_install_lock rustup target add wasm32-unknown-unknown >/dev/null 2>&1 \
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-clone=$work/clone
-mkdir -p "$clone" "$work/home"
-git ls-files -z --cached --others --exclude-standard \
-  | tar --null -T - -c | tar -x -C "$clone"
-[ ! -e "$clone/target" ] || die "the fresh copy has a target/ folder"
+clone=$(readme_copy)
+mkdir -p "$work/home"
 
 python3 -m venv "$work/venv" || die "python3 -m venv failed"
 

@@ -63,6 +63,21 @@ _ensure_apt_locked() {
   _apt_probe_found "$probe" || die "$probe still missing after installing $*"
 }
 
+# readme_copy: refreshes the copy of the repository's files in which the
+# README and docs blocks run, target/readme-copy/repo, and prints its path:
+# the tracked (and new, unignored) files anew, everything else removed but
+# the copy's own target/, so that its builds are kept from run to run (and
+# from the quick tier to the full tier's readme check) while no other
+# leftover can make a block pass.
+readme_copy() {
+  local copy=$repo_root/target/readme-copy/repo
+  mkdir -p "$copy"
+  find "$copy" -mindepth 1 -maxdepth 1 ! -name target -exec rm -rf {} +
+  (cd "$repo_root" && git ls-files -z --cached --others --exclude-standard \
+    | tar --null -T - -c | tar -x -C "$copy") || die "cannot copy the repository into $copy"
+  printf '%s\n' "$copy"
+}
+
 # release_lib_dir: builds the release library once and prints its folder,
 # with the libsudoku.so.1 soname link that programs linked to it look for.
 release_lib_dir() {

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import List, Optional
@@ -113,10 +114,13 @@ def main() -> int:
             elif block.action == "run":
                 lines = block.text.strip().split("\n")
                 print(f"$ {lines[0]}{' ...' if len(lines) > 1 else ''}", flush=True)
+                started = time.monotonic()
                 done = run(block, workdir)
+                seconds = time.monotonic() - started
                 sys.stdout.write(done.stdout)
                 last_output = done.stdout
-                report(done.returncode == 0, block, f"run (exit status {done.returncode})")
+                # The seconds say which blocks make the readme check long.
+                report(done.returncode == 0, block, f"run (exit status {done.returncode}, {seconds:.0f} s)")
             elif block.action == "output":
                 check_output(block, last_output, report)
     print(f"({skipped} blocks skipped, each with its reason)")

@@ -11,11 +11,12 @@
 #     tests/c_programs.rs, tests/header.rs);
 #   - the panic boundary, in a build that can panic on demand;
 #   - README.md's blocks, in a copy of the repository's tracked files
-#     (target/quick-readme/), with a new empty HOME.
+#     (target/readme-copy/, readme_copy in lib.sh), with a new empty HOME.
 #
 # The copy keeps its own target/ from run to run, so that a warm run
-# rebuilds only what changed; the full tier's check-readme.sh runs every
-# README and docs page again in a copy made from nothing.
+# rebuilds only what changed; from a fresh clone it starts empty, so CI
+# runs README.md's blocks as a new user does. The full tier's
+# check-readme.sh then runs every README and docs page in the same copy.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$repo_root"
@@ -43,12 +44,8 @@ step "the panic boundary (a build that can panic on demand)" \
   cargo test --features panic-injection --test panic_boundary
 
 readme_blocks() {
-  local copy=$repo_root/target/quick-readme/repo home
-  mkdir -p "$copy"
-  # The tracked files anew, everything else gone but the copy's target/.
-  find "$copy" -mindepth 1 -maxdepth 1 ! -name target -exec rm -rf {} +
-  git ls-files -z --cached --others --exclude-standard \
-    | tar --null -T - -c | tar -x -C "$copy"
+  local copy home
+  copy=$(readme_copy)
   home=$(mktemp -d)
   # shellcheck disable=SC2064 # the folder is known now
   trap "rm -rf '$home'" RETURN
