@@ -38,15 +38,18 @@ export SUDOKU_TEST_STACK_FACTOR=4
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 cargo_asan() { cargo "+$nightly" "$@" --target "$target" --target-dir "$target_dir"; }
 # The unit tests (every module with unsafe code among them) and every
-# tests/*.rs but the logic engine's walks over whole paths of the sample
-# files (tests/logic_agreement.rs, tests/logic_hints.rs): safe Rust, whose
-# memory the unit tests and the C ABI tests already cover here, and the
-# longest tests under ASan. A new test file runs here unless named below.
+# tests/*.rs but the walks of the engines written in safe Rust alone: the
+# logic engine's over whole paths of the sample files
+# (tests/logic_agreement.rs, tests/logic_hints.rs), the variant engine's
+# (tests/variant.rs) and canonical forms' (tests/canon.rs). Their memory the
+# unit tests and the C ABI tests (tests/ffi_*.rs, the C programs) cover
+# here, and they were the longest tests under ASan. A new test file runs
+# here unless named below.
 suites=(--lib)
 for file in tests/*.rs; do
   name=$(basename "$file" .rs)
   case $name in
-    panic_boundary | logic_agreement | logic_hints) ;;
+    panic_boundary | logic_agreement | logic_hints | variant | canon) ;;
     *) suites+=(--test "$name") ;;
   esac
 done

@@ -435,8 +435,14 @@ mod tests {
         for &text in grids {
             assert!(outcome(text, 1).guesses > DIRECT_AFTER, "it starts over");
             let found = outcome(text, limit);
-            let independent = sudoku_test_support::count_solutions(text, limit as usize);
-            assert_eq!(Some(found.solutions as usize), independent);
+            // The independent counter's plain backtracking recomputes every
+            // cell's candidates at each node, slow when Miri interprets it;
+            // Miri looks for undefined behaviour in the search, and the
+            // native run compares the counts.
+            if !cfg!(miri) {
+                let independent = sudoku_test_support::count_solutions(text, limit as usize);
+                assert_eq!(Some(found.solutions as usize), independent);
+            }
             assert!(is_solution_of(&parse(text).unwrap(), &found.first));
         }
     }
