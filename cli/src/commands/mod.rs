@@ -157,6 +157,35 @@ fn with_rest(record: &Record, answer: &str, parsed: &Parsed) -> String {
     }
 }
 
+/// `f` of each item, in order, on `threads` threads (0: one per core):
+/// the variant puzzles of a --threads run, which the batch calls of the
+/// classic engine do not take.
+pub fn parallel_map<T: Sync, R: Send>(
+    items: &[T],
+    threads: u32,
+    f: impl Fn(&T) -> R + Sync,
+) -> Vec<R> {
+    let threads = match threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n as usize,
+    };
+    if threads <= 1 || items.len() <= 1 {
+        return items.iter().map(f).collect();
+    }
+    let per_thread = items.len().div_ceil(threads);
+    let f = &f;
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = items
+            .chunks(per_thread)
+            .map(|chunk| scope.spawn(move || chunk.iter().map(f).collect::<Vec<R>>()))
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|handle| handle.join().expect("a worker thread panicked"))
+            .collect()
+    })
+}
+
 /// Reads every puzzle of the input, `chunk` at a time, and prints each
 /// puzzle's answer, which `answer` gives a chunk at a time, one per puzzle,
 /// with what followed the puzzle on its line (`with_rest`).
