@@ -7,7 +7,7 @@
 use std::sync::OnceLock;
 
 use miniz_oxide::deflate::compress_to_vec_zlib;
-use pdf_writer::types::{FontFlags, LineCapStyle};
+use pdf_writer::types::{FontFlags, LineCapStyle, LineJoinStyle};
 use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
 
 use super::{Anchor, Color, Drawing, Item, Weight};
@@ -269,6 +269,105 @@ fn content_of(drawing: &Drawing, faces: &[Face; 2]) -> Result<Vec<u8>, String> {
                     .move_to(x(from.0), y(from.1))
                     .line_to(x(to.0), y(to.1))
                     .stroke();
+            }
+            Item::Path {
+                runs,
+                width,
+                color,
+                dash,
+                round,
+            } => {
+                let (r, g, b) = rgb(*color);
+                content
+                    .set_line_width((width * PT) as f32)
+                    .set_stroke_rgb(r, g, b);
+                if *round {
+                    content
+                        .set_line_cap(LineCapStyle::RoundCap)
+                        .set_line_join(LineJoinStyle::RoundJoin);
+                } else if let Some(dash) = dash {
+                    let dash = (dash * PT) as f32;
+                    content
+                        .set_line_cap(LineCapStyle::ButtCap)
+                        .set_dash_pattern([dash, dash], 0.0);
+                }
+                for run in runs {
+                    for (i, point) in run.iter().enumerate() {
+                        if i == 0 {
+                            content.move_to(x(point.0), y(point.1));
+                        } else {
+                            content.line_to(x(point.0), y(point.1));
+                        }
+                    }
+                }
+                content.stroke();
+                // Back to what the lines of the grid expect.
+                content
+                    .set_line_cap(LineCapStyle::ProjectingSquareCap)
+                    .set_line_join(LineJoinStyle::MiterJoin)
+                    .set_dash_pattern([], 0.0);
+                stroke = Some((*width, *color));
+            }
+            Item::Circle {
+                center,
+                radius,
+                fill,
+                outline,
+            } => {
+                let (r, g, b) = rgb(*fill);
+                content.set_fill_rgb(r, g, b);
+                if let Some((width, color)) = outline {
+                    let (r, g, b) = rgb(*color);
+                    content
+                        .set_line_width((width * PT) as f32)
+                        .set_stroke_rgb(r, g, b);
+                    stroke = Some((*width, *color));
+                }
+                // Four Bezier quarters; k puts the control points where the
+                // curve meets the circle at 45 degrees.
+                let k = 0.552_284_8 * radius;
+                let (cx, cy) = *center;
+                let r_ = *radius;
+                content
+                    .move_to(x(cx + r_), y(cy))
+                    .cubic_to(
+                        x(cx + r_),
+                        y(cy + k),
+                        x(cx + k),
+                        y(cy + r_),
+                        x(cx),
+                        y(cy + r_),
+                    )
+                    .cubic_to(
+                        x(cx - k),
+                        y(cy + r_),
+                        x(cx - r_),
+                        y(cy + k),
+                        x(cx - r_),
+                        y(cy),
+                    )
+                    .cubic_to(
+                        x(cx - r_),
+                        y(cy - k),
+                        x(cx - k),
+                        y(cy - r_),
+                        x(cx),
+                        y(cy - r_),
+                    )
+                    .cubic_to(
+                        x(cx + k),
+                        y(cy - r_),
+                        x(cx + r_),
+                        y(cy - k),
+                        x(cx + r_),
+                        y(cy),
+                    )
+                    .close_path();
+                if outline.is_some() {
+                    content.fill_nonzero_and_stroke();
+                } else {
+                    content.fill_nonzero();
+                }
             }
             Item::Rect { at, size, fill } => {
                 let (r, g, b) = rgb(*fill);
