@@ -479,4 +479,34 @@ mod tests {
             "the font lacks '数'"
         );
     }
+
+    #[test]
+    fn paths_and_circles_become_strokes_and_curves() {
+        let mut page = Drawing::new(100.0, 100.0);
+        page.items.push(Item::Path {
+            runs: vec![
+                vec![(10.0, 10.0), (20.0, 10.0)],
+                vec![(30.0, 30.0), (30.0, 40.0)],
+            ],
+            width: 0.5,
+            color: Color::BLACK,
+            dash: Some(1.0),
+            round: false,
+        });
+        page.items.push(Item::Circle {
+            center: (50.0, 50.0),
+            radius: 2.0,
+            fill: Color::WHITE,
+            outline: Some((0.2, Color::BLACK)),
+        });
+        page.line((0.0, 0.0), (10.0, 0.0), 0.5);
+        let content = String::from_utf8(content_of(&page, &load_faces()).unwrap()).unwrap();
+        let ops = |op: &str| content.lines().filter(|l| l.ends_with(op)).count();
+        assert_eq!(ops(" m"), 4, "two runs, a circle, a line:\n{content}");
+        assert_eq!(ops(" c"), 4, "a circle is four curves");
+        assert!(content.contains("[2.8346457 2.8346457] 0 d"), "{content}");
+        // The dash is reset before the grid's next line.
+        assert!(content.contains("[] 0 d"), "{content}");
+        assert_eq!(ops("B"), 1, "the circle filled and outlined");
+    }
 }
