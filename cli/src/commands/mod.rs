@@ -93,6 +93,10 @@ pub fn overview() -> String {
          or ',' (a name, a rating) comes out after its answer. One answer line is\n\
          printed per puzzle ('explain'\n\
          prints a step a line; 'generate' reads nothing and prints a puzzle a line).\n\
+         Variants (4x4 to 25x25, jigsaw, killer, X, thermo, kropki...) are read\n\
+         too, told apart without a flag: f-puzzles JSON, an export string or\n\
+         ?load= link, or the compact form ('16 1...G...'); solve, check, count\n\
+         and render take them (docs/VARIANTS.md).\n\
          \n\
          Commands:\n",
     );
