@@ -14,7 +14,7 @@
 //! Whatever the library says is wrong (the field and the cell, the byte of
 //! the line) is passed through, after the form's name.
 
-use sudoku::variant::{compact, fpuzzles, Rules, VariantError};
+use sudoku::variant::{compact, fpuzzles, Rules, RulesError, VariantError};
 
 use crate::input::Unreadable;
 use crate::output::Status;
@@ -34,13 +34,25 @@ pub struct Variant {
     pub givens: Vec<u8>,
 }
 
-/// The status names of a variant that cannot be read. The C library's
-/// variant statuses are not merged yet; these follow its style.
-pub const UNREADABLE_FORMAT: &str = "INVALID_FORMAT";
+/// The status names of a variant that cannot be read, as the C library's
+/// `sudoku_rules_from_text` gives them.
+pub const PARSE_ERROR: &str = "PARSE_ERROR";
 pub const UNSUPPORTED_RULE: &str = "UNSUPPORTED_RULE";
-pub const IMPOSSIBLE_RULES: &str = "INVALID_RULES";
-/// A variant given to a command that reads classic puzzles only.
-pub const NOT_CLASSIC: &str = "UNSUPPORTED_VARIANT";
+
+/// A rule set refused as malformed (INVALID_RULES) or as one no grid can
+/// satisfy (UNSATISFIABLE_RULES), as the C library splits them.
+fn rules_status(err: &RulesError) -> &'static str {
+    use RulesError::*;
+    match err {
+        RegionSize { .. }
+        | RegionsOverlap { .. }
+        | GroupTooLarge { .. }
+        | CageSum { .. }
+        | ThermometerTooLong { .. }
+        | DotValue { .. } => "UNSATISFIABLE_RULES",
+        _ => "INVALID_RULES",
+    }
+}
 
 /// The form of a line (of a record's first line, for JSON), or None for a
 /// line that is not a variant.
@@ -130,7 +142,7 @@ pub fn split_compact(line: &[u8]) -> (&[u8], &[u8]) {
 /// starts, so that bad JSON is named by the input's line, not the object's.
 pub fn read(form: Form, text: &[u8], first_line: usize) -> Result<Variant, Unreadable> {
     let text = std::str::from_utf8(text).map_err(|err| Unreadable {
-        status: UNREADABLE_FORMAT,
+        status: PARSE_ERROR,
         message: format!("not UTF-8 at byte {} of the puzzle", err.valid_up_to() + 1),
         cell: None,
     })?;
@@ -138,11 +150,9 @@ pub fn read(form: Form, text: &[u8], first_line: usize) -> Result<Variant, Unrea
         Form::Compact => compact::parse(text)
             .map(|(rules, givens)| Variant { rules, givens })
             .map_err(|err| {
-                let status = match err {
-                    compact::CompactError::Rules(_) => IMPOSSIBLE_RULES,
-                    compact::CompactError::Length { .. } => "INVALID_LENGTH",
-                    compact::CompactError::Cell { .. } => "INVALID_CHARACTER",
-                    _ => UNREADABLE_FORMAT,
+                let status = match &err {
+                    compact::CompactError::Rules(err) => rules_status(err),
+                    _ => PARSE_ERROR,
                 };
                 unreadable(status, "compact form", &err)
             }),
@@ -173,12 +183,12 @@ pub fn read(form: Form, text: &[u8], first_line: usize) -> Result<Variant, Unrea
                 {
                     let line = first_line + line - 1;
                     let message = format!("not JSON at line {line}, column {column}: {message}");
-                    return unreadable(UNREADABLE_FORMAT, name, &message);
+                    return unreadable(PARSE_ERROR, name, &message);
                 }
-                let status = match err {
+                let status = match &err {
                     fpuzzles::FpuzzlesError::Unsupported { .. } => UNSUPPORTED_RULE,
-                    fpuzzles::FpuzzlesError::Rules(_) => IMPOSSIBLE_RULES,
-                    _ => UNREADABLE_FORMAT,
+                    fpuzzles::FpuzzlesError::Rules(err) => rules_status(err),
+                    _ => PARSE_ERROR,
                 };
                 unreadable(status, name, &err)
             })
@@ -194,11 +204,12 @@ fn unreadable(status: &'static str, form: &str, err: &dyn std::fmt::Display) -> 
     }
 }
 
-/// What a classic-only command says of a variant it was given.
+/// What a classic-only command says of a variant it was given: its rules
+/// are ones the command does not support.
 pub fn not_classic(variant: &Variant) -> Unreadable {
     let n = variant.rules.size();
     Unreadable {
-        status: NOT_CLASSIC,
+        status: UNSUPPORTED_RULE,
         message: format!(
             "a {n}x{n} variant puzzle: this command reads classic puzzles only \
              (solve, check, count and render read variants)"
@@ -242,16 +253,16 @@ pub fn json_array(grid: &[u8]) -> String {
     format!("[{}]", values.join(","))
 }
 
-/// The status of a variant that was not solved, counted or checked, with
-/// the C library's names where the classic statuses mean the same.
+/// The status of a variant that was not solved, counted or checked, named
+/// as the C library's variant functions name it.
 pub fn status_of(rules: &Rules, err: &VariantError) -> Status {
     let n = rules.size();
     let (name, cell) = match err {
         VariantError::Length { .. } => ("INVALID_LENGTH", None),
-        VariantError::Digit { cell, .. } => ("INVALID_CHARACTER", Some(*cell)),
+        VariantError::Digit { cell, .. } => ("INVALID_VALUE", Some(*cell)),
         VariantError::Broken(violation) => {
             return Status {
-                name: "CONFLICTING_GIVENS",
+                name: "GRID_BREAKS_RULE",
                 error: Some(crate::variant_rules::describe(rules, violation)),
                 cell: Some(violation.cell),
             }
@@ -324,10 +335,15 @@ mod tests {
     #[test]
     fn errors_name_the_form_and_pass_the_parser_through() {
         let err = read(Form::Compact, b"9+zz .", 1).unwrap_err();
-        assert_eq!(err.status, UNREADABLE_FORMAT);
+        assert_eq!(err.status, PARSE_ERROR);
         assert_eq!(err.message, "compact form: byte 2: unknown flag \"zz\"");
         let err = read(Form::Compact, b"4 ...", 1).unwrap_err();
-        assert_eq!(err.status, "INVALID_LENGTH");
+        assert_eq!(err.status, PARSE_ERROR);
+        let err = read(Form::Compact, b"6+windoku ....", 1).unwrap_err();
+        assert_eq!(err.status, "INVALID_RULES", "{}", err.message);
+        let cage = r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"killercage":[{"cells":["R1C1","R1C2"],"value":"30"}]}"#;
+        let err = read(Form::Json, cage.as_bytes(), 1).unwrap_err();
+        assert_eq!(err.status, "UNSATISFIABLE_RULES", "{}", err.message);
         let json = r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"arrow":[]}"#;
         let err = read(Form::Json, json.as_bytes(), 1).unwrap_err();
         assert_eq!(err.status, UNSUPPORTED_RULE);

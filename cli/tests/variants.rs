@@ -247,13 +247,13 @@ fn bad_input_names_the_line_the_field_and_the_cell() {
         "{}",
         fields[2].2
     );
-    assert_eq!((fields[3].0, fields[3].1), (4, "INVALID_FORMAT"));
+    assert_eq!((fields[3].0, fields[3].1), (4, "PARSE_ERROR"));
     assert!(
         fields[3].2.contains("unknown flag \"zz\""),
         "{}",
         fields[3].2
     );
-    assert_eq!((fields[4].0, fields[4].1), (5, "INVALID_LENGTH"));
+    assert_eq!((fields[4].0, fields[4].1), (5, "PARSE_ERROR"));
     assert!(fields[4].2.contains("15 cells, not 16"), "{}", fields[4].2);
     // Bad JSON over two lines: named by the input's line.
     assert_eq!(fields[5].0, 6);
@@ -291,7 +291,7 @@ fn check_names_the_rule_a_given_breaks() {
     ];
     for (line, want) in cases {
         let answer = &json_lines(&stdout(&["check", "--json"], &format!("{line}\n")))[0];
-        assert_eq!(answer["status"], "CONFLICTING_GIVENS", "{answer}");
+        assert_eq!(answer["status"], "GRID_BREAKS_RULE", "{answer}");
         assert_eq!(answer["error"], want);
     }
     // A given above a cage's sum.
