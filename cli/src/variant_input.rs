@@ -55,7 +55,8 @@ fn rules_status(err: &RulesError) -> &'static str {
 }
 
 /// The form of a line (of a record's first line, for JSON), or None for a
-/// line that is not a variant.
+/// line that is not a variant. A classic line is told in one pass at most,
+/// stopping at its first `.`: this runs on every line read.
 pub fn form_of(line: &[u8]) -> Option<Form> {
     let start = line.iter().position(|b| !b.is_ascii_whitespace())?;
     let line = &line[start..];
@@ -64,22 +65,25 @@ pub fn form_of(line: &[u8]) -> Option<Form> {
         b'0'..=b'9' if is_compact(line) => return Some(Form::Compact),
         _ => {}
     }
-    let word = line
-        .split(|b| b.is_ascii_whitespace())
-        .next()
-        .unwrap_or_default();
-    // A rest after the word is allowed only for compact lines.
-    if word.len() != trim_end(line).len() {
-        return None;
+    // An export string or link: one word, alone on its line.
+    let end = line
+        .iter()
+        .position(|b| b.is_ascii_whitespace())
+        .unwrap_or(line.len());
+    if line.starts_with(b"http") {
+        let link = line.starts_with(b"http://") || line.starts_with(b"https://");
+        let alone = trim_end(line).len() == end;
+        return (link && alone && contains(&line[..end], b"load=")).then_some(Form::Export);
     }
-    let link = word.starts_with(b"http://") || word.starts_with(b"https://");
-    if link && contains(word, b"load=") {
-        return Some(Form::Export);
+    let mut letter = false;
+    for &byte in &line[..end] {
+        match byte {
+            b'x' | b'X' | b'0'..=b'9' | b'+' | b'/' | b'=' => {}
+            b'a'..=b'z' | b'A'..=b'Z' => letter = true,
+            _ => return None,
+        }
     }
-    let base64 = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'=');
-    let not_a_cell = |b: &u8| b.is_ascii_alphabetic() && !matches!(b, b'x' | b'X');
-    (word.len() >= 20 && word.iter().all(base64) && word.iter().any(not_a_cell))
-        .then_some(Form::Export)
+    (letter && end >= 20 && trim_end(line).len() == end).then_some(Form::Export)
 }
 
 /// `line` without the blanks at its end.
@@ -93,21 +97,25 @@ fn contains(haystack: &[u8], needle: &[u8]) -> bool {
 }
 
 /// A compact header (`9`, `6/3x2`, `9+x+antiknight`), a space, then a word
-/// that no classic grid-shaped row has: see the module's docs.
+/// that no classic grid-shaped row has: see the module's docs. A classic
+/// line is told by its first three bytes.
 fn is_compact(line: &[u8]) -> bool {
+    let digits = line
+        .iter()
+        .take(3)
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    if !(1..=2).contains(&digits) {
+        return false;
+    }
+    let shaped = match line.get(digits) {
+        Some(b'/' | b'+') => true,
+        Some(b' ') => false,
+        _ => return false,
+    };
     let Some(space) = line.iter().position(|&b| b == b' ') else {
         return false;
     };
-    let header = &line[..space];
-    let digits = header.iter().take_while(|b| b.is_ascii_digit()).count();
-    if digits == 0 || digits > 2 {
-        return false;
-    }
-    let after = &header[digits..];
-    let shaped = !after.is_empty();
-    if shaped && !matches!(after[0], b'/' | b'+') {
-        return false;
-    }
     let cells = line[space + 1..]
         .split(|&b| b == b' ')
         .next()
