@@ -662,4 +662,28 @@ mod tests {
         let err = read[1].grid.as_ref().unwrap_err();
         assert!(err.message.contains("'é' at cell 0"), "{}", err.message);
     }
+
+    #[test]
+    fn a_variant_line_ends_an_open_grid_and_json_may_span_lines() {
+        let rows = as_rows(PUZZLE);
+        let four_rows: String = rows.lines().take(4).map(|l| format!("{l}\n")).collect();
+        let text = format!(
+            "{four_rows}4 1...............\n{{\"size\": 4,\n \"grid\": \"x{{[\"\n}}\n{PUZZLE}\n"
+        );
+        let read = records(text.as_bytes());
+        let summary: Vec<(usize, bool)> =
+            read.iter().map(|r| (r.line, r.variant.is_some())).collect();
+        assert_eq!(summary, [(1, false), (5, true), (6, true), (9, false)]);
+        assert_eq!(read[0].grid.as_ref().unwrap_err().status, "INVALID_LENGTH");
+        assert!(read[1].variant.as_ref().unwrap().is_ok());
+        // The braces inside the string do not count: the object ends on line 8.
+        assert_eq!(
+            read[2].text,
+            b"{\"size\": 4,\n \"grid\": \"x{[\"\n}".to_vec()
+        );
+        assert_eq!(
+            read[3].grid,
+            Ok(<[u8; CELLS]>::try_from(PUZZLE.as_bytes()).unwrap())
+        );
+    }
 }

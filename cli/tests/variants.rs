@@ -519,3 +519,42 @@ fn render_text_writes_a_variant_that_reads_back() {
         format!("{line}\n")
     );
 }
+
+#[test]
+fn a_classic_puzzle_in_json_is_classic_to_every_command() {
+    // PUZZLE as f-puzzles JSON, written here: size 9, default boxes, no rule.
+    let rows: Vec<String> = PUZZLE
+        .as_bytes()
+        .chunks(9)
+        .map(|row| {
+            let cells: Vec<String> = row
+                .iter()
+                .map(|&b| match b {
+                    b'1'..=b'9' => format!("{{\"value\":{},\"given\":true}}", b - b'0'),
+                    _ => "{}".to_string(),
+                })
+                .collect();
+            format!("[{}]", cells.join(","))
+        })
+        .collect();
+    let json = format!("{{\"size\":9,\"grid\":[{}]}}\n", rows.join(","));
+    for command in ["rate", "hint", "canon"] {
+        assert_eq!(
+            stdout(&[command], &json),
+            stdout(&[command], &format!("{PUZZLE}\n")),
+            "{command}"
+        );
+    }
+    // A variant is refused by name, and reading goes on.
+    let killer = sample("killer-001");
+    let rated = json_lines(&stdout(
+        &["rate", "--json"],
+        &format!("{killer}\n{PUZZLE}\n"),
+    ));
+    assert_eq!(rated[0]["status"], "UNSUPPORTED_RULE");
+    assert!(rated[0]["error"]
+        .as_str()
+        .unwrap()
+        .contains("reads classic puzzles only"));
+    assert_eq!(rated[1]["status"], "OK");
+}
