@@ -66,7 +66,6 @@ pub fn describe(rules: &Rules, violation: &Violation) -> String {
 
 /// The rules between neighbours, which no mark in the grid shows: "",
 /// or a sentence such as "Anti-knight. Non-consecutive."
-#[allow(dead_code)] // render's caption, from the next commit
 pub fn caption(rules: &Rules) -> String {
     let neighbours = rules.neighbours();
     let mut parts = Vec::new();
