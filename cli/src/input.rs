@@ -4,7 +4,8 @@
 //! are comments, and blank lines separate grid-shaped puzzles. A line that
 //! starts with an 81-character puzzle may go on after a blank, `;` or `,`
 //! (a name, a rating, a solution): that rest is kept, for the answer to
-//! carry it.
+//! carry it. A variant puzzle (f-puzzles JSON, an export string or link, the
+//! compact form) is told apart from these by `variant_input`.
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader};
@@ -14,6 +15,7 @@ use sudoku::{TextError, CELLS};
 
 use crate::args::Failure;
 use crate::output::Json;
+use crate::variant_input::{self, Form, Variant};
 
 /// One puzzle as read.
 pub struct Record {
@@ -28,6 +30,11 @@ pub struct Record {
     /// What followed the puzzle on its line, from the separator on (`\t#
     /// name`, ` 3.4`); empty when nothing did.
     pub rest: String,
+    /// A puzzle in a variant form: its rules and givens, or why they could
+    /// not be read; None for a classic puzzle. `grid` then holds the 81
+    /// bytes of a variant that is classic after all, and otherwise why the
+    /// commands that read classic puzzles only refuse it.
+    pub variant: Option<Result<Variant, Unreadable>>,
 }
 
 /// Why a puzzle could not be read, naming where.
@@ -45,11 +52,12 @@ pub struct Unreadable {
 pub const ECHO_CAP: usize = 100;
 
 impl Record {
-    /// The puzzle as text: its 81 bytes when it has them, else what was read.
+    /// The puzzle as text: its 81 bytes when it has them, else what was read
+    /// (a variant's text, always).
     pub fn puzzle_text(&self) -> String {
         match &self.grid {
-            Ok(grid) => String::from_utf8_lossy(grid).into_owned(),
-            Err(_) => String::from_utf8_lossy(&self.text).into_owned(),
+            Ok(grid) if self.variant.is_none() => String::from_utf8_lossy(grid).into_owned(),
+            _ => String::from_utf8_lossy(&self.text).into_owned(),
         }
     }
 
@@ -181,6 +189,7 @@ impl<R: BufRead> Puzzles<R> {
             text,
             grid,
             rest: String::new(),
+            variant: None,
         })
     }
 
@@ -198,6 +207,51 @@ impl<R: BufRead> Puzzles<R> {
         !self.block.is_empty()
     }
 
+    /// A variant puzzle that starts on line `number`: a JSON object goes on
+    /// over the lines that follow until its braces close (or a blank line,
+    /// or the end); a compact line may have a rest.
+    fn variant_record(&mut self, form: Form, number: usize, line: Vec<u8>) -> io::Result<Record> {
+        let (text, rest) = match form {
+            Form::Json => {
+                let mut text = line;
+                let mut depth = JsonDepth::default();
+                depth.scan(&text);
+                while depth.open() {
+                    match self.next_line()? {
+                        Some((_, next)) if !next.iter().all(u8::is_ascii_whitespace) => {
+                            depth.scan(&next);
+                            text.push(b'\n');
+                            text.extend_from_slice(&next);
+                        }
+                        _ => break,
+                    }
+                }
+                (text, Vec::new())
+            }
+            Form::Export => (
+                variant_input::trim_end(trim_start(&line)).to_vec(),
+                Vec::new(),
+            ),
+            Form::Compact => {
+                let (puzzle, rest) = variant_input::split_compact(&line);
+                (puzzle.to_vec(), rest.to_vec())
+            }
+        };
+        let variant = variant_input::read(form, &text, number);
+        let grid = match &variant {
+            Ok(variant) => variant_input::as_classic(variant)
+                .ok_or_else(|| variant_input::not_classic(variant)),
+            Err(err) => Err(err.clone()),
+        };
+        Ok(Record {
+            line: number,
+            text,
+            grid,
+            rest: String::from_utf8_lossy(&rest).into_owned(),
+            variant: Some(variant),
+        })
+    }
+
     fn read_record(&mut self) -> io::Result<Option<Record>> {
         loop {
             let Some((number, line)) = self.next_line()? else {
@@ -212,6 +266,17 @@ impl<R: BufRead> Puzzles<R> {
             }
             if trimmed.starts_with(b"#") {
                 continue;
+            }
+            if let Some(form) = variant_input::form_of(&line) {
+                if self.block_open() {
+                    // The grid before it is incomplete; the line is read again.
+                    self.pending = Some((number, line));
+                    match self.take_block() {
+                        Some(record) => return Ok(Some(record)),
+                        None => continue,
+                    }
+                }
+                return self.variant_record(form, number, line).map(Some);
             }
             let cells = grid_cells(&line);
             if self.block_open() {
@@ -252,6 +317,7 @@ impl<R: BufRead> Puzzles<R> {
                     }),
                     text: line,
                     rest: String::new(),
+                    variant: None,
                 }));
             }
             match cells {
@@ -268,6 +334,7 @@ impl<R: BufRead> Puzzles<R> {
                         grid: Err(bad_character(&line)),
                         text: line,
                         rest: String::new(),
+                        variant: None,
                     }));
                 }
             }
@@ -280,6 +347,40 @@ impl<R: BufRead> Iterator for Puzzles<R> {
 
     fn next(&mut self) -> Option<io::Result<Record>> {
         self.read_record().transpose()
+    }
+}
+
+/// How deep a JSON text is in braces and brackets, outside its strings.
+#[derive(Default)]
+struct JsonDepth {
+    depth: usize,
+    in_string: bool,
+    escaped: bool,
+}
+
+impl JsonDepth {
+    fn scan(&mut self, text: &[u8]) {
+        for &byte in text {
+            if self.in_string {
+                match byte {
+                    _ if self.escaped => self.escaped = false,
+                    b'\\' => self.escaped = true,
+                    b'"' => self.in_string = false,
+                    _ => {}
+                }
+                continue;
+            }
+            match byte {
+                b'"' => self.in_string = true,
+                b'{' | b'[' => self.depth += 1,
+                b'}' | b']' => self.depth = self.depth.saturating_sub(1),
+                _ => {}
+            }
+        }
+    }
+
+    fn open(&self) -> bool {
+        self.depth > 0
     }
 }
 
@@ -303,6 +404,7 @@ fn line_record(number: usize, line: Vec<u8>, rest: Vec<u8>) -> Record {
         text: line,
         grid: Ok(grid),
         rest: String::from_utf8_lossy(&rest).into_owned(),
+        variant: None,
     }
 }
 
@@ -559,5 +661,29 @@ mod tests {
         );
         let err = read[1].grid.as_ref().unwrap_err();
         assert!(err.message.contains("'é' at cell 0"), "{}", err.message);
+    }
+
+    #[test]
+    fn a_variant_line_ends_an_open_grid_and_json_may_span_lines() {
+        let rows = as_rows(PUZZLE);
+        let four_rows: String = rows.lines().take(4).map(|l| format!("{l}\n")).collect();
+        let text = format!(
+            "{four_rows}4 1...............\n{{\"size\": 4,\n \"grid\": \"x{{[\"\n}}\n{PUZZLE}\n"
+        );
+        let read = records(text.as_bytes());
+        let summary: Vec<(usize, bool)> =
+            read.iter().map(|r| (r.line, r.variant.is_some())).collect();
+        assert_eq!(summary, [(1, false), (5, true), (6, true), (9, false)]);
+        assert_eq!(read[0].grid.as_ref().unwrap_err().status, "INVALID_LENGTH");
+        assert!(read[1].variant.as_ref().unwrap().is_ok());
+        // The braces inside the string do not count: the object ends on line 8.
+        assert_eq!(
+            read[2].text,
+            b"{\"size\": 4,\n \"grid\": \"x{[\"\n}".to_vec()
+        );
+        assert_eq!(
+            read[3].grid,
+            Ok(<[u8; CELLS]>::try_from(PUZZLE.as_bytes()).unwrap())
+        );
     }
 }

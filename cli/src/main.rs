@@ -4,7 +4,8 @@
 //! `commands/`, listed once in `commands::COMMANDS`; the parts they share are
 //! reading puzzles (`input`), writing answers (`output`), steps of the logic
 //! engine as text and JSON (`steps`), the terminal progress line
-//! (`progress`) and flag parsing (`args`).
+//! (`progress`) and flag parsing (`args`); variant puzzles are read by
+//! `variant_input` and put in words by `variant_rules`.
 
 mod args;
 mod book;
@@ -14,6 +15,8 @@ mod input;
 mod output;
 mod progress;
 mod steps;
+mod variant_input;
+mod variant_rules;
 
 use std::process::ExitCode;
 

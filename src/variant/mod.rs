@@ -124,6 +124,22 @@ pub fn solve(
     (result, stats)
 }
 
+/// Solves `givens` under `rules`: any one solution when it has several
+/// (the first the search finds), within `budget` guesses (0: no limit).
+pub fn solve_first(
+    rules: &Rules,
+    givens: &[u8],
+    budget: u64,
+) -> (Result<Vec<u8>, VariantError>, VariantStats) {
+    let (found, stats) = run(rules, givens, 1, budget, Engine::Auto);
+    let result = found.and_then(|(_, first, exhausted)| match first {
+        Some(solution) => Ok(solution),
+        None if exhausted => Err(VariantError::BudgetExhausted),
+        None => Err(VariantError::NoSolution),
+    });
+    (result, stats)
+}
+
 /// Counts the solutions of `givens`, stopping at `limit` (at least 1),
 /// within `budget` guesses (0: no limit).
 pub fn count(
@@ -229,4 +245,42 @@ fn run_classic(givens: &[u8], limit: u32, budget: u64) -> (Outcome, VariantStats
         Err(_) => Ok((stats.solutions, None, true)),
     };
     (outcome, stats)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn solve_first_takes_any_of_several() {
+        let rules = RulesBuilder::new(4).build().unwrap();
+        let empty = [0u8; 16];
+        assert_eq!(
+            solve(&rules, &empty, 0).0,
+            Err(VariantError::MultipleSolutions)
+        );
+        let solution = solve_first(&rules, &empty, 0).0.unwrap();
+        // Each row, column and 2x2 box holds 1-4 once.
+        let full = |cells: [usize; 4]| {
+            let mut seen: Vec<u8> = cells.iter().map(|&c| solution[c]).collect();
+            seen.sort_unstable();
+            seen == [1, 2, 3, 4]
+        };
+        for i in 0..4 {
+            assert!(full([i * 4, i * 4 + 1, i * 4 + 2, i * 4 + 3]));
+            assert!(full([i, i + 4, i + 8, i + 12]));
+            let corner = (i / 2) * 8 + (i % 2) * 2;
+            assert!(full([corner, corner + 1, corner + 4, corner + 5]));
+        }
+        // Row 1 holds 1 and 2, column 3 holds 3 and 4: R1C3 has no digit.
+        let mut none = [0u8; 16];
+        none[0] = 1;
+        none[1] = 2;
+        none[6] = 3;
+        none[10] = 4;
+        assert_eq!(
+            solve_first(&rules, &none, 0).0,
+            Err(VariantError::NoSolution)
+        );
+    }
 }

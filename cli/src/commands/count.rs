@@ -1,11 +1,13 @@
 //! `sudoku count`: counts each puzzle's solutions, up to a limit.
 
+use sudoku::variant;
 use sudoku::{GridError, CELLS};
 
 use crate::args::{Failure, Flag, Parsed, JSON};
-use crate::commands::{answer_all, Command, INPUT, STATS};
+use crate::commands::{answer_all, parallel_map, Command, INPUT, STATS};
 use crate::input::{Record, Unreadable};
 use crate::output::{Json, Status};
+use crate::variant_input::{self, Variant};
 
 const LIMIT: Flag = Flag {
     name: "limit",
@@ -42,12 +44,15 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
         return answer_all(parsed, 1, |records| {
             records
                 .iter()
-                .map(|record| {
-                    let counted = record
-                        .grid
-                        .as_ref()
-                        .map(|grid| sudoku::count_solutions(grid, limit));
-                    answer(record, counted, limit, json)
+                .map(|record| match &record.variant {
+                    Some(read) => variant_answer(record, read, limit, json),
+                    None => {
+                        let counted = record
+                            .grid
+                            .as_ref()
+                            .map(|grid| sudoku::count_solutions(grid, limit));
+                        answer(record, counted, limit, json)
+                    }
                 })
                 .collect()
         });
@@ -56,12 +61,22 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
     answer_all(parsed, BATCH, |records| {
         let grids: Vec<[u8; CELLS]> = records
             .iter()
+            .filter(|r| r.variant.is_none())
             .filter_map(|r| r.grid.as_ref().ok().copied())
             .collect();
         let mut counted = sudoku::count_batch(&grids, limit, threads).into_iter();
+        let variants: Vec<&Record> = records.iter().filter(|r| r.variant.is_some()).collect();
+        let mut variant_answers = parallel_map(&variants, threads, |record| {
+            let read = record.variant.as_ref().expect("a variant");
+            variant_answer(record, read, limit, json)
+        })
+        .into_iter();
         records
             .iter()
             .map(|record| {
+                if record.variant.is_some() {
+                    return variant_answers.next().expect("one answer per variant");
+                }
                 let result = record
                     .grid
                     .as_ref()
@@ -70,6 +85,22 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
             })
             .collect()
     })
+}
+
+/// The answer for a puzzle in a variant form.
+fn variant_answer(
+    record: &Record,
+    read: &Result<Variant, Unreadable>,
+    limit: u32,
+    json: bool,
+) -> String {
+    let counted = match read {
+        Err(err) => Err(Status::of_unreadable(err)),
+        Ok(variant) => variant::count(&variant.rules, &variant.givens, limit, 0)
+            .0
+            .map_err(|err| variant_input::status_of(&variant.rules, &err)),
+    };
+    write_count(record, counted, limit, json)
 }
 
 fn answer(
@@ -82,6 +113,10 @@ fn answer(
         Err(err) => Err(Status::of_unreadable(err)),
         Ok(result) => result.map_err(|err| Status::of_grid(&err)),
     };
+    write_count(record, counted, limit, json)
+}
+
+fn write_count(record: &Record, counted: Result<u32, Status>, limit: u32, json: bool) -> String {
     if json {
         let line = record.echo(Json::new());
         return match counted {

@@ -93,6 +93,10 @@ pub fn overview() -> String {
          or ',' (a name, a rating) comes out after its answer. One answer line is\n\
          printed per puzzle ('explain'\n\
          prints a step a line; 'generate' reads nothing and prints a puzzle a line).\n\
+         Variants (4x4 to 25x25, jigsaw, killer, X, thermo, kropki...) are read\n\
+         too, told apart without a flag: f-puzzles JSON, an export string or\n\
+         ?load= link, or the compact form ('16 1...G...'); solve, check, count\n\
+         and render take them (docs/VARIANTS.md).\n\
          \n\
          Commands:\n",
     );
@@ -155,6 +159,35 @@ fn with_rest(record: &Record, answer: &str, parsed: &Parsed) -> String {
         Some((first, after)) => format!("{first}{}\n{after}", record.rest),
         None => format!("{answer}{}", record.rest),
     }
+}
+
+/// `f` of each item, in order, on `threads` threads (0: one per core):
+/// the variant puzzles of a --threads run, which the batch calls of the
+/// classic engine do not take.
+pub fn parallel_map<T: Sync, R: Send>(
+    items: &[T],
+    threads: u32,
+    f: impl Fn(&T) -> R + Sync,
+) -> Vec<R> {
+    let threads = match threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n as usize,
+    };
+    if threads <= 1 || items.len() <= 1 {
+        return items.iter().map(f).collect();
+    }
+    let per_thread = items.len().div_ceil(threads);
+    let f = &f;
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = items
+            .chunks(per_thread)
+            .map(|chunk| scope.spawn(move || chunk.iter().map(f).collect::<Vec<R>>()))
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|handle| handle.join().expect("a worker thread panicked"))
+            .collect()
+    })
 }
 
 /// Reads every puzzle of the input, `chunk` at a time, and prints each

@@ -6,6 +6,8 @@ use crate::args::{Failure, Flag, Parsed};
 use crate::commands::{Command, INPUT};
 use crate::draw::svg;
 use crate::input;
+use crate::variant_input::{self, Variant};
+use sudoku::variant::{compact, fpuzzles};
 
 const SVG: Flag = Flag {
     name: "svg",
@@ -33,7 +35,12 @@ pub const COMMAND: Command = Command {
     operands: INPUT,
     summary: "draw a puzzle (and its solution) as SVG for print, or as text",
     details: "\nGive --svg or --text. The drawing goes to standard output:\n\
-              sudoku render --svg --solution puzzles.txt > puzzle.svg\n",
+              sudoku render --svg --solution puzzles.txt > puzzle.svg\n\
+              A variant is drawn with its rules: thick lines between regions, shaded\n\
+              diagonals and extra regions, dashed cages with their sums, thermometers,\n\
+              kropki dots, and a caption for the rules between neighbours. --text\n\
+              writes a variant in the compact form, or as f-puzzles JSON when it has\n\
+              cages, thermometers, dots or jigsaw regions.\n",
     flags: &[&SVG, &TEXT, &SOLUTION, &NUMBER],
     run,
 };
@@ -65,6 +72,17 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
     let refused = |err: &dyn std::fmt::Display| {
         Failure::Input(format!("the puzzle on line {}: {err}", record.line))
     };
+    if let Some(read) = &record.variant {
+        let variant = read.as_ref().map_err(|err| refused(err))?;
+        let drawing = render_variant(variant, as_svg, parsed.has(SOLUTION.name))
+            .map_err(|err| refused(&err))?;
+        let mut out = crate::output::Out::new();
+        for line in drawing.lines() {
+            out.line(line)?;
+        }
+        out.flush()?;
+        return Ok(());
+    }
     let puzzle = record.grid.as_ref().map_err(|err| refused(err)).copied()?;
     sudoku::check(&puzzle).map_err(|err| refused(&err))?;
     let solution = if parsed.has(SOLUTION.name) {
@@ -87,6 +105,37 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
     }
     out.flush()?;
     Ok(())
+}
+
+/// A variant drawn: as SVG, or as text that reads back (the compact form
+/// when it holds the rules, else f-puzzles JSON); with its solution.
+fn render_variant(variant: &Variant, as_svg: bool, with_solution: bool) -> Result<String, String> {
+    let rules = &variant.rules;
+    let checked = sudoku::variant::check(rules, &variant.givens).map_err(|err| {
+        variant_input::status_of(rules, &err)
+            .error
+            .unwrap_or_default()
+    });
+    checked?;
+    let solution = if with_solution {
+        let solved = sudoku::variant::solve(rules, &variant.givens, 0).0;
+        Some(solved.map_err(|err| {
+            variant_input::status_of(rules, &err)
+                .error
+                .unwrap_or_default()
+        })?)
+    } else {
+        None
+    };
+    if as_svg {
+        return Ok(svg::render_variant(
+            rules,
+            &variant.givens,
+            solution.as_deref(),
+        ));
+    }
+    let grid = solution.as_deref().unwrap_or(&variant.givens);
+    Ok(compact::write(rules, grid).unwrap_or_else(|| fpuzzles::to_json(rules, grid)))
 }
 
 /// Why there is no puzzle number `number`, when the input holds `held`.

@@ -1,11 +1,13 @@
 //! `sudoku solve`: solves puzzles, one answer line each.
 
+use sudoku::variant::{self, VariantError};
 use sudoku::{SolveError, SolveMode, SolveOptions, CELLS};
 
 use crate::args::{Failure, Flag, Parsed, JSON};
-use crate::commands::{answer_all, Command, INPUT, STATS};
+use crate::commands::{answer_all, parallel_map, Command, INPUT, STATS};
 use crate::input::{Record, Unreadable};
 use crate::output::{Json, Status};
+use crate::variant_input::{self, Variant};
 
 const FIRST: Flag = Flag {
     name: "first",
@@ -25,7 +27,7 @@ const THREADS: Flag = Flag {
 const GRID: Flag = Flag {
     name: "grid",
     value: None,
-    help: "print each solution as 9 lines of 9, with a blank line after it",
+    help: "print each solution as 9 lines of 9 (N of N for a variant), with a blank line after it",
 };
 
 pub const COMMAND: Command = Command {
@@ -33,7 +35,10 @@ pub const COMMAND: Command = Command {
     operands: INPUT,
     summary: "solve puzzles: the solution, or why there is none",
     details: "\nWithout --first a puzzle must have exactly one solution: one with several\n\
-              is answered 'the puzzle has more than one solution'.\n",
+              is answered 'the puzzle has more than one solution'.\n\
+              A variant's solution is its N * N cells on one line, 1-9 then A = 10 ...\n\
+              P = 25, as the compact form writes them; with --json, an array of\n\
+              numbers, row by row.\n",
     flags: &[&FIRST, &BUDGET, &THREADS, &GRID, &JSON, &STATS],
     run,
 };
@@ -59,12 +64,15 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
         return answer_all(parsed, 1, |records| {
             records
                 .iter()
-                .map(|record| {
-                    let result = record
-                        .grid
-                        .as_ref()
-                        .map(|grid| sudoku::solve(grid, options).0);
-                    shape.answer(record, result)
+                .map(|record| match &record.variant {
+                    Some(read) => shape.variant_answer(record, read, options),
+                    None => {
+                        let result = record
+                            .grid
+                            .as_ref()
+                            .map(|grid| sudoku::solve(grid, options).0);
+                        shape.answer(record, result)
+                    }
                 })
                 .collect()
         });
@@ -73,12 +81,22 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
     answer_all(parsed, BATCH, |records| {
         let grids: Vec<[u8; CELLS]> = records
             .iter()
+            .filter(|r| r.variant.is_none())
             .filter_map(|r| r.grid.as_ref().ok().copied())
             .collect();
         let mut solved = sudoku::solve_batch(&grids, options, threads).into_iter();
+        let variants: Vec<&Record> = records.iter().filter(|r| r.variant.is_some()).collect();
+        let mut variant_answers = parallel_map(&variants, threads, |record| {
+            let read = record.variant.as_ref().expect("a variant");
+            shape.variant_answer(record, read, options)
+        })
+        .into_iter();
         records
             .iter()
             .map(|record| {
+                if record.variant.is_some() {
+                    return variant_answers.next().expect("one answer per variant");
+                }
                 let result = record
                     .grid
                     .as_ref()
@@ -96,7 +114,50 @@ struct Shape {
     grid: bool,
 }
 
+/// A variant's solution under `options`: the only one, or with --first any.
+fn solve_variant(variant: &Variant, options: SolveOptions) -> Result<Vec<u8>, VariantError> {
+    let (rules, givens, budget) = (&variant.rules, &variant.givens, options.guess_budget);
+    match options.mode {
+        SolveMode::First => variant::solve_first(rules, givens, budget).0,
+        _ => variant::solve(rules, givens, budget).0,
+    }
+}
+
 impl Shape {
+    /// The answer for a puzzle in a variant form.
+    fn variant_answer(
+        self,
+        record: &Record,
+        read: &Result<Variant, Unreadable>,
+        options: SolveOptions,
+    ) -> String {
+        let (status, solution) = match read {
+            Err(err) => (Status::of_unreadable(err), None),
+            Ok(variant) => match solve_variant(variant, options) {
+                Ok(solution) => (Status::OK, Some((variant.rules.size(), solution))),
+                Err(err) => (variant_input::status_of(&variant.rules, &err), None),
+            },
+        };
+        if self.json {
+            let line = record.echo(Json::new()).status(&status);
+            return match solution {
+                Some((_, solution)) => line
+                    .raw("solution", &variant_input::json_array(&solution))
+                    .finish(),
+                None => line.finish(),
+            };
+        }
+        match (solution, self.grid) {
+            (Some((n, solution)), true) => {
+                let rows: Vec<String> = solution.chunks(n).map(variant_input::cells_text).collect();
+                format!("{}\n", rows.join("\n"))
+            }
+            (Some((_, solution)), false) => variant_input::cells_text(&solution),
+            (None, true) => format!("{}\n", status.error.unwrap_or_default()),
+            (None, false) => status.error.unwrap_or_default(),
+        }
+    }
+
     /// The answer line for a puzzle that was read (`Ok`) and solved or not,
     /// or could not be read (`Err`).
     fn answer(

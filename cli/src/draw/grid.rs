@@ -6,9 +6,9 @@
 use super::{Anchor, Color, Drawing, TextStyle, Weight};
 
 /// Line widths, digit size and baseline as fractions of a cell's side.
-const THIN: f64 = 0.03;
-const THICK: f64 = 0.08;
-const FONT_SIZE: f64 = 0.64;
+pub const THIN: f64 = 0.03;
+pub const THICK: f64 = 0.08;
+pub const FONT_SIZE: f64 = 0.64;
 /// From a cell's centre down to the baseline of a digit that is centred:
 /// about a third of the font size, for the digits of common fonts.
 const BASELINE_DROP: f64 = 0.23;

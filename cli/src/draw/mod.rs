@@ -1,10 +1,12 @@
 //! The drawing model that every picture of the command is made of: lines,
 //! rectangles and text at positions in millimetres on a page, y downwards.
 //! `grid` lays a puzzle out in it; `svg` and `pdf` turn it into a file, so
-//! `render --svg` and `book` share one drawing code.
+//! `render --svg` and `book` share one drawing code. `rules` draws what a
+//! variant adds: regions, shading, cages, thermometers, dots.
 
 pub mod grid;
 pub mod pdf;
+pub mod rules;
 pub mod svg;
 
 /// An sRGB colour.
@@ -48,6 +50,23 @@ pub enum Item {
         at: (f64, f64),
         size: (f64, f64),
         fill: Color,
+    },
+    /// Strokes through points: each run is one stroke, its points joined.
+    /// `dash` is the length of a dash and of the gap after it; `round`
+    /// gives round ends and joins (square ends otherwise, butt when dashed).
+    Path {
+        runs: Vec<Vec<(f64, f64)>>,
+        width: f64,
+        color: Color,
+        dash: Option<f64>,
+        round: bool,
+    },
+    /// A circle, filled and (with `outline`'s width and colour) outlined.
+    Circle {
+        center: (f64, f64),
+        radius: f64,
+        fill: Color,
+        outline: Option<(f64, Color)>,
     },
     /// Text on its baseline at `at`.
     Text {

@@ -7,7 +7,7 @@
 use std::sync::OnceLock;
 
 use miniz_oxide::deflate::compress_to_vec_zlib;
-use pdf_writer::types::{FontFlags, LineCapStyle};
+use pdf_writer::types::{FontFlags, LineCapStyle, LineJoinStyle};
 use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
 
 use super::{Anchor, Color, Drawing, Item, Weight};
@@ -270,6 +270,105 @@ fn content_of(drawing: &Drawing, faces: &[Face; 2]) -> Result<Vec<u8>, String> {
                     .line_to(x(to.0), y(to.1))
                     .stroke();
             }
+            Item::Path {
+                runs,
+                width,
+                color,
+                dash,
+                round,
+            } => {
+                let (r, g, b) = rgb(*color);
+                content
+                    .set_line_width((width * PT) as f32)
+                    .set_stroke_rgb(r, g, b);
+                if *round {
+                    content
+                        .set_line_cap(LineCapStyle::RoundCap)
+                        .set_line_join(LineJoinStyle::RoundJoin);
+                } else if let Some(dash) = dash {
+                    let dash = (dash * PT) as f32;
+                    content
+                        .set_line_cap(LineCapStyle::ButtCap)
+                        .set_dash_pattern([dash, dash], 0.0);
+                }
+                for run in runs {
+                    for (i, point) in run.iter().enumerate() {
+                        if i == 0 {
+                            content.move_to(x(point.0), y(point.1));
+                        } else {
+                            content.line_to(x(point.0), y(point.1));
+                        }
+                    }
+                }
+                content.stroke();
+                // Back to what the lines of the grid expect.
+                content
+                    .set_line_cap(LineCapStyle::ProjectingSquareCap)
+                    .set_line_join(LineJoinStyle::MiterJoin)
+                    .set_dash_pattern([], 0.0);
+                stroke = Some((*width, *color));
+            }
+            Item::Circle {
+                center,
+                radius,
+                fill,
+                outline,
+            } => {
+                let (r, g, b) = rgb(*fill);
+                content.set_fill_rgb(r, g, b);
+                if let Some((width, color)) = outline {
+                    let (r, g, b) = rgb(*color);
+                    content
+                        .set_line_width((width * PT) as f32)
+                        .set_stroke_rgb(r, g, b);
+                    stroke = Some((*width, *color));
+                }
+                // Four Bezier quarters; k puts the control points where the
+                // curve meets the circle at 45 degrees.
+                let k = 0.552_284_8 * radius;
+                let (cx, cy) = *center;
+                let r_ = *radius;
+                content
+                    .move_to(x(cx + r_), y(cy))
+                    .cubic_to(
+                        x(cx + r_),
+                        y(cy + k),
+                        x(cx + k),
+                        y(cy + r_),
+                        x(cx),
+                        y(cy + r_),
+                    )
+                    .cubic_to(
+                        x(cx - k),
+                        y(cy + r_),
+                        x(cx - r_),
+                        y(cy + k),
+                        x(cx - r_),
+                        y(cy),
+                    )
+                    .cubic_to(
+                        x(cx - r_),
+                        y(cy - k),
+                        x(cx - k),
+                        y(cy - r_),
+                        x(cx),
+                        y(cy - r_),
+                    )
+                    .cubic_to(
+                        x(cx + k),
+                        y(cy - r_),
+                        x(cx + r_),
+                        y(cy - k),
+                        x(cx + r_),
+                        y(cy),
+                    )
+                    .close_path();
+                if outline.is_some() {
+                    content.fill_nonzero_and_stroke();
+                } else {
+                    content.fill_nonzero();
+                }
+            }
             Item::Rect { at, size, fill } => {
                 let (r, g, b) = rgb(*fill);
                 content
@@ -379,5 +478,35 @@ mod tests {
             to_pdf(&[page], 0.0, "t").unwrap_err(),
             "the font lacks '数'"
         );
+    }
+
+    #[test]
+    fn paths_and_circles_become_strokes_and_curves() {
+        let mut page = Drawing::new(100.0, 100.0);
+        page.items.push(Item::Path {
+            runs: vec![
+                vec![(10.0, 10.0), (20.0, 10.0)],
+                vec![(30.0, 30.0), (30.0, 40.0)],
+            ],
+            width: 0.5,
+            color: Color::BLACK,
+            dash: Some(1.0),
+            round: false,
+        });
+        page.items.push(Item::Circle {
+            center: (50.0, 50.0),
+            radius: 2.0,
+            fill: Color::WHITE,
+            outline: Some((0.2, Color::BLACK)),
+        });
+        page.line((0.0, 0.0), (10.0, 0.0), 0.5);
+        let content = String::from_utf8(content_of(&page, &load_faces()).unwrap()).unwrap();
+        let ops = |op: &str| content.lines().filter(|l| l.ends_with(op)).count();
+        assert_eq!(ops(" m"), 4, "two runs, a circle, a line:\n{content}");
+        assert_eq!(ops(" c"), 4, "a circle is four curves");
+        assert!(content.contains("[2.8346457 2.8346457] 0 d"), "{content}");
+        // The dash is reset before the grid's next line.
+        assert!(content.contains("[] 0 d"), "{content}");
+        assert_eq!(ops("B"), 1, "the circle filled and outlined");
     }
 }

@@ -7,13 +7,18 @@ use std::fmt::Write as _;
 
 use sudoku::CELLS;
 
+use sudoku::variant::Rules;
+
 use super::grid::{self, Placement, Shape};
-use super::{Anchor, Color, Drawing, Item, Weight};
+use super::rules;
+use super::{Anchor, Color, Drawing, Item, TextStyle, Weight};
 
 /// `render --svg`: the grid's side, and the white margin around it as a
 /// fraction of a cell.
 const SIZE_MM: f64 = 90.0;
 const MARGIN_CELLS: f64 = 0.2;
+/// The caption's text size under a variant's grid.
+const CAPTION_MM: f64 = 3.5;
 
 /// The SVG document for `puzzle` (81 bytes, `1`-`9` or empty), and with
 /// `solution` the digits it adds.
@@ -33,6 +38,42 @@ pub fn render(puzzle: &[u8; CELLS], solution: Option<&[u8; CELLS]>) -> String {
         "Sudoku puzzle"
     };
     to_svg(&drawing, title)
+}
+
+/// The SVG document for a variant: `rules` drawn with `givens` (N * N
+/// values, 0 empty) and, with a solution, the digits it adds. The rules no
+/// mark shows (anti-knight, non-consecutive...) are a caption below.
+pub fn render_variant(rules: &Rules, givens: &[u8], solution: Option<&[u8]>) -> String {
+    let n = rules.size() as f64;
+    let cell = SIZE_MM / (n + 2.0 * MARGIN_CELLS);
+    let at = Placement {
+        left: MARGIN_CELLS * cell,
+        top: MARGIN_CELLS * cell,
+        side: n * cell,
+    };
+    let caption = crate::variant_rules::caption(rules);
+    let height = if caption.is_empty() {
+        SIZE_MM
+    } else {
+        SIZE_MM + CAPTION_MM * 2.0
+    };
+    let mut drawing = Drawing::new(SIZE_MM, height);
+    drawing.rect((0.0, 0.0), (SIZE_MM, height), Color::WHITE);
+    rules::draw(&mut drawing, rules, at, givens, solution);
+    if !caption.is_empty() {
+        drawing.text(
+            (at.left, SIZE_MM + CAPTION_MM * 0.8),
+            CAPTION_MM,
+            TextStyle::new(Weight::Regular, Anchor::Start),
+            caption,
+        );
+    }
+    let size = rules.size();
+    let title = match solution {
+        Some(_) => format!("{size}x{size} variant Sudoku solution"),
+        None => format!("{size}x{size} variant Sudoku puzzle"),
+    };
+    to_svg(&drawing, &title)
 }
 
 /// Where `render --svg` puts the grid: centred, a fifth of a cell inside.
@@ -88,6 +129,56 @@ pub fn to_svg(drawing: &Drawing, title: &str) -> String {
                     hex(*fill)
                 );
             }
+            Item::Path {
+                runs,
+                width,
+                color,
+                dash,
+                round,
+            } => {
+                let mut d = String::new();
+                for run in runs {
+                    for (i, point) in run.iter().enumerate() {
+                        let command = if i == 0 { 'M' } else { 'L' };
+                        let _ = write!(d, "{command}{} {}", mm(point.0), mm(point.1));
+                    }
+                }
+                let style = match (dash, round) {
+                    (_, true) => r#" stroke-linecap="round" stroke-linejoin="round""#.to_string(),
+                    (Some(dash), false) => format!(
+                        r#" stroke-linecap="butt" stroke-dasharray="{0} {0}""#,
+                        mm(*dash)
+                    ),
+                    (None, false) => String::new(),
+                };
+                let _ = writeln!(
+                    svg,
+                    r#"<path d="{d}" fill="none" stroke="{}" stroke-width="{}"{style}/>"#,
+                    hex(*color),
+                    mm(*width)
+                );
+            }
+            Item::Circle {
+                center,
+                radius,
+                fill,
+                outline,
+            } => {
+                let outline = match outline {
+                    Some((width, color)) => {
+                        format!(r#" stroke="{}" stroke-width="{}""#, hex(*color), mm(*width))
+                    }
+                    None => String::new(),
+                };
+                let _ = writeln!(
+                    svg,
+                    r#"<circle cx="{}" cy="{}" r="{}" fill="{}"{outline}/>"#,
+                    mm(center.0),
+                    mm(center.1),
+                    mm(*radius),
+                    hex(*fill)
+                );
+            }
             Item::Text {
                 at,
                 size,
@@ -122,7 +213,7 @@ pub fn to_svg(drawing: &Drawing, title: &str) -> String {
 }
 
 /// A length to a thousandth of a mm, without trailing zeros.
-fn mm(value: f64) -> String {
+pub fn mm(value: f64) -> String {
     let text = format!("{value:.3}");
     let text = text.trim_end_matches('0').trim_end_matches('.');
     if text == "-0" {
