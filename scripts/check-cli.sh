@@ -102,5 +102,21 @@ svg_is_drawable() {
 }
 check "render --svg: valid XML, renders at 90 mm (340.2 px at 96 dpi)" svg_is_drawable
 
+# Cages, regions, lines and dots drawn by render: every variant of
+# examples/variants.txt through the XML parser and the renderer.
+variant_svgs_are_drawable() {
+  local line n=0
+  while IFS= read -r line; do
+    n=$((n + 1))
+    printf '%s\n' "$line" | "$sudoku" render --svg >"$work/variant-$n.svg" \
+      && xmllint --noout "$work/variant-$n.svg" \
+      && rsvg-convert "$work/variant-$n.svg" -o "$work/variant-$n.png" \
+      && file -b "$work/variant-$n.png" | grep -q "PNG image data" \
+      || { echo "variant $n of examples/variants.txt: no drawable SVG"; return 1; }
+  done < <(grep -v '^#' examples/variants.txt)
+  [ "$n" -ge 4 ] || { echo "only $n variants in examples/variants.txt"; return 1; }
+}
+check "render --svg draws each variant of examples/variants.txt: valid XML that renders" variant_svgs_are_drawable
+
 echo "$lang: $passed passed, $failed failed"
 [ "$failed" = 0 ]
