@@ -196,7 +196,7 @@
  * fits every rule set, and sudoku_rules_from_text needs no more for its
  * givens.
  */
-#define SUDOKU_RULES_MAX_CELLS (MAX_SIZE * MAX_SIZE)
+#define SUDOKU_RULES_MAX_CELLS 625
 
 /**
  * A status code. 0 is success; the values are fixed and new codes are only

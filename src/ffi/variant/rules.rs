@@ -6,7 +6,9 @@ use crate::variant::{Rules, MAX_SIZE};
 /// The most cells a variant grid has (25 x 25): a grid buffer this long
 /// fits every rule set, and sudoku_rules_from_text needs no more for its
 /// givens.
-pub const SUDOKU_RULES_MAX_CELLS: usize = MAX_SIZE * MAX_SIZE;
+pub const SUDOKU_RULES_MAX_CELLS: usize = 625;
+
+const _: () = assert!(SUDOKU_RULES_MAX_CELLS == MAX_SIZE * MAX_SIZE);
 
 /// A variant rule set: the grid's size N (4 to 25), its boxes or jigsaw
 /// regions, extra houses, neighbour rules, cages, thermometers and dots.
