@@ -120,6 +120,15 @@ pub unsafe extern "C" fn sudoku_rules_builder_free(builder: *mut RulesBuilderHan
     })
 }
 
+impl RulesBuilderHandle {
+    /// Applies one of RulesBuilder's by-value calls in place, without
+    /// copying what was added before.
+    fn update(&mut self, add: impl FnOnce(RulesBuilder) -> RulesBuilder) {
+        let draft = std::mem::replace(&mut self.builder, RulesBuilder::new(self.size));
+        self.builder = add(draft);
+    }
+}
+
 /// Which counter of [`RulesBuilderHandle::counts`].
 #[derive(Clone, Copy)]
 enum Kind {
@@ -211,7 +220,7 @@ pub unsafe extern "C" fn sudoku_rules_builder_add_extra_region(
     // SAFETY: as this function's contract.
     unsafe {
         add_list(builder, cells, count, Kind::ExtraRegion, |h, list| {
-            h.builder = h.builder.clone().extra_region(list);
+            h.update(|b| b.extra_region(list));
         })
     }
 }
@@ -237,7 +246,7 @@ pub unsafe extern "C" fn sudoku_rules_builder_add_cage(
     // SAFETY: as this function's contract.
     unsafe {
         add_list(builder, cells, count, Kind::Cage, |h, list| {
-            h.builder = h.builder.clone().cage(list, sum);
+            h.update(|b| b.cage(list, sum));
         })
     }
 }
@@ -259,7 +268,7 @@ pub unsafe extern "C" fn sudoku_rules_builder_add_thermometer(
     // SAFETY: as this function's contract.
     unsafe {
         add_list(builder, cells, count, Kind::Thermometer, |h, list| {
-            h.builder = h.builder.clone().thermometer(list);
+            h.update(|b| b.thermometer(list));
         })
     }
 }
@@ -292,11 +301,11 @@ pub unsafe extern "C" fn sudoku_rules_builder_add_dot(
     unsafe {
         add_list(builder, cells.as_ptr(), 2, Kind::Dot, |h, list| {
             let (a, b) = (list[0], list[1]);
-            h.builder = if colour == SUDOKU_DOT_WHITE {
-                h.builder.clone().difference(a, b, value)
+            if colour == SUDOKU_DOT_WHITE {
+                h.update(|rules| rules.difference(a, b, value));
             } else {
-                h.builder.clone().ratio(a, b, value)
-            };
+                h.update(|rules| rules.ratio(a, b, value));
+            }
         })
     }
 }
@@ -334,7 +343,7 @@ pub unsafe extern "C" fn sudoku_rules_builder_add_flags(
             (SUDOKU_RULE_CENTRE_DOT, ExtraHouse::CentreDot),
             (SUDOKU_RULE_GIRANDOLA, ExtraHouse::Girandola),
         ];
-        let mut rules = handle.builder.clone();
+        let mut rules = std::mem::replace(&mut handle.builder, RulesBuilder::new(handle.size));
         for (flag, house) in houses {
             if flags & flag != 0 {
                 rules = rules.extra(house);
