@@ -10,6 +10,7 @@ usage: fuzz/seed_corpus.py [--per-file 12]
 """
 import argparse
 import hashlib
+import json
 import pathlib
 
 fuzz = pathlib.Path(__file__).resolve().parent
@@ -143,6 +144,23 @@ def main():
         options(64, 1, 0, 1, 0, 0, 0, 0, 5),
         options(8, 1, 12, 1, 0, 0, 0, 0, 5),
     ])
+
+    # The variant targets: f-puzzles JSON and export strings of the samples
+    # (tests/data/variants), compact and classic lines for variant_text;
+    # sizes, flags and a few givens for variant_solve; a size and a cage, a
+    # region and a dot for variant_builder.
+    variants = data / "variants"
+    records = [json.loads(line) for line in (variants / "sample.jsonl").read_text().splitlines()]
+    exports = [json.loads(line) for line in (variants / "lzstring.jsonl").read_text().splitlines()]
+    texts = [json.dumps(r["puzzle"]).encode() for r in records[::3]]
+    texts += [e["base64"].encode() for e in exports[:6]]
+    texts += [b"6/3x2+x 1" + b"." * 30 + b"4.....", b"9+antiknight+nonconsecutive 5" + b"." * 79 + b"3", solution]
+    write("variant_text", texts)
+    write("variant_solve", [bytes([size, flags, 40]) + b"\x01\x00\x02" * 20 for size in range(10) for flags in (0, 1, 4, 16)])
+    cage = bytes([2, 2, 0, 0, 1, 0, 3])
+    region = bytes([0, 4, 0, 0, 1, 0, 4, 0, 5, 0])
+    dot = bytes([4, 2, 0, 0, 1, 0, 1, 2])
+    write("variant_builder", [bytes([size, 0, 0]) + ops for size in (0, 2, 5, 12) for ops in (b"", cage, region + cage, dot * 3)])
 
 
 if __name__ == "__main__":

@@ -5,6 +5,8 @@
  * Conventions, for every function below:
  * - A grid is 81 bytes, row-major: '1'-'9' are givens, '.' or '0' empty cells.
  *   Exactly those 81 bytes are read; no NUL terminator is needed or read.
+ *   The variant calls (sudoku_rules_*) take grids of N*N uint8_t values
+ *   instead, N (4 to 25) being their rule set's size: 0 empty, 1..N.
  * - Every function returns a status (0 is success) or a value documented
  *   with it. Pointers are checked: NULL gives SUDOKU_NULL_POINTER.
  * - Caller memory is written only as each function documents; a grid is
@@ -13,7 +15,9 @@
  *   allocate on the heap while solving or generating unrated puzzles (the
  *   batch functions start threads); a hint, rating, explanation or rated
  *   generation whose path needs chains allocates one block
- *   (SUDOKU_CHAIN_MEMORY_BYTES), and no other. Every function is
+ *   (SUDOKU_CHAIN_MEMORY_BYTES), and no other. The variant calls
+ *   (sudoku_rules_*) allocate, within the bounds sudoku_rules_build
+ *   states. Every function is
  *   reentrant and may be called from any number of threads at once, on
  *   distinct buffers.
  * - Any alignment: arrays of statuses, candidate masks and structs may start
@@ -33,7 +37,9 @@
  *   docs/LOGIC.md ("Stack") gives the margins measured. Nothing recurses
  *   but the nested chains, at most five levels of them; the search keeps
  *   its guesses and the unique-loop search its path in fixed arrays.
- *   Threads that the batch functions start get the default stack.
+ *   Threads that the batch functions start get the default stack. The
+ *   variant calls are outside this promise: their search recurses one
+ *   level a guess, at most N*N levels; give them the default stack.
  */
 
 #ifndef SUDOKU_H
@@ -95,6 +101,104 @@
 #define SUDOKU_MAX_CHAIN_LINKS 256
 
 /**
+ * Extra house: the diagonal from top left to bottom right.
+ */
+#define SUDOKU_RULE_MAIN_DIAGONAL (1 << 0)
+
+/**
+ * Extra house: the diagonal from bottom left to top right.
+ */
+#define SUDOKU_RULE_ANTI_DIAGONAL (1 << 1)
+
+/**
+ * Extra houses: windoku's four windows (9x9 with 3x3 boxes).
+ */
+#define SUDOKU_RULE_WINDOKU (1 << 2)
+
+/**
+ * Extra houses: the disjoint groups, the cells at one position in every
+ * box (needs boxes).
+ */
+#define SUDOKU_RULE_DISJOINT_GROUPS (1 << 3)
+
+/**
+ * Extra house: asterisk (9x9 with 3x3 boxes).
+ */
+#define SUDOKU_RULE_ASTERISK (1 << 4)
+
+/**
+ * Extra house: the centre cell of each box (9x9 with 3x3 boxes).
+ */
+#define SUDOKU_RULE_CENTRE_DOT (1 << 5)
+
+/**
+ * Extra house: girandola (9x9 with 3x3 boxes).
+ */
+#define SUDOKU_RULE_GIRANDOLA (1 << 6)
+
+/**
+ * Cells a knight's move apart differ.
+ */
+#define SUDOKU_RULE_ANTI_KNIGHT (1 << 7)
+
+/**
+ * Cells a king's move apart differ.
+ */
+#define SUDOKU_RULE_ANTI_KING (1 << 8)
+
+/**
+ * Orthogonal neighbours are never consecutive, except a pair with a dot.
+ */
+#define SUDOKU_RULE_NONCONSECUTIVE (1 << 9)
+
+/**
+ * Every black dot is given: neighbours without one are not in ratio 2.
+ */
+#define SUDOKU_RULE_ALL_RATIOS_GIVEN (1 << 10)
+
+/**
+ * Every white dot is given: neighbours without one do not differ by 1.
+ */
+#define SUDOKU_RULE_ALL_DIFFERENCES_GIVEN (1 << 11)
+
+/**
+ * No boxes: rows and columns only (unless jigsaw regions are added).
+ */
+#define SUDOKU_RULE_NO_REGIONS (1 << 12)
+
+/**
+ * Every flag above.
+ */
+#define SUDOKU_RULE_ALL_FLAGS ((1 << 13) - 1)
+
+/**
+ * A white kropki dot: the digits differ by its value (default 1).
+ */
+#define SUDOKU_DOT_WHITE 0
+
+/**
+ * A black kropki dot: one digit is its value (default 2) times the other.
+ */
+#define SUDOKU_DOT_BLACK 1
+
+/**
+ * Bytes of sudoku_rules_error's `field`, its NUL included.
+ */
+#define SUDOKU_RULES_ERROR_FIELD_BYTES 32
+
+/**
+ * Bytes of sudoku_rules_error's `message`, its NUL included.
+ */
+#define SUDOKU_RULES_ERROR_MESSAGE_BYTES 192
+
+/**
+ * The most cells a variant grid has (25 x 25): a grid buffer this long
+ * fits every rule set, and sudoku_rules_from_text needs no more for its
+ * givens.
+ */
+#define SUDOKU_RULES_MAX_CELLS 625
+
+/**
  * A status code. 0 is success; the values are fixed and new codes are only
  * ever appended.
  *
@@ -114,7 +218,8 @@ enum sudoku_status
   SUDOKU_NULL_POINTER = 1,
   /**
    * A byte is none of '1'-'9', '.', '0' (or, for sudoku_parse, of the
-   * layout characters it accepts).
+   * layout characters it accepts; for sudoku_rules_grid_from_text, not a
+   * value of the grid).
    */
   SUDOKU_INVALID_CHARACTER = 2,
   /**
@@ -142,7 +247,8 @@ enum sudoku_status
    */
   SUDOKU_BUDGET_EXHAUSTED = 7,
   /**
-   * The text given to sudoku_parse does not hold exactly 81 cells.
+   * The text given to sudoku_parse does not hold exactly 81 cells (or,
+   * given to sudoku_rules_grid_from_text, exactly N*N).
    */
   SUDOKU_INVALID_LENGTH = 8,
   /**
@@ -195,12 +301,142 @@ enum sudoku_status
    * The pattern's number of givens is outside `min_givens`..`max_givens`.
    */
   SUDOKU_PATTERN_OUTSIDE_GIVEN_BOUNDS = 19,
+  /**
+   * sudoku_rules_from_text: the text is none of the formats it reads, or
+   * is malformed; the sudoku_rules_error report names what and where.
+   */
+  SUDOKU_PARSE_ERROR = 20,
+  /**
+   * sudoku_rules_from_text: an f-puzzles field for a rule this library
+   * does not support (arrows, XV, ...), named in the report. Such rules
+   * are refused, never ignored.
+   */
+  SUDOKU_UNSUPPORTED_RULE = 21,
+  /**
+   * A rule set refused as malformed before any search: a size outside
+   * 4..25, boxes that do not tile the grid, a cell off the grid or listed
+   * twice in one rule, an empty rule, too many rules of a kind, or a rule
+   * defined only on other grids (sudoku_rules_error names which).
+   */
+  SUDOKU_INVALID_RULES = 22,
+  /**
+   * A well-formed rule set that no grid can satisfy, refused before any
+   * search: a jigsaw region of the wrong size, two regions that overlap,
+   * a cage or extra region with more cells than digits, a cage sum its
+   * cells cannot make, a thermometer longer than the digits, a dot value
+   * no two digits have (sudoku_rules_error names which).
+   */
+  SUDOKU_UNSATISFIABLE_RULES = 23,
+  /**
+   * A variant grid holds a value above the rule set's size N (the report
+   * or violation names the cell).
+   */
+  SUDOKU_INVALID_VALUE = 24,
+  /**
+   * A variant grid breaks a rule among its filled cells (the report or
+   * violation names the first cell and the rule).
+   */
+  SUDOKU_GRID_BREAKS_RULE = 25,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
 typedef enum sudoku_status sudoku_status;
 #else
 typedef int32_t sudoku_status;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * The rule a grid breaks: the `rule` of sudoku_rule_violation. Values are
+ * fixed and only ever appended.
+ *
+ */
+enum sudoku_broken_rule
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * No rule (the grid breaks none, or the call failed before checking).
+   */
+  SUDOKU_BROKEN_NONE = 0,
+  /**
+   * Two equal digits in a row (`index`: the row, from 0).
+   */
+  SUDOKU_BROKEN_ROW = 1,
+  /**
+   * In a column (`index`: the column).
+   */
+  SUDOKU_BROKEN_COLUMN = 2,
+  /**
+   * In a box or jigsaw region (`index`: the region, row-major for boxes).
+   */
+  SUDOKU_BROKEN_REGION = 3,
+  /**
+   * On the diagonal from top left to bottom right.
+   */
+  SUDOKU_BROKEN_MAIN_DIAGONAL = 4,
+  /**
+   * On the diagonal from bottom left to top right.
+   */
+  SUDOKU_BROKEN_ANTI_DIAGONAL = 5,
+  /**
+   * In a windoku window (`index`: 0-3).
+   */
+  SUDOKU_BROKEN_WINDOW = 6,
+  /**
+   * In a disjoint group (`index`: the position in the box).
+   */
+  SUDOKU_BROKEN_DISJOINT_GROUP = 7,
+  SUDOKU_BROKEN_ASTERISK = 8,
+  SUDOKU_BROKEN_CENTRE_DOT = 9,
+  SUDOKU_BROKEN_GIRANDOLA = 10,
+  /**
+   * In a listed extra region (`index`: in the order added).
+   */
+  SUDOKU_BROKEN_EXTRA_REGION = 11,
+  /**
+   * In a killer cage (`index`: the cage).
+   */
+  SUDOKU_BROKEN_CAGE = 12,
+  /**
+   * A knight's move apart.
+   */
+  SUDOKU_BROKEN_ANTI_KNIGHT = 13,
+  /**
+   * A king's move apart.
+   */
+  SUDOKU_BROKEN_ANTI_KING = 14,
+  /**
+   * A cage's digits pass its sum, or fill it to another (`index`).
+   */
+  SUDOKU_BROKEN_CAGE_SUM = 15,
+  /**
+   * A thermometer does not increase from its bulb (`index`: the line).
+   */
+  SUDOKU_BROKEN_THERMOMETER = 16,
+  /**
+   * A dot's rule fails (`index`: the dot).
+   */
+  SUDOKU_BROKEN_DOT = 17,
+  /**
+   * Orthogonal neighbours without a dot are consecutive.
+   */
+  SUDOKU_BROKEN_NONCONSECUTIVE = 18,
+  /**
+   * Neighbours without a black dot are in ratio 2 (every black dot given).
+   */
+  SUDOKU_BROKEN_NEGATIVE_RATIO = 19,
+  /**
+   * Neighbours without a white dot differ by 1 (every white dot given).
+   */
+  SUDOKU_BROKEN_NEGATIVE_DIFFERENCE = 20,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum sudoku_broken_rule sudoku_broken_rule;
+#else
+typedef uint32_t sudoku_broken_rule;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
@@ -676,6 +912,22 @@ typedef uint32_t sudoku_symmetry;
 #endif // __cplusplus
 
 /**
+ * A rule set under construction. Opaque; made by
+ * sudoku_rules_builder_new, freed by sudoku_rules_builder_free. Not for
+ * use by two threads at once.
+ */
+typedef struct sudoku_rules_builder sudoku_rules_builder;
+
+/**
+ * A variant rule set: the grid's size N (4 to 25), its boxes or jigsaw
+ * regions, extra houses, neighbour rules, cages, thermometers and dots.
+ * Opaque; made by sudoku_rules_from_text or sudoku_rules_build, freed by
+ * sudoku_rules_free. Immutable once made, so one rule set may be used by
+ * any number of threads at once.
+ */
+typedef struct sudoku_rules sudoku_rules;
+
+/**
  * Options for sudoku_solve_ex. Get the defaults from
  * sudoku_options_default(), then change the fields you need. This struct
  * keeps its 1.0 layout for good (sudoku_options_default returns it by
@@ -956,6 +1208,92 @@ typedef struct {
    */
   uint64_t guesses;
 } sudoku_report;
+
+/**
+ * Why sudoku_rules_from_text or sudoku_rules_build refused, and where.
+ * Set `size` to sizeof(sudoku_rules_error) before the call; the library
+ * writes only the fields that fit in it, and never `size` itself. Fields
+ * that do not apply are 0 (`line`, `cell_row`, `cell_column`), -1 (`byte`,
+ * `cell`, `index`) or empty strings.
+ */
+typedef struct {
+  /**
+   * sizeof(sudoku_rules_error) as the caller compiled it.
+   */
+  uint32_t size;
+  /**
+   * The status the call returned (SUDOKU_OK when it succeeded).
+   */
+  sudoku_status status;
+  /**
+   * The line of the text, from 1.
+   */
+  int32_t line;
+  /**
+   * The cell, `row * N + column` from 0 (a cell off the grid is given as
+   * listed).
+   */
+  int32_t cell;
+  /**
+   * The byte of the text, from 0 at its first byte.
+   */
+  int64_t byte;
+  /**
+   * The cell's row, from 1.
+   */
+  int32_t cell_row;
+  /**
+   * The cell's column, from 1.
+   */
+  int32_t cell_column;
+  /**
+   * Which rule of its kind, from 0 in the order given (cage 0, region 3,
+   * dot 2, ...).
+   */
+  int32_t index;
+  /**
+   * The f-puzzles field or the kind of rule ("killercage", "cage",
+   * "region", "size", "flag", ...), NUL-terminated.
+   */
+  char field[SUDOKU_RULES_ERROR_FIELD_BYTES];
+  /**
+   * An English sentence naming the problem, NUL-terminated, cut at a
+   * character boundary when longer than the buffer.
+   */
+  char message[SUDOKU_RULES_ERROR_MESSAGE_BYTES];
+} sudoku_rules_error;
+
+/**
+ * Where a grid breaks a rule: sudoku_rules_check's report. Set `size` to
+ * sizeof(sudoku_rule_violation) before the call; the library writes only
+ * the fields that fit in it, and never `size` itself.
+ */
+typedef struct {
+  /**
+   * sizeof(sudoku_rule_violation) as the caller compiled it.
+   */
+  uint32_t size;
+  /**
+   * The status the call returned.
+   */
+  sudoku_status status;
+  /**
+   * For SUDOKU_GRID_BREAKS_RULE, the first cell (`row * N + column`), in cell
+   * order, that completes a broken rule; for SUDOKU_INVALID_VALUE the
+   * first cell above N; -1 otherwise.
+   */
+  int32_t cell;
+  /**
+   * A sudoku_broken_rule value, SUDOKU_BROKEN_NONE but for
+   * SUDOKU_GRID_BREAKS_RULE.
+   */
+  sudoku_broken_rule rule;
+  /**
+   * Which rule of its kind, from 0 (see sudoku_broken_rule); -1 when the
+   * kind has one rule or none.
+   */
+  int32_t index;
+} sudoku_rule_violation;
 
 #ifdef __cplusplus
 extern "C" {
@@ -1637,6 +1975,335 @@ const char *sudoku_technique_name(int technique);
  * writes.
  */
 SUDOKU_MUST_USE sudoku_status sudoku_parse(const char *text, size_t len, char out[81]);
+
+/**
+ * Starts a rule set: an N x N grid with boxes.
+ *
+ * @param size N, 4 to 25.
+ * @param box_rows, box_cols the boxes' shape (box_rows * box_cols = N);
+ *   both 0 for the size's default: 4 2x2, 6 2x3, 8 2x4, 9 3x3, 10 2x5, 12
+ *   3x4, 15 3x5, 16 4x4, 20 4x5, 25 5x5. Jigsaw regions or
+ *   SUDOKU_RULE_NO_REGIONS replace the boxes.
+ * @param builder where the new builder goes, on SUDOKU_OK only.
+ * @return SUDOKU_OK, SUDOKU_NULL_POINTER, SUDOKU_INVALID_RULES (`size`
+ *   outside 4..25), SUDOKU_INVALID_ARGUMENT (one box side 0, not both).
+ *   A box shape that does not tile the grid is refused by
+ *   sudoku_rules_build.
+ *
+ * # Safety
+ * `builder` is NULL or writable.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rules_builder_new(uint32_t size, uint32_t box_rows, uint32_t box_cols, sudoku_rules_builder **builder);
+
+/**
+ * Frees a builder (NULL: nothing happens). The rule sets it built live on.
+ *
+ * # Safety
+ * `builder` is NULL or a live builder, not used again.
+ */
+void sudoku_rules_builder_free(sudoku_rules_builder *builder);
+
+/**
+ * Adds a jigsaw region: N cells (`row * N + column`) whose digits differ.
+ * Added regions replace the boxes; together they must cover the grid,
+ * each with N cells, none shared (checked by sudoku_rules_build).
+ *
+ * @return SUDOKU_OK, SUDOKU_NULL_POINTER (`builder`; `cells` when `count`
+ *   is not 0), SUDOKU_INVALID_ARGUMENT (`count` above N*N),
+ *   SUDOKU_INVALID_RULES (more than 4*N*N rules of this kind).
+ *
+ * # Safety
+ * `builder` is NULL or a live builder; `cells` is NULL or valid for
+ * `count` reads.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rules_builder_add_region(sudoku_rules_builder *builder, const uint16_t *cells, size_t count);
+
+/**
+ * Adds an extra region: any cells, at most N, whose digits differ.
+ *
+ * @return as sudoku_rules_builder_add_region.
+ *
+ * # Safety
+ * As sudoku_rules_builder_add_region.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rules_builder_add_extra_region(sudoku_rules_builder *builder, const uint16_t *cells, size_t count);
+
+/**
+ * Adds a killer cage: distinct digits, adding up to `sum` when it is not
+ * 0.
+ *
+ * @return as sudoku_rules_builder_add_region. A sum the cage's cells
+ *   cannot make is refused by sudoku_rules_build
+ *   (SUDOKU_UNSATISFIABLE_RULES).
+ *
+ * # Safety
+ * As sudoku_rules_builder_add_region.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rules_builder_add_cage(sudoku_rules_builder *builder, const uint16_t *cells, size_t count, uint32_t sum);
+
+/**
+ * Adds a thermometer: its cells from the bulb, strictly increasing. A
+ * branch is another thermometer from the same bulb.
+ *
+ * @return as sudoku_rules_builder_add_region.
+ *
+ * # Safety
+ * As sudoku_rules_builder_add_region.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rules_builder_add_thermometer(sudoku_rules_builder *builder, const uint16_t *cells, size_t count);
+
+/**
+ * Adds a kropki dot between two cells.
+ *
+ * @param colour SUDOKU_DOT_WHITE (the digits differ by `value`, default 1)
+ *   or SUDOKU_DOT_BLACK (one is `value` times the other, default 2).
+ * @param value 0 for the default.
+ * @return SUDOKU_OK, SUDOKU_NULL_POINTER, SUDOKU_INVALID_ARGUMENT (an
+ *   unknown colour), SUDOKU_INVALID_RULES (more than 4*N*N dots).
+ *
+ * # Safety
+ * `builder` is NULL or a live builder.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rules_builder_add_dot(sudoku_rules_builder *builder, uint32_t colour, uint16_t a, uint16_t b, uint32_t value);
+
+/**
+ * Adds extra houses and neighbour rules: any SUDOKU_RULE_* flags, or-ed.
+ * Adding a flag twice is adding it once.
+ *
+ * @return SUDOKU_OK, SUDOKU_NULL_POINTER, SUDOKU_INVALID_ARGUMENT (a bit
+ *   outside SUDOKU_RULE_ALL_FLAGS; nothing is added). A house defined
+ *   only on other grids (windoku on 6x6) is refused by
+ *   sudoku_rules_build.
+ *
+ * # Safety
+ * `builder` is NULL or a live builder.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rules_builder_add_flags(sudoku_rules_builder *builder, uint32_t flags);
+
+/**
+ * Builds the rule set, validated before any search. The builder is left
+ * as it was: it may build again, or take more rules.
+ *
+ * @param builder the builder.
+ * @param rules where the new rule set goes on SUDOKU_OK; free it with
+ *   sudoku_rules_free. Not written otherwise.
+ * @param error NULL, or a report whose `size` the caller has set, filled
+ *   in on every status (but SUDOKU_INVALID_ARGUMENT for its own size): for
+ *   a refusal, the rule's kind in `field` ("cage", "region",
+ *   "thermometer", "dot", "extra region", "size", "boxes", ...), its
+ *   `index` in the order added, the `cell` when one is to blame, and a
+ *   sentence.
+ * @return SUDOKU_OK; SUDOKU_NULL_POINTER (`builder` or `rules`);
+ *   SUDOKU_INVALID_ARGUMENT (`error->size` too small);
+ *   SUDOKU_INVALID_RULES (malformed: boxes that do not tile, a cell off
+ *   the grid or twice in one rule, an empty rule, a house defined only on
+ *   other grids, jigsaw regions with SUDOKU_RULE_NO_REGIONS);
+ *   SUDOKU_UNSATISFIABLE_RULES (no grid can satisfy it: a region of the
+ *   wrong size, two regions that share a cell, a cage or extra region
+ *   with more cells than digits, a cage sum its cells cannot make, a
+ *   thermometer longer than N, a dot value no two digits have).
+ *
+ * Limits: N from 4 to 25; at most 4*N*N regions, extra regions, cages,
+ * thermometers and dots, each kind counted alone.
+ *
+ * Memory: a rule set holds what its rules list, and what is derived from
+ * them once: each cell's peers (fewer than N*N a cell), the rules between
+ * two cells (at most two per dot, thermometer step and orthogonal
+ * neighbour pair), for each cage with a sum at most 16,384 digit sets of
+ * 4 bytes, and for each house of N cells the cells it shares with each
+ * other house. All of it grows with the rule set's size, which the
+ * limits above bound. Solving, counting and checking allocate on the heap
+ * (unlike the classic calls): at most one set of N*N candidates and work
+ * lists a guess level, at most N*N levels, freed before they return.
+ *
+ * # Safety
+ * `builder` is NULL or a live builder; `rules` is NULL or writable;
+ * `error` is NULL or points to `error->size` readable and writable bytes.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rules_build(const sudoku_rules_builder *builder, sudoku_rules **rules, sudoku_rules_error *error);
+
+/**
+ * Frees a rule set.
+ *
+ * @param rules NULL (nothing happens) or a rule set from
+ *   sudoku_rules_from_text or sudoku_rules_build, not yet freed. No other
+ *   thread may be using it.
+ *
+ * # Safety
+ * `rules` is NULL or a live handle from this library, used by no other
+ * call, and not used again.
+ */
+void sudoku_rules_free(sudoku_rules *rules);
+
+/**
+ * The size N of a rule set's grid (4 to 25): its grids are N*N values.
+ *
+ * @param rules a rule set, or NULL.
+ * @return N, or 0 for NULL.
+ *
+ * # Safety
+ * `rules` is NULL or a live handle from this library.
+ */
+uint32_t sudoku_rules_size(const sudoku_rules *rules);
+
+/**
+ * Solves a variant grid: its solution when it has exactly one.
+ *
+ * @param rules the rule set (N from sudoku_rules_size).
+ * @param givens N*N values, row-major: 0 empty, 1..N given.
+ * @param guess_budget give up with SUDOKU_BUDGET_EXHAUSTED after this many
+ *   guesses; 0 means no limit. A call never makes more guesses than this.
+ * @param solution N*N bytes for the solution, 1..N; may be `givens`
+ *   itself. Written only on SUDOKU_OK.
+ * @param report NULL, or a sudoku_report whose `size` the caller has set,
+ *   filled in on every status as by sudoku_solve_ex: `cell` is the cell
+ *   (`row * N + column`) of SUDOKU_INVALID_VALUE or SUDOKU_GRID_BREAKS_RULE,
+ *   `solutions` 0, 1 or 2 (two or more), `guesses` those made.
+ * @return SUDOKU_OK; SUDOKU_NULL_POINTER (`rules`, `givens` or
+ *   `solution`); SUDOKU_INVALID_ARGUMENT (a report too small);
+ *   SUDOKU_INVALID_VALUE (a value above N); SUDOKU_GRID_BREAKS_RULE (the givens
+ *   break a rule; sudoku_rules_check names it); SUDOKU_NO_SOLUTION;
+ *   SUDOKU_MULTIPLE_SOLUTIONS; SUDOKU_BUDGET_EXHAUSTED.
+ *
+ * Classic 9x9 rules with no other rule go to the classic engine (the same
+ * answers as sudoku_solve_ex).
+ *
+ * # Safety
+ * `rules` is NULL or a live rule set; `givens` is NULL or valid for N*N
+ * reads; `solution` is NULL or valid for N*N writes; `report` is NULL or
+ * points to `report->size` readable and writable bytes.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rules_solve(const sudoku_rules *rules, const uint8_t *givens, uint64_t guess_budget, uint8_t *solution, sudoku_report *report);
+
+/**
+ * Counts the solutions of a variant grid, up to a limit.
+ *
+ * @param rules the rule set.
+ * @param givens N*N values as for sudoku_rules_solve; never written.
+ * @param limit stop at this many solutions; at least 1 (0 gives
+ *   SUDOKU_INVALID_ARGUMENT). 2 decides uniqueness.
+ * @param guess_budget as for sudoku_rules_solve (0: no limit). Reaching
+ *   `limit` decides the count even when the budget ran out with it.
+ * @param count where the number found (0 to `limit`) is written on
+ *   SUDOKU_OK; not written otherwise.
+ * @param report NULL, or a sudoku_report filled in on every status, with
+ *   `solutions` the number found (up to 2; when the budget ran out, those
+ *   found before it did).
+ * @return SUDOKU_OK (a count of 0 included), SUDOKU_NULL_POINTER
+ *   (`rules`, `givens` or `count`), SUDOKU_INVALID_ARGUMENT,
+ *   SUDOKU_INVALID_VALUE, SUDOKU_GRID_BREAKS_RULE, SUDOKU_BUDGET_EXHAUSTED.
+ *
+ * # Safety
+ * `rules` is NULL or a live rule set; `givens` is NULL or valid for N*N
+ * reads; `count` is NULL or writable; `report` is NULL or points to
+ * `report->size` readable and writable bytes.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rules_count(const sudoku_rules *rules, const uint8_t *givens, uint32_t limit, uint64_t guess_budget, uint32_t *count, sudoku_report *report);
+
+/**
+ * Checks a variant grid without solving it: every rule among its filled
+ * cells. A complete grid that passes is a solution.
+ *
+ * @param rules the rule set.
+ * @param grid N*N values, 0 empty; never written.
+ * @param violation NULL, or a struct whose `size` the caller has set,
+ *   filled in on every status (but SUDOKU_INVALID_ARGUMENT for its own
+ *   size): the first cell, in cell order, that completes a broken rule,
+ *   and which rule.
+ * @return SUDOKU_OK, SUDOKU_NULL_POINTER (`rules` or `grid`),
+ *   SUDOKU_INVALID_ARGUMENT, SUDOKU_INVALID_VALUE, SUDOKU_GRID_BREAKS_RULE.
+ *
+ * # Safety
+ * `rules` is NULL or a live rule set; `grid` is NULL or valid for N*N
+ * reads; `violation` is NULL or points to `violation->size` readable and
+ * writable bytes.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rules_check(const sudoku_rules *rules, const uint8_t *grid, sudoku_rule_violation *violation);
+
+/**
+ * Reads a rule set, and its givens, from text in any of the formats
+ * below, told apart without a flag:
+ * - f-puzzles JSON (it starts with `{`), the fields of docs/VARIANTS.md;
+ * - an f-puzzles export string (lz-string base64), or a whole link with
+ *   `?load=` in it;
+ * - the compact line form, `<N>[/<rows>x<columns>][+flag...] <cells>`:
+ *   flags `x`, `diagonal+`, `diagonal-`, `windoku`, `disjoint`,
+ *   `asterisk`, `centredot`, `girandola`, `antiknight`, `antiking`,
+ *   `nonconsecutive`; cells `.` or `0` empty, `1`-`9`, then `A` = 10 to
+ *   `P` = 25 (either case);
+ * - a classic line of 81 cells (`1`-`9`, `.`, `0`): classic 9x9 rules.
+ *
+ * Whitespace around the puzzle and a UTF-8 byte order mark are skipped.
+ *
+ * @param text the text; exactly `len` bytes are read, no NUL is needed.
+ * @param len its length in bytes.
+ * @param rules where the new rule set goes on SUDOKU_OK; free it with
+ *   sudoku_rules_free. Not written on any other status.
+ * @param givens NULL, or `capacity` bytes for the givens: N*N values,
+ *   row-major, 0 for an empty cell, 1..N for a given. Written only on
+ *   SUDOKU_OK. SUDOKU_RULES_MAX_CELLS bytes fit every puzzle.
+ * @param capacity the bytes at `givens` (ignored when it is NULL).
+ * @param error NULL, or a report whose `size` the caller has set; filled
+ *   in on every status (but SUDOKU_INVALID_ARGUMENT for its own size):
+ *   the status, and for a refusal what and where (the line and byte of
+ *   the text, the field, the cell, the rule's index) and a sentence.
+ * @return SUDOKU_OK; SUDOKU_NULL_POINTER (`text` or `rules`);
+ *   SUDOKU_INVALID_ARGUMENT (`error->size` too small);
+ *   SUDOKU_PARSE_ERROR (no format read it: not UTF-8, bad JSON, a bad
+ *   export string, a field of the wrong type or value, a bad header or
+ *   cell in a compact line); SUDOKU_UNSUPPORTED_RULE (an f-puzzles field
+ *   for a rule this library lacks); SUDOKU_INVALID_RULES and
+ *   SUDOKU_UNSATISFIABLE_RULES (as sudoku_rules_build);
+ *   SUDOKU_CAPACITY_TOO_SMALL (`capacity` below N*N; no rule set is
+ *   made); SUDOKU_INTERNAL_ERROR.
+ *
+ * Memory: the text's JSON tree while reading (serde_json, whose depth
+ * limit refuses deeply nested input), at most 16M UTF-16 units for a
+ * decompressed export string, then the rule set (see sudoku_rules_build).
+ *
+ * # Safety
+ * `text` is NULL or valid for `len` reads; `rules` is NULL or writable;
+ * `givens` is NULL or valid for `capacity` writes; `error` is NULL or
+ * points to `error->size` readable and writable bytes.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rules_from_text(const char *text, size_t len, sudoku_rules **rules, uint8_t *givens, size_t capacity, sudoku_rules_error *error);
+
+/**
+ * Reads a grid of a rule set's size from text: N*N cells, row-major, `.`
+ * or `0` for empty, `1`-`9`, then `A` = 10 to `P` = 25 (either case), as
+ * the compact form writes them. Whitespace between cells is skipped.
+ *
+ * @param rules the rule set, for N.
+ * @param text `len` bytes; no NUL is needed.
+ * @param grid N*N bytes, written only on SUDOKU_OK: 0 for empty, 1..N.
+ * @param byte NULL, or where the offset of the first bad byte of `text`
+ *   is written on SUDOKU_INVALID_CHARACTER (not written otherwise).
+ * @return SUDOKU_OK, SUDOKU_NULL_POINTER (`rules`, `text` or `grid`),
+ *   SUDOKU_INVALID_CHARACTER (a byte that is no value of this grid, such
+ *   as `G` on 9x9), SUDOKU_INVALID_LENGTH (not exactly N*N cells).
+ *
+ * # Safety
+ * `rules` is NULL or a live rule set; `text` is NULL or valid for `len`
+ * reads; `grid` is NULL or valid for N*N writes; `byte` NULL or writable.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rules_grid_from_text(const sudoku_rules *rules, const char *text, size_t len, uint8_t *grid, int64_t *byte);
+
+/**
+ * Writes a grid of a rule set's size as text: N*N bytes, `.` for empty,
+ * `1`-`9`, then `A` = 10 to `P` = 25, with no NUL.
+ *
+ * @param rules the rule set, for N.
+ * @param grid N*N values, 0 for empty.
+ * @param text N*N bytes, written only on SUDOKU_OK; may be `grid` itself.
+ * @param cell NULL, or where the first cell above N is written on
+ *   SUDOKU_INVALID_VALUE (not written otherwise).
+ * @return SUDOKU_OK, SUDOKU_NULL_POINTER, SUDOKU_INVALID_VALUE.
+ *
+ * # Safety
+ * `rules` is NULL or a live rule set; `grid` is NULL or valid for N*N
+ * reads; `text` is NULL or valid for N*N writes; `cell` NULL or writable.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rules_grid_to_text(const sudoku_rules *rules, const uint8_t *grid, char *text, int32_t *cell);
 
 /**
  * The library's version, "MAJOR.MINOR.PATCH": compare it with

@@ -84,6 +84,12 @@ enum class status : std::int32_t {
     invalid_pattern = SUDOKU_INVALID_PATTERN,                       ///< A pattern byte is neither 'x' nor '.'.
     pattern_breaks_symmetry = SUDOKU_PATTERN_BREAKS_SYMMETRY,       ///< The pattern lacks the symmetry asked for.
     pattern_outside_given_bounds = SUDOKU_PATTERN_OUTSIDE_GIVEN_BOUNDS, ///< The pattern's givens are outside the bounds.
+    parse_error = SUDOKU_PARSE_ERROR, ///< The puzzle text cannot be read.
+    unsupported_rule = SUDOKU_UNSUPPORTED_RULE, ///< A rule this library does not support.
+    invalid_rules = SUDOKU_INVALID_RULES, ///< The rule set is malformed.
+    unsatisfiable_rules = SUDOKU_UNSATISFIABLE_RULES, ///< No grid can satisfy the rule set.
+    invalid_value = SUDOKU_INVALID_VALUE, ///< A grid value is above the grid's size.
+    grid_breaks_rule = SUDOKU_GRID_BREAKS_RULE, ///< The grid breaks a rule.
 };
 
 /** What solve_ex must establish; the values of sudoku_mode. */

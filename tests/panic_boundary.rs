@@ -411,3 +411,116 @@ fn a_count_batch_reports_a_panic_in_one_record_and_counts_the_rest() {
         assert!((0..count).all(|i| i == failed[0] || found[i] == 1));
     }
 }
+
+#[test]
+fn the_variant_exports_return_their_fallbacks_and_write_nothing() {
+    let _serial = SERIAL.lock().unwrap();
+    let line = "4 1...............";
+    let mut rules: *mut RulesHandle = ptr::null_mut();
+    let mut givens = [0xEEu8; 16];
+    // SAFETY: valid text, out pointer and buffer; a NULL report is allowed.
+    let status = with_panic(|| unsafe {
+        sudoku_rules_from_text(
+            line.as_ptr().cast(),
+            line.len(),
+            &mut rules,
+            givens.as_mut_ptr(),
+            16,
+            ptr::null_mut(),
+        )
+    });
+    assert_eq!(status, Status::INTERNAL_ERROR);
+    assert!(rules.is_null() && givens == [0xEE; 16]);
+    // SAFETY: as above, without the panic.
+    let status = unsafe {
+        sudoku_rules_from_text(
+            line.as_ptr().cast(),
+            line.len(),
+            &mut rules,
+            givens.as_mut_ptr(),
+            16,
+            ptr::null_mut(),
+        )
+    };
+    assert_eq!(status, Status::OK);
+
+    let mut solution = [0xEEu8; 16];
+    let mut count = 1234u32;
+    let mut byte = -7i64;
+    let mut text_out = [0xEEu8; 16];
+    // SAFETY: a live rule set and N*N-byte buffers.
+    unsafe {
+        assert_eq!(with_panic(|| sudoku_rules_size(rules)), 0);
+        assert_eq!(
+            with_panic(|| sudoku_rules_solve(
+                rules,
+                givens.as_ptr(),
+                0,
+                solution.as_mut_ptr(),
+                ptr::null_mut()
+            )),
+            Status::INTERNAL_ERROR
+        );
+        assert_eq!(
+            with_panic(|| sudoku_rules_count(
+                rules,
+                givens.as_ptr(),
+                2,
+                0,
+                &mut count,
+                ptr::null_mut()
+            )),
+            Status::INTERNAL_ERROR
+        );
+        assert_eq!(
+            with_panic(|| sudoku_rules_check(rules, givens.as_ptr(), ptr::null_mut())),
+            Status::INTERNAL_ERROR
+        );
+        assert_eq!(
+            with_panic(|| sudoku_rules_grid_from_text(
+                rules,
+                line[2..].as_ptr().cast(),
+                16,
+                solution.as_mut_ptr(),
+                &mut byte
+            )),
+            Status::INTERNAL_ERROR
+        );
+        assert_eq!(
+            with_panic(|| sudoku_rules_grid_to_text(
+                rules,
+                givens.as_ptr(),
+                text_out.as_mut_ptr().cast(),
+                ptr::null_mut()
+            )),
+            Status::INTERNAL_ERROR
+        );
+        let mut builder: *mut RulesBuilderHandle = ptr::null_mut();
+        assert_eq!(
+            with_panic(|| sudoku_rules_builder_new(4, 0, 0, &mut builder)),
+            Status::INTERNAL_ERROR
+        );
+        assert!(builder.is_null());
+        assert_eq!(sudoku_rules_builder_new(4, 0, 0, &mut builder), Status::OK);
+        assert_eq!(
+            with_panic(|| sudoku_rules_builder_add_cage(builder, [0u16, 1].as_ptr(), 2, 3)),
+            Status::INTERNAL_ERROR
+        );
+        assert_eq!(
+            with_panic(|| sudoku_rules_builder_add_flags(builder, 0)),
+            Status::INTERNAL_ERROR
+        );
+        let mut built: *mut RulesHandle = ptr::null_mut();
+        assert_eq!(
+            with_panic(|| sudoku_rules_build(builder, &mut built, ptr::null_mut())),
+            Status::INTERNAL_ERROR
+        );
+        assert!(built.is_null());
+        sudoku_rules_builder_free(builder);
+        sudoku_rules_free(rules);
+    }
+    assert_eq!(
+        (solution, count, byte, text_out),
+        ([0xEE; 16], 1234, -7, [0xEE; 16])
+    );
+}

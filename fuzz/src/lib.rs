@@ -110,7 +110,7 @@ pub fn tractable(grid: &[u8; 81]) -> bool {
 
 /// The values of every status of the header, written here rather than
 /// taken from the library.
-pub const STATUS_CODES: std::ops::RangeInclusive<i32> = 0..=19;
+pub const STATUS_CODES: std::ops::RangeInclusive<i32> = 0..=25;
 
 /// Every status the library may return.
 pub fn is_known(status: Status) -> bool {
@@ -165,5 +165,94 @@ pub fn expected_solve_status(grid: &[u8; 81]) -> Status {
         (Status::OK, Some(1)) => Status::OK,
         (Status::OK, Some(2)) => Status::MULTIPLE_SOLUTIONS,
         other => panic!("count up to 2 gave {other:?}"),
+    }
+}
+
+/// A report of sudoku_rules_from_text or sudoku_rules_build with `size` set
+/// and every other byte 0xEE, so that what the library writes shows.
+pub fn rules_error_report() -> ffi::RulesErrorReport {
+    // SAFETY: plain data, for which any bytes are valid.
+    let mut report: ffi::RulesErrorReport = unsafe { std::mem::transmute([0xEEu8; 264]) };
+    report.size = std::mem::size_of::<ffi::RulesErrorReport>() as u32;
+    report
+}
+
+/// Checks a filled rules report: its status is the call's, and both texts
+/// are NUL-terminated inside their buffers.
+pub fn assert_rules_report(report: &ffi::RulesErrorReport, status: Status) {
+    assert_eq!(report.status, status);
+    assert!(report.field.contains(&0), "field not NUL-terminated");
+    assert!(report.message.contains(&0), "message not NUL-terminated");
+    if status != Status::OK {
+        assert_ne!(report.message[0], 0, "no message for {status:?}");
+    }
+}
+
+/// Solves and counts `givens` under `rules` within `budget` guesses, and
+/// checks what the calls promise: no more guesses than the budget, caller
+/// memory written only on success, a solution that keeps the givens and
+/// passes sudoku_rules_check, and a count that agrees with the solve.
+///
+/// # Safety
+/// `rules` is a live rule set of size N and `givens` holds N*N values.
+pub unsafe fn solve_and_count(rules: *const ffi::RulesHandle, givens: &[u8], budget: u64) {
+    let n = givens.len();
+    let mut solution = Exact::new(&vec![0xEE; n]);
+    let mut report = ffi::Report {
+        size: std::mem::size_of::<ffi::Report>() as u32,
+        status: Status::INTERNAL_ERROR,
+        cell: 0,
+        solutions: 0,
+        guesses: 0,
+    };
+    let mut copy = Exact::new(givens);
+    // SAFETY: `copy` and `solution` hold N*N bytes; `rules` is live.
+    let solved =
+        unsafe { ffi::sudoku_rules_solve(rules, copy.ptr(), budget, solution.ptr(), &mut report) };
+    assert!(is_known(solved));
+    assert_eq!(report.status, solved);
+    assert!(
+        budget == 0 || report.guesses <= budget,
+        "{} guesses, budget {budget}",
+        report.guesses
+    );
+    assert_eq!(copy.bytes(), givens, "givens written");
+    if solved == Status::OK {
+        let found = solution.bytes().to_vec();
+        for (g, s) in givens.iter().zip(&found) {
+            assert!(*g == 0 || g == s, "a given changed");
+        }
+        // SAFETY: N*N readable bytes; a NULL violation is allowed.
+        let checked =
+            unsafe { ffi::sudoku_rules_check(rules, found.as_ptr(), std::ptr::null_mut()) };
+        assert_eq!(checked, Status::OK, "the solution breaks a rule");
+        assert!(found.iter().all(|&v| v >= 1));
+    } else {
+        assert!(
+            solution.bytes().iter().all(|&b| b == 0xEE),
+            "solution written on {solved:?}"
+        );
+    }
+    let mut count = Exact::new(&[0xEE; 4]);
+    // SAFETY: N*N readable bytes; 4 writable count bytes at any alignment.
+    let counted = unsafe {
+        ffi::sudoku_rules_count(
+            rules,
+            copy.ptr(),
+            2,
+            budget,
+            count.ptr().cast(),
+            std::ptr::null_mut(),
+        )
+    };
+    assert!(is_known(counted));
+    let found = u32::from_le_bytes(count.bytes().try_into().unwrap());
+    match (solved, counted) {
+        (Status::OK, Status::OK) => assert_eq!(found, 1),
+        (Status::MULTIPLE_SOLUTIONS, Status::OK) => assert_eq!(found, 2),
+        (Status::NO_SOLUTION, Status::OK) => assert_eq!(found, 0),
+        (Status::INVALID_VALUE | Status::GRID_BREAKS_RULE, _) => assert_eq!(counted, solved),
+        (_, Status::OK) => assert!(found <= 2),
+        _ => assert_eq!(count.bytes(), &[0xEE; 4], "count written on {counted:?}"),
     }
 }

@@ -30,6 +30,7 @@ mod status;
 mod step;
 mod technique;
 mod text;
+mod variant;
 mod version;
 
 pub use batch::*;
@@ -41,6 +42,7 @@ pub use status::*;
 pub use step::*;
 pub use technique::*;
 pub use text::*;
+pub use variant::*;
 pub use version::*;
 
 /// What an export returns when a panic was caught inside it.

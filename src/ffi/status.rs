@@ -24,7 +24,8 @@ pub enum Status {
     /// A required pointer argument is NULL.
     NULL_POINTER = 1,
     /// A byte is none of '1'-'9', '.', '0' (or, for sudoku_parse, of the
-    /// layout characters it accepts).
+    /// layout characters it accepts; for sudoku_rules_grid_from_text, not a
+    /// value of the grid).
     INVALID_CHARACTER = 2,
     /// Two equal givens share a row, column or box.
     CONFLICTING_GIVENS = 3,
@@ -40,7 +41,8 @@ pub enum Status {
     /// chain search of the logic calls), or for the generator the attempt
     /// budget of sudoku_generate_options.
     BUDGET_EXHAUSTED = 7,
-    /// The text given to sudoku_parse does not hold exactly 81 cells.
+    /// The text given to sudoku_parse does not hold exactly 81 cells (or,
+    /// given to sudoku_rules_grid_from_text, exactly N*N).
     INVALID_LENGTH = 8,
     /// An argument is out of its documented range (a limit of 0, a struct
     /// with a size too small, an unknown mode, a reserved field that is not
@@ -70,6 +72,30 @@ pub enum Status {
     PATTERN_BREAKS_SYMMETRY = 18,
     /// The pattern's number of givens is outside `min_givens`..`max_givens`.
     PATTERN_OUTSIDE_GIVEN_BOUNDS = 19,
+    /// sudoku_rules_from_text: the text is none of the formats it reads, or
+    /// is malformed; the sudoku_rules_error report names what and where.
+    PARSE_ERROR = 20,
+    /// sudoku_rules_from_text: an f-puzzles field for a rule this library
+    /// does not support (arrows, XV, ...), named in the report. Such rules
+    /// are refused, never ignored.
+    UNSUPPORTED_RULE = 21,
+    /// A rule set refused as malformed before any search: a size outside
+    /// 4..25, boxes that do not tile the grid, a cell off the grid or listed
+    /// twice in one rule, an empty rule, too many rules of a kind, or a rule
+    /// defined only on other grids (sudoku_rules_error names which).
+    INVALID_RULES = 22,
+    /// A well-formed rule set that no grid can satisfy, refused before any
+    /// search: a jigsaw region of the wrong size, two regions that overlap,
+    /// a cage or extra region with more cells than digits, a cage sum its
+    /// cells cannot make, a thermometer longer than the digits, a dot value
+    /// no two digits have (sudoku_rules_error names which).
+    UNSATISFIABLE_RULES = 23,
+    /// A variant grid holds a value above the rule set's size N (the report
+    /// or violation names the cell).
+    INVALID_VALUE = 24,
+    /// A variant grid breaks a rule among its filled cells (the report or
+    /// violation names the first cell and the rule).
+    GRID_BREAKS_RULE = 25,
 }
 
 impl Status {
@@ -96,6 +122,12 @@ impl Status {
             17 => Status::INVALID_PATTERN,
             18 => Status::PATTERN_BREAKS_SYMMETRY,
             19 => Status::PATTERN_OUTSIDE_GIVEN_BOUNDS,
+            20 => Status::PARSE_ERROR,
+            21 => Status::UNSUPPORTED_RULE,
+            22 => Status::INVALID_RULES,
+            23 => Status::UNSATISFIABLE_RULES,
+            24 => Status::INVALID_VALUE,
+            25 => Status::GRID_BREAKS_RULE,
             _ => return None,
         })
     }
@@ -125,6 +157,12 @@ impl Status {
             Status::PATTERN_OUTSIDE_GIVEN_BOUNDS => {
                 c"the pattern's number of givens is outside the given bounds"
             }
+            Status::PARSE_ERROR => c"the puzzle text cannot be read",
+            Status::UNSUPPORTED_RULE => c"the puzzle uses a rule this library does not support",
+            Status::INVALID_RULES => c"the rule set is malformed",
+            Status::UNSATISFIABLE_RULES => c"no grid can satisfy the rule set",
+            Status::INVALID_VALUE => c"a grid value is above the grid's size",
+            Status::GRID_BREAKS_RULE => c"the grid breaks a rule",
         }
     }
 }
@@ -223,7 +261,7 @@ mod tests {
             texts.push(status.message());
             code += 1;
         }
-        assert_eq!(code, Status::PATTERN_OUTSIDE_GIVEN_BOUNDS as c_int + 1);
+        assert_eq!(code, Status::GRID_BREAKS_RULE as c_int + 1);
         let count = texts.len();
         texts.sort();
         texts.dedup();

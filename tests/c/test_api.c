@@ -171,6 +171,12 @@ static void test_status_values_and_layout(void) {
     CHECK(SUDOKU_INVALID_PATTERN == 17);
     CHECK(SUDOKU_PATTERN_BREAKS_SYMMETRY == 18);
     CHECK(SUDOKU_PATTERN_OUTSIDE_GIVEN_BOUNDS == 19);
+    CHECK(SUDOKU_PARSE_ERROR == 20);
+    CHECK(SUDOKU_UNSUPPORTED_RULE == 21);
+    CHECK(SUDOKU_INVALID_RULES == 22);
+    CHECK(SUDOKU_UNSATISFIABLE_RULES == 23);
+    CHECK(SUDOKU_INVALID_VALUE == 24);
+    CHECK(SUDOKU_GRID_BREAKS_RULE == 25);
     CHECK(SUDOKU_MODE_UNIQUE == 0);
     CHECK(SUDOKU_MODE_FIRST == 1);
     CHECK(sizeof(sudoku_status) == 4);
@@ -188,7 +194,7 @@ static void test_status_values_and_layout(void) {
 }
 
 /* One more than the last status. */
-#define STATUS_END 20
+#define STATUS_END 26
 
 static void test_status_str(void) {
     const char *texts[STATUS_END];

@@ -205,6 +205,12 @@ void test_status() {
         {status::invalid_pattern, SUDOKU_INVALID_PATTERN},
         {status::pattern_breaks_symmetry, SUDOKU_PATTERN_BREAKS_SYMMETRY},
         {status::pattern_outside_given_bounds, SUDOKU_PATTERN_OUTSIDE_GIVEN_BOUNDS},
+        {status::parse_error, SUDOKU_PARSE_ERROR},
+        {status::unsupported_rule, SUDOKU_UNSUPPORTED_RULE},
+        {status::invalid_rules, SUDOKU_INVALID_RULES},
+        {status::unsatisfiable_rules, SUDOKU_UNSATISFIABLE_RULES},
+        {status::invalid_value, SUDOKU_INVALID_VALUE},
+        {status::grid_breaks_rule, SUDOKU_GRID_BREAKS_RULE},
     };
     int expected = 0;
     for (const auto& [code, c_code] : all) {

@@ -22,7 +22,13 @@ export type StatusName =
   | 'MIN_ABOVE_MAX'
   | 'INVALID_PATTERN'
   | 'PATTERN_BREAKS_SYMMETRY'
-  | 'PATTERN_OUTSIDE_GIVEN_BOUNDS';
+  | 'PATTERN_OUTSIDE_GIVEN_BOUNDS'
+  | 'PARSE_ERROR'
+  | 'UNSUPPORTED_RULE'
+  | 'INVALID_RULES'
+  | 'UNSATISFIABLE_RULES'
+  | 'INVALID_VALUE'
+  | 'GRID_BREAKS_RULE';
 
 /** Status codes by name: `STATUS.CONFLICTING_GIVENS === 3`. */
 export declare const STATUS: Readonly<Record<StatusName, number>>;

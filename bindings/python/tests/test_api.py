@@ -480,6 +480,12 @@ SUBCLASSES = {
     Status.INVALID_PATTERN: libsudoku.InvalidPatternError,
     Status.PATTERN_BREAKS_SYMMETRY: libsudoku.PatternBreaksSymmetryError,
     Status.PATTERN_OUTSIDE_GIVEN_BOUNDS: libsudoku.PatternOutsideGivenBoundsError,
+    Status.PARSE_ERROR: libsudoku.ParseError,
+    Status.UNSUPPORTED_RULE: libsudoku.UnsupportedRuleError,
+    Status.INVALID_RULES: libsudoku.InvalidRulesError,
+    Status.UNSATISFIABLE_RULES: libsudoku.UnsatisfiableRulesError,
+    Status.INVALID_VALUE: libsudoku.InvalidValueError,
+    Status.GRID_BREAKS_RULE: libsudoku.GridBreaksRuleError,
 }
 
 

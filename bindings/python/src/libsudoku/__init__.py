@@ -38,12 +38,19 @@ from ._api import (
     NoSolutionError,
     NullPointerError,
     PatternBreaksSymmetryError,
+    GridBreaksRuleError,
+    InvalidRulesError,
+    InvalidValueError,
+    ParseError,
     PatternOutsideGivenBoundsError,
     Report,
+    RulesError,
     Status,
     SudokuError,
     TechniquesExhaustedError,
     UnknownSymmetryError,
+    UnsatisfiableRulesError,
+    UnsupportedRuleError,
     check,
     count_solutions,
     library_info,
@@ -95,6 +102,14 @@ from ._logic import (
     true_candidates,
 )
 from ._player import Clash, PlayerCandidates, player_candidates
+from ._variant import (
+    BrokenRule,
+    DotColour,
+    RuleFlag,
+    Rules,
+    RulesBuilder,
+    Violation,
+)
 
 #: This package's version; it follows the C library it was written for.
 __version__ = "1.0.0"
@@ -168,4 +183,18 @@ __all__ = [
     "true_candidates",
     "UnknownSymmetryError",
     "version",
+    # Variant rule sets (_variant.py).
+    "BrokenRule",
+    "DotColour",
+    "GridBreaksRuleError",
+    "InvalidRulesError",
+    "InvalidValueError",
+    "ParseError",
+    "RuleFlag",
+    "Rules",
+    "RulesBuilder",
+    "RulesError",
+    "UnsatisfiableRulesError",
+    "UnsupportedRuleError",
+    "Violation",
 ]

@@ -67,6 +67,12 @@ class Status(_OpenEnum):
     INVALID_PATTERN = 17
     PATTERN_BREAKS_SYMMETRY = 18
     PATTERN_OUTSIDE_GIVEN_BOUNDS = 19
+    PARSE_ERROR = 20
+    UNSUPPORTED_RULE = 21
+    INVALID_RULES = 22
+    UNSATISFIABLE_RULES = 23
+    INVALID_VALUE = 24
+    GRID_BREAKS_RULE = 25
 
 
 class Mode(enum.IntEnum):
@@ -232,6 +238,51 @@ class PatternOutsideGivenBoundsError(SudokuError, ValueError):
     ``min_givens``..``max_givens``."""
 
 
+class RulesError(SudokuError, ValueError):
+    """A puzzle text or rule set was refused (``Rules.from_text``,
+    ``RulesBuilder.build``): the base of ParseError, UnsupportedRuleError,
+    InvalidRulesError and UnsatisfiableRulesError. Where the library could
+    say, these name the place (None otherwise): ``line`` (from 1), ``byte``
+    (from 0, of the text), ``field`` (the f-puzzles field or the kind of
+    rule), ``cell`` (``row * N + column``), ``row`` and ``column`` (from 1),
+    ``index`` (which rule of its kind, from 0)."""
+
+    line: Optional[int] = None
+    byte: Optional[int] = None
+    field: Optional[str] = None
+    row: Optional[int] = None
+    column: Optional[int] = None
+    index: Optional[int] = None
+
+
+class ParseError(RulesError):
+    """PARSE_ERROR: the text is in none of the formats read, or malformed."""
+
+
+class UnsupportedRuleError(RulesError):
+    """UNSUPPORTED_RULE: an f-puzzles field for a rule the library lacks
+    (``field`` names it); refused, never ignored."""
+
+
+class InvalidRulesError(RulesError):
+    """INVALID_RULES: a malformed rule set (a size outside 4..25, boxes that
+    do not tile, a cell off the grid or repeated, too many rules...)."""
+
+
+class UnsatisfiableRulesError(RulesError):
+    """UNSATISFIABLE_RULES: no grid can satisfy the rule set (a region of
+    the wrong size, overlapping regions, a cage sum out of reach...)."""
+
+
+class InvalidValueError(SudokuError, ValueError):
+    """INVALID_VALUE: a variant grid value above the grid's size N."""
+
+
+class GridBreaksRuleError(SudokuError, ValueError):
+    """GRID_BREAKS_RULE: a variant grid breaks a rule (``cell`` is the first
+    cell, in cell order, that completes a broken rule)."""
+
+
 _ERROR_CLASSES: Dict[Status, Type[SudokuError]] = {
     Status.NULL_POINTER: NullPointerError,
     Status.INVALID_CHARACTER: InvalidCharacterError,
@@ -252,6 +303,12 @@ _ERROR_CLASSES: Dict[Status, Type[SudokuError]] = {
     Status.INVALID_PATTERN: InvalidPatternError,
     Status.PATTERN_BREAKS_SYMMETRY: PatternBreaksSymmetryError,
     Status.PATTERN_OUTSIDE_GIVEN_BOUNDS: PatternOutsideGivenBoundsError,
+    Status.PARSE_ERROR: ParseError,
+    Status.UNSUPPORTED_RULE: UnsupportedRuleError,
+    Status.INVALID_RULES: InvalidRulesError,
+    Status.UNSATISFIABLE_RULES: UnsatisfiableRulesError,
+    Status.INVALID_VALUE: InvalidValueError,
+    Status.GRID_BREAKS_RULE: GridBreaksRuleError,
 }
 
 

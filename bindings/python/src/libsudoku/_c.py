@@ -90,6 +90,36 @@ class _GenerateOptions(ctypes.Structure):
     ]
 
 
+class _RulesError(ctypes.Structure):
+    # sudoku_rules_error, version 1.
+    _fields_ = [
+        ("size", _u32),
+        ("status", _i32),
+        ("line", _i32),
+        ("cell", _i32),
+        ("byte", ctypes.c_int64),
+        ("cell_row", _i32),
+        ("cell_column", _i32),
+        ("index", _i32),
+        ("field", ctypes.c_char * 32),
+        ("message", ctypes.c_char * 192),
+    ]
+
+
+class _Violation(ctypes.Structure):
+    # sudoku_rule_violation, version 1.
+    _fields_ = [
+        ("size", _u32),
+        ("status", _i32),
+        ("cell", _i32),
+        ("rule", _u32),
+        ("index", _i32),
+    ]
+
+
+#: SUDOKU_RULES_MAX_CELLS: the cells of the largest variant grid (25x25).
+RULES_MAX_CELLS = 625
+
 #: 81 candidate masks, bit d-1 for digit d.
 Masks = _u16 * CELLS
 
@@ -193,6 +223,58 @@ class _Lib:
             "sudoku_generate_batch", size_t, [generate_options, size_t, grid_out, statuses, _u32]
         )
         self.sudoku_random_solution = bind("sudoku_random_solution", status, [_u64, grid_out])
+
+        # Variant rule sets (opaque pointers, freed by their _free).
+        handle = ctypes.c_void_p
+        cells_in = ctypes.POINTER(_u16)
+        values = ctypes.POINTER(ctypes.c_uint8)
+        rules_error = ctypes.POINTER(_RulesError)
+        self.sudoku_rules_from_text = bind(
+            "sudoku_rules_from_text",
+            status,
+            [ctypes.c_char_p, size_t, ctypes.POINTER(handle), values, size_t, rules_error],
+        )
+        self.sudoku_rules_free = bind("sudoku_rules_free", None, [handle])
+        self.sudoku_rules_size = bind("sudoku_rules_size", _u32, [handle])
+        self.sudoku_rules_builder_new = bind(
+            "sudoku_rules_builder_new", status, [_u32, _u32, _u32, ctypes.POINTER(handle)]
+        )
+        self.sudoku_rules_builder_free = bind("sudoku_rules_builder_free", None, [handle])
+        for name in (
+            "sudoku_rules_builder_add_region",
+            "sudoku_rules_builder_add_extra_region",
+            "sudoku_rules_builder_add_thermometer",
+        ):
+            setattr(self, name, bind(name, status, [handle, cells_in, size_t]))
+        self.sudoku_rules_builder_add_cage = bind(
+            "sudoku_rules_builder_add_cage", status, [handle, cells_in, size_t, _u32]
+        )
+        self.sudoku_rules_builder_add_dot = bind(
+            "sudoku_rules_builder_add_dot", status, [handle, _u32, _u16, _u16, _u32]
+        )
+        self.sudoku_rules_builder_add_flags = bind(
+            "sudoku_rules_builder_add_flags", status, [handle, _u32]
+        )
+        self.sudoku_rules_build = bind(
+            "sudoku_rules_build", status, [handle, ctypes.POINTER(handle), rules_error]
+        )
+        self.sudoku_rules_solve = bind(
+            "sudoku_rules_solve", status, [handle, values, _u64, values, report]
+        )
+        self.sudoku_rules_count = bind(
+            "sudoku_rules_count", status, [handle, values, _u32, _u64, ctypes.POINTER(_u32), report]
+        )
+        self.sudoku_rules_check = bind(
+            "sudoku_rules_check", status, [handle, values, ctypes.POINTER(_Violation)]
+        )
+        self.sudoku_rules_grid_from_text = bind(
+            "sudoku_rules_grid_from_text",
+            status,
+            [handle, ctypes.c_char_p, size_t, values, ctypes.POINTER(ctypes.c_int64)],
+        )
+        self.sudoku_rules_grid_to_text = bind(
+            "sudoku_rules_grid_to_text", status, [handle, values, grid_out, ctypes.POINTER(_i32)]
+        )
 
         # Strings.
         self.sudoku_status_str = bind("sudoku_status_str", ctypes.c_char_p, [ctypes.c_int])

@@ -1,0 +1,22 @@
+//! The variant engine's C API (src/variant/): rule sets of any size from 4
+//! to 25, built from text or from a builder, and solving, counting and
+//! checking under them.
+//!
+//! - `rules.rs`: the opaque `sudoku_rules`, its `_free` and accessors;
+//! - `report.rs`: the `sudoku_rules_error` report of a refused text or rule
+//!   set;
+//! - `text.rs`: `sudoku_rules_from_text` and the grid text helpers;
+//! - `builder.rs`: `sudoku_rules_builder` and its calls;
+//! - `search.rs`: solve, count and check.
+
+mod builder;
+mod report;
+mod rules;
+mod search;
+mod text;
+
+pub use builder::*;
+pub use report::*;
+pub use rules::*;
+pub use search::*;
+pub use text::*;
