@@ -77,8 +77,7 @@ pub fn parse(line: &str) -> Result<(Rules, Vec<u8>), CompactError> {
         .trim_end()
         .split_once(' ')
         .ok_or(CompactError::NoCells)?;
-    let mut parts = header.split('+');
-    let shape = parts.next().unwrap_or("");
+    let shape = &header[..header.find('+').unwrap_or(header.len())];
     let (size_text, boxes) = match shape.split_once('/') {
         Some((s, b)) => (s, Some(b)),
         None => (shape, None),
@@ -97,7 +96,7 @@ pub fn parse(line: &str) -> Result<(Rules, Vec<u8>), CompactError> {
         builder = builder.boxes(rows, cols);
     }
     let mut byte = shape.len() + 1;
-    for flag in parts {
+    for flag in flags(&header[shape.len()..]) {
         builder = match (flag, FLAGS.iter().find(|(name, _)| *name == flag)) {
             ("x", _) => builder
                 .extra(ExtraHouse::MainDiagonal)
@@ -143,6 +142,21 @@ pub fn parse(line: &str) -> Result<(Rules, Vec<u8>), CompactError> {
         })
         .collect::<Result<Vec<u8>, _>>()?;
     Ok((rules, givens))
+}
+
+/// The `+flag`s after the shape. Split by hand, not at every `+`: the flag
+/// `diagonal+` holds one.
+fn flags(mut rest: &str) -> impl Iterator<Item = &str> {
+    std::iter::from_fn(move || {
+        rest = rest.strip_prefix('+')?;
+        let signed = ["diagonal+", "diagonal-"]
+            .into_iter()
+            .find(|name| rest.starts_with(name) && !rest[name.len()..].starts_with(|c| c != '+'));
+        let end = signed.map_or_else(|| rest.find('+').unwrap_or(rest.len()), str::len);
+        let (flag, after) = rest.split_at(end);
+        rest = after;
+        Some(flag)
+    })
 }
 
 /// Writes rules and a grid in the compact form, or None when the rules hold
@@ -215,10 +229,18 @@ mod tests {
         assert_eq!(rules.houses().len(), 18 + 2);
         assert!(rules.neighbours().anti_king);
         assert_eq!(givens[0], 1);
+        let written = write(&rules, &givens).unwrap();
         assert_eq!(
-            write(&rules, &givens).unwrap(),
+            written,
             format!("6/3x2+diagonal-+diagonal+ {cells6}").replace(" 1", "+antiking 1")
         );
+        let (again, _) = parse(&written).unwrap();
+        assert_eq!(again.houses().len(), 18 + 2, "{written}");
+        let (anti, _) = parse(&format!("6/3x2+diagonal+ {cells6}")).unwrap();
+        assert_eq!(anti.houses().len(), 18 + 1);
+        let (both, _) = parse(&format!("6/3x2+diagonal++antiking {cells6}")).unwrap();
+        assert_eq!(both.houses().len(), 18 + 1);
+        assert!(both.neighbours().anti_king);
         let cells16 = "Ga".to_string() + &".".repeat(254);
         let (rules, givens) = parse(&format!("16 {cells16}")).unwrap();
         assert_eq!((rules.size(), givens[0], givens[1]), (16, 16, 10));
