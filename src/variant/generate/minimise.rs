@@ -1,0 +1,94 @@
+//! Removing givens from a complete grid while the solution stays unique,
+//! one symmetric group at a time in a random order, as the classic
+//! generator does (docs/GENERATE.md, "Generating"). Uniqueness is the
+//! engine's count to two under a guess budget: a removal the budget leaves
+//! undecided keeps its givens and is counted, so a puzzle is only claimed
+//! minimal when no removal was undecided.
+
+use crate::generate::rng::Rng;
+use crate::variant::rules::Rules;
+use crate::variant::{count, VariantError};
+
+/// How many givens to keep, and whether to remove all that can go.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Goal {
+    pub(super) minimal: bool,
+    pub(super) min_givens: u32,
+    /// The cell count when unbounded.
+    pub(super) max_givens: u32,
+}
+
+/// Whether removing a group kept one solution.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Verdict {
+    Unique,
+    Several,
+    Undecided,
+}
+
+/// A puzzle made from a grid, with the removals the budget left undecided.
+pub(super) struct Removed {
+    pub(super) puzzle: Vec<u8>,
+    pub(super) givens: u32,
+    pub(super) undecided: u32,
+}
+
+/// The scratch of one pass: the rules, the groups and the budget.
+pub(super) struct Remover<'a> {
+    pub(super) rules: &'a Rules,
+    pub(super) groups: &'a [Vec<usize>],
+    pub(super) goal: Goal,
+    pub(super) guess_budget: u64,
+}
+
+impl Remover<'_> {
+    /// Starting from every cell of `solution` given, tries each group in a
+    /// shuffled order. None when the givens end outside the bounds.
+    pub(super) fn remove_givens(&self, solution: &[u8], rng: &mut Rng) -> Option<Removed> {
+        let goal = self.goal;
+        let mut order: Vec<usize> = (0..self.groups.len()).collect();
+        rng.shuffle(&mut order);
+        let mut puzzle = solution.to_vec();
+        let mut givens = solution.len() as u32;
+        let mut undecided = 0;
+        for &group in &order {
+            let cells = &self.groups[group];
+            let size = cells.len() as u32;
+            if !goal.minimal && givens <= goal.max_givens {
+                break;
+            }
+            if !goal.minimal && givens - size < goal.min_givens {
+                continue;
+            }
+            for &cell in cells {
+                puzzle[cell] = 0;
+            }
+            match self.verdict(&puzzle) {
+                Verdict::Unique => givens -= size,
+                verdict => {
+                    undecided += u32::from(verdict == Verdict::Undecided);
+                    for &cell in cells {
+                        puzzle[cell] = solution[cell];
+                    }
+                }
+            }
+        }
+        (goal.min_givens..=goal.max_givens)
+            .contains(&givens)
+            .then_some(Removed {
+                puzzle,
+                givens,
+                undecided,
+            })
+    }
+
+    fn verdict(&self, puzzle: &[u8]) -> Verdict {
+        match count(self.rules, puzzle, 2, self.guess_budget).0 {
+            Ok(1) => Verdict::Unique,
+            Ok(_) => Verdict::Several,
+            Err(VariantError::BudgetExhausted) => Verdict::Undecided,
+            // A subset of a valid grid breaks no rule and has a solution.
+            Err(_) => Verdict::Several,
+        }
+    }
+}
