@@ -338,8 +338,8 @@ fn golden_seeds_stay_the_same() {
         .collect();
     assert_eq!(
         format!("{cages:?}"),
-        "[([1, 5], Some(7)), ([2, 3], Some(5)), ([6, 10], Some(6)), ([8, 9, 12], Some(8)), \
-         ([13, 14, 15], Some(7)), ([0, 4], Some(3)), ([7, 11], Some(4))]"
+        "[([8, 12], Some(7)), ([1, 2, 3], Some(9)), ([5, 9], Some(4)), ([7, 11], Some(4)), \
+         ([13, 14, 15], Some(7)), ([6, 10], Some(6)), ([0, 4], Some(3))]"
     );
 }
 

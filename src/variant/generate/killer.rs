@@ -6,9 +6,9 @@
 
 use crate::generate::rng::Rng;
 use crate::variant::rules::{offset, Rules};
-use crate::variant::RulesBuilder;
+use crate::variant::{count, RulesBuilder};
 
-use super::fill::{first_solution, Branch, Outcome};
+use super::fill::{first_solution, Outcome};
 
 /// The four orthogonal neighbours of `cell` on the grid, in increasing
 /// order.
@@ -151,20 +151,27 @@ impl Killer<'_> {
         rng: &mut Rng,
     ) -> Option<(Rules, Vec<Vec<usize>>)> {
         let n = self.n;
-        // Each cell tries its own digit last: other solutions come first.
+        // Each cell tries the grid's digit first: the other solution found
+        // is the one agreeing with the grid on the longest run of cells
+        // from cell 0, which depends on the rules alone.
         let mut order = Vec::with_capacity(n * n * n);
         for &digit in self.solution {
-            order.extend((1..=n as u8).filter(|&d| d != digit));
             order.push(digit);
+            order.extend((1..=n as u8).filter(|&d| d != digit));
         }
         let mut fixes = 0;
         loop {
             let rules = self.rules_with(&cages)?;
+            // The engine's count proves uniqueness fastest.
+            match count(&rules, givens, 2, self.guess_budget).0 {
+                Ok(1) => return Some((rules, cages)),
+                Ok(_) => {}
+                Err(_) => return None,
+            }
             let other = match first_solution(
                 &rules,
                 givens,
                 &order,
-                Branch::FewestCandidates,
                 Some(self.solution),
                 self.guess_budget,
             ) {

@@ -35,7 +35,7 @@ use std::fmt;
 use crate::generate::rng::Rng;
 use crate::generate::{GenerateError, GenerateOptions, Symmetry};
 use crate::variant::{Rules, RulesBuilder, RulesError};
-use fill::{first_solution, Branch, Outcome};
+use fill::{first_solution, Outcome};
 use minimise::{Goal, Remover};
 use rebuild::{builder_of, Regions};
 
@@ -412,14 +412,7 @@ impl Scratch<'_> {
             self.rng.shuffle(&mut order[start..]);
         }
         let empty = vec![0; n * n];
-        match first_solution(
-            rules,
-            &empty,
-            &order,
-            Branch::InCellOrder,
-            None,
-            self.options.guess_budget,
-        ) {
+        match first_solution(rules, &empty, &order, None, self.options.guess_budget) {
             Outcome::Found(grid) => {
                 debug_assert!(crate::variant::check(rules, &grid).is_ok());
                 Some(grid)
