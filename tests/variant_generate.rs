@@ -3,7 +3,7 @@
 //! engine): every puzzle unique, minimal as claimed (each given or
 //! symmetric group removed gives two solutions), symmetric as claimed
 //! (checked on the coordinates), within bounds; killer cages and jigsaw
-//! regions checked cell by cell. The independent counter is a plain
+//! regions checked cell by cell, kropki dots pair by pair. The independent counter is a plain
 //! backtracking search, fast enough for 4x4 and 6x6 and for uniqueness of
 //! 9x9 puzzles with givens; 9x9 minimality, 9x9 killers without givens and
 //! 16x16 are checked with the engine's count (said at each test).
@@ -275,6 +275,42 @@ fn jigsaw_regions_are_connected_and_the_puzzles_unique() {
 }
 
 #[test]
+fn kropki_dots_are_every_dot_of_the_solution_and_the_puzzles_minimal() {
+    use sudoku::variant::DotKind;
+    let rules = RulesBuilder::new(6).build().unwrap();
+    for seed in 0..4 {
+        let asked = VariantGenerateOptions {
+            layout: Layout::Kropki,
+            ..options(seed)
+        };
+        let made = generate::generate(&rules, &asked).unwrap();
+        check_unique(&made);
+        check_minimal(&made, |c| c, independent_two);
+        let neighbours = made.rules.neighbours();
+        assert!(neighbours.all_ratios_given && neighbours.all_differences_given);
+        let dotted = |a: usize, b: usize, white: bool| {
+            made.rules.dots().iter().any(|dot| {
+                (dot.cells == [a, b] || dot.cells == [b, a])
+                    && matches!(
+                        (white, dot.kind),
+                        (true, DotKind::Difference(1)) | (false, DotKind::Ratio(2))
+                    )
+            })
+        };
+        for a in 0..36 {
+            for b in [a + 1, a + 6] {
+                if b >= 36 || (b == a + 1 && b % 6 == 0) {
+                    continue;
+                }
+                let (x, y) = (made.solution[a], made.solution[b]);
+                assert_eq!(dotted(a, b, true), x.abs_diff(y) == 1, "{a}-{b}");
+                assert_eq!(dotted(a, b, false), x == 2 * y || y == 2 * x, "{a}-{b}");
+            }
+        }
+    }
+}
+
+#[test]
 fn a_sixteen_by_sixteen_is_unique() {
     // The engine counts: the independent counter is far too slow at 16x16.
     let rules = RulesBuilder::new(16).build().unwrap();
@@ -463,6 +499,19 @@ fn bad_options_get_their_own_errors_before_any_work() {
         ),
         VariantGenerateError::SymmetryWithRandomLayout {
             symmetry: Symmetry::Rotate180
+        }
+    );
+    assert_eq!(
+        err(
+            &six,
+            VariantGenerateOptions {
+                layout: Layout::Kropki,
+                symmetry: Symmetry::MirrorLeftRight,
+                ..options(0)
+            }
+        ),
+        VariantGenerateError::SymmetryWithRandomLayout {
+            symmetry: Symmetry::MirrorLeftRight
         }
     );
     let windoku = RulesBuilder::new(9)

@@ -1,6 +1,6 @@
 //! `--variant-generate`: variant puzzles made a CPU-second by
 //! `sudoku::variant::generate`, one thread, release build: 6x6, 9x9 with
-//! extra rules, jigsaw, killer without givens, 16x16. Each round makes
+//! extra rules, jigsaw, kropki, killer without givens, 16x16. Each round makes
 //! `puzzles` puzzles from consecutive seeds, timed by the thread's CPU
 //! clock; every puzzle is then counted (untimed) to have one solution.
 
@@ -62,6 +62,10 @@ fn workloads() -> Vec<Workload> {
         Workload {
             layout: Layout::Jigsaw,
             ..plain("jigsaw 9x9", boxes(9), 40)
+        },
+        Workload {
+            layout: Layout::Kropki,
+            ..plain("kropki 9x9", boxes(9), 20)
         },
         Workload {
             layout: Layout::Killer(KillerOptions::default()),

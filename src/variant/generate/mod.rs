@@ -11,6 +11,7 @@
 //! - `symmetry`: the symmetries on N x N, and whether rules allow them;
 //! - `killer`: cages cut from a grid, split until unique;
 //! - `jigsaw`: random connected regions;
+//! - `kropki`: every dot a grid has, with the negative rules;
 //! - `rebuild`: a rule set back into a builder, to add cages or regions.
 //!
 //! ```
@@ -26,6 +27,7 @@
 mod fill;
 mod jigsaw;
 mod killer;
+mod kropki;
 mod minimise;
 mod rebuild;
 mod symmetry;
@@ -71,6 +73,10 @@ pub enum Layout {
     Killer(KillerOptions),
     /// Random jigsaw regions in place of the rules' boxes.
     Jigsaw,
+    /// Every kropki dot of the solution (white: digits 1 apart, black: one
+    /// twice the other, both on 1-2), with every dot given (the negative
+    /// rules); then givens removed while unique.
+    Kropki,
 }
 
 /// The default [`VariantGenerateOptions::guess_budget`].
@@ -149,8 +155,8 @@ pub enum VariantGenerateError {
     KillerWithoutGivens { min_givens: u32 },
     /// The rules do not map onto themselves under the symmetry.
     SymmetryBreaksRules { symmetry: Symmetry },
-    /// A symmetry asked for with cages or regions drawn at random, which
-    /// do not follow it.
+    /// A symmetry asked for with cages, regions or dots made at random,
+    /// which do not follow it.
     SymmetryWithRandomLayout { symmetry: Symmetry },
     /// The rules refuse the cages or regions (e.g. windoku with jigsaw
     /// regions).
@@ -257,7 +263,7 @@ pub fn generate_batch(
 struct Plan {
     groups: Vec<Vec<usize>>,
     goal: Goal,
-    /// The rules as a builder, for killer cages.
+    /// The rules as a builder, for killer cages or kropki dots.
     base: Option<RulesBuilder>,
 }
 
@@ -293,6 +299,7 @@ fn plan(rules: &Rules, options: &VariantGenerateOptions) -> Result<Plan, Variant
             }
             Some(builder_of(rules, Regions::Keep))
         }
+        Layout::Kropki => Some(builder_of(rules, Regions::Keep)),
         Layout::Jigsaw => {
             // Rows as regions: a valid layout, to find rules that refuse
             // any jigsaw before work starts.
@@ -345,6 +352,14 @@ impl Scratch<'_> {
                 self.givens_on(rules)
             }
             Layout::Killer(killer) => self.killer(killer),
+            Layout::Kropki => {
+                let solution = self.random_grid(self.rules)?;
+                let base = self.plan.base.as_ref()?;
+                let rules = kropki::with_dots(base, &solution, self.rules.size())
+                    .build()
+                    .ok()?;
+                self.remove_givens(rules, solution)
+            }
         }
     }
 
