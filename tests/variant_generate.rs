@@ -310,6 +310,42 @@ fn kropki_dots_are_every_dot_of_the_solution_and_the_puzzles_minimal() {
     }
 }
 
+/// Guesses the general engine needs to count `givens` to two.
+fn guesses(rules: &Rules, givens: &[u8]) -> (u32, u64) {
+    let (counted, stats) = variant::count_with(rules, givens, 2, 0, variant::Engine::General);
+    (counted.unwrap(), stats.guesses)
+}
+
+#[test]
+fn propagation_only_puzzles_need_no_guess_and_every_given_is_needed_for_that() {
+    let rule_sets = [
+        RulesBuilder::new(6).build().unwrap(),
+        RulesBuilder::new(9).build().unwrap(),
+        RulesBuilder::new(9)
+            .extra(ExtraHouse::MainDiagonal)
+            .extra(ExtraHouse::AntiDiagonal)
+            .build()
+            .unwrap(),
+    ];
+    for rules in &rule_sets {
+        for seed in 0..3 {
+            let asked = VariantGenerateOptions {
+                propagation_only: true,
+                ..options(seed)
+            };
+            let made = generate::generate(rules, &asked).unwrap();
+            check_unique(&made);
+            assert_eq!(guesses(&made.rules, &made.puzzle), (1, 0));
+            for cell in (0..made.puzzle.len()).filter(|&c| made.puzzle[c] != 0) {
+                let mut fewer = made.puzzle.clone();
+                fewer[cell] = 0;
+                let (count, guessed) = guesses(&made.rules, &fewer);
+                assert!(count >= 2 || guessed > 0, "cell {cell} removable");
+            }
+        }
+    }
+}
+
 #[test]
 fn a_sixteen_by_sixteen_is_unique() {
     // The engine counts: the independent counter is far too slow at 16x16.

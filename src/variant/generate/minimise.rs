@@ -8,7 +8,7 @@
 
 use crate::generate::rng::Rng;
 use crate::variant::rules::Rules;
-use crate::variant::{count, VariantError};
+use crate::variant::{count, count_with, Engine, VariantError};
 
 /// How many givens to keep, and whether to remove all that can go.
 #[derive(Clone, Copy, Debug)]
@@ -40,6 +40,8 @@ pub(super) struct Remover<'a> {
     pub(super) groups: &'a [Vec<usize>],
     pub(super) goal: Goal,
     pub(super) guess_budget: u64,
+    /// Remove a group only when propagation alone still solves the puzzle.
+    pub(super) propagation_only: bool,
 }
 
 impl Remover<'_> {
@@ -117,6 +119,13 @@ impl Remover<'_> {
     }
 
     fn verdict(&self, puzzle: &[u8]) -> Verdict {
+        if self.propagation_only {
+            // No guess at all: propagation placed every digit.
+            return match count_with(self.rules, puzzle, 2, 1, Engine::General) {
+                (Ok(1), stats) if stats.guesses == 0 => Verdict::Unique,
+                _ => Verdict::Several,
+            };
+        }
         match count(self.rules, puzzle, 2, self.guess_budget).0 {
             Ok(1) => Verdict::Unique,
             Ok(_) => Verdict::Several,

@@ -101,6 +101,11 @@ pub struct VariantGenerateOptions {
     /// At most this many givens (0: no bound).
     pub max_givens: u32,
     pub layout: Layout,
+    /// True: a group of givens is removed only when the engine's
+    /// propagation alone (no guess) still solves the puzzle, so the puzzle
+    /// needs no guessing; minimal then means no group can go without
+    /// breaking that. Depends on how strong propagation is (it grows).
+    pub propagation_only: bool,
     /// Guesses allowed to each search (a grid fill, a count to two); 0 for
     /// none. A removal the budget leaves undecided keeps its givens
     /// ([`VariantGenerated::undecided`]).
@@ -119,6 +124,7 @@ impl Default for VariantGenerateOptions {
             min_givens: 0,
             max_givens: 0,
             layout: Layout::Rules,
+            propagation_only: false,
             guess_budget: DEFAULT_GUESS_BUDGET,
             attempt_budget: DEFAULT_ATTEMPT_BUDGET,
         }
@@ -204,14 +210,15 @@ impl fmt::Display for VariantGenerateError {
 impl std::error::Error for VariantGenerateError {}
 
 /// Generates a puzzle on `rules` as `options` ask. Classic 9x9 rules with
-/// no layout go to the classic generator, so their puzzles are those of
-/// [`crate::generate::generate`] for the same seed.
+/// no layout (and not `propagation_only`) go to the classic generator, so
+/// their puzzles are those of [`crate::generate::generate`] for the same
+/// seed.
 pub fn generate(
     rules: &Rules,
     options: &VariantGenerateOptions,
 ) -> Result<VariantGenerated, VariantGenerateError> {
     let plan = plan(rules, options)?;
-    if options.layout == Layout::Rules && rules.is_classic() {
+    if options.layout == Layout::Rules && rules.is_classic() && !options.propagation_only {
         return classic(rules, options);
     }
     let mut scratch = Scratch {
@@ -375,6 +382,7 @@ impl Scratch<'_> {
             groups: &self.plan.groups,
             goal: self.plan.goal,
             guess_budget: self.options.guess_budget,
+            propagation_only: self.options.propagation_only,
         };
         let removed = remover.remove_givens(&solution, &mut self.rng)?;
         Some(VariantGenerated {
