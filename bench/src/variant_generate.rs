@@ -15,8 +15,8 @@ const USAGE: &str = "\
 Usage: cargo run --release -p sudoku-bench -- --variant-generate [options]
 
   --rounds N     timed rounds per workload (default 3)
-  --scale X      puzzles per round times X (default 1; each workload's base
-                 count is in the table)
+  --scale X      puzzles per round times X (default 1; the base counts are
+                 in bench/src/variant_generate.rs, docs/VARIANTS.md says them)
   --only NAME    only workloads whose name contains NAME";
 
 struct Workload {
