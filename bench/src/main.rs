@@ -11,6 +11,7 @@ mod rate;
 mod report;
 mod solvers;
 mod transform;
+mod variant_generate;
 mod variants;
 mod wasm;
 
@@ -53,6 +54,7 @@ Usage: cargo run --release -p sudoku-bench -- [options]
   --rate              (first) the logic rater's speed instead; --rate --help
   --variants [FILE]   (first) the variant engine on ../shared/data/variants/solve/*.jsonl
                       (or the files given), counting to 2, beside CP-SAT's targets
+  --variant-generate  (first) variant puzzles made a CPU-second; --variant-generate --help
   --canon             (first) canonical forms a second against the sudoku
                       crate's, and complete grids; --canon --help
   --generate          benchmark the generator instead (see bench/src/generate.rs):
@@ -666,6 +668,16 @@ fn main() -> ExitCode {
     }
     if std::env::args().nth(1).as_deref() == Some("--rate") {
         return match rate::run(std::env::args().skip(2)) {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::from(1),
+            Err(message) => {
+                eprintln!("sudoku-bench: {message}");
+                ExitCode::from(2)
+            }
+        };
+    }
+    if std::env::args().nth(1).as_deref() == Some("--variant-generate") {
+        return match variant_generate::run(std::env::args().skip(2)) {
             Ok(true) => ExitCode::SUCCESS,
             Ok(false) => ExitCode::from(1),
             Err(message) => {

@@ -32,6 +32,7 @@ mod builder;
 mod check;
 pub mod compact;
 pub mod fpuzzles;
+pub mod generate;
 pub mod lzstring;
 mod propagate;
 mod rules;

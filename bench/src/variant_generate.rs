@@ -1,0 +1,160 @@
+//! `--variant-generate`: variant puzzles made a CPU-second by
+//! `sudoku::variant::generate`, one thread, release build: 6x6, 9x9 with
+//! extra rules, jigsaw, kropki, killer without givens, 16x16. Each round makes
+//! `puzzles` puzzles from consecutive seeds, timed by the thread's CPU
+//! clock; every puzzle is then counted (untimed) to have one solution.
+
+use sudoku::generate::Symmetry;
+use sudoku::variant::generate::{generate, KillerOptions, Layout, VariantGenerateOptions};
+use sudoku::variant::{self, ExtraHouse, Rules, RulesBuilder};
+
+use crate::generate::thread_cpu_seconds;
+use crate::report::median;
+
+const USAGE: &str = "\
+Usage: cargo run --release -p sudoku-bench -- --variant-generate [options]
+
+  --rounds N     timed rounds per workload (default 3)
+  --scale X      puzzles per round times X (default 1; the base counts are
+                 in bench/src/variant_generate.rs, docs/VARIANTS.md says them)
+  --only NAME    only workloads whose name contains NAME";
+
+struct Workload {
+    name: &'static str,
+    rules: Rules,
+    layout: Layout,
+    symmetry: Symmetry,
+    /// Puzzles per round at scale 1.
+    puzzles: usize,
+}
+
+fn workloads() -> Vec<Workload> {
+    let boxes = |n| RulesBuilder::new(n).build().unwrap();
+    let nine = |b: RulesBuilder| b.build().unwrap();
+    let plain = |name, rules, puzzles| Workload {
+        name,
+        rules,
+        layout: Layout::Rules,
+        symmetry: Symmetry::None,
+        puzzles,
+    };
+    vec![
+        plain("6x6", boxes(6), 400),
+        Workload {
+            symmetry: Symmetry::Rotate180,
+            ..plain("6x6 180", boxes(6), 400)
+        },
+        plain(
+            "X 9x9",
+            nine(
+                RulesBuilder::new(9)
+                    .extra(ExtraHouse::MainDiagonal)
+                    .extra(ExtraHouse::AntiDiagonal),
+            ),
+            40,
+        ),
+        plain(
+            "windoku",
+            nine(RulesBuilder::new(9).extra(ExtraHouse::Windoku)),
+            40,
+        ),
+        plain("anti-knight", nine(RulesBuilder::new(9).anti_knight()), 20),
+        Workload {
+            layout: Layout::Jigsaw,
+            ..plain("jigsaw 9x9", boxes(9), 40)
+        },
+        Workload {
+            layout: Layout::Kropki,
+            ..plain("kropki 9x9", boxes(9), 20)
+        },
+        Workload {
+            layout: Layout::Killer(KillerOptions::default()),
+            ..plain("killer 9x9", boxes(9), 10)
+        },
+        plain("16x16", boxes(16), 4),
+    ]
+}
+
+pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
+    let (mut rounds, mut scale, mut only) = (3usize, 1.0f64, None::<String>);
+    let mut args = args;
+    while let Some(arg) = args.next() {
+        let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value"));
+        match arg.as_str() {
+            "--rounds" => {
+                rounds = value("--rounds")?
+                    .parse()
+                    .map_err(|_| "--rounds needs a whole number")?
+            }
+            "--scale" => {
+                scale = value("--scale")?
+                    .parse()
+                    .map_err(|_| "--scale needs a number")?
+            }
+            "--only" => only = Some(value("--only")?),
+            "-h" | "--help" => {
+                println!("{USAGE}");
+                return Ok(true);
+            }
+            other => {
+                return Err(format!(
+                    "--variant-generate: unknown option {other}\n{USAGE}"
+                ))
+            }
+        }
+    }
+    println!(
+        "| workload | puzzles/CPU-s (median of {rounds}) | ms/puzzle | givens | cages | attempts |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|");
+    let mut all_unique = true;
+    for work in workloads() {
+        if only
+            .as_ref()
+            .is_some_and(|o| !work.name.contains(o.as_str()))
+        {
+            continue;
+        }
+        let count = ((work.puzzles as f64 * scale).round() as usize).max(1);
+        let mut rates = Vec::new();
+        let (mut givens, mut cages, mut attempts, mut made_count) = (0u64, 0u64, 0u64, 0u64);
+        for round in 0..rounds {
+            let first_seed = (round * count) as u64;
+            let mut made = Vec::with_capacity(count);
+            let start = thread_cpu_seconds();
+            for seed in first_seed..first_seed + count as u64 {
+                let options = VariantGenerateOptions {
+                    seed,
+                    symmetry: work.symmetry,
+                    layout: work.layout,
+                    ..Default::default()
+                };
+                made.push(generate(&work.rules, &options).map_err(|e| e.to_string())?);
+            }
+            rates.push(count as f64 / (thread_cpu_seconds() - start));
+            for puzzle in &made {
+                let counted = variant::count(&puzzle.rules, &puzzle.puzzle, 2, 0).0;
+                if counted != Ok(1) || puzzle.undecided != 0 {
+                    eprintln!("{}: seed gave {counted:?}", work.name);
+                    all_unique = false;
+                }
+                givens += u64::from(puzzle.givens);
+                cages += puzzle.rules.cages().len() as u64;
+                attempts += puzzle.attempts;
+                made_count += 1;
+            }
+        }
+        let rate = median(&rates);
+        let mean = |total: u64| total as f64 / made_count as f64;
+        println!(
+            "| {} | {:.1} | {:.2} | {:.1} | {:.1} | {:.2} |",
+            work.name,
+            rate,
+            1000.0 / rate,
+            mean(givens),
+            mean(cages),
+            mean(attempts)
+        );
+    }
+    Ok(all_unique)
+}

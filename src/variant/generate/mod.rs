@@ -1,0 +1,489 @@
+//! Variant puzzles made to order: any rule set of the variant engine, any
+//! size, from a seed; killer cages and jigsaw regions made from the seed
+//! too. Lives under `variant/` because it walks the engine's own board and
+//! propagation (private to `variant`), and reads as `variant::generate`
+//! beside `variant::solve` and `variant::count`. docs/VARIANTS.md
+//! ("Generating") gives the algorithm.
+//!
+//! - `fill`: random complete grids (the first solution in a random digit
+//!   order), and other solutions than a given one;
+//! - `minimise`: givens removed in random order while unique;
+//! - `symmetry`: the symmetries on N x N, and whether rules allow them;
+//! - `killer`: cages cut from a grid, split until unique;
+//! - `jigsaw`: random connected regions;
+//! - `kropki`: every dot a grid has, with the negative rules;
+//! - `rebuild`: a rule set back into a builder, to add cages or regions.
+//!
+//! ```
+//! use sudoku::variant::{self, generate, RulesBuilder};
+//!
+//! let rules = RulesBuilder::new(6).build().unwrap();
+//! let options = generate::VariantGenerateOptions { seed: 1, ..Default::default() };
+//! let made = generate::generate(&rules, &options).unwrap();
+//! let (count, _) = variant::count(&made.rules, &made.puzzle, 2, 0);
+//! assert_eq!(count, Ok(1));
+//! ```
+
+mod fill;
+mod jigsaw;
+mod killer;
+mod kropki;
+mod minimise;
+mod rebuild;
+mod symmetry;
+
+use std::fmt;
+
+use crate::generate::rng::Rng;
+use crate::generate::{GenerateError, GenerateOptions, Symmetry};
+use crate::variant::{Rules, RulesBuilder, RulesError};
+use fill::{first_solution, Outcome};
+use minimise::{Goal, Remover};
+use rebuild::{builder_of, Regions};
+
+/// Killer cages to make from the solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KillerOptions {
+    /// Cells per cage, at least 1 (default 2).
+    pub min_cage: u32,
+    /// At most N and at least `min_cage` (default 5).
+    pub max_cage: u32,
+    /// False (the default): no givens, the cages split until the solution
+    /// is unique. True: givens removed as for any rule set, the cages kept.
+    pub givens: bool,
+}
+
+impl Default for KillerOptions {
+    fn default() -> KillerOptions {
+        KillerOptions {
+            min_cage: 2,
+            max_cage: 5,
+            givens: false,
+        }
+    }
+}
+
+/// What the generator adds to the caller's rules.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Layout {
+    /// Nothing: givens on the rules as they are.
+    #[default]
+    Rules,
+    /// Killer cages covering the grid, made from the solution.
+    Killer(KillerOptions),
+    /// Random jigsaw regions in place of the rules' boxes.
+    Jigsaw,
+    /// Every kropki dot of the solution (white: digits 1 apart, black: one
+    /// twice the other, both on 1-2), with every dot given (the negative
+    /// rules); then givens removed while unique.
+    Kropki,
+}
+
+/// The default [`VariantGenerateOptions::guess_budget`].
+pub const DEFAULT_GUESS_BUDGET: u64 = 100_000;
+/// The default [`VariantGenerateOptions::attempt_budget`].
+pub const DEFAULT_ATTEMPT_BUDGET: u64 = 1_000;
+
+/// What to generate. The default asks for a minimal puzzle on the rules as
+/// they are, from seed 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VariantGenerateOptions {
+    /// The same seed, rules and options give the same puzzle.
+    pub seed: u64,
+    /// The symmetry of the givens' positions; the rules must map onto
+    /// themselves under it.
+    pub symmetry: Symmetry,
+    /// True: removing any given (any symmetric group) leaves more than one
+    /// solution. False: removal stops once the givens are within bounds.
+    pub minimal: bool,
+    /// At least this many givens (0: no bound).
+    pub min_givens: u32,
+    /// At most this many givens (0: no bound).
+    pub max_givens: u32,
+    pub layout: Layout,
+    /// True: a group of givens is removed only when the engine's
+    /// propagation alone (no guess) still solves the puzzle, so the puzzle
+    /// needs no guessing; minimal then means no group can go without
+    /// breaking that. Depends on how strong propagation is (it grows).
+    pub propagation_only: bool,
+    /// Guesses allowed to each search (a grid fill, a count to two); 0 for
+    /// none. A removal the budget leaves undecided keeps its givens
+    /// ([`VariantGenerated::undecided`]).
+    pub guess_budget: u64,
+    /// Candidates (complete grids, with their cages or regions) tried
+    /// before giving up; at least 1.
+    pub attempt_budget: u64,
+}
+
+impl Default for VariantGenerateOptions {
+    fn default() -> VariantGenerateOptions {
+        VariantGenerateOptions {
+            seed: 0,
+            symmetry: Symmetry::None,
+            minimal: true,
+            min_givens: 0,
+            max_givens: 0,
+            layout: Layout::Rules,
+            propagation_only: false,
+            guess_budget: DEFAULT_GUESS_BUDGET,
+            attempt_budget: DEFAULT_ATTEMPT_BUDGET,
+        }
+    }
+}
+
+/// A generated puzzle.
+#[derive(Clone, Debug)]
+pub struct VariantGenerated {
+    /// The rules, with the cages or regions made for this puzzle.
+    pub rules: Rules,
+    /// N * N values, 0 for an empty cell.
+    pub puzzle: Vec<u8>,
+    /// Its only solution.
+    pub solution: Vec<u8>,
+    pub givens: u32,
+    /// Candidates tried, this one included.
+    pub attempts: u64,
+    /// Removals the guess budget left undecided (their givens kept); the
+    /// puzzle is minimal as asked only when this is 0.
+    pub undecided: u32,
+}
+
+/// Why no puzzle was generated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VariantGenerateError {
+    /// `min_givens` or `max_givens` above the number of cells.
+    GivensOutOfRange { bound: u32, cells: u32 },
+    /// `min_givens` above a non-zero `max_givens`.
+    MinGivensAboveMax { min: u32, max: u32 },
+    /// Cage sizes outside 1..=N, or the lower above the upper.
+    CageSizes { min: u32, max: u32, size: u32 },
+    /// Given bounds for a killer without givens.
+    KillerWithoutGivens { min_givens: u32 },
+    /// The rules do not map onto themselves under the symmetry.
+    SymmetryBreaksRules { symmetry: Symmetry },
+    /// A symmetry asked for with cages, regions or dots made at random,
+    /// which do not follow it.
+    SymmetryWithRandomLayout { symmetry: Symmetry },
+    /// The rules refuse the cages or regions (e.g. windoku with jigsaw
+    /// regions).
+    Rules(RulesError),
+    /// `attempt_budget` is 0.
+    ZeroAttemptBudget,
+    /// No candidate of the budget met the constraints.
+    BudgetExhausted { attempts: u64 },
+}
+
+impl fmt::Display for VariantGenerateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use VariantGenerateError::*;
+        match self {
+            GivensOutOfRange { bound, cells } => {
+                write!(f, "given bound {bound} is above the {cells} cells")
+            }
+            MinGivensAboveMax { min, max } => {
+                write!(f, "min_givens {min} is above max_givens {max}")
+            }
+            CageSizes { min, max, size } => write!(
+                f,
+                "cage sizes {min}..={max} are not within 1..={size} in increasing order"
+            ),
+            KillerWithoutGivens { min_givens } => write!(
+                f,
+                "min_givens {min_givens} asked for a killer without givens"
+            ),
+            SymmetryBreaksRules { symmetry } => {
+                write!(f, "the rules do not map onto themselves under {symmetry:?}")
+            }
+            SymmetryWithRandomLayout { symmetry } => write!(
+                f,
+                "{symmetry:?} asked for with random cages or regions, which do not follow it"
+            ),
+            Rules(err) => write!(f, "{err}"),
+            ZeroAttemptBudget => f.write_str("attempt_budget is 0"),
+            BudgetExhausted { attempts } => {
+                write!(f, "no puzzle met the constraints in {attempts} attempts")
+            }
+        }
+    }
+}
+
+impl std::error::Error for VariantGenerateError {}
+
+/// Generates a puzzle on `rules` as `options` ask. Classic 9x9 rules with
+/// no layout (and not `propagation_only`) go to the classic generator, so
+/// their puzzles are those of [`crate::generate::generate`] for the same
+/// seed.
+pub fn generate(
+    rules: &Rules,
+    options: &VariantGenerateOptions,
+) -> Result<VariantGenerated, VariantGenerateError> {
+    let plan = plan(rules, options)?;
+    if options.layout == Layout::Rules && rules.is_classic() && !options.propagation_only {
+        return classic(rules, options);
+    }
+    let mut scratch = Scratch {
+        rules,
+        options,
+        plan,
+        rng: Rng::new(options.seed),
+    };
+    for attempt in 1..=options.attempt_budget {
+        if let Some(mut made) = scratch.attempt() {
+            made.attempts = attempt;
+            return Ok(made);
+        }
+    }
+    Err(VariantGenerateError::BudgetExhausted {
+        attempts: options.attempt_budget,
+    })
+}
+
+/// Generates `count` puzzles on `threads` threads (0: one per core):
+/// puzzle `i` is [`generate`] with seed `seed + i` (wrapping), whatever the
+/// number of threads.
+pub fn generate_batch(
+    rules: &Rules,
+    options: &VariantGenerateOptions,
+    count: usize,
+    threads: u32,
+) -> Vec<Result<VariantGenerated, VariantGenerateError>> {
+    let mut results: Vec<_> = (0..count)
+        .map(|_| Err(VariantGenerateError::ZeroAttemptBudget))
+        .collect();
+    let threads = match threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n as usize,
+    }
+    .clamp(1, count.max(1));
+    let shares = results.chunks_mut(1).enumerate();
+    crate::batch::for_each_share(shares, threads, |(index, slot)| {
+        let seeded = VariantGenerateOptions {
+            seed: options.seed.wrapping_add(index as u64),
+            ..*options
+        };
+        slot[0] = generate(rules, &seeded);
+    });
+    results
+}
+
+/// The options checked, in the form the attempts use.
+struct Plan {
+    groups: Vec<Vec<usize>>,
+    goal: Goal,
+    /// The rules as a builder, for killer cages or kropki dots.
+    base: Option<RulesBuilder>,
+}
+
+fn plan(rules: &Rules, options: &VariantGenerateOptions) -> Result<Plan, VariantGenerateError> {
+    let cells = rules.cells() as u32;
+    let n = rules.size() as u32;
+    let (min, max) = (options.min_givens, options.max_givens);
+    if let Some(bound) = [min, max].into_iter().find(|&b| b > cells) {
+        return Err(VariantGenerateError::GivensOutOfRange { bound, cells });
+    }
+    if max != 0 && min > max {
+        return Err(VariantGenerateError::MinGivensAboveMax { min, max });
+    }
+    let symmetry = options.symmetry;
+    let base = match options.layout {
+        Layout::Rules => {
+            if !symmetry::preserves(rules, symmetry) {
+                return Err(VariantGenerateError::SymmetryBreaksRules { symmetry });
+            }
+            None
+        }
+        Layout::Killer(killer) => {
+            let (lo, hi) = (killer.min_cage, killer.max_cage);
+            if lo == 0 || lo > hi || hi > n {
+                return Err(VariantGenerateError::CageSizes {
+                    min: lo,
+                    max: hi,
+                    size: n,
+                });
+            }
+            if !killer.givens && min > 0 {
+                return Err(VariantGenerateError::KillerWithoutGivens { min_givens: min });
+            }
+            Some(builder_of(rules, Regions::Keep))
+        }
+        Layout::Kropki => Some(builder_of(rules, Regions::Keep)),
+        Layout::Jigsaw => {
+            // Rows as regions: a valid layout, to find rules that refuse
+            // any jigsaw before work starts.
+            let rows: Vec<Vec<usize>> = (0..rules.size())
+                .map(|r| (0..rules.size()).map(|c| r * rules.size() + c).collect())
+                .collect();
+            builder_of(rules, Regions::Replace(&rows))
+                .build()
+                .map_err(VariantGenerateError::Rules)?;
+            None
+        }
+    };
+    if options.layout != Layout::Rules && symmetry != Symmetry::None {
+        return Err(VariantGenerateError::SymmetryWithRandomLayout { symmetry });
+    }
+    if options.attempt_budget == 0 {
+        return Err(VariantGenerateError::ZeroAttemptBudget);
+    }
+    Ok(Plan {
+        groups: symmetry::groups(symmetry, rules.size()),
+        goal: Goal {
+            minimal: options.minimal,
+            min_givens: min,
+            max_givens: if max == 0 { cells } else { max },
+        },
+        base,
+    })
+}
+
+/// One generation's state: the caller's rules and options, the plan and
+/// the random stream every attempt draws from.
+struct Scratch<'a> {
+    rules: &'a Rules,
+    options: &'a VariantGenerateOptions,
+    plan: Plan,
+    rng: Rng,
+}
+
+impl Scratch<'_> {
+    /// One candidate: None when it fails (no grid within the budget, cages
+    /// that cannot be made unique, givens outside the bounds).
+    fn attempt(&mut self) -> Option<VariantGenerated> {
+        match self.options.layout {
+            Layout::Rules => self.givens_on(self.rules.clone()),
+            Layout::Jigsaw => {
+                let regions = jigsaw::random_regions(self.rules.size(), &mut self.rng);
+                let rules = builder_of(self.rules, Regions::Replace(&regions))
+                    .build()
+                    .ok()?;
+                self.givens_on(rules)
+            }
+            Layout::Killer(killer) => self.killer(killer),
+            Layout::Kropki => {
+                let solution = self.random_grid(self.rules)?;
+                let base = self.plan.base.as_ref()?;
+                let rules = kropki::with_dots(base, &solution, self.rules.size())
+                    .build()
+                    .ok()?;
+                self.remove_givens(rules, solution)
+            }
+        }
+    }
+
+    /// A random grid of `rules`, then givens removed from it.
+    fn givens_on(&mut self, rules: Rules) -> Option<VariantGenerated> {
+        let solution = self.random_grid(&rules)?;
+        self.remove_givens(rules, solution)
+    }
+
+    fn remove_givens(&mut self, rules: Rules, solution: Vec<u8>) -> Option<VariantGenerated> {
+        let remover = Remover {
+            rules: &rules,
+            groups: &self.plan.groups,
+            goal: self.plan.goal,
+            guess_budget: self.options.guess_budget,
+            propagation_only: self.options.propagation_only,
+        };
+        let removed = remover.remove_givens(&solution, &mut self.rng)?;
+        Some(VariantGenerated {
+            rules,
+            puzzle: removed.puzzle,
+            solution,
+            givens: removed.givens,
+            attempts: 0,
+            undecided: removed.undecided,
+        })
+    }
+
+    fn killer(&mut self, options: KillerOptions) -> Option<VariantGenerated> {
+        let n = self.rules.size();
+        let solution = self.random_grid(self.rules)?;
+        let sizes = (options.min_cage as usize, options.max_cage as usize);
+        let cages = killer::cut_cages(&solution, n, sizes, &mut self.rng)?;
+        let base = self.plan.base.as_ref()?;
+        let maker = killer::Killer {
+            base,
+            solution: &solution,
+            n,
+            sizes,
+            guess_budget: self.options.guess_budget,
+        };
+        if options.givens {
+            let rules = maker.rules_with(&cages)?;
+            return self.remove_givens(rules, solution);
+        }
+        let empty = vec![0; n * n];
+        let (rules, _) = maker.make_unique(cages, &empty, &mut self.rng)?;
+        Some(VariantGenerated {
+            rules,
+            puzzle: empty,
+            solution,
+            givens: 0,
+            attempts: 0,
+            undecided: 0,
+        })
+    }
+
+    /// Each cell's digits in a random order, then the first grid of
+    /// `rules` in that order (fill.rs).
+    fn random_grid(&mut self, rules: &Rules) -> Option<Vec<u8>> {
+        let n = rules.size();
+        let mut order = Vec::with_capacity(n * n * n);
+        for _ in 0..n * n {
+            let start = order.len();
+            order.extend(1..=n as u8);
+            self.rng.shuffle(&mut order[start..]);
+        }
+        let empty = vec![0; n * n];
+        match first_solution(rules, &empty, &order, None, self.options.guess_budget) {
+            Outcome::Found(grid) => {
+                debug_assert!(crate::variant::check(rules, &grid).is_ok());
+                Some(grid)
+            }
+            Outcome::None | Outcome::BudgetExhausted => None,
+        }
+    }
+}
+
+/// Classic rules through the classic generator: the same puzzle as
+/// [`crate::generate::generate`] gives for the seed.
+fn classic(
+    rules: &Rules,
+    options: &VariantGenerateOptions,
+) -> Result<VariantGenerated, VariantGenerateError> {
+    let classic = GenerateOptions {
+        seed: options.seed,
+        symmetry: options.symmetry,
+        minimal: options.minimal,
+        min_givens: options.min_givens,
+        max_givens: options.max_givens,
+        attempt_budget: options.attempt_budget,
+        ..GenerateOptions::default()
+    };
+    let digits = |text: [u8; 81]| -> Vec<u8> {
+        text.iter()
+            .map(|&b| if b == b'.' { 0 } else { b - b'0' })
+            .collect()
+    };
+    match crate::generate::generate(&classic) {
+        Ok(made) => Ok(VariantGenerated {
+            rules: rules.clone(),
+            puzzle: digits(made.puzzle),
+            solution: digits(made.solution),
+            givens: made.givens,
+            attempts: made.attempts,
+            undecided: 0,
+        }),
+        Err(GenerateError::GivensOutOfRange { bound }) => {
+            Err(VariantGenerateError::GivensOutOfRange { bound, cells: 81 })
+        }
+        Err(GenerateError::MinGivensAboveMax { min, max }) => {
+            Err(VariantGenerateError::MinGivensAboveMax { min, max })
+        }
+        Err(GenerateError::ZeroAttemptBudget) => Err(VariantGenerateError::ZeroAttemptBudget),
+        // No pattern or rating is asked for, so only the budget is left.
+        Err(_) => Err(VariantGenerateError::BudgetExhausted {
+            attempts: options.attempt_budget,
+        }),
+    }
+}
