@@ -1,0 +1,121 @@
+//! HoDoKu's solver loop: at every step try the enabled techniques in the
+//! table's priority order, take the first step found, apply it, repeat
+//! until the grid is full. Reaching an enabled technique this engine does
+//! not have yet stops the walk: what HoDoKu would find there is unknown.
+
+use super::board::Board;
+use super::step::HodokuStep;
+use super::table::{numbers::*, StepRow, STEPS};
+use super::{fish, intersections, singles, subsets};
+use crate::geometry::CELLS;
+use crate::logic::budget::{Budget, Exhausted};
+
+/// Why a walk stopped before the grid was full.
+#[derive(Debug)]
+pub(super) enum Stop {
+    /// The first enabled technique not implemented, reached with no step
+    /// found before it.
+    Needs(&'static StepRow),
+    /// The budget ran out.
+    Budget(Exhausted),
+}
+
+/// The technique's next step on `board`, or `None` when it has none;
+/// the outer `None` when this engine does not have the technique.
+fn find(board: &mut Board, technique: u32) -> Option<Option<HodokuStep>> {
+    Some(match technique {
+        FULL_HOUSE => singles::full_house(board),
+        NAKED_SINGLE => singles::naked_single(board),
+        HIDDEN_SINGLE => singles::hidden_single(board),
+        LOCKED_PAIR => subsets::naked(board, 2, true),
+        LOCKED_TRIPLE => subsets::naked(board, 3, true),
+        LOCKED_CANDIDATES_1 => intersections::pointing(board),
+        LOCKED_CANDIDATES_2 => intersections::claiming(board),
+        NAKED_PAIR => subsets::naked(board, 2, false),
+        NAKED_TRIPLE => subsets::naked(board, 3, false),
+        HIDDEN_PAIR => subsets::hidden(board, 2),
+        HIDDEN_TRIPLE => subsets::hidden(board, 3),
+        NAKED_QUADRUPLE => subsets::naked(board, 4, false),
+        HIDDEN_QUADRUPLE => subsets::hidden(board, 4),
+        X_WING => fish::basic(board, 2),
+        SWORDFISH => fish::basic(board, 3),
+        JELLYFISH => fish::basic(board, 4),
+        _ => return None,
+    })
+}
+
+/// The step numbers [`find`] answers for, in priority order.
+pub const IMPLEMENTED: &[u32] = &[
+    FULL_HOUSE,
+    NAKED_SINGLE,
+    HIDDEN_SINGLE,
+    LOCKED_PAIR,
+    LOCKED_TRIPLE,
+    LOCKED_CANDIDATES_1,
+    LOCKED_CANDIDATES_2,
+    NAKED_PAIR,
+    NAKED_TRIPLE,
+    HIDDEN_PAIR,
+    HIDDEN_TRIPLE,
+    NAKED_QUADRUPLE,
+    HIDDEN_QUADRUPLE,
+    X_WING,
+    SWORDFISH,
+    JELLYFISH,
+];
+
+/// The next step HoDoKu's solver takes on `board`.
+fn next_step(board: &mut Board, budget: &mut Budget) -> Result<HodokuStep, Stop> {
+    for row in STEPS.iter().filter(|row| row.enabled) {
+        budget.spend(1).map_err(Stop::Budget)?;
+        match find(board, row.number) {
+            Some(Some(step)) => return Ok(step),
+            Some(None) => {}
+            None => return Err(Stop::Needs(row)),
+        }
+    }
+    unreachable!("Give Up, the last enabled row, is not implemented")
+}
+
+fn apply(board: &mut Board, step: &HodokuStep) {
+    for placement in &step.placements {
+        board.place(placement.cell as usize, placement.digit);
+    }
+    for elimination in &step.eliminations {
+        board.eliminate(elimination.cell as usize, elimination.digit);
+    }
+}
+
+/// Walks the path from `puzzle` (cell values, 0 for empty), handing each
+/// step to `visit`.
+pub(super) fn walk(
+    puzzle: &[u8; CELLS],
+    budget: &mut Budget,
+    mut visit: impl FnMut(&HodokuStep),
+) -> Result<(), Stop> {
+    let mut board = Board::new(puzzle);
+    while !board.is_solved() {
+        let step = next_step(&mut board, budget)?;
+        apply(&mut board, &step);
+        visit(&step);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_implemented_list_is_what_find_dispatches() {
+        for row in STEPS.iter() {
+            let dispatched = find(&mut Board::new(&[0; CELLS]), row.number).is_some();
+            assert_eq!(
+                dispatched,
+                IMPLEMENTED.contains(&row.number),
+                "{}",
+                row.name
+            );
+        }
+    }
+}
