@@ -10,14 +10,18 @@
 //! tells what agrees with HoDoKu and how that was measured.
 
 mod board;
+mod bug;
 mod fish;
 mod intersections;
 mod rating;
+mod single_digit;
 mod singles;
 mod solver;
 mod step;
 mod subsets;
 mod table;
+mod x_chains;
+mod xy_chains;
 
 pub use solver::IMPLEMENTED;
 pub use step::{Candidate, HodokuStep};

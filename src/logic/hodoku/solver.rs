@@ -6,7 +6,7 @@
 use super::board::Board;
 use super::step::HodokuStep;
 use super::table::{numbers::*, StepRow, STEPS};
-use super::{fish, intersections, singles, subsets};
+use super::{bug, fish, intersections, single_digit, singles, subsets, x_chains, xy_chains};
 use crate::geometry::CELLS;
 use crate::logic::budget::{Budget, Exhausted};
 
@@ -40,6 +40,14 @@ fn find(board: &mut Board, technique: u32) -> Option<Option<HodokuStep>> {
         X_WING => fish::basic(board, 2),
         SWORDFISH => fish::basic(board, 3),
         JELLYFISH => fish::basic(board, 4),
+        REMOTE_PAIR => xy_chains::remote_pair(board),
+        BUG_PLUS_1 => bug::bug_plus_1(board),
+        SKYSCRAPER => single_digit::skyscraper(board),
+        TWO_STRING_KITE => single_digit::two_string_kite(board),
+        TURBOT_FISH => x_chains::turbot_fish(board),
+        EMPTY_RECTANGLE => single_digit::empty_rectangle(board),
+        X_CHAIN => x_chains::x_chain(board),
+        XY_CHAIN => xy_chains::xy_chain(board),
         _ => return None,
     })
 }
@@ -62,6 +70,14 @@ pub const IMPLEMENTED: &[u32] = &[
     X_WING,
     SWORDFISH,
     JELLYFISH,
+    REMOTE_PAIR,
+    BUG_PLUS_1,
+    SKYSCRAPER,
+    TWO_STRING_KITE,
+    TURBOT_FISH,
+    EMPTY_RECTANGLE,
+    X_CHAIN,
+    XY_CHAIN,
 ];
 
 /// The next step HoDoKu's solver takes on `board`.

@@ -223,6 +223,17 @@ pub mod numbers {
     pub const X_WING: u32 = 2200;
     pub const SWORDFISH: u32 = 2300;
     pub const JELLYFISH: u32 = 2400;
+    pub const REMOTE_PAIR: u32 = 2800;
+    pub const BUG_PLUS_1: u32 = 2900;
+    pub const SKYSCRAPER: u32 = 3000;
+    pub const TWO_STRING_KITE: u32 = 3100;
+    pub const TURBOT_FISH: u32 = 3120;
+    pub const EMPTY_RECTANGLE: u32 = 3170;
+    pub const W_WING: u32 = 3200;
+    pub const XY_WING: u32 = 3300;
+    pub const XYZ_WING: u32 = 3400;
+    pub const X_CHAIN: u32 = 5400;
+    pub const XY_CHAIN: u32 = 5500;
 }
 
 #[cfg(test)]
