@@ -6,7 +6,7 @@
 use super::board::Board;
 use super::step::HodokuStep;
 use super::table::{numbers::*, StepRow, STEPS};
-use super::{bug, fish, intersections, single_digit, singles, subsets, x_chains, xy_chains};
+use super::{bug, fish, intersections, single_digit, singles, subsets, wings, x_chains, xy_chains};
 use crate::geometry::CELLS;
 use crate::logic::budget::{Budget, Exhausted};
 
@@ -46,6 +46,9 @@ fn find(board: &mut Board, technique: u32) -> Option<Option<HodokuStep>> {
         TWO_STRING_KITE => single_digit::two_string_kite(board),
         TURBOT_FISH => x_chains::turbot_fish(board),
         EMPTY_RECTANGLE => single_digit::empty_rectangle(board),
+        W_WING => wings::w_wing(board),
+        XY_WING => wings::wing(board, false),
+        XYZ_WING => wings::wing(board, true),
         X_CHAIN => x_chains::x_chain(board),
         XY_CHAIN => xy_chains::xy_chain(board),
         _ => return None,
@@ -76,6 +79,9 @@ pub const IMPLEMENTED: &[u32] = &[
     TWO_STRING_KITE,
     TURBOT_FISH,
     EMPTY_RECTANGLE,
+    W_WING,
+    XY_WING,
+    XYZ_WING,
     X_CHAIN,
     XY_CHAIN,
 ];
