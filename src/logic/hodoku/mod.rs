@@ -20,6 +20,7 @@ mod solver;
 mod step;
 mod subsets;
 mod table;
+mod uniqueness;
 mod wings;
 mod x_chains;
 mod xy_chains;

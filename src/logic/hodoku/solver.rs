@@ -6,7 +6,10 @@
 use super::board::Board;
 use super::step::HodokuStep;
 use super::table::{numbers::*, StepRow, STEPS};
-use super::{bug, fish, intersections, single_digit, singles, subsets, wings, x_chains, xy_chains};
+use super::{
+    bug, fish, intersections, single_digit, singles, subsets, uniqueness, wings, x_chains,
+    xy_chains,
+};
 use crate::geometry::CELLS;
 use crate::logic::budget::{Budget, Exhausted};
 
@@ -49,6 +52,8 @@ fn find(board: &mut Board, technique: u32) -> Option<Option<HodokuStep>> {
         W_WING => wings::w_wing(board),
         XY_WING => wings::wing(board, false),
         XYZ_WING => wings::wing(board, true),
+        UNIQUENESS_1 | UNIQUENESS_2 | UNIQUENESS_3 | UNIQUENESS_4 | UNIQUENESS_5 | UNIQUENESS_6
+        | HIDDEN_RECTANGLE => uniqueness::find(board, technique),
         X_CHAIN => x_chains::x_chain(board),
         XY_CHAIN => xy_chains::xy_chain(board),
         _ => return None,
@@ -82,6 +87,13 @@ pub const IMPLEMENTED: &[u32] = &[
     W_WING,
     XY_WING,
     XYZ_WING,
+    UNIQUENESS_1,
+    UNIQUENESS_2,
+    UNIQUENESS_3,
+    UNIQUENESS_4,
+    UNIQUENESS_5,
+    UNIQUENESS_6,
+    HIDDEN_RECTANGLE,
     X_CHAIN,
     XY_CHAIN,
 ];

@@ -232,6 +232,13 @@ pub mod numbers {
     pub const W_WING: u32 = 3200;
     pub const XY_WING: u32 = 3300;
     pub const XYZ_WING: u32 = 3400;
+    pub const UNIQUENESS_1: u32 = 3500;
+    pub const UNIQUENESS_2: u32 = 3600;
+    pub const UNIQUENESS_3: u32 = 3700;
+    pub const UNIQUENESS_4: u32 = 3800;
+    pub const UNIQUENESS_5: u32 = 3900;
+    pub const UNIQUENESS_6: u32 = 4000;
+    pub const HIDDEN_RECTANGLE: u32 = 4010;
     pub const X_CHAIN: u32 = 5400;
     pub const XY_CHAIN: u32 = 5500;
 }
