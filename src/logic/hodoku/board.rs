@@ -36,6 +36,8 @@ pub(super) struct Board {
     pub digit_cells: [CellSet; 10],
     /// Per house and digit, how many empty cells of the house can hold it.
     pub free: [[u8; 10]; HOUSES],
+    /// The puzzle's givens (cells placed later are not).
+    pub givens: CellSet,
     /// Cells left with one candidate, with that digit, oldest first.
     pub naked_queue: VecDeque<(u8, u8)>,
     /// (cell, digit) left as the digit's one place in a house, oldest first.
@@ -52,10 +54,12 @@ impl Board {
             free: [[9; 10]; HOUSES],
             naked_queue: VecDeque::new(),
             hidden_queue: VecDeque::new(),
+            givens: CellSet::EMPTY,
         };
         for (cell, &value) in puzzle.iter().enumerate() {
             if value != 0 {
                 board.place(cell, value);
+                board.givens.insert(cell);
             }
         }
         board

@@ -9,6 +9,7 @@
 //! [`HodokuError::NotRated`], never given a wrong level. `docs/HODOKU.md`
 //! tells what agrees with HoDoKu and how that was measured.
 
+mod avoidable;
 mod board;
 mod bug;
 mod fish;

@@ -7,8 +7,8 @@ use super::board::Board;
 use super::step::HodokuStep;
 use super::table::{numbers::*, StepRow, STEPS};
 use super::{
-    bug, fish, intersections, single_digit, singles, subsets, uniqueness, wings, x_chains,
-    xy_chains,
+    avoidable, bug, fish, intersections, single_digit, singles, subsets, uniqueness, wings,
+    x_chains, xy_chains,
 };
 use crate::geometry::CELLS;
 use crate::logic::budget::{Budget, Exhausted};
@@ -54,6 +54,7 @@ fn find(board: &mut Board, technique: u32) -> Option<Option<HodokuStep>> {
         XYZ_WING => wings::wing(board, true),
         UNIQUENESS_1 | UNIQUENESS_2 | UNIQUENESS_3 | UNIQUENESS_4 | UNIQUENESS_5 | UNIQUENESS_6
         | HIDDEN_RECTANGLE => uniqueness::find(board, technique),
+        AVOIDABLE_RECTANGLE_1 | AVOIDABLE_RECTANGLE_2 => avoidable::find(board, technique),
         X_CHAIN => x_chains::x_chain(board),
         XY_CHAIN => xy_chains::xy_chain(board),
         _ => return None,
@@ -94,6 +95,8 @@ pub const IMPLEMENTED: &[u32] = &[
     UNIQUENESS_5,
     UNIQUENESS_6,
     HIDDEN_RECTANGLE,
+    AVOIDABLE_RECTANGLE_1,
+    AVOIDABLE_RECTANGLE_2,
     X_CHAIN,
     XY_CHAIN,
 ];

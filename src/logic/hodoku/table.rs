@@ -239,6 +239,8 @@ pub mod numbers {
     pub const UNIQUENESS_5: u32 = 3900;
     pub const UNIQUENESS_6: u32 = 4000;
     pub const HIDDEN_RECTANGLE: u32 = 4010;
+    pub const AVOIDABLE_RECTANGLE_1: u32 = 4020;
+    pub const AVOIDABLE_RECTANGLE_2: u32 = 4030;
     pub const X_CHAIN: u32 = 5400;
     pub const XY_CHAIN: u32 = 5500;
 }
