@@ -241,6 +241,12 @@ pub mod numbers {
     pub const HIDDEN_RECTANGLE: u32 = 4010;
     pub const AVOIDABLE_RECTANGLE_1: u32 = 4020;
     pub const AVOIDABLE_RECTANGLE_2: u32 = 4030;
+    pub const FINNED_X_WING: u32 = 4100;
+    pub const SASHIMI_X_WING: u32 = 4200;
+    pub const FINNED_SWORDFISH: u32 = 4300;
+    pub const SASHIMI_SWORDFISH: u32 = 4400;
+    pub const FINNED_JELLYFISH: u32 = 4500;
+    pub const SASHIMI_JELLYFISH: u32 = 4600;
     pub const X_CHAIN: u32 = 5400;
     pub const XY_CHAIN: u32 = 5500;
 }
