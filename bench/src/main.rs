@@ -6,6 +6,7 @@
 mod canon;
 mod data;
 mod generate;
+mod hodoku;
 mod naive;
 mod rate;
 mod report;
@@ -52,6 +53,7 @@ Usage: cargo run --release -p sudoku-bench -- [options]
   --batch-rounds N    rounds of the batch benchmark (default 3)
   --no-batch          skip the batch benchmark
   --rate              (first) the logic rater's speed instead; --rate --help
+  --hodoku            (first) HoDoKu-scale rating speed on its 709 dev puzzles
   --variants [FILE]   (first) the variant engine on ../shared/data/variants/solve/*.jsonl
                       (or the files given), counting to 2, beside CP-SAT's targets
   --variant-generate  (first) variant puzzles made a CPU-second; --variant-generate --help
@@ -660,6 +662,15 @@ fn main() -> ExitCode {
         return match canon::run(std::env::args().skip(2)) {
             Ok(true) => ExitCode::SUCCESS,
             Ok(false) => ExitCode::from(1),
+            Err(message) => {
+                eprintln!("sudoku-bench: {message}");
+                ExitCode::from(2)
+            }
+        };
+    }
+    if std::env::args().nth(1).as_deref() == Some("--hodoku") {
+        return match hodoku::run(std::env::args().skip(2)) {
+            Ok(_) => ExitCode::SUCCESS,
             Err(message) => {
                 eprintln!("sudoku-bench: {message}");
                 ExitCode::from(2)

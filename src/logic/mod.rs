@@ -24,6 +24,7 @@ mod error;
 mod exclusion;
 mod fish;
 mod hint;
+pub mod hodoku;
 mod intersections;
 mod masks;
 mod order;

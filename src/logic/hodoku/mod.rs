@@ -1,0 +1,107 @@
+//! HoDoKu 2.2.0's scale, as a second logic engine: its default step table
+//! ([`STEPS`]), its solver loop (the first step found in priority order,
+//! with HoDoKu's choice among several of one technique), and its level and
+//! score. It shares the crate's grid, houses and budget; its steps are its
+//! own ([`HodokuStep`]), named by HoDoKu step number.
+//!
+//! Only a prefix of the priority order is implemented ([`IMPLEMENTED`]);
+//! a puzzle whose path reaches a technique beyond it is refused with
+//! [`HodokuError::NotRated`], never given a wrong level. `docs/HODOKU.md`
+//! tells what agrees with HoDoKu and how that was measured.
+
+mod avoidable;
+mod board;
+mod bug;
+mod fish;
+mod intersections;
+mod rating;
+mod single_digit;
+mod singles;
+mod solver;
+mod step;
+mod subsets;
+mod table;
+mod uniqueness;
+mod wings;
+mod x_chains;
+mod xy_chains;
+
+pub use solver::IMPLEMENTED;
+pub use step::{Candidate, HodokuStep};
+pub use table::{numbers, step_row, Level, StepRow, STEPS};
+
+use super::budget::Budget;
+use super::error::LogicError;
+use super::solutions::check_unique;
+use crate::geometry::CELLS;
+
+/// A puzzle's HoDoKu rating and path.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HodokuRating {
+    pub level: Level,
+    /// The sum of the steps' base scores.
+    pub score: u32,
+    pub steps: Vec<HodokuStep>,
+}
+
+/// Why a puzzle got no HoDoKu rating.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HodokuError {
+    /// The puzzle is unreadable, has no solution or several, or the budget
+    /// ran out.
+    Logic(LogicError),
+    /// Not rated: the path needs `needs` (a row of the table), which this
+    /// engine does not have yet; `steps` are the path's steps before it.
+    NotRated {
+        needs: &'static StepRow,
+        steps: Vec<HodokuStep>,
+    },
+}
+
+impl From<LogicError> for HodokuError {
+    fn from(err: LogicError) -> HodokuError {
+        HodokuError::Logic(err)
+    }
+}
+
+impl std::fmt::Display for HodokuError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            HodokuError::Logic(err) => err.fmt(f),
+            HodokuError::NotRated { needs, steps } => write!(
+                f,
+                "not rated: needs {} (after {} steps)",
+                needs.name,
+                steps.len()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for HodokuError {}
+
+/// The puzzle's (81 bytes, `1`-`9`, `.` or `0`) HoDoKu rating, with no
+/// work limit.
+pub fn rate(puzzle: &[u8; CELLS]) -> Result<HodokuRating, HodokuError> {
+    rate_within(puzzle, 0)
+}
+
+/// As [`rate`], within `budget` units (0: no limit): guesses of the
+/// uniqueness check, then one unit per technique tried.
+pub fn rate_within(puzzle: &[u8; CELLS], budget: u64) -> Result<HodokuRating, HodokuError> {
+    let values = crate::grid::parse(puzzle).map_err(LogicError::from)?;
+    check_unique(puzzle, budget)?;
+    let mut steps = Vec::new();
+    let mut budget = Budget::new(budget);
+    match solver::walk(&values, &mut budget, |step| steps.push(step.clone())) {
+        Ok(()) => {}
+        Err(solver::Stop::Needs(needs)) => return Err(HodokuError::NotRated { needs, steps }),
+        Err(solver::Stop::Budget(_)) => return Err(LogicError::BudgetExhausted.into()),
+    }
+    let (level, score) = rating::level_and_score(&steps);
+    Ok(HodokuRating {
+        level,
+        score,
+        steps,
+    })
+}

@@ -1,0 +1,48 @@
+//! A HoDoKu rating from its path: the score is the sum of the steps' base
+//! scores; the level is the hardest step's, then raised one level at a time
+//! while the score is above the level's maximum.
+
+use super::step::HodokuStep;
+use super::table::Level;
+
+pub(super) fn level_and_score(steps: &[HodokuStep]) -> (Level, u32) {
+    let score: u32 = steps.iter().map(|step| step.row().score).sum();
+    let hardest = steps
+        .iter()
+        .map(|step| step.row().level)
+        .max()
+        .unwrap_or(Level::Easy);
+    let mut level = hardest;
+    while score > level.max_score() {
+        level = level.next();
+    }
+    (level, score)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::hodoku::table::numbers::{HIDDEN_SINGLE, LOCKED_CANDIDATES_1};
+
+    fn steps(technique: u32, count: usize) -> Vec<HodokuStep> {
+        vec![HodokuStep::new(technique); count]
+    }
+
+    #[test]
+    fn the_score_raises_the_level_past_each_maximum() {
+        // 57 hidden singles: 798, Easy; 58: 812, raised to Medium.
+        assert_eq!(
+            level_and_score(&steps(HIDDEN_SINGLE, 57)),
+            (Level::Easy, 798)
+        );
+        assert_eq!(
+            level_and_score(&steps(HIDDEN_SINGLE, 58)),
+            (Level::Medium, 812)
+        );
+        // 21 pointing steps: 1050 > 1000, raised from Medium to Hard.
+        assert_eq!(
+            level_and_score(&steps(LOCKED_CANDIDATES_1, 21)),
+            (Level::Hard, 1050)
+        );
+    }
+}

@@ -1,0 +1,54 @@
+//! Full house, naked single, hidden single, read from the board's queues
+//! in HoDoKu's way: the oldest entry first.
+
+use super::board::Board;
+use super::step::HodokuStep;
+use super::table::numbers::{FULL_HOUSE, HIDDEN_SINGLE, NAKED_SINGLE};
+use crate::geometry::HOUSES_OF;
+
+/// The first queued naked single whose cell is the last empty one of a
+/// house. The queue is read, not consumed.
+pub(super) fn full_house(board: &Board) -> Option<HodokuStep> {
+    for &(cell, digit) in &board.naked_queue {
+        let cell = cell as usize;
+        if board.values[cell] != 0 {
+            continue;
+        }
+        for &house in &HOUSES_OF[cell] {
+            let free = &board.free[house as usize];
+            if (1..=9u8).all(|d| d == digit || free[d as usize] == 0) {
+                return Some(HodokuStep::placing(FULL_HOUSE, cell, digit));
+            }
+        }
+    }
+    None
+}
+
+/// The oldest queued naked single whose cell is still empty; older entries
+/// are dropped.
+pub(super) fn naked_single(board: &mut Board) -> Option<HodokuStep> {
+    while let Some((cell, digit)) = board.naked_queue.pop_front() {
+        if board.values[cell as usize] == 0 {
+            return Some(HodokuStep::placing(NAKED_SINGLE, cell as usize, digit));
+        }
+    }
+    None
+}
+
+/// The oldest queued hidden single whose cell is still empty, if the digit
+/// still has one place in one of its houses. HoDoKu gives up for this round
+/// on the first entry with an empty cell that no longer holds, having
+/// consumed it.
+pub(super) fn hidden_single(board: &mut Board) -> Option<HodokuStep> {
+    while let Some((cell, digit)) = board.hidden_queue.pop_front() {
+        let cell = cell as usize;
+        if board.values[cell] != 0 {
+            continue;
+        }
+        let still_single = HOUSES_OF[cell]
+            .iter()
+            .any(|&house| board.free[house as usize][digit as usize] == 1);
+        return still_single.then(|| HodokuStep::placing(HIDDEN_SINGLE, cell, digit));
+    }
+    None
+}

@@ -1,0 +1,170 @@
+//! HoDoKu's solver loop: at every step try the enabled techniques in the
+//! table's priority order, take the first step found, apply it, repeat
+//! until the grid is full. Reaching an enabled technique this engine does
+//! not have yet stops the walk: what HoDoKu would find there is unknown.
+
+use super::board::Board;
+use super::step::HodokuStep;
+use super::table::{numbers::*, StepRow, STEPS};
+use super::{
+    avoidable, bug, fish, intersections, single_digit, singles, subsets, uniqueness, wings,
+    x_chains, xy_chains,
+};
+use crate::geometry::CELLS;
+use crate::logic::budget::{Budget, Exhausted};
+
+/// Why a walk stopped before the grid was full.
+#[derive(Debug)]
+pub(super) enum Stop {
+    /// The first enabled technique not implemented, reached with no step
+    /// found before it.
+    Needs(&'static StepRow),
+    /// The budget ran out.
+    Budget(Exhausted),
+}
+
+/// The technique's next step on `board`, or `None` when it has none;
+/// the outer `None` when this engine does not have the technique.
+fn find(board: &mut Board, technique: u32) -> Option<Option<HodokuStep>> {
+    Some(match technique {
+        FULL_HOUSE => singles::full_house(board),
+        NAKED_SINGLE => singles::naked_single(board),
+        HIDDEN_SINGLE => singles::hidden_single(board),
+        LOCKED_PAIR => subsets::naked(board, 2, true),
+        LOCKED_TRIPLE => subsets::naked(board, 3, true),
+        LOCKED_CANDIDATES_1 => intersections::pointing(board),
+        LOCKED_CANDIDATES_2 => intersections::claiming(board),
+        NAKED_PAIR => subsets::naked(board, 2, false),
+        NAKED_TRIPLE => subsets::naked(board, 3, false),
+        HIDDEN_PAIR => subsets::hidden(board, 2),
+        HIDDEN_TRIPLE => subsets::hidden(board, 3),
+        NAKED_QUADRUPLE => subsets::naked(board, 4, false),
+        HIDDEN_QUADRUPLE => subsets::hidden(board, 4),
+        X_WING => fish::basic(board, 2),
+        SWORDFISH => fish::basic(board, 3),
+        JELLYFISH => fish::basic(board, 4),
+        REMOTE_PAIR => xy_chains::remote_pair(board),
+        BUG_PLUS_1 => bug::bug_plus_1(board),
+        SKYSCRAPER => single_digit::skyscraper(board),
+        TWO_STRING_KITE => single_digit::two_string_kite(board),
+        TURBOT_FISH => x_chains::turbot_fish(board),
+        EMPTY_RECTANGLE => single_digit::empty_rectangle(board),
+        W_WING => wings::w_wing(board),
+        XY_WING => wings::wing(board, false),
+        XYZ_WING => wings::wing(board, true),
+        UNIQUENESS_1 | UNIQUENESS_2 | UNIQUENESS_3 | UNIQUENESS_4 | UNIQUENESS_5 | UNIQUENESS_6
+        | HIDDEN_RECTANGLE => uniqueness::find(board, technique),
+        AVOIDABLE_RECTANGLE_1 | AVOIDABLE_RECTANGLE_2 => avoidable::find(board, technique),
+        FINNED_X_WING => fish::finned(board, 2, false),
+        SASHIMI_X_WING => fish::finned(board, 2, true),
+        FINNED_SWORDFISH => fish::finned(board, 3, false),
+        SASHIMI_SWORDFISH => fish::finned(board, 3, true),
+        FINNED_JELLYFISH => fish::finned(board, 4, false),
+        SASHIMI_JELLYFISH => fish::finned(board, 4, true),
+        X_CHAIN => x_chains::x_chain(board),
+        XY_CHAIN => xy_chains::xy_chain(board),
+        _ => return None,
+    })
+}
+
+/// The step numbers [`find`] answers for, in priority order.
+pub const IMPLEMENTED: &[u32] = &[
+    FULL_HOUSE,
+    NAKED_SINGLE,
+    HIDDEN_SINGLE,
+    LOCKED_PAIR,
+    LOCKED_TRIPLE,
+    LOCKED_CANDIDATES_1,
+    LOCKED_CANDIDATES_2,
+    NAKED_PAIR,
+    NAKED_TRIPLE,
+    HIDDEN_PAIR,
+    HIDDEN_TRIPLE,
+    NAKED_QUADRUPLE,
+    HIDDEN_QUADRUPLE,
+    X_WING,
+    SWORDFISH,
+    JELLYFISH,
+    REMOTE_PAIR,
+    BUG_PLUS_1,
+    SKYSCRAPER,
+    TWO_STRING_KITE,
+    TURBOT_FISH,
+    EMPTY_RECTANGLE,
+    W_WING,
+    XY_WING,
+    XYZ_WING,
+    UNIQUENESS_1,
+    UNIQUENESS_2,
+    UNIQUENESS_3,
+    UNIQUENESS_4,
+    UNIQUENESS_5,
+    UNIQUENESS_6,
+    HIDDEN_RECTANGLE,
+    AVOIDABLE_RECTANGLE_1,
+    AVOIDABLE_RECTANGLE_2,
+    FINNED_X_WING,
+    SASHIMI_X_WING,
+    FINNED_SWORDFISH,
+    SASHIMI_SWORDFISH,
+    FINNED_JELLYFISH,
+    SASHIMI_JELLYFISH,
+    X_CHAIN,
+    XY_CHAIN,
+];
+
+/// The next step HoDoKu's solver takes on `board`.
+fn next_step(board: &mut Board, budget: &mut Budget) -> Result<HodokuStep, Stop> {
+    for row in STEPS.iter().filter(|row| row.enabled) {
+        budget.spend(1).map_err(Stop::Budget)?;
+        match find(board, row.number) {
+            Some(Some(step)) => return Ok(step),
+            Some(None) => {}
+            None => return Err(Stop::Needs(row)),
+        }
+    }
+    unreachable!("Give Up, the last enabled row, is not implemented")
+}
+
+fn apply(board: &mut Board, step: &HodokuStep) {
+    for placement in &step.placements {
+        board.place(placement.cell as usize, placement.digit);
+    }
+    for elimination in &step.eliminations {
+        board.eliminate(elimination.cell as usize, elimination.digit);
+    }
+}
+
+/// Walks the path from `puzzle` (cell values, 0 for empty), handing each
+/// step to `visit`.
+pub(super) fn walk(
+    puzzle: &[u8; CELLS],
+    budget: &mut Budget,
+    mut visit: impl FnMut(&HodokuStep),
+) -> Result<(), Stop> {
+    let mut board = Board::new(puzzle);
+    while !board.is_solved() {
+        let step = next_step(&mut board, budget)?;
+        apply(&mut board, &step);
+        visit(&step);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_implemented_list_is_what_find_dispatches() {
+        for row in STEPS.iter() {
+            let dispatched = find(&mut Board::new(&[0; CELLS]), row.number).is_some();
+            assert_eq!(
+                dispatched,
+                IMPLEMENTED.contains(&row.number),
+                "{}",
+                row.name
+            );
+        }
+    }
+}

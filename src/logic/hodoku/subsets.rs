@@ -1,0 +1,197 @@
+//! Naked, locked and hidden subsets (pairs, triples, quadruples). HoDoKu
+//! scans boxes, then rows, then columns; within a house the subsets in
+//! lexicographic order of their cells (naked) or digits (hidden), and takes
+//! the first that eliminates something. A naked pair or triple in one box
+//! and one line that eliminates in both is a locked pair or triple; naked
+//! pairs and triples never include those.
+
+use super::board::{bit, digits_of, Board};
+use super::step::HodokuStep;
+use super::table::numbers::{
+    HIDDEN_PAIR, HIDDEN_QUADRUPLE, HIDDEN_TRIPLE, LOCKED_PAIR, LOCKED_TRIPLE, NAKED_PAIR,
+    NAKED_QUADRUPLE, NAKED_TRIPLE,
+};
+use crate::geometry::{HOUSES_OF, HOUSE_CELLS};
+
+/// The first `size`-combination of `0..n` (lexicographic order) for which
+/// `visit` gives an answer.
+pub(super) fn first_combination<R>(
+    n: usize,
+    size: usize,
+    mut visit: impl FnMut(&[usize]) -> Option<R>,
+) -> Option<R> {
+    if size > n || size == 0 {
+        return None;
+    }
+    let mut picked: Vec<usize> = (0..size).collect();
+    loop {
+        if let Some(found) = visit(&picked) {
+            return Some(found);
+        }
+        // Advance to the next combination.
+        let mut k = size;
+        loop {
+            if k == 0 {
+                return None;
+            }
+            k -= 1;
+            if picked[k] < n - size + k {
+                break;
+            }
+        }
+        picked[k] += 1;
+        for j in k + 1..size {
+            picked[j] = picked[j - 1] + 1;
+        }
+    }
+}
+
+/// Naked subsets of `size` cells that are locked (`locked`) or not.
+pub(super) fn naked(board: &Board, size: usize, locked: bool) -> Option<HodokuStep> {
+    let boxes = naked_in(board, 18, size, locked);
+    if boxes.is_some() || locked {
+        return boxes;
+    }
+    naked_in(board, 0, size, false).or_else(|| naked_in(board, 9, size, false))
+}
+
+fn naked_in(board: &Board, first: usize, size: usize, locked: bool) -> Option<HodokuStep> {
+    for house_cells in HOUSE_CELLS.iter().skip(first).take(9) {
+        let cells: Vec<usize> = house_cells
+            .iter()
+            .map(|&c| c as usize)
+            .filter(|&c| (1..=size as u32).contains(&board.cands[c].count_ones()))
+            .collect();
+        let found = first_combination(cells.len(), size, |picked| {
+            let union = picked.iter().fold(0, |m, &i| m | board.cands[cells[i]]);
+            if union.count_ones() as usize != size {
+                return None;
+            }
+            let subset: Vec<usize> = picked.iter().map(|&i| cells[i]).collect();
+            naked_step(board, &subset, union, locked)
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+fn naked_step(board: &Board, cells: &[usize], digits: u16, locked: bool) -> Option<HodokuStep> {
+    let first = HOUSES_OF[cells[0]];
+    let same: [bool; 3] =
+        std::array::from_fn(|k| cells.iter().all(|&c| HOUSES_OF[c][k] == first[k]));
+    let mut eliminations: Vec<(usize, u8)> = Vec::new();
+    // Houses with eliminations: the box counts, a line only for cells
+    // outside the subset's box.
+    let mut houses_hit = 0;
+    for k in 0..3 {
+        if !same[k] {
+            continue;
+        }
+        let mut hit = false;
+        for &cell in &HOUSE_CELLS[first[k] as usize] {
+            let cell = cell as usize;
+            let gone = board.cands[cell] & digits;
+            if cells.contains(&cell) || gone == 0 {
+                continue;
+            }
+            for digit in digits_of(gone) {
+                if !eliminations.contains(&(cell, digit)) {
+                    eliminations.push((cell, digit));
+                }
+            }
+            if !hit && (k == 2 || HOUSES_OF[cell][2] != first[2]) {
+                hit = true;
+                houses_hit += 1;
+            }
+        }
+    }
+    if eliminations.is_empty() {
+        return None;
+    }
+    let size = cells.len();
+    let is_locked = size < 4 && houses_hit > 1 && same[2] && (same[0] || same[1]);
+    if is_locked != locked {
+        return None;
+    }
+    let technique = match (size, is_locked) {
+        (2, true) => LOCKED_PAIR,
+        (3, true) => LOCKED_TRIPLE,
+        (2, false) => NAKED_PAIR,
+        (3, false) => NAKED_TRIPLE,
+        _ => NAKED_QUADRUPLE,
+    };
+    let mut step = HodokuStep::new(technique);
+    step.cells = cells.iter().map(|&c| c as u8).collect();
+    step.digits = digits;
+    for (cell, digit) in eliminations {
+        step.eliminate(cell, digit);
+    }
+    Some(step)
+}
+
+/// Hidden subsets of `size` digits.
+pub(super) fn hidden(board: &Board, size: usize) -> Option<HodokuStep> {
+    hidden_in(board, 18, size)
+        .or_else(|| hidden_in(board, 0, size))
+        .or_else(|| hidden_in(board, 9, size))
+}
+
+fn hidden_in(board: &Board, first: usize, size: usize) -> Option<HodokuStep> {
+    for (house, cells) in HOUSE_CELLS.iter().enumerate().skip(first).take(9) {
+        let empty = cells
+            .iter()
+            .filter(|&&c| board.cands[c as usize] != 0)
+            .count();
+        if empty <= size {
+            continue;
+        }
+        // Per digit with 1..=size places, its places as positions in the house.
+        let mut digits: Vec<(u8, u16)> = Vec::new();
+        for digit in 1..=9u8 {
+            let places = board.free[house][digit as usize] as usize;
+            if (1..=size).contains(&places) {
+                let positions = (0..9)
+                    .filter(|&j| board.cands[cells[j] as usize] & bit(digit) != 0)
+                    .fold(0u16, |m, j| m | 1 << j);
+                digits.push((digit, positions));
+            }
+        }
+        let found = first_combination(digits.len(), size, |picked| {
+            let positions = picked.iter().fold(0, |m, &i| m | digits[i].1);
+            if positions.count_ones() as usize != size {
+                return None;
+            }
+            let mask = picked.iter().fold(0, |m, &i| m | bit(digits[i].0));
+            hidden_step(board, cells, mask, positions)
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+fn hidden_step(board: &Board, house: &[u8; 9], digits: u16, positions: u16) -> Option<HodokuStep> {
+    let cells: Vec<usize> = (0..9)
+        .filter(|&j| positions & 1 << j != 0)
+        .map(|j| house[j] as usize)
+        .collect();
+    let mut step = HodokuStep::new(match digits.count_ones() {
+        2 => HIDDEN_PAIR,
+        3 => HIDDEN_TRIPLE,
+        _ => HIDDEN_QUADRUPLE,
+    });
+    for &cell in &cells {
+        for digit in digits_of(board.cands[cell] & !digits) {
+            step.eliminate(cell, digit);
+        }
+    }
+    if step.eliminations.is_empty() {
+        return None;
+    }
+    step.cells = cells.iter().map(|&c| c as u8).collect();
+    step.digits = digits;
+    Some(step)
+}

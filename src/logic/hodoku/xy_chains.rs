@@ -1,0 +1,200 @@
+//! Remote pairs and XY-chains: chains of bivalue cells, each cell's two
+//! digits linked strongly inside it and weakly to the next cell through a
+//! shared digit. HoDoKu walks every chain (at most 20 nodes, 10 cells) from
+//! every bivalue cell and start digit, keeps one step per set of
+//! eliminations, and takes the one eliminating most (ties: the smaller
+//! weighted index sum of [`elimination_order`]).
+
+use super::board::{bit, Board};
+use super::step::{Candidate, HodokuStep};
+use super::table::numbers::{REMOTE_PAIR, XY_CHAIN};
+use crate::geometry::{col_of, row_of, CellSet, HOUSES_OF, HOUSE_CELLS, PEER_SETS};
+
+const MAX_NODES: usize = 20;
+
+/// HoDoKu's order among steps eliminating equally many candidates: the
+/// eliminations sorted by (digit, cell) and summed with growing weights.
+pub(super) fn elimination_order(eliminations: &[Candidate]) -> u64 {
+    let mut sorted = eliminations.to_vec();
+    sorted.sort_by_key(|c| (c.digit, c.cell));
+    let mut total = 0u64;
+    let mut weight = 1u64;
+    for c in sorted {
+        total += c.cell as u64 * weight + c.digit as u64;
+        weight += 80;
+    }
+    total
+}
+
+/// The step with the most eliminations, ties to the smaller weighted sum,
+/// then to the first found.
+pub(super) fn best(found: Vec<HodokuStep>) -> Option<HodokuStep> {
+    found
+        .into_iter()
+        .enumerate()
+        .min_by_key(|(i, step)| {
+            (
+                std::cmp::Reverse(step.eliminations.len()),
+                elimination_order(&step.eliminations),
+                *i,
+            )
+        })
+        .map(|(_, step)| step)
+}
+
+struct Walk<'a> {
+    board: &'a Board,
+    remote: bool,
+    start: usize,
+    start_digit: u8,
+    start_mask: u16,
+    /// Cells that can hold the start digit and see the start cell.
+    start_peers: CellSet,
+    /// Nodes: (cell, digit), two per cell.
+    chain: Vec<(usize, u8)>,
+    visited: CellSet,
+    /// One step per elimination set (sorted), in order of first finding.
+    found: Vec<(Vec<Candidate>, HodokuStep)>,
+}
+
+impl Walk<'_> {
+    fn record(&mut self, step: HodokuStep) {
+        let mut key = step.eliminations.clone();
+        key.sort();
+        if !self.found.iter().any(|(k, _)| *k == key) {
+            self.found.push((key, step));
+        }
+    }
+
+    /// From the last node, the other digit of its cell (a strong link).
+    fn strong(&mut self) {
+        if self.chain.len() >= MAX_NODES {
+            return;
+        }
+        let (cell, digit) = *self.chain.last().expect("a chain has a start");
+        let other = (self.board.cands[cell] & !bit(digit)).trailing_zeros() as u8 + 1;
+        self.chain.push((cell, other));
+        if other == self.start_digit && self.chain.len() > 2 {
+            let gone = self.start_peers.and(PEER_SETS[cell]);
+            if !gone.is_empty() {
+                if !self.remote {
+                    let mut step = HodokuStep::new(XY_CHAIN);
+                    step.digits = bit(self.start_digit);
+                    for target in gone {
+                        step.eliminate(target, self.start_digit);
+                    }
+                    self.record(step);
+                } else if self.chain.len() >= 8 {
+                    self.remote_pair();
+                }
+            }
+        }
+        self.weak();
+        self.chain.pop();
+    }
+
+    /// From the last node, another bivalue cell holding its digit.
+    fn weak(&mut self) {
+        if self.chain.len() >= MAX_NODES {
+            return;
+        }
+        let (cell, digit) = *self.chain.last().expect("a chain has a start");
+        for (kind, &house) in HOUSES_OF[cell].iter().enumerate() {
+            for &next in &HOUSE_CELLS[house as usize] {
+                let next = next as usize;
+                let cands = self.board.cands[next];
+                if next == cell || cands & bit(digit) == 0 || cands.count_ones() != 2 {
+                    continue;
+                }
+                if self.remote && cands != self.start_mask {
+                    continue;
+                }
+                // A box neighbour in the same line was met through the line.
+                if kind == 2 && (row_of(next) == row_of(cell) || col_of(next) == col_of(cell)) {
+                    continue;
+                }
+                if next == self.start || self.visited.contains(next) {
+                    continue;
+                }
+                self.chain.push((next, digit));
+                self.visited.insert(next);
+                self.strong();
+                self.chain.pop();
+                self.visited.remove(next);
+            }
+        }
+    }
+
+    /// Cells at odd distance 3 or more along the chain hold opposite
+    /// digits: a cell seeing two of them holds neither.
+    fn remote_pair(&mut self) {
+        let other_digit = self.chain[1].1;
+        let places = |d: u8| self.board.digit_cells[d as usize];
+        let (mut gone1, mut gone2) = (CellSet::EMPTY, CellSet::EMPTY);
+        let n = self.chain.len();
+        for i in (0..n).step_by(2) {
+            for j in (i + 6..n).step_by(4) {
+                let both = PEER_SETS[self.chain[i].0].and(PEER_SETS[self.chain[j].0]);
+                gone1 = gone1.or(both.and(places(self.start_digit)));
+                gone2 = gone2.or(both.and(places(other_digit)));
+            }
+        }
+        if gone1.is_empty() && gone2.is_empty() {
+            return;
+        }
+        let mut step = HodokuStep::new(REMOTE_PAIR);
+        step.digits = bit(self.start_digit) | bit(other_digit);
+        step.cells = self
+            .chain
+            .iter()
+            .step_by(2)
+            .map(|&(c, _)| c as u8)
+            .collect();
+        for target in gone1 {
+            step.eliminate(target, self.start_digit);
+        }
+        for target in gone2 {
+            step.eliminate(target, other_digit);
+        }
+        self.record(step);
+    }
+}
+
+fn search(board: &Board, remote: bool) -> Option<HodokuStep> {
+    let mut found = Vec::new();
+    for (start, &mask) in board.cands.iter().enumerate() {
+        if mask.count_ones() != 2 {
+            continue;
+        }
+        let low = mask.trailing_zeros() as u8 + 1;
+        let high = 16 - mask.leading_zeros() as u8;
+        for (start_digit, other) in [(low, high), (high, low)] {
+            let start_peers = board.digit_cells[start_digit as usize].and(PEER_SETS[start]);
+            if start_peers.is_empty() {
+                continue;
+            }
+            let mut walk = Walk {
+                board,
+                remote,
+                start,
+                start_digit,
+                start_mask: mask,
+                start_peers,
+                chain: vec![(start, start_digit), (start, other)],
+                visited: CellSet::single(start),
+                found,
+            };
+            walk.weak();
+            found = walk.found;
+        }
+    }
+    best(found.into_iter().map(|(_, step)| step).collect())
+}
+
+pub(super) fn remote_pair(board: &Board) -> Option<HodokuStep> {
+    search(board, true)
+}
+
+pub(super) fn xy_chain(board: &Board) -> Option<HodokuStep> {
+    search(board, false)
+}

@@ -1,0 +1,259 @@
+//! HoDoKu's scale (`sudoku::logic::hodoku`): the step table against the one
+//! read from HoDoKu 2.2.0, the path against HoDoKu's on a committed sample,
+//! and every step against the solution, checked by test-support.
+//!
+//! `cargo test --release --test hodoku -- --ignored --nocapture` measures
+//! agreement on the 709 dev puzzles of ../shared/data/hodoku.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use sudoku::logic::hodoku::{self, HodokuError, HodokuStep, Level, IMPLEMENTED, STEPS};
+
+/// One puzzle of a HoDoKu path file (hodoku_dev_steps.jsonl's format).
+struct Expected {
+    puzzle: [u8; 81],
+    solution: [u8; 81],
+    level: String,
+    score: u32,
+    /// Technique name, placements, eliminations (tokens sorted).
+    steps: Vec<(String, Vec<String>, Vec<String>)>,
+}
+
+fn tokens(text: &str) -> Vec<String> {
+    let mut tokens: Vec<String> = text.split_whitespace().map(str::to_owned).collect();
+    tokens.sort();
+    tokens
+}
+
+fn read_paths(path: &Path) -> Vec<Expected> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines()
+        .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
+        .map(|line| {
+            let v: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+            let grid = |key: &str| -> [u8; 81] {
+                v[key]
+                    .as_str()
+                    .unwrap()
+                    .as_bytes()
+                    .try_into()
+                    .expect("81 bytes")
+            };
+            Expected {
+                puzzle: grid("puzzle"),
+                solution: grid("solution"),
+                level: v["level"].as_str().unwrap().to_owned(),
+                score: v["score"].as_u64().unwrap() as u32,
+                steps: v["steps"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|s| {
+                        (
+                            s["technique"].as_str().unwrap().to_owned(),
+                            tokens(s["placements"].as_str().unwrap()),
+                            tokens(s["eliminations"].as_str().unwrap()),
+                        )
+                    })
+                    .collect(),
+            }
+        })
+        .collect()
+}
+
+fn as_tokens(step: &HodokuStep) -> (String, Vec<String>, Vec<String>) {
+    let list = |cands: &[hodoku::Candidate], placed: bool| {
+        let mut out: Vec<String> = cands
+            .iter()
+            .map(|c| {
+                let mut s = String::new();
+                c.write(&mut s, placed).unwrap();
+                s
+            })
+            .collect();
+        out.sort();
+        out
+    };
+    (
+        step.name().to_owned(),
+        list(&step.placements, true),
+        list(&step.eliminations, false),
+    )
+}
+
+/// Every step's placements are the solution's digits and its eliminations
+/// never the solution's digit (the solution checked by test-support).
+fn check_against_solution(expected: &Expected, steps: &[HodokuStep]) {
+    sudoku_test_support::check_solution(&expected.puzzle, &expected.solution)
+        .expect("the file's solution solves the puzzle");
+    let solution = |cell: u8| expected.solution[cell as usize] - b'0';
+    for step in steps {
+        for p in &step.placements {
+            assert_eq!(p.digit, solution(p.cell), "{step}");
+        }
+        for e in &step.eliminations {
+            assert_ne!(e.digit, solution(e.cell), "{step}");
+        }
+    }
+}
+
+/// How far one puzzle agrees: steps equal before the first divergence,
+/// whether the whole rating agrees, and the expected technique where the
+/// paths part.
+struct Agreement {
+    matching_steps: usize,
+    whole: bool,
+    parted_at: Option<String>,
+}
+
+fn compare(expected: &Expected) -> Agreement {
+    let (steps, rated) = match hodoku::rate(&expected.puzzle) {
+        Ok(rating) => {
+            let ok = rating.level.name() == expected.level && rating.score == expected.score;
+            (rating.steps, Some(ok))
+        }
+        Err(HodokuError::NotRated { steps, .. }) => (steps, None),
+        Err(err) => panic!("{err}"),
+    };
+    check_against_solution(expected, &steps);
+    let matching_steps = steps
+        .iter()
+        .zip(&expected.steps)
+        .take_while(|(got, want)| as_tokens(got) == **want)
+        .count();
+    let whole = rated == Some(true)
+        && matching_steps == expected.steps.len()
+        && steps.len() == expected.steps.len();
+    let parted_at = (!whole).then(|| {
+        expected
+            .steps
+            .get(matching_steps)
+            .map_or("(past the end)".to_owned(), |s| s.0.clone())
+    });
+    Agreement {
+        matching_steps,
+        whole,
+        parted_at,
+    }
+}
+
+/// Whether HoDoKu's path uses only techniques of the implemented prefix
+/// of the priority order (the enabled rows before the first enabled one
+/// not implemented): those the engine can reach.
+fn within_implemented(expected: &Expected) -> bool {
+    let prefix: Vec<&str> = STEPS
+        .iter()
+        .filter(|row| row.enabled)
+        .take_while(|row| IMPLEMENTED.contains(&row.number))
+        .map(|row| row.name)
+        .collect();
+    expected
+        .steps
+        .iter()
+        .all(|(name, _, _)| prefix.contains(&name.as_str()))
+}
+
+#[test]
+fn the_step_table_is_hodokus() {
+    let text = std::fs::read_to_string("tests/data/hodoku/steps.tsv").unwrap();
+    let rows: Vec<Vec<&str>> = text
+        .lines()
+        .filter(|line| line.starts_with(|c: char| c.is_ascii_digit()))
+        .map(|line| line.split('\t').collect())
+        .collect();
+    assert_eq!(rows.len(), STEPS.len());
+    for (row, ours) in rows.iter().zip(STEPS.iter()) {
+        assert_eq!(row[0].parse::<u32>().unwrap(), ours.number);
+        assert_eq!(row[1], ours.name);
+        assert_eq!(row[7].to_uppercase(), ours.level.name());
+        assert_eq!(row[8].parse::<u32>().unwrap(), ours.score);
+        assert_eq!(row[9] == "1", ours.enabled, "{}", ours.name);
+    }
+}
+
+#[test]
+fn the_sample_agrees_with_hodoku_where_its_techniques_are_implemented() {
+    let sample = read_paths(Path::new("tests/data/hodoku/sample.jsonl"));
+    let mut whole = 0;
+    for expected in &sample {
+        let agreement = compare(expected);
+        if within_implemented(expected) {
+            assert!(
+                agreement.whole,
+                "{}: parted at step {} ({:?})",
+                String::from_utf8_lossy(&expected.puzzle),
+                agreement.matching_steps,
+                agreement.parted_at
+            );
+            whole += 1;
+        } else {
+            // A path needing more must be refused, not given a level.
+            let refused = matches!(
+                hodoku::rate(&expected.puzzle),
+                Err(HodokuError::NotRated { .. })
+            );
+            assert!(refused, "{}", String::from_utf8_lossy(&expected.puzzle));
+        }
+    }
+    assert!(whole >= sample.len() / 2, "only {whole} fully rated");
+}
+
+#[test]
+fn bad_puzzles_get_the_logic_engines_errors() {
+    let mut puzzle = [b'.'; 81];
+    assert!(matches!(
+        hodoku::rate(&puzzle),
+        Err(HodokuError::Logic(
+            sudoku::logic::LogicError::MultipleSolutions
+        ))
+    ));
+    puzzle[3] = b'x';
+    assert!(matches!(
+        hodoku::rate(&puzzle),
+        Err(HodokuError::Logic(
+            sudoku::logic::LogicError::InvalidCharacter { cell: 3 }
+        ))
+    ));
+}
+
+#[test]
+fn levels_order_from_easy_to_extreme() {
+    assert!(Level::Easy < Level::Medium && Level::Unfair < Level::Extreme);
+}
+
+#[test]
+#[ignore = "reads ../shared; measures agreement on the 709 dev puzzles"]
+fn agreement_on_the_dev_set() {
+    let dev = read_paths(Path::new("../shared/data/hodoku/hodoku_dev_steps.jsonl"));
+    let (mut whole, mut steps_matched, mut steps_total, mut rated) = (0, 0, 0, 0);
+    let mut parted: BTreeMap<String, usize> = BTreeMap::new();
+    let mut covered = (0, 0);
+    for expected in &dev {
+        let agreement = compare(expected);
+        steps_total += expected.steps.len();
+        steps_matched += agreement.matching_steps;
+        whole += agreement.whole as usize;
+        rated += hodoku::rate(&expected.puzzle).is_ok() as usize;
+        if within_implemented(expected) {
+            covered.0 += 1;
+            covered.1 += agreement.whole as usize;
+        }
+        if let Some(name) = agreement.parted_at {
+            *parted.entry(name).or_default() += 1;
+        }
+    }
+    println!("puzzles: {}", dev.len());
+    println!("rated (not refused): {rated}");
+    println!("whole path, level and score equal: {whole}");
+    println!(
+        "paths within the implemented techniques: {} ({} of them equal)",
+        covered.0, covered.1
+    );
+    println!("steps equal before the first divergence: {steps_matched} of {steps_total}");
+    let mut parted: Vec<_> = parted.into_iter().collect();
+    parted.sort_by_key(|entry| std::cmp::Reverse(entry.1));
+    for (name, count) in parted {
+        println!("  first divergence at {name}: {count}");
+    }
+}
