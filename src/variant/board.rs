@@ -20,6 +20,9 @@ pub(super) struct Board {
     pub(super) queue: Vec<usize>,
     /// Counts every narrowing, so a pass can tell whether it did anything.
     pub(super) changes: u64,
+    /// Cells narrowed since propagation last looked at them, one bit a
+    /// cell: propagation wakes only the rules of these cells.
+    pub(super) changed: Vec<u64>,
 }
 
 impl Board {
@@ -32,7 +35,12 @@ impl Board {
             open: cells,
             queue: Vec::new(),
             changes: 0,
+            changed: vec![0; cells.div_ceil(64)],
         };
+        // Every rule has yet to be looked at once.
+        for cell in 0..cells {
+            board.changed[cell / 64] |= 1 << (cell % 64);
+        }
         for (cell, &given) in givens.iter().enumerate() {
             if given != 0 {
                 board.narrow(cell, 1 << (given - 1))?;
@@ -54,6 +62,7 @@ impl Board {
         }
         self.candidates[cell] = new;
         self.changes += 1;
+        self.changed[cell / 64] |= 1 << (cell % 64);
         if new.is_power_of_two() {
             self.queue.push(cell);
         }

@@ -86,6 +86,7 @@ fn empty_board() -> Board {
         open: 0,
         queue: Vec::new(),
         changes: 0,
+        changed: Vec::new(),
     }
 }
 
