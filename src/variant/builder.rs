@@ -417,6 +417,7 @@ impl RulesBuilder {
             pairs_of_cell: Vec::new(),
             cages_of_cell: Vec::new(),
             full_slots_of_cell: Vec::new(),
+            places_seen_adds: true,
         };
         Ok(rules.derive())
     }

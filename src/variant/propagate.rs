@@ -122,7 +122,9 @@ pub(super) fn propagate(rules: &Rules, board: &mut Board) -> Step {
         if board.changes != before {
             continue;
         }
-        places_seen(rules, &woken.slow_houses, board)?;
+        if rules.places_seen_adds {
+            places_seen(rules, &woken.slow_houses, board)?;
+        }
         woken.slow_houses.fill(0);
     }
 }

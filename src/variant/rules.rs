@@ -160,6 +160,10 @@ pub struct Rules {
     /// Per cell: the full houses that hold it, as positions in
     /// `full_houses`.
     pub(super) full_slots_of_cell: Vec<Vec<u32>>,
+    /// Whether "places seen" can find what intersections do not: false
+    /// for boxes with rows and columns and nothing else, where a cell that
+    /// sees every place of a digit in a house sees them through one house.
+    pub(super) places_seen_adds: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -317,6 +321,17 @@ impl Rules {
                 self.adjacent_bits[b * self.words + a / 64] |= 1 << (a % 64);
             }
         }
+        let plain_boxes = self.box_shape.is_some()
+            && self.houses.iter().all(|house| {
+                matches!(
+                    house.kind,
+                    HouseKind::Row | HouseKind::Column | HouseKind::Region
+                )
+            })
+            && !self.neighbours.anti_knight
+            && !self.neighbours.anti_king;
+        let any_adjacent = self.adjacent_bits.iter().any(|&w| w != 0);
+        self.places_seen_adds = !plain_boxes || any_adjacent;
         self.pairs_of_cell = vec![Vec::new(); cells];
         for (index, pair) in self.pairs.iter().enumerate() {
             for cell in pair.cells {
