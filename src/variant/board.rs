@@ -23,6 +23,9 @@ pub(super) struct Board {
     /// Cells narrowed since propagation last looked at them, one bit a
     /// cell: propagation wakes only the rules of these cells.
     pub(super) changed: Vec<u64>,
+    /// The cell where propagation last found a contradiction, which the
+    /// search weighs its houses by.
+    pub(super) failed: usize,
 }
 
 impl Board {
@@ -36,6 +39,7 @@ impl Board {
             queue: Vec::new(),
             changes: 0,
             changed: vec![0; cells.div_ceil(64)],
+            failed: 0,
         };
         // Every rule has yet to be looked at once.
         for cell in 0..cells {
@@ -58,6 +62,7 @@ impl Board {
             return Ok(());
         }
         if new == 0 {
+            self.failed = cell;
             return Err(Contradiction);
         }
         self.candidates[cell] = new;

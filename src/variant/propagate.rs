@@ -157,6 +157,7 @@ fn hidden_singles(rules: &Rules, slot: usize, board: &mut Board) -> Step {
         once |= c;
     }
     if once != all {
+        board.failed = cells[0];
         return Err(Contradiction);
     }
     let mut singles = once & !twice;
