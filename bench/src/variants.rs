@@ -1,8 +1,8 @@
 //! `sudoku-bench --variants [FILE.jsonl ...]`: the variant engine on the
-//! f-puzzles sets (default: every ../shared/data/variants/solve/*.jsonl),
-//! counting each puzzle's solutions to 2 on this thread, timed by the
-//! thread's CPU clock. Prints per set the mean, median and largest time,
-//! the guesses a puzzle (mean and median)
+//! f-puzzles sets (default: every ../shared/data/variants/solve/*.jsonl,
+//! then tests/data/variants/25x25.jsonl), counting each puzzle's solutions
+//! to 2 on this thread, timed by the thread's CPU clock. Prints per set the
+//! mean, median and largest time, the guesses a puzzle (mean and median)
 //! and the slowest puzzle, beside the targets from CP-SAT's times in
 //! ../shared/data/variants/README.md (its mean / 100, its max / 10). Every
 //! count must be 1 and every solution the stored one.
@@ -39,6 +39,10 @@ pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
             .filter(|path| path.extension().is_some_and(|x| x == "jsonl"))
             .collect();
         found.sort();
+        // The shared sets have no 25x25: the project's own sample.
+        found.push(
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/data/variants/25x25.jsonl"),
+        );
         files = found;
     }
     println!(
