@@ -47,14 +47,13 @@ fn has_bit(bits: &[u64], index: usize) -> bool {
     bits[index / 64] >> (index % 64) & 1 == 1
 }
 
-/// Takes the set bits out of `bits`, lowest first, calling `f` on each;
-/// bits `f` sets meanwhile are taken too.
+/// Takes the set bits out of `bits`, lowest first, calling `f` on each.
 #[inline]
 fn drain_bits(bits: &mut [u64], mut f: impl FnMut(usize) -> Step) -> Step {
-    for w in 0..bits.len() {
-        while bits[w] != 0 {
-            let bit = bits[w].trailing_zeros() as usize;
-            bits[w] &= bits[w] - 1;
+    for (w, word) in bits.iter_mut().enumerate() {
+        while *word != 0 {
+            let bit = word.trailing_zeros() as usize;
+            *word &= *word - 1;
             f(w * 64 + bit)?;
         }
     }

@@ -1,6 +1,8 @@
 //! Depth-first search over the general board: propagate, then guess each
-//! digit of the open cell with the fewest candidates on a copy of the
-//! board. Counts guesses and never makes more than the budget allows.
+//! digit of the open cell with the fewest candidates (for the weight of its
+//! houses' contradictions, where the rules have pair rules and no cages) on
+//! a copy of the board. Counts guesses and never makes more than the budget
+//! allows.
 
 use super::board::Board;
 use super::propagate::propagate;
