@@ -1,8 +1,8 @@
 //! The variant engine against test-support's rule lists: a sample of the
 //! development sets (tests/data/variants/sample.jsonl, three puzzles from
-//! each of shared/data/variants/solve/*.jsonl), puzzles made to have no or
-//! several solutions, the lz-string export form against the reference
-//! JavaScript package, and the classic engine on classic puzzles.
+//! each of shared/data/variants/solve/*.jsonl), the 25x25 set, puzzles made
+//! to have no or several solutions, the lz-string export form against the
+//! reference JavaScript package, and the classic engine on classic puzzles.
 
 use std::path::Path;
 
@@ -17,7 +17,13 @@ struct Sample {
 }
 
 fn samples() -> Vec<Sample> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants/sample.jsonl");
+    read_set("sample.jsonl")
+}
+
+fn read_set(name: &str) -> Vec<Sample> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/variants")
+        .join(name);
     std::fs::read_to_string(path)
         .unwrap()
         .lines()
@@ -65,6 +71,32 @@ fn every_sample_solves_to_its_stored_solution_and_is_unique() {
             "{}",
             sample.id
         );
+    }
+}
+
+/// The 25x25 set the benchmark times (tests/data/variants/25x25.jsonl,
+/// see its README): each unique under the engine, solved to the stored
+/// grid, which test-support's rule-by-rule checker accepts.
+#[test]
+fn every_25x25_puzzle_is_unique_with_its_stored_solution() {
+    let set = read_set("25x25.jsonl");
+    assert!(set.len() >= 3, "{}", set.len());
+    for sample in &set {
+        let puzzle = fpuzzles::parse_json(&sample.json).unwrap();
+        assert_eq!(puzzle.rules.size(), 25, "{}", sample.id);
+        let (result, _) = variant::solve(&puzzle.rules, &puzzle.givens, 0);
+        assert_eq!(result.as_ref(), Ok(&sample.solution), "{}", sample.id);
+        let list = independent::from_fpuzzles(&sample.json);
+        independent::check_solution(&list, &sample.solution)
+            .unwrap_or_else(|e| panic!("{}: {e}", sample.id));
+        // The solution keeps every given.
+        for (cell, &given) in puzzle.givens.iter().enumerate() {
+            assert!(
+                given == 0 || given == sample.solution[cell],
+                "{}",
+                sample.id
+            );
+        }
     }
 }
 

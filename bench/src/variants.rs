@@ -1,7 +1,8 @@
 //! `sudoku-bench --variants [FILE.jsonl ...]`: the variant engine on the
-//! f-puzzles sets (default: every ../shared/data/variants/solve/*.jsonl),
-//! counting each puzzle's solutions to 2 on this thread, timed by the
-//! thread's CPU clock. Prints per set the mean, median and largest time
+//! f-puzzles sets (default: every ../shared/data/variants/solve/*.jsonl,
+//! then tests/data/variants/25x25.jsonl), counting each puzzle's solutions
+//! to 2 on this thread, timed by the thread's CPU clock. Prints per set the
+//! mean, median and largest time, the guesses a puzzle (mean and median)
 //! and the slowest puzzle, beside the targets from CP-SAT's times in
 //! ../shared/data/variants/README.md (its mean / 100, its max / 10). Every
 //! count must be 1 and every solution the stored one.
@@ -38,9 +39,15 @@ pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
             .filter(|path| path.extension().is_some_and(|x| x == "jsonl"))
             .collect();
         found.sort();
+        // The shared sets have no 25x25: the project's own sample.
+        found.push(
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/data/variants/25x25.jsonl"),
+        );
         files = found;
     }
-    println!("set              puzzles    mean      median    max       target mean  target max  slowest");
+    println!(
+        "set              puzzles    mean      median    max       target mean  target max  guesses mean/median  slowest"
+    );
     let mut all_right = true;
     for path in &files {
         let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -50,6 +57,7 @@ pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
             .to_string_lossy()
             .to_string();
         let mut times = Vec::new();
+        let mut guesses = Vec::new();
         let mut slowest = (0.0f64, String::new());
         for (number, line) in text
             .lines()
@@ -93,6 +101,7 @@ pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
                 );
             }
             times.push(seconds);
+            guesses.push(stats.guesses);
         }
         if times.is_empty() {
             continue;
@@ -101,6 +110,9 @@ pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
         let mut sorted = times.clone();
         sorted.sort_by(f64::total_cmp);
         let median = sorted[sorted.len() / 2];
+        guesses.sort_unstable();
+        let mean_guesses = guesses.iter().sum::<u64>() as f64 / guesses.len() as f64;
+        let median_guesses = guesses[guesses.len() / 2];
         let target = CP_SAT.iter().find(|(name, _, _)| *name == set);
         let ms = |s: f64| format!("{:.3} ms", s * 1e3);
         let (target_mean, target_max) = match target {
@@ -111,11 +123,12 @@ pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
             None => ("-".to_string(), "-".to_string()),
         };
         println!(
-            "{set:<16} {:>7}    {:<9} {:<9} {:<9} {target_mean:<12} {target_max:<11} {}",
+            "{set:<16} {:>7}    {:<9} {:<9} {:<9} {target_mean:<12} {target_max:<11} {:<20} {}",
             times.len(),
             ms(mean),
             ms(median),
             ms(slowest.0),
+            format!("{mean_guesses:.0} / {median_guesses}"),
             slowest.1
         );
     }

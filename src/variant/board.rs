@@ -20,6 +20,12 @@ pub(super) struct Board {
     pub(super) queue: Vec<usize>,
     /// Counts every narrowing, so a pass can tell whether it did anything.
     pub(super) changes: u64,
+    /// Cells narrowed since propagation last looked at them, one bit a
+    /// cell: propagation wakes only the rules of these cells.
+    pub(super) changed: Vec<u64>,
+    /// The cell where propagation last found a contradiction, which the
+    /// search weighs its houses by.
+    pub(super) failed: usize,
 }
 
 impl Board {
@@ -32,7 +38,13 @@ impl Board {
             open: cells,
             queue: Vec::new(),
             changes: 0,
+            changed: vec![0; cells.div_ceil(64)],
+            failed: 0,
         };
+        // Every rule has yet to be looked at once.
+        for cell in 0..cells {
+            board.changed[cell / 64] |= 1 << (cell % 64);
+        }
         for (cell, &given) in givens.iter().enumerate() {
             if given != 0 {
                 board.narrow(cell, 1 << (given - 1))?;
@@ -50,10 +62,12 @@ impl Board {
             return Ok(());
         }
         if new == 0 {
+            self.failed = cell;
             return Err(Contradiction);
         }
         self.candidates[cell] = new;
         self.changes += 1;
+        self.changed[cell / 64] |= 1 << (cell % 64);
         if new.is_power_of_two() {
             self.queue.push(cell);
         }

@@ -414,6 +414,10 @@ impl RulesBuilder {
             words: 0,
             peer_bits: Vec::new(),
             adjacent_bits: Vec::new(),
+            pairs_of_cell: Vec::new(),
+            cages_of_cell: Vec::new(),
+            full_slots_of_cell: Vec::new(),
+            places_seen_adds: true,
         };
         Ok(rules.derive())
     }

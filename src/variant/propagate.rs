@@ -1,4 +1,5 @@
-//! Propagation to a fixed point, cheapest rules first:
+//! Propagation to a fixed point, driven by the cells that changed, cheapest
+//! rules first:
 //! 1. naked singles: a placed digit leaves its peers;
 //! 2. hidden singles: a digit with one place left in a full house;
 //! 3. pair rules (thermometers, dots, non-consecutive, negative) and cage
@@ -13,39 +14,117 @@
 //!    a cell beside every such place under a not-consecutive rule cannot
 //!    hold the digits next to it.
 //!
-//! Each step runs only once the ones before it have nothing left to do.
+//! Each step runs only once the ones before it have nothing left to do, and
+//! only on what the cells narrowed since it last ran belong to: a house's
+//! hidden singles, intersections and places depend on its own cells alone,
+//! a pair rule on its two cells, a cage on its cells. A search node, one
+//! cell narrowed from a board at a fixed point, so wakes a few houses and
+//! pairs rather than sweeping the grid.
 
 use super::board::{Board, Contradiction};
 use super::rules::{Pair, PairKind, Rules};
 
 type Step = Result<(), Contradiction>;
 
+/// What the cells narrowed since each step last ran woke, one bit each.
+struct Woken {
+    /// Full houses (positions in `full_houses`) for hidden singles.
+    houses: Vec<u64>,
+    /// Full houses for intersections and places seen.
+    slow_houses: Vec<u64>,
+    /// Cells whose pair rules need revising.
+    pair_cells: Vec<u64>,
+    cages: Vec<u64>,
+}
+
+#[inline]
+fn set_bit(bits: &mut [u64], index: usize) {
+    bits[index / 64] |= 1 << (index % 64);
+}
+
+#[inline]
+fn has_bit(bits: &[u64], index: usize) -> bool {
+    bits[index / 64] >> (index % 64) & 1 == 1
+}
+
+/// Takes the set bits out of `bits`, lowest first, calling `f` on each.
+#[inline]
+fn drain_bits(bits: &mut [u64], mut f: impl FnMut(usize) -> Step) -> Step {
+    for (w, word) in bits.iter_mut().enumerate() {
+        while *word != 0 {
+            let bit = word.trailing_zeros() as usize;
+            *word &= *word - 1;
+            f(w * 64 + bit)?;
+        }
+    }
+    Ok(())
+}
+
+fn any_bit(bits: &[u64]) -> bool {
+    bits.iter().any(|&w| w != 0)
+}
+
+/// Moves the board's changed cells into what they wake.
+fn absorb_changed(rules: &Rules, board: &mut Board, woken: &mut Woken) {
+    for w in 0..board.changed.len() {
+        let mut bits = std::mem::take(&mut board.changed[w]);
+        while bits != 0 {
+            let cell = w * 64 + bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            for &slot in &rules.full_slots_of_cell[cell] {
+                set_bit(&mut woken.houses, slot as usize);
+                set_bit(&mut woken.slow_houses, slot as usize);
+            }
+            if !rules.pairs_of_cell[cell].is_empty() {
+                set_bit(&mut woken.pair_cells, cell);
+            }
+            for &cage in &rules.cages_of_cell[cell] {
+                set_bit(&mut woken.cages, cage as usize);
+            }
+        }
+    }
+}
+
 /// Runs every rule until none narrows a candidate.
 pub(super) fn propagate(rules: &Rules, board: &mut Board) -> Step {
+    let house_words = rules.full_houses.len().div_ceil(64);
+    let mut woken = Woken {
+        houses: vec![0; house_words],
+        slow_houses: vec![0; house_words],
+        pair_cells: vec![0; board.changed.len()],
+        cages: vec![0; rules.cages.len().div_ceil(64)],
+    };
     loop {
         place_singles(rules, board)?;
-        let before = board.changes;
-        hidden_singles(rules, board)?;
-        if !board.queue.is_empty() {
+        absorb_changed(rules, board, &mut woken);
+        if any_bit(&woken.houses) {
+            drain_bits(&mut woken.houses, |slot| hidden_singles(rules, slot, board))?;
+            if !board.queue.is_empty() {
+                continue;
+            }
+        }
+        if any_bit(&woken.pair_cells) || any_bit(&woken.cages) {
+            drain_bits(&mut woken.pair_cells, |cell| {
+                for &pair in &rules.pairs_of_cell[cell] {
+                    revise_pair(&rules.pairs[pair as usize], board)?;
+                }
+                Ok(())
+            })?;
+            drain_bits(&mut woken.cages, |cage| revise_cage(rules, cage, board))?;
             continue;
         }
-        for pair in &rules.pairs {
-            revise_pair(pair, board)?;
-        }
-        for cage in 0..rules.cages.len() {
-            revise_cage(rules, cage, board)?;
-        }
-        if board.changes != before {
-            continue;
-        }
-        intersections(rules, board)?;
-        if board.changes != before {
-            continue;
-        }
-        places_seen(rules, board)?;
-        if board.changes == before {
+        if !any_bit(&woken.slow_houses) {
             return Ok(());
         }
+        let before = board.changes;
+        intersections(rules, &woken.slow_houses, board)?;
+        if board.changes != before {
+            continue;
+        }
+        if rules.places_seen_adds {
+            places_seen(rules, &woken.slow_houses, board)?;
+        }
+        woken.slow_houses.fill(0);
     }
 }
 
@@ -65,28 +144,29 @@ fn place_singles(rules: &Rules, board: &mut Board) -> Step {
     Ok(())
 }
 
-fn hidden_singles(rules: &Rules, board: &mut Board) -> Step {
+/// A digit with one place left in full house `slot` goes there; a digit
+/// with none is a contradiction.
+fn hidden_singles(rules: &Rules, slot: usize, board: &mut Board) -> Step {
     let all = rules.all_digits();
-    for &house in &rules.full_houses {
-        let cells = &rules.houses[house].cells;
-        let (mut once, mut twice) = (0u32, 0u32);
+    let cells = &rules.houses[rules.full_houses[slot]].cells;
+    let (mut once, mut twice) = (0u32, 0u32);
+    for &cell in cells {
+        let c = board.candidates[cell];
+        twice |= once & c;
+        once |= c;
+    }
+    if once != all {
+        board.failed = cells[0];
+        return Err(Contradiction);
+    }
+    let mut singles = once & !twice;
+    while singles != 0 {
+        let digit = singles & singles.wrapping_neg();
+        singles &= singles - 1;
         for &cell in cells {
-            let c = board.candidates[cell];
-            twice |= once & c;
-            once |= c;
-        }
-        if once != all {
-            return Err(Contradiction);
-        }
-        let mut singles = once & !twice;
-        while singles != 0 {
-            let digit = singles & singles.wrapping_neg();
-            singles &= singles - 1;
-            for &cell in cells {
-                if board.candidates[cell] & digit != 0 {
-                    board.narrow(cell, digit)?;
-                    break;
-                }
+            if board.candidates[cell] & digit != 0 {
+                board.narrow(cell, digit)?;
+                break;
             }
         }
     }
@@ -132,14 +212,13 @@ pub(super) fn supported(kind: PairKind, set: u32, other: u32, first: bool) -> u3
             if other.count_ones() > 3 {
                 return set;
             }
-            let mut kept = 0;
-            for_each_digit(set, |d| {
-                let forbidden = forbidden_beside(kind, d) | 1 << (d - 1);
-                if other & !forbidden != 0 {
-                    kept |= 1 << (d - 1);
-                }
+            // The relation is symmetric: d loses its partners exactly when
+            // every digit of `other` forbids it.
+            let mut removed = u32::MAX;
+            for_each_digit(other, |b| {
+                removed &= forbidden_beside(kind, b) | 1 << (b - 1)
             });
-            kept
+            set & !removed
         }
     }
 }
@@ -236,8 +315,12 @@ fn cage_bounds(cells: &[usize], sum: u32, board: &Board) -> Step {
     }
 }
 
-fn intersections(rules: &Rules, board: &mut Board) -> Step {
+/// Intersections whose full house is in `houses`.
+fn intersections(rules: &Rules, houses: &[u64], board: &mut Board) -> Step {
     for meet in &rules.intersections {
+        if !has_bit(houses, meet.full_slot) {
+            continue;
+        }
         let inside = meet.inside.iter().fold(0, |u, &c| u | board.candidates[c]);
         let outside = meet
             .rest_of_full
@@ -256,13 +339,16 @@ fn intersections(rules: &Rules, board: &mut Board) -> Step {
 
 /// Cells that see every place of a digit in a full house lose it; cells
 /// beside every place (not consecutive) lose its neighbours.
-fn places_seen(rules: &Rules, board: &mut Board) -> Step {
+fn places_seen(rules: &Rules, houses: &[u64], board: &mut Board) -> Step {
     const MOST_PLACES: usize = 4;
     let words = rules.words;
     let mut seen = [0u64; 10];
     let mut beside = [0u64; 10];
     let any_adjacent = rules.neighbours.nonconsecutive || rules.neighbours.all_differences_given;
-    for &house in &rules.full_houses {
+    for (slot, &house) in rules.full_houses.iter().enumerate() {
+        if !has_bit(houses, slot) {
+            continue;
+        }
         let cells = &rules.houses[house].cells;
         // Digits with two to four places, not yet placed, from bit counters
         // over the house's cells, before looking at any one digit.

@@ -152,10 +152,25 @@ pub struct Rules {
     /// Each cell's partners in a "not consecutive" pair (non-consecutive,
     /// or every white dot given), as bit sets of cells.
     pub(super) adjacent_bits: Vec<u64>,
+    /// Per cell: the pair rules (indices into `pairs`) it takes part in, so
+    /// propagation revises only the pairs of cells that changed.
+    pub(super) pairs_of_cell: Vec<Vec<u32>>,
+    /// Per cell: the cages (indices into `cages`) that hold it.
+    pub(super) cages_of_cell: Vec<Vec<u32>>,
+    /// Per cell: the full houses that hold it, as positions in
+    /// `full_houses`.
+    pub(super) full_slots_of_cell: Vec<Vec<u32>>,
+    /// Whether "places seen" can find what intersections do not: false
+    /// for boxes with rows and columns and nothing else, where a cell that
+    /// sees every place of a digit in a house sees them through one house.
+    pub(super) places_seen_adds: bool,
 }
 
 #[derive(Clone, Debug)]
 pub(super) struct Intersection {
+    /// The full house, as a position in `full_houses`: only its candidates
+    /// decide what is locked.
+    pub(super) full_slot: usize,
     pub(super) inside: Vec<usize>,
     pub(super) rest_of_full: Vec<usize>,
     pub(super) rest_of_other: Vec<usize>,
@@ -306,6 +321,35 @@ impl Rules {
                 self.adjacent_bits[b * self.words + a / 64] |= 1 << (a % 64);
             }
         }
+        let plain_boxes = self.box_shape.is_some()
+            && self.houses.iter().all(|house| {
+                matches!(
+                    house.kind,
+                    HouseKind::Row | HouseKind::Column | HouseKind::Region
+                )
+            })
+            && !self.neighbours.anti_knight
+            && !self.neighbours.anti_king;
+        let any_adjacent = self.adjacent_bits.iter().any(|&w| w != 0);
+        self.places_seen_adds = !plain_boxes || any_adjacent;
+        self.pairs_of_cell = vec![Vec::new(); cells];
+        for (index, pair) in self.pairs.iter().enumerate() {
+            for cell in pair.cells {
+                self.pairs_of_cell[cell].push(index as u32);
+            }
+        }
+        self.cages_of_cell = vec![Vec::new(); cells];
+        for (index, cage) in self.cages.iter().enumerate() {
+            for &cell in &cage.cells {
+                self.cages_of_cell[cell].push(index as u32);
+            }
+        }
+        self.full_slots_of_cell = vec![Vec::new(); cells];
+        for (slot, &house) in self.full_houses.iter().enumerate() {
+            for &cell in &self.houses[house].cells {
+                self.full_slots_of_cell[cell].push(slot as u32);
+            }
+        }
         self
     }
 
@@ -379,7 +423,7 @@ impl Rules {
 
     fn derive_intersections(&self) -> Vec<Intersection> {
         let mut found = Vec::new();
-        for &full in &self.full_houses {
+        for (full_slot, &full) in self.full_houses.iter().enumerate() {
             let a = &self.houses[full].cells;
             for (index, other) in self.houses.iter().enumerate() {
                 if index == full {
@@ -393,6 +437,7 @@ impl Rules {
                     continue;
                 }
                 found.push(Intersection {
+                    full_slot,
                     rest_of_full: a.iter().copied().filter(|c| !b.contains(c)).collect(),
                     inside,
                     rest_of_other,

@@ -1,6 +1,8 @@
 //! Depth-first search over the general board: propagate, then guess each
-//! digit of the open cell with the fewest candidates on a copy of the
-//! board. Counts guesses and never makes more than the budget allows.
+//! digit of the open cell with the fewest candidates (for the weight of its
+//! houses' contradictions, where the rules have pair rules and no cages) on
+//! a copy of the board. Counts guesses and never makes more than the budget
+//! allows.
 
 use super::board::Board;
 use super::propagate::propagate;
@@ -21,6 +23,10 @@ struct Walk<'a> {
     limit: u32,
     budget: u64,
     found: Found,
+    /// Per full house: 1 plus the contradictions found in its cells, so
+    /// branching goes where the search keeps failing (dom/wdeg).
+    house_weight: Vec<u32>,
+    weighted: bool,
 }
 
 /// Searches `givens` (which break no rule) for up to `limit` solutions
@@ -31,6 +37,10 @@ pub(super) fn search(rules: &Rules, givens: &[u8], limit: u32, budget: u64) -> F
         limit: limit.max(1),
         budget,
         found: Found::default(),
+        house_weight: vec![1; rules.full_houses.len()],
+        // Measured: it cut non-consecutive and kropki guesses by a third
+        // to two thirds, and left killer with tails 40 times longer.
+        weighted: !rules.pairs.is_empty() && rules.cages.is_empty(),
     };
     if let Ok(board) = Board::new(rules, givens) {
         walk.descend(board);
@@ -45,6 +55,9 @@ impl Walk<'_> {
 
     fn descend(&mut self, mut board: Board) {
         if propagate(self.rules, &mut board).is_err() {
+            for &slot in &self.rules.full_slots_of_cell[board.failed] {
+                self.house_weight[slot as usize] += 1;
+            }
             return;
         }
         if board.open == 0 {
@@ -54,7 +67,11 @@ impl Walk<'_> {
             }
             return;
         }
-        let cell = most_constrained(self.rules, &board);
+        let cell = if self.weighted {
+            most_constrained_weighted(self.rules, &board, &self.house_weight)
+        } else {
+            most_constrained(self.rules, &board)
+        };
         let mut digits = board.candidates[cell];
         while digits != 0 {
             if self.done() {
@@ -86,6 +103,8 @@ fn empty_board() -> Board {
         open: 0,
         queue: Vec::new(),
         changes: 0,
+        changed: Vec::new(),
+        failed: 0,
     }
 }
 
@@ -111,4 +130,36 @@ fn most_constrained(rules: &Rules, board: &Board) -> usize {
         }
     }
     best.2
+}
+
+/// The open cell with the fewest candidates for the weight of its houses
+/// (dom/wdeg); ties to the cell with the most open peers.
+fn most_constrained_weighted(rules: &Rules, board: &Board, weights: &[u32]) -> usize {
+    // (candidates, weight, open peers, cell)
+    let mut best = (u64::MAX, 1u64, 0usize, 0usize);
+    for (cell, &c) in board.candidates.iter().enumerate() {
+        if board.placed[cell] {
+            continue;
+        }
+        let count = u64::from(c.count_ones());
+        let weight: u64 = rules.full_slots_of_cell[cell]
+            .iter()
+            .map(|&slot| u64::from(weights[slot as usize]))
+            .sum::<u64>()
+            .max(1);
+        // count / weight against best.0 / best.1.
+        let (left, right) = (count * best.1, best.0.saturating_mul(weight));
+        if left > right {
+            continue;
+        }
+        let open = rules
+            .peers(cell)
+            .iter()
+            .filter(|&&p| !board.placed[p])
+            .count();
+        if left < right || open > best.2 {
+            best = (count, weight, open, cell);
+        }
+    }
+    best.3
 }
