@@ -5,7 +5,8 @@
 # pyarrow and pandas in a venv under target/, runs the job on every file of tests/data
 # (through mapPartitions, then mapInArrow) and a generation job, and checks
 # each Parquet row against the plain Python package
-# (examples/spark/check_spark.py).
+# (examples/spark/check_spark.py); then the deduplication job on 900
+# puzzles, checked against `sudoku dedupe` (examples/spark/check_dedupe.py).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$repo_root"
@@ -85,6 +86,39 @@ check "generate 2000 rated puzzles (2.0-3.9, 180°)" submit generate --count 200
   --symmetry 1 --min-rating 20 --max-rating 39 --partitions 4 --output "$work/generated"
 check "their rows equal the plain package's" rows generated "$work/generated" --count 2000 \
   --seed 7 --symmetry 1 --min-rating 20 --max-rating 39
+
+# Deduplication keyed on canonical forms (dedupe_spark.py), against the
+# command's: 300 puzzles of minimal_100k, each with two copies under seeded
+# random transforms, shuffled.
+log "cargo build --release -p sudoku-cli (sudoku dedupe, to compare with)"
+cargo build --release -p sudoku-cli --quiet || die "cargo build -p sudoku-cli failed"
+"$py" - "$work/copies.txt" <<'PY' || die "writing the copies failed"
+import random, sys
+import libsudoku
+draw = random.Random(35)
+def lines():
+    blocks = draw.sample(range(3), 3)
+    return [3 * b + i for b in blocks for i in draw.sample(range(3), 3)]
+with open("tests/data/minimal_100k.txt") as f:
+    puzzles = [l.split()[0] for l in f if l.strip() and not l.startswith("#")][:300]
+out = []
+for p in puzzles:
+    out.append(p)
+    for _ in range(2):
+        moves = bytes([draw.randrange(2), *lines(), *lines(), *draw.sample(range(1, 10), 9)])
+        out.append(libsudoku.transform(p, moves))
+draw.shuffle(out)
+open(sys.argv[1], "w").write("\n".join(out) + "\n")
+PY
+submit_dedupe() {
+  "$venv/bin/spark-submit" --master 'local[2]' --conf spark.ui.enabled=false \
+    --conf spark.driver.extraJavaOptions=-Dlog4j2.level=warn \
+    examples/spark/dedupe_spark.py "$@" 2> >(grep -v -e ' WARN ' -e ' INFO ' >&2)
+}
+check "deduplicate 900 puzzles by canonical form" submit_dedupe "$work/copies.txt" \
+  --output "$work/deduped"
+check "the same puzzles kept, in order, as sudoku dedupe" \
+  bash -c "cd examples/spark && '$py' check_dedupe.py '$work/deduped' '$repo_root/target/release/sudoku' '$work/copies.txt'"
 log "spark jobs and checks: $((SECONDS - start)) s"
 
 echo "$lang: $passed passed, $failed failed"

@@ -18,9 +18,12 @@
 //!    gives the least string), and compared cell by cell with the best row
 //!    so far, stopping at the first greater cell. While the rows placed are
 //!    all empty the column order stays open, and is chosen with the first
-//!    row that has a given. A first row of nine different digits reads
-//!    123456789 under every order, so there too the order stays open and
-//!    is chosen with the second row.
+//!    row that has a given. That row's digits take fresh labels, so when
+//!    they are distinct its least reading depends only on where its givens
+//!    are, and is looked up (fresh_rows.rs); the order stays open still,
+//!    and the next row picks it among the orders reaching that reading,
+//!    stack by stack. A first row of nine different digits reads 123456789
+//!    under every order, the same case.
 //! 2. Rows 2-6: each kept candidate tries the rows it may take next (the
 //!    rest of its band, or the first row of a new band); only ties of the
 //!    least row survive.
@@ -35,6 +38,9 @@
 use crate::geometry::CELLS;
 use crate::grid::GridError;
 use crate::transform::Transform;
+
+mod fresh_rows;
+use fresh_rows::{distinct_digits_mask, FreshRows};
 
 /// The six orders of three things, in lexicographic order.
 const PERMS3: [[u8; 3]; 6] = [
@@ -100,8 +106,15 @@ const UNDECIDED: u16 = u16::MAX;
 
 /// The column order of a candidate whose first row holds nine different
 /// digits: under every order it reads 123456789, so the order is chosen
-/// with the second row, where it decides the labels.
-const FULL_FIRST: u16 = u16::MAX - 1;
+/// with the second row, where it decides the labels. (FRESH would do, but
+/// this special case runs twice as fast on complete grids.)
+const FULL_FIRST: u16 = u16::MAX - 2;
+
+/// The column order of a candidate whose last row is its first with a
+/// given, of distinct digits: that row's least reading is known by table
+/// (fresh_rows.rs), and the orders reaching it (all 1,296 for a full row)
+/// are searched with the next row, which decides most of them.
+const FRESH: u16 = u16::MAX - 1;
 
 /// A partial transform that has produced the least rows so far.
 #[derive(Clone, Copy)]
@@ -174,7 +187,9 @@ impl Sources {
     }
 
     /// Places row `depth` of a candidate whose column order is undecided:
-    /// an empty row keeps it undecided, any other is tried under every
+    /// an empty row keeps it undecided; a row of distinct digits reads its
+    /// least by table, and leaves the order to the next row (FRESH) or
+    /// takes every order reaching it; any other row is tried under every
     /// order.
     fn place_any(
         &self,
@@ -185,14 +200,14 @@ impl Sources {
     ) {
         let row = start.rows[depth] as usize;
         let source = &self.0[start.transposed as usize][row * 9..row * 9 + 9];
-        let digits = source.iter().fold(0u16, |seen, &v| seen | 1 << v);
         if source.iter().all(|&v| v == 0) {
             if *best != [0; 9] {
                 *best = [0; 9];
                 kept.clear();
             }
             kept.push(start);
-        } else if depth == 0 && digits == 0b11_1111_1110 {
+        } else if depth == 0 && source.iter().fold(0u16, |seen, &v| seen | 1 << v) == 0b11_1111_1110
+        {
             const COUNTING: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
             if *best < COUNTING {
                 return;
@@ -205,113 +220,27 @@ impl Sources {
                 column_order: FULL_FIRST,
                 ..start
             });
+        } else if let Some(mask) = distinct_digits_mask(source) {
+            if depth < 5 {
+                // The next row, placed in the loop of rows 2-6, picks the
+                // orders (fresh_second).
+                let row = fresh_rows::reading(FreshRows::get().least(mask).0);
+                if row > *best {
+                    return;
+                }
+                if row < *best {
+                    *best = row;
+                    kept.clear();
+                }
+                kept.push(Candidate {
+                    column_order: FRESH,
+                    ..start
+                });
+            } else {
+                Self::fresh_orders(start, source, mask, best, kept);
+            }
         } else {
             self.all_orders(start, depth, best, kept);
-        }
-    }
-
-    /// Places the second row of a FULL_FIRST candidate under every column
-    /// order, stack by stack. A digit's label is the place (from 1) of its
-    /// column in the first row, so a cell's label is known once that column
-    /// is placed, and is above every placed one until then: an order is
-    /// abandoned as soon as a cell is known to be worse than the best.
-    fn full_second(&self, start: Candidate, best: &mut [u8; 9], kept: &mut Vec<Candidate>) {
-        const NONE: u8 = u8::MAX;
-        let t = start.transposed as usize;
-        let first = &self.0[t][start.rows[0] as usize * 9..][..9];
-        let second = &self.0[t][start.rows[1] as usize * 9..][..9];
-        // The first row's column of each digit.
-        let mut column_of = [0u8; 10];
-        for (column, &digit) in first.iter().enumerate() {
-            column_of[digit as usize] = column as u8;
-        }
-        // The label of the second row's cell in `column`, if known.
-        let label = |place_of: &[u8; 9], column: u8| -> Option<u8> {
-            match second[column as usize] {
-                0 => Some(0),
-                digit => match place_of[column_of[digit as usize] as usize] {
-                    NONE => None,
-                    place => Some(place + 1),
-                },
-            }
-        };
-        // Whether an order whose first `placed` places are `order` may
-        // still tie or beat the best.
-        let hopeful = |order: &[u8; 9], place_of: &[u8; 9], placed: usize, best: &[u8; 9]| {
-            for p in 0..placed {
-                match label(place_of, order[p]) {
-                    Some(l) if l > best[p] => return false,
-                    Some(l) if l < best[p] => return true,
-                    Some(_) => continue,
-                    // An unplaced label is at least placed + 1.
-                    None => return (placed as u8) < best[p],
-                }
-            }
-            true
-        };
-        // Puts source stack `stack` in `within` order at places 3k..3k+3.
-        let put =
-            |order: &mut [u8; 9], place_of: &mut [u8; 9], k: usize, stack: u8, within: &[u8; 3]| {
-                for &old in &order[3 * k..3 * k + 3] {
-                    if old != NONE {
-                        place_of[old as usize] = NONE;
-                    }
-                }
-                for i in 0..3 {
-                    let column = stack * 3 + within[i];
-                    order[3 * k + i] = column;
-                    place_of[column as usize] = (3 * k + i) as u8;
-                }
-            };
-        for (s, stacks) in PERMS3.iter().enumerate() {
-            let mut order = [NONE; 9];
-            let mut place_of = [NONE; 9];
-            for (a, x) in PERMS3.iter().enumerate() {
-                put(&mut order, &mut place_of, 0, stacks[0], x);
-                if !hopeful(&order, &place_of, 3, best) {
-                    continue;
-                }
-                for (b, y) in PERMS3.iter().enumerate() {
-                    put(&mut order, &mut place_of, 1, stacks[1], y);
-                    if !hopeful(&order, &place_of, 6, best) {
-                        continue;
-                    }
-                    for (c, z) in PERMS3.iter().enumerate() {
-                        put(&mut order, &mut place_of, 2, stacks[2], z);
-                        let row: [u8; 9] = std::array::from_fn(|p| {
-                            label(&place_of, order[p]).expect("every column placed")
-                        });
-                        if row > *best {
-                            continue;
-                        }
-                        if row < *best {
-                            *best = row;
-                            kept.clear();
-                        }
-                        let mut labels = [0u8; 10];
-                        for (p, &column) in order.iter().enumerate() {
-                            labels[first[column as usize] as usize] = p as u8 + 1;
-                        }
-                        kept.push(Candidate {
-                            column_order: (216 * s + 36 * a + 6 * b + c) as u16,
-                            labels,
-                            next_label: 10,
-                            ..start
-                        });
-                    }
-                    // Places 6-8 are placed again by the next stack order.
-                    for slot in &mut order[6..] {
-                        place_of[*slot as usize] = NONE;
-                        *slot = NONE;
-                    }
-                }
-                for slot in &mut order[3..6] {
-                    if *slot != NONE {
-                        place_of[*slot as usize] = NONE;
-                    }
-                    *slot = NONE;
-                }
-            }
         }
     }
 
@@ -505,6 +434,15 @@ pub fn canonical_values(values: &[u8; CELLS]) -> Canonical {
                     next.rows[depth] = row as u8;
                     next.used |= 1 << row;
                     sources.full_second(next, best_row, &mut next_kept);
+                }
+                continue;
+            }
+            if candidate.column_order == FRESH {
+                for row in next_rows(candidate, depth) {
+                    let mut next = *candidate;
+                    next.rows[depth] = row as u8;
+                    next.used |= 1 << row;
+                    sources.fresh_second(next, depth, best_row, &mut next_kept);
                 }
                 continue;
             }

@@ -44,6 +44,10 @@ const RATING_AT = 584; // 28
 const GEN_OPTIONS = 616; // 112
 const PATTERN = 728; // 81
 const STEP_AT = 816; // 884
+// canonical, transform and invertTransform: two transforms of 28 bytes in
+// the pattern's room, which none of them uses.
+const TRANSFORM_AT = PATTERN;
+const TRANSFORM_2 = PATTERN + 32;
 const TEXT = 1704;
 /** Room for any step's sentence: a step names at most 729 candidates, each
  * in at most 8 bytes ("r9c9, "), beside a few words. */
@@ -53,6 +57,8 @@ const VARIABLE = 20480;
 
 /** Every path has at most 729 steps (81 placements and 648 eliminations). */
 const MAX_PATH = 729;
+/** Bytes of a transform (SUDOKU_TRANSFORM_BYTES, docs/CANON.md). */
+const TRANSFORM_BYTES = 28;
 /** Records per call of the batch functions: enough to make the call's own
  * cost vanish, few enough to keep the scratch region small. */
 const BATCH_CHUNK = 4096;
@@ -326,6 +332,101 @@ export function createApi(machine) {
       });
     },
   };
+
+  /** Writes a transform (28 bytes, as canonical gives it) at `at`. */
+  function putTransform(at, moves) {
+    if (!(moves instanceof Uint8Array) && !Array.isArray(moves)) {
+      throw new TypeError(`a transform is a Uint8Array of ${TRANSFORM_BYTES} bytes, not ${typeof moves}`);
+    }
+    if (moves.length !== TRANSFORM_BYTES) {
+      throw new SudokuError(
+        STATUS.INVALID_ARGUMENT,
+        `a transform is ${TRANSFORM_BYTES} bytes, not ${moves.length}`,
+      );
+    }
+    machine.bytes().set(moves, at);
+  }
+
+  Object.assign(api, {
+    canonical(grid, options = {}) {
+      return machine.call((e) => {
+        const base = machine.reserve(VARIABLE);
+        putGrid(machine.bytes(), base + GRID, grid);
+        const call = options.pattern ? e.sudoku_canonical_pattern : e.sudoku_canonical;
+        const code = call(base + GRID, base + GRID_2, base + OUT, base + TRANSFORM_AT);
+        if (code !== STATUS.OK) throw gridError(code, e, base + GRID);
+        const bytes = machine.bytes();
+        return {
+          form: getGrid(bytes, base + GRID_2),
+          automorphisms: machine.view().getUint32(base + OUT, true),
+          transform: bytes.slice(base + TRANSFORM_AT, base + TRANSFORM_AT + TRANSFORM_BYTES),
+        };
+      });
+    },
+
+    transform(grid, moves) {
+      return machine.call((e) => {
+        const base = machine.reserve(VARIABLE);
+        putGrid(machine.bytes(), base + GRID, grid);
+        putTransform(base + TRANSFORM_AT, moves);
+        const code = e.sudoku_transform(base + GRID, base + TRANSFORM_AT, base + GRID_2);
+        if (code !== STATUS.OK) throw gridError(code, e, base + GRID);
+        return getGrid(machine.bytes(), base + GRID_2);
+      });
+    },
+
+    invertTransform(moves) {
+      return machine.call((e) => {
+        const base = machine.reserve(VARIABLE);
+        putTransform(base + TRANSFORM_AT, moves);
+        const code = e.sudoku_transform_invert(base + TRANSFORM_AT, base + TRANSFORM_2);
+        if (code !== STATUS.OK) throw fail(code);
+        return machine.bytes().slice(base + TRANSFORM_2, base + TRANSFORM_2 + TRANSFORM_BYTES);
+      });
+    },
+
+    countBatch(puzzles, limit = 2) {
+      limit = u32('limit', limit);
+      if (limit < 1) throw new SudokuError(STATUS.INVALID_ARGUMENT, 'limit must be at least 1, not 0');
+      const list = Array.from(puzzles);
+      const results = new Array(list.length);
+      for (let start = 0; start < list.length; start += BATCH_CHUNK) {
+        const chunk = list.slice(start, start + BATCH_CHUNK);
+        const counted = countChunk(chunk, limit);
+        for (let i = 0; i < chunk.length; i++) results[start + i] = counted[i];
+      }
+      return results;
+    },
+  });
+
+  function countChunk(chunk, limit) {
+    return machine.call((e) => {
+      const n = chunk.length;
+      const base = machine.reserve(VARIABLE + n * 89);
+      const grids = base + VARIABLE;
+      const counts = grids + n * 81;
+      const statuses = counts + n * 4;
+      const bytes = machine.bytes();
+      const refused = new Map();
+      chunk.forEach((puzzle, i) => {
+        try {
+          putGrid(bytes, grids + i * 81, puzzle, `puzzle ${i}`);
+        } catch (err) {
+          refused.set(i, err);
+          bytes.fill(0x2e, grids + i * 81, grids + i * 81 + 81);
+        }
+      });
+      // One thread: WebAssembly here has none to spare.
+      e.sudoku_count_batch(grids, n, limit, counts, statuses, 1);
+      const view = machine.view();
+      return chunk.map((_, i) => {
+        if (refused.has(i)) return refused.get(i);
+        const code = view.getInt32(statuses + 4 * i, true);
+        if (code === STATUS.OK) return view.getUint32(counts + 4 * i, true);
+        return gridError(code, e, grids + i * 81);
+      });
+    });
+  }
 
   function solveChunk(chunk, mode, budget) {
     return machine.call((e) => {

@@ -233,6 +233,24 @@ export interface Sudoku {
   generateBatch(count: number, options?: GenerateOptions): (string | SudokuError)[];
   /** A random complete grid from a seed. */
   randomSolution(seed?: U64): string;
+  /** The minlex form of any 81-cell grid (docs/CANON.md); with `pattern`, of its givens' positions. */
+  canonical(grid: string, options?: { pattern?: boolean }): Canonical;
+  /** The grid moved by a transform (as canonical gives it); INVALID_ARGUMENT for bytes that are none. */
+  transform(grid: string, moves: Uint8Array | readonly number[]): string;
+  /** The transform that undoes `moves`. */
+  invertTransform(moves: Uint8Array | readonly number[]): Uint8Array;
+  /** countSolutions of each puzzle (limit at least 1, default 2) in one call per 4096: a count or the SudokuError. */
+  countBatch(puzzles: Iterable<string>, limit?: number): (number | SudokuError)[];
+}
+
+/** A grid's canonical form, with how it was reached. */
+export interface Canonical {
+  /** 81 characters, '0' for empty cells (the string the order is on). */
+  form: string;
+  /** Geometric transforms mapping the grid onto its form (1 for most grids). */
+  automorphisms: number;
+  /** One transform that maps the grid onto its form: 28 bytes (docs/CANON.md). */
+  transform: Uint8Array;
 }
 
 /** What createSudoku can load: a compiled module, its bytes, a Response, or a URL. */

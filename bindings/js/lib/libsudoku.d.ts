@@ -5,6 +5,7 @@ import type { Sudoku } from './core.js';
 
 export type {
   BudgetOptions,
+  Canonical,
   Generated,
   GenerateOptions,
   HintOptions,
@@ -41,3 +42,7 @@ export declare const stepText: Sudoku['stepText'];
 export declare const generate: Sudoku['generate'];
 export declare const generateBatch: Sudoku['generateBatch'];
 export declare const randomSolution: Sudoku['randomSolution'];
+export declare const canonical: Sudoku['canonical'];
+export declare const transform: Sudoku['transform'];
+export declare const invertTransform: Sudoku['invertTransform'];
+export declare const countBatch: Sudoku['countBatch'];

@@ -27,4 +27,8 @@ export const {
   generate,
   generateBatch,
   randomSolution,
+  canonical,
+  transform,
+  invertTransform,
+  countBatch,
 } = sudoku;

@@ -121,6 +121,13 @@ test('symmetry names in both spellings; a refusal lists the names', () => {
         assert.ok(e.message.includes(name), `${name} not in: ${e.message}`);
       }
       assert.ok(e.message.includes('"spiral"'), e.message);
+      // Word for word as the Python binding says it (test_generate.py).
+      assert.equal(
+        e.message,
+        'unknown symmetry "spiral": one of none, rotate_180, rotate_90, '
+          + 'mirror_left_right, mirror_top_bottom, diagonal, anti_diagonal, '
+          + "both_diagonals, both_mirrors, full ('-' may stand for '_')",
+      );
       return true;
     },
   );

@@ -4,13 +4,16 @@
 import {
   SudokuError,
   STATUS,
+  canonical,
   candidates,
   check,
+  countBatch,
   countSolutions,
   explain,
   generate,
   generateBatch,
   hint,
+  invertTransform,
   parse,
   randomSolution,
   rate,
@@ -20,8 +23,10 @@ import {
   statusStr,
   stepText,
   techniqueName,
+  transform,
   trueCandidates,
   version,
+  type Canonical,
   type Rating,
   type Step,
 } from 'libsudoku';
@@ -50,6 +55,10 @@ for (const result of batch) {
     console.log(name, result.code === STATUS.MULTIPLE_SOLUTIONS, result.cell);
   }
 }
+const canon: Canonical = canonical(puzzle, { pattern: false });
+const moves: Uint8Array = invertTransform(canon.transform);
+const back: string = transform(canon.form, moves);
+const counts: (number | SudokuError)[] = countBatch([puzzle, 'x'], 2);
 const own = await createSudoku();
 console.log(
   version(),
@@ -64,4 +73,7 @@ console.log(
   made.puzzle,
   many.length,
   randomSolution(7n),
+  canon.automorphisms,
+  back,
+  counts.length,
 );

@@ -9,6 +9,7 @@ language and on every platform (docs/GENERATE.md specifies the algorithm).
 from __future__ import annotations
 
 import ctypes
+import json
 import math
 from typing import List, NamedTuple, Optional, Tuple, Union
 
@@ -20,6 +21,7 @@ from ._api import (
     InvalidLengthError,
     Status,
     SudokuError,
+    UnknownSymmetryError,
     _int_arg,
     _OpenEnum,
     solve_batch,
@@ -132,8 +134,8 @@ def generate(
 
     Raises:
         BudgetExhaustedError; for options that cannot be met, before
-        anything is drawn: UnknownSymmetryError (or InvalidArgumentError
-        for a name that is none), MinAboveMaxError, InvalidPatternError,
+        anything is drawn: UnknownSymmetryError (a value or a name that is
+        none; for a name, the message lists the names), MinAboveMaxError, InvalidPatternError,
         PatternBreaksSymmetryError, PatternOutsideGivenBoundsError,
         InvalidLengthError (a pattern not 81 long), InvalidArgumentError
         (a value out of range, or ``attempt_budget`` 0).
@@ -267,11 +269,12 @@ def _symmetry_value(symmetry: SymmetryArg) -> int:
         try:
             return int(Symmetry[name])
         except KeyError:
+            # The words of the JavaScript binding, status included.
             names = ", ".join(s.name.lower() for s in Symmetry)
-            raise InvalidArgumentError(
-                Status.INVALID_ARGUMENT,
-                message=f"symmetry must be one of {names} ('-' may stand for '_'), "
-                f"not {symmetry!r}",
+            raise UnknownSymmetryError(
+                Status.UNKNOWN_SYMMETRY,
+                message=f"unknown symmetry {json.dumps(symmetry, ensure_ascii=False)}: "
+                f"one of {names} ('-' may stand for '_')",
             ) from None
     # A Symmetry, or a plain C value: one the library does not know is
     # refused by it (UnknownSymmetryError).

@@ -1,0 +1,425 @@
+//! The least reading of a row whose digits all take fresh labels (the
+//! first row with a given), looked up instead of searched.
+//!
+//! When no label is given yet and a row's digits are distinct, its reading
+//! under a column order is its empty cells as `0` and its digits as 1, 2,
+//! 3, ... in order: it depends only on which places hold a given. So the
+//! least reading and the column orders that reach it depend only on the
+//! row's 9-bit mask of givens, and a table over the 512 masks answers for
+//! every such row.
+//!
+//! The orders reaching it are then searched with the next row, stack by
+//! stack (`fresh_second`; `full_second` is its case of a full first row,
+//! kept apart because it runs twice as fast on complete grids), or, when
+//! that next row is in the last band, all kept (`fresh_orders`).
+
+use std::sync::OnceLock;
+
+use super::{Candidate, Sources, COLUMN_ORDERS, PERMS3};
+
+/// For each mask of source columns holding a given (bit c: column c), the
+/// least output mask reachable (bit 8 - p: place p holds a given, so a
+/// smaller number reads as a smaller string) and the column orders that
+/// reach it, in increasing order.
+pub(super) struct FreshRows {
+    least: [u16; 512],
+    /// `orders[starts[m]..starts[m + 1]]`: the orders reaching `least[m]`.
+    starts: [u32; 513],
+    orders: Vec<u16>,
+}
+
+impl FreshRows {
+    /// The table, built on first use (512 masks under 1,296 orders).
+    pub(super) fn get() -> &'static FreshRows {
+        static TABLE: OnceLock<FreshRows> = OnceLock::new();
+        TABLE.get_or_init(FreshRows::build)
+    }
+
+    fn build() -> FreshRows {
+        let mut least = [u16::MAX; 512];
+        let mut starts = [0u32; 513];
+        let mut orders = Vec::new();
+        for mask in 0..512usize {
+            let start = orders.len();
+            for (index, order) in COLUMN_ORDERS.iter().enumerate() {
+                let out = output_mask(mask, order);
+                if out < least[mask] {
+                    least[mask] = out;
+                    orders.truncate(start);
+                }
+                if out == least[mask] {
+                    orders.push(index as u16);
+                }
+            }
+            starts[mask + 1] = orders.len() as u32;
+        }
+        FreshRows {
+            least,
+            starts,
+            orders,
+        }
+    }
+
+    /// The least output mask of source mask `mask`, and the orders that
+    /// reach it.
+    pub(super) fn least(&self, mask: usize) -> (u16, &[u16]) {
+        let range = self.starts[mask] as usize..self.starts[mask + 1] as usize;
+        (self.least[mask], &self.orders[range])
+    }
+}
+
+/// The output mask of source mask `mask` under `order`: bit 8 - p is set
+/// when place p holds a given.
+fn output_mask(mask: usize, order: &[u8; 9]) -> u16 {
+    let mut out = 0u16;
+    for (place, &column) in order.iter().enumerate() {
+        out |= (((mask >> column) & 1) as u16) << (8 - place);
+    }
+    out
+}
+
+/// The reading of output mask `out`: `0` where empty, then 1, 2, 3, ...
+pub(super) fn reading(out: u16) -> [u8; 9] {
+    let mut row = [0u8; 9];
+    let mut next = 1;
+    for (place, cell) in row.iter_mut().enumerate() {
+        if out >> (8 - place) & 1 == 1 {
+            *cell = next;
+            next += 1;
+        }
+    }
+    row
+}
+
+impl Sources {
+    /// Places a row of distinct digits, the first with a given, by table
+    /// (fresh_rows.rs): its reading depends only on where its givens go.
+    pub(super) fn fresh_orders(
+        start: Candidate,
+        source: &[u8],
+        mask: usize,
+        best: &mut [u8; 9],
+        kept: &mut Vec<Candidate>,
+    ) {
+        let (least, orders) = FreshRows::get().least(mask);
+        let row = reading(least);
+        if row > *best {
+            return;
+        }
+        if row < *best {
+            *best = row;
+            kept.clear();
+        }
+        for &index in orders {
+            let mut candidate = start;
+            candidate.column_order = index;
+            for &column in &COLUMN_ORDERS[index as usize] {
+                let value = source[column as usize] as usize;
+                if value != 0 {
+                    candidate.labels[value] = candidate.next_label;
+                    candidate.next_label += 1;
+                }
+            }
+            kept.push(candidate);
+        }
+    }
+
+    /// Places the second row of a FULL_FIRST candidate under every column
+    /// order, stack by stack. A digit's label is the place (from 1) of its
+    /// column in the first row, so a cell's label is known once that column
+    /// is placed, and is above every placed one until then: an order is
+    /// abandoned as soon as a cell is known to be worse than the best.
+    pub(super) fn full_second(
+        &self,
+        start: Candidate,
+        best: &mut [u8; 9],
+        kept: &mut Vec<Candidate>,
+    ) {
+        const NONE: u8 = u8::MAX;
+        let t = start.transposed as usize;
+        let first = &self.0[t][start.rows[0] as usize * 9..][..9];
+        let second = &self.0[t][start.rows[1] as usize * 9..][..9];
+        // The first row's column of each digit.
+        let mut column_of = [0u8; 10];
+        for (column, &digit) in first.iter().enumerate() {
+            column_of[digit as usize] = column as u8;
+        }
+        // The label of the second row's cell in `column`, if known.
+        let label = |place_of: &[u8; 9], column: u8| -> Option<u8> {
+            match second[column as usize] {
+                0 => Some(0),
+                digit => match place_of[column_of[digit as usize] as usize] {
+                    NONE => None,
+                    place => Some(place + 1),
+                },
+            }
+        };
+        // Whether an order whose first `placed` places are `order` may
+        // still tie or beat the best.
+        let hopeful = |order: &[u8; 9], place_of: &[u8; 9], placed: usize, best: &[u8; 9]| {
+            for p in 0..placed {
+                match label(place_of, order[p]) {
+                    Some(l) if l > best[p] => return false,
+                    Some(l) if l < best[p] => return true,
+                    Some(_) => continue,
+                    // An unplaced label is at least placed + 1.
+                    None => return (placed as u8) < best[p],
+                }
+            }
+            true
+        };
+        // Puts source stack `stack` in `within` order at places 3k..3k+3.
+        let put =
+            |order: &mut [u8; 9], place_of: &mut [u8; 9], k: usize, stack: u8, within: &[u8; 3]| {
+                for &old in &order[3 * k..3 * k + 3] {
+                    if old != NONE {
+                        place_of[old as usize] = NONE;
+                    }
+                }
+                for i in 0..3 {
+                    let column = stack * 3 + within[i];
+                    order[3 * k + i] = column;
+                    place_of[column as usize] = (3 * k + i) as u8;
+                }
+            };
+        for (s, stacks) in PERMS3.iter().enumerate() {
+            let mut order = [NONE; 9];
+            let mut place_of = [NONE; 9];
+            for (a, x) in PERMS3.iter().enumerate() {
+                put(&mut order, &mut place_of, 0, stacks[0], x);
+                if !hopeful(&order, &place_of, 3, best) {
+                    continue;
+                }
+                for (b, y) in PERMS3.iter().enumerate() {
+                    put(&mut order, &mut place_of, 1, stacks[1], y);
+                    if !hopeful(&order, &place_of, 6, best) {
+                        continue;
+                    }
+                    for (c, z) in PERMS3.iter().enumerate() {
+                        put(&mut order, &mut place_of, 2, stacks[2], z);
+                        let row: [u8; 9] = std::array::from_fn(|p| {
+                            label(&place_of, order[p]).expect("every column placed")
+                        });
+                        if row > *best {
+                            continue;
+                        }
+                        if row < *best {
+                            *best = row;
+                            kept.clear();
+                        }
+                        let mut labels = [0u8; 10];
+                        for (p, &column) in order.iter().enumerate() {
+                            labels[first[column as usize] as usize] = p as u8 + 1;
+                        }
+                        kept.push(Candidate {
+                            column_order: (216 * s + 36 * a + 6 * b + c) as u16,
+                            labels,
+                            next_label: 10,
+                            ..start
+                        });
+                    }
+                    // Places 6-8 are placed again by the next stack order.
+                    for slot in &mut order[6..] {
+                        place_of[*slot as usize] = NONE;
+                        *slot = NONE;
+                    }
+                }
+                for slot in &mut order[3..6] {
+                    if *slot != NONE {
+                        place_of[*slot as usize] = NONE;
+                    }
+                    *slot = NONE;
+                }
+            }
+        }
+    }
+
+    /// Places the row after a FRESH candidate's first row with a given
+    /// (row A, at `depth - 1`) under every column order that keeps A's
+    /// least reading, stack by stack. A's digits are labelled by the place
+    /// of their column (the k-th given from the left takes k), so a cell of
+    /// this row holding one of them is known once that column is placed,
+    /// and until then is above every label of A placed so far. Its other
+    /// digits take the next labels in order of appearance. An order is
+    /// abandoned as soon as a cell is known to be worse than the best.
+    // Not inlined: its own loop amortizes the call, and inlined it slows
+    // the search's main loop.
+    #[inline(never)]
+    pub(super) fn fresh_second(
+        &self,
+        start: Candidate,
+        depth: usize,
+        best: &mut [u8; 9],
+        kept: &mut Vec<Candidate>,
+    ) {
+        const NONE: u8 = u8::MAX;
+        let t = start.transposed as usize;
+        let first = &self.0[t][start.rows[depth - 1] as usize * 9..][..9];
+        let second = &self.0[t][start.rows[depth] as usize * 9..][..9];
+        let mask = distinct_digits_mask(first).expect("a FRESH row has distinct digits");
+        let (least, _) = FreshRows::get().least(mask);
+        let givens = least.count_ones() as u8;
+        // Whether place p of A holds a given, and the label it takes.
+        let a_given = |p: usize| least >> (8 - p) & 1 == 1;
+        let a_label: [u8; 9] = std::array::from_fn(|p| (least >> (8 - p)).count_ones() as u8);
+        // A's column of each digit, and the label of the second row's
+        // digits that A lacks, in order of appearance.
+        let mut column_of = [NONE; 10];
+        for (column, &digit) in first.iter().enumerate() {
+            if digit != 0 {
+                column_of[digit as usize] = column as u8;
+            }
+        }
+        // Whether an order whose first `placed` places are `order` may
+        // still tie or beat the best; new labels are given on the way.
+        let hopeful = |order: &[u8; 9], place_of: &[u8; 9], placed: usize, best: &[u8; 9]| {
+            let mut fresh = [0u8; 10];
+            let mut next = givens + 1;
+            for p in 0..placed {
+                let digit = second[order[p] as usize] as usize;
+                let label = if digit == 0 {
+                    0
+                } else if column_of[digit] == NONE {
+                    if fresh[digit] == 0 {
+                        fresh[digit] = next;
+                        next += 1;
+                    }
+                    fresh[digit]
+                } else {
+                    match place_of[column_of[digit] as usize] {
+                        // Unplaced: above every label of A's places so far.
+                        NONE => return a_label[placed - 1] < best[p],
+                        place => a_label[place as usize],
+                    }
+                };
+                if label != best[p] {
+                    return label < best[p];
+                }
+            }
+            true
+        };
+        // Puts source stack `stack` in `within` order at places 3k..3k+3,
+        // if A keeps its least reading there.
+        let put = |order: &mut [u8; 9],
+                   place_of: &mut [u8; 9],
+                   k: usize,
+                   stack: u8,
+                   within: &[u8; 3]|
+         -> bool {
+            for slot in &mut order[3 * k..] {
+                if *slot != NONE {
+                    place_of[*slot as usize] = NONE;
+                    *slot = NONE;
+                }
+            }
+            for i in 0..3 {
+                let column = stack * 3 + within[i];
+                if (first[column as usize] != 0) != a_given(3 * k + i) {
+                    return false;
+                }
+                order[3 * k + i] = column;
+                place_of[column as usize] = (3 * k + i) as u8;
+            }
+            true
+        };
+        for (s, stacks) in PERMS3.iter().enumerate() {
+            let mut order = [NONE; 9];
+            let mut place_of = [NONE; 9];
+            for (a, x) in PERMS3.iter().enumerate() {
+                if !put(&mut order, &mut place_of, 0, stacks[0], x)
+                    || !hopeful(&order, &place_of, 3, best)
+                {
+                    continue;
+                }
+                for (b, y) in PERMS3.iter().enumerate() {
+                    if !put(&mut order, &mut place_of, 1, stacks[1], y)
+                        || !hopeful(&order, &place_of, 6, best)
+                    {
+                        continue;
+                    }
+                    for (c, z) in PERMS3.iter().enumerate() {
+                        if !put(&mut order, &mut place_of, 2, stacks[2], z) {
+                            continue;
+                        }
+                        let mut new_label = [0u8; 10];
+                        let mut next = givens + 1;
+                        let row: [u8; 9] = std::array::from_fn(|p| {
+                            let digit = second[order[p] as usize] as usize;
+                            if digit == 0 {
+                                0
+                            } else if column_of[digit] == NONE {
+                                if new_label[digit] == 0 {
+                                    new_label[digit] = next;
+                                    next += 1;
+                                }
+                                new_label[digit]
+                            } else {
+                                a_label[place_of[column_of[digit] as usize] as usize]
+                            }
+                        });
+                        if row > *best {
+                            continue;
+                        }
+                        if row < *best {
+                            *best = row;
+                            kept.clear();
+                        }
+                        let mut labels = new_label;
+                        for (p, &column) in order.iter().enumerate() {
+                            let digit = first[column as usize];
+                            if digit != 0 {
+                                labels[digit as usize] = a_label[p];
+                            }
+                        }
+                        kept.push(Candidate {
+                            column_order: (216 * s + 36 * a + 6 * b + c) as u16,
+                            labels,
+                            next_label: next,
+                            ..start
+                        });
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The mask of a row's givens (bit c: column c), if its digits are
+/// distinct.
+pub(super) fn distinct_digits_mask(row: &[u8]) -> Option<usize> {
+    let mut mask = 0;
+    let mut digits = 0u16;
+    for (column, &value) in row.iter().enumerate() {
+        if value != 0 {
+            if digits & 1 << value != 0 {
+                return None;
+            }
+            digits |= 1 << value;
+            mask |= 1 << column;
+        }
+    }
+    Some(mask)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_mask_reaches_its_least_by_the_listed_orders_only() {
+        let table = FreshRows::get();
+        for mask in 0..512usize {
+            let (least, orders) = table.least(mask);
+            assert_eq!(least.count_ones(), mask.count_ones());
+            let reaching: Vec<u16> = (0..1296u16)
+                .filter(|&i| output_mask(mask, &COLUMN_ORDERS[i as usize]) == least)
+                .collect();
+            assert_eq!(orders, &reaching[..]);
+            assert!((0..1296).all(|i| output_mask(mask, &COLUMN_ORDERS[i]) >= least));
+        }
+        // The empty row: every order; one given goes last.
+        assert_eq!(table.least(0).1.len(), 1296);
+        assert_eq!(table.least(1 << 4).0, 1);
+        assert_eq!(reading(0b000_001_011), [0, 0, 0, 0, 0, 1, 0, 2, 3]);
+    }
+}
