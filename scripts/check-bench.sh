@@ -72,4 +72,22 @@ for row in "unique minimal, no symmetry" "unique minimal, 180° symmetry" "rando
   grep -q "^| $row | " "$out" || fail "no generation row for $row"
 done
 
+# The other modes, briefly: each exits non-zero on a wrong answer (two
+# 17-clue puzzles with one form, a variant answer that differs from its
+# stored solution, a generated variant without one solution).
+smoke() {
+  local expected=$1
+  shift
+  log "cargo run --release -p sudoku-bench -- $*"
+  if ! cargo run --release -p sudoku-bench -- "$@" >"$out"; then
+    cat "$out"
+    fail "sudoku-bench $* exited non-zero"
+  fi
+  cat "$out"
+  grep -q "$expected" "$out" || fail "sudoku-bench $*: no line matching '$expected'"
+}
+smoke '^17_clue: 1,000 puzzles, 1,000 distinct forms' --canon --rounds 1 --limit 300 --data tests/data
+smoke '^hodoku rate: 709 puzzles' --hodoku --rounds 1
+smoke '^| 6x6 180 | ' --variant-generate --rounds 1 --scale 0.1 --only 6x6
+smoke '^sample  *36 ' --variants tests/data/variants/sample.jsonl
 echo "bench: 1 passed, 0 failed"

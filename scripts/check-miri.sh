@@ -37,14 +37,22 @@ done
 # The filters match anywhere in a test's path: "grid::" also picks
 # generate::random_grid, "text::" logic::text, which have no unsafe code.
 skips=(--skip generate:: --skip logic::text::)
+# The variant engine's C ABI (src/ffi/variant/): its tests of pointers,
+# refusals and parse errors; the ones that solve take too long interpreted.
+# They read their samples from tests/data, so Miri may open files.
+export MIRIFLAGS="${MIRIFLAGS:+$MIRIFLAGS }-Zmiri-disable-isolation"
+variant_tests=(parse_errors_name_what_and_where builder_refusals_name_the_rule
+  null_pointers_and_small_reports_are_refused_and_nothing_is_written)
 groups=(
   "--test ffi"
+  "--test variant_ffi -- --exact ${variant_tests[*]}"
   "--lib -- search::dfs:: ${skips[*]}"
   "--lib -- search:: --skip search::dfs:: ${skips[*]}"
   "--lib -- ${modules[*]/search::/} ${skips[*]}"
 )
 log "building the tests for Miri"
 cargo "+$nightly" miri test --test ffi --no-run 2>&1 | tail -n 3 || die "cargo miri test --test ffi --no-run failed"
+cargo "+$nightly" miri test --test variant_ffi --no-run 2>&1 | tail -n 3 || die "cargo miri test --test variant_ffi --no-run failed"
 cargo "+$nightly" miri test --lib --no-run 2>&1 | tail -n 3 || die "cargo miri test --lib --no-run failed"
 pids=()
 for i in "${!groups[@]}"; do
@@ -64,5 +72,8 @@ passed=$(cargo_tests_passed "$out")
 failed=$(cargo_tests_failed "$out")
 if [ "$status" != 0 ] && [ "$failed" = 0 ]; then failed=1; fi
 grep -q 'Running tests/ffi.rs' "$out" || die "tests/ffi.rs did not run"
+for name in "${variant_tests[@]}"; do
+  grep -q "^test $name ... ok" "$out" || die "tests/variant_ffi.rs: $name did not pass under Miri"
+done
 echo "miri: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -657,48 +657,24 @@ fn run(options: &Options) -> Result<bool, String> {
     Ok(checker.count() == 0)
 }
 
+/// The modes named by the first argument, each with its own arguments:
+/// Ok(false) is a wrong answer (exit 1), Err bad arguments or data (exit 2).
+type Mode = fn(std::iter::Skip<std::env::Args>) -> Result<bool, String>;
+const MODES: [(&str, Mode); 5] = [
+    ("--canon", |args| canon::run(args)),
+    ("--hodoku", |args| hodoku::run(args).map(|_| true)),
+    ("--rate", |args| rate::run(args)),
+    ("--variant-generate", |args| variant_generate::run(args)),
+    ("--variants", |args| variants::run(args)),
+];
+
 fn main() -> ExitCode {
-    if std::env::args().nth(1).as_deref() == Some("--canon") {
-        return match canon::run(std::env::args().skip(2)) {
-            Ok(true) => ExitCode::SUCCESS,
-            Ok(false) => ExitCode::from(1),
-            Err(message) => {
-                eprintln!("sudoku-bench: {message}");
-                ExitCode::from(2)
-            }
-        };
-    }
-    if std::env::args().nth(1).as_deref() == Some("--hodoku") {
-        return match hodoku::run(std::env::args().skip(2)) {
-            Ok(_) => ExitCode::SUCCESS,
-            Err(message) => {
-                eprintln!("sudoku-bench: {message}");
-                ExitCode::from(2)
-            }
-        };
-    }
-    if std::env::args().nth(1).as_deref() == Some("--rate") {
-        return match rate::run(std::env::args().skip(2)) {
-            Ok(true) => ExitCode::SUCCESS,
-            Ok(false) => ExitCode::from(1),
-            Err(message) => {
-                eprintln!("sudoku-bench: {message}");
-                ExitCode::from(2)
-            }
-        };
-    }
-    if std::env::args().nth(1).as_deref() == Some("--variant-generate") {
-        return match variant_generate::run(std::env::args().skip(2)) {
-            Ok(true) => ExitCode::SUCCESS,
-            Ok(false) => ExitCode::from(1),
-            Err(message) => {
-                eprintln!("sudoku-bench: {message}");
-                ExitCode::from(2)
-            }
-        };
-    }
-    if std::env::args().nth(1).as_deref() == Some("--variants") {
-        return match variants::run(std::env::args().skip(2)) {
+    let first = std::env::args().nth(1);
+    if let Some((_, mode)) = MODES
+        .iter()
+        .find(|(name, _)| first.as_deref() == Some(name))
+    {
+        return match mode(std::env::args().skip(2)) {
             Ok(true) => ExitCode::SUCCESS,
             Ok(false) => ExitCode::from(1),
             Err(message) => {
