@@ -40,8 +40,10 @@ cargo_asan() { cargo "+$nightly" "$@" --target "$target" --target-dir "$target_d
 # The unit tests (every module with unsafe code among them) and every
 # tests/*.rs but the walks of the engines written in safe Rust alone: the
 # logic engine's over whole paths of the sample files
-# (tests/logic_agreement.rs, tests/logic_hints.rs), the variant engine's
-# (tests/variant.rs) and canonical forms' (tests/canon.rs). Their memory the
+# (tests/logic_agreement.rs, tests/logic_hints.rs) and the HoDoKu scale's
+# (tests/hodoku.rs), the variant engine's and its generator's
+# (tests/variant.rs, tests/variant_generate.rs) and canonical forms'
+# (tests/canon.rs). Their memory the
 # unit tests and the C ABI tests (tests/ffi_*.rs, the C programs) cover
 # here, and they were the longest tests under ASan. A new test file runs
 # here unless named below.
@@ -49,7 +51,7 @@ suites=(--lib)
 for file in tests/*.rs; do
   name=$(basename "$file" .rs)
   case $name in
-    panic_boundary | logic_agreement | logic_hints | variant | canon) ;;
+    panic_boundary | logic_agreement | logic_hints | variant | variant_generate | hodoku | canon) ;;
     *) suites+=(--test "$name") ;;
   esac
 done

@@ -75,6 +75,13 @@ readme_copy() {
   find "$copy" -mindepth 1 -maxdepth 1 ! -name target -exec rm -rf {} +
   (cd "$repo_root" && git ls-files -z --cached --others --exclude-standard \
     | tar --null -T - -c | tar -x -C "$copy") || die "cannot copy the repository into $copy"
+  # The archive holds files only, so tar makes their folders anew, dated
+  # now; build.rs watches the folder src/ffi, and a new date there rebuilt
+  # the library in the copy each time. The folders take the repository's.
+  local dir
+  while IFS= read -r -d '' dir; do
+    touch -m -r "$repo_root/$dir" "$copy/$dir" || die "cannot date $copy/$dir"
+  done < <(cd "$copy" && find . -path ./target -prune -o -type d -print0)
   printf '%s\n' "$copy"
 }
 
