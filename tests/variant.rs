@@ -10,38 +10,9 @@ use serde_json::Value;
 use sudoku::variant::{self, fpuzzles, lzstring, Engine, RulesBuilder, VariantError};
 use sudoku_test_support::variant as independent;
 
-struct Sample {
-    id: String,
-    json: String,
-    solution: Vec<u8>,
-}
+mod variant_support;
 
-fn samples() -> Vec<Sample> {
-    read_set("sample.jsonl")
-}
-
-fn read_set(name: &str) -> Vec<Sample> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/variants")
-        .join(name);
-    std::fs::read_to_string(path)
-        .unwrap()
-        .lines()
-        .map(|line| {
-            let record: Value = serde_json::from_str(line).unwrap();
-            Sample {
-                id: record["id"].as_str().unwrap().to_string(),
-                json: record["puzzle"].to_string(),
-                solution: record["solution"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .map(|v| v.as_u64().unwrap() as u8)
-                    .collect(),
-            }
-        })
-        .collect()
-}
+use variant_support::{read_set, samples, Sample};
 
 #[test]
 fn every_sample_solves_to_its_stored_solution_and_is_unique() {

@@ -150,32 +150,9 @@ fn check(rules: &Owned, grid: &[u8]) -> Violation {
     violation
 }
 
-struct Sample {
-    id: String,
-    json: String,
-    solution: Vec<u8>,
-}
+mod variant_support;
 
-fn samples() -> Vec<Sample> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants/sample.jsonl");
-    std::fs::read_to_string(path)
-        .unwrap()
-        .lines()
-        .map(|line| {
-            let record: Value = serde_json::from_str(line).unwrap();
-            Sample {
-                id: record["id"].as_str().unwrap().to_string(),
-                json: record["puzzle"].to_string(),
-                solution: record["solution"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .map(|v| v.as_u64().unwrap() as u8)
-                    .collect(),
-            }
-        })
-        .collect()
-}
+use variant_support::{samples, Sample};
 
 #[test]
 fn every_sample_read_as_json_solves_to_an_independently_checked_solution() {
