@@ -150,7 +150,10 @@ pub unsafe extern "C" fn sudoku_solve_ex(
 /// # Safety
 /// `report` is NULL or points to `report->size` readable and writable
 /// bytes.
-unsafe fn with_report(report: *mut Report, body: impl FnOnce(&mut Report) -> Status) -> Status {
+pub(super) unsafe fn with_report(
+    report: *mut Report,
+    body: impl FnOnce(&mut Report) -> Status,
+) -> Status {
     // SAFETY: a non-NULL report has `size` readable bytes by contract.
     if !report.is_null() && unsafe { super::caller_size(report) } < Report::V1_SIZE {
         return Status::INVALID_ARGUMENT;

@@ -4,6 +4,7 @@ use std::mem::offset_of;
 use std::ptr;
 
 use super::rules::{rules_ref, RulesHandle};
+use crate::ffi::solve::with_report;
 use crate::ffi::{caller_size, guarded, write_versioned, Report, Status, Versioned};
 use crate::variant::{self, BrokenRule, HouseKind, PairSource, Rules, VariantError, VariantStats};
 
@@ -114,33 +115,6 @@ fn failure(err: &VariantError) -> (Status, i32) {
         // The grid is read N*N long from the rule set's size.
         VariantError::Length { .. } => (Status::INTERNAL_ERROR, -1),
     }
-}
-
-/// Runs `body` with a fresh report and copies it to the caller's, if any.
-/// A report too small for the first version gives SUDOKU_INVALID_ARGUMENT
-/// before `body` runs, and is not written.
-///
-/// # Safety
-/// `report` is NULL or points to `report->size` readable and writable
-/// bytes.
-unsafe fn with_report(report: *mut Report, body: impl FnOnce(&mut Report) -> Status) -> Status {
-    // SAFETY: a non-NULL report has `size` readable bytes by contract.
-    if !report.is_null() && unsafe { caller_size(report) } < Report::V1_SIZE {
-        return Status::INVALID_ARGUMENT;
-    }
-    let mut out = Report {
-        size: 0,
-        status: Status::OK,
-        cell: -1,
-        solutions: 0,
-        guesses: 0,
-    };
-    out.status = body(&mut out);
-    if !report.is_null() {
-        // SAFETY: checked above; `size` writable bytes by contract.
-        unsafe { write_versioned(report, &out) };
-    }
-    out.status
 }
 
 /// Notes what a search did in the report.
