@@ -23,7 +23,8 @@
  * - Any alignment: arrays of statuses, candidate masks and structs may start
  *   at any address; the library reads and writes them byte-wise.
  * - Structs with a `size` first (sudoku_options, sudoku_report, sudoku_step,
- *   sudoku_rating, sudoku_generate_options) are versioned: the caller sets
+ *   sudoku_rating, sudoku_generate_options, sudoku_player_marks) are
+ *   versioned: the caller sets
  *   `size` to sizeof of the struct it compiled against (those 4 bytes must
  *   be readable, even if smaller), and the library reads and writes only
  *   the fields that fit in it. A size below the first version's gives
@@ -1180,6 +1181,47 @@ typedef struct {
 } sudoku_rating;
 
 /**
+ * The candidates of a player's grid and the entries left out of them,
+ * from sudoku_player_candidates.
+ *
+ * The struct only grows: set `size` to sizeof(sudoku_player_marks),
+ * and the library writes only the fields that fit in it, never `size`
+ * itself.
+ */
+typedef struct {
+  /**
+   * sizeof(sudoku_player_marks) as the caller compiled it, set by
+   * the caller; these 4 bytes are always read.
+   */
+  uint32_t size;
+  /**
+   * How many entries were left out: the first `clash_count` elements of
+   * `clash_cells`, `clash_digits` and `clash_others` are meaningful, the
+   * rest 0.
+   */
+  uint32_t clash_count;
+  /**
+   * For each cell, as sudoku_candidates gives them for the givens and
+   * the entries taken: bit d-1 for digit d; a filled cell its own digit.
+   */
+  uint16_t candidates[81];
+  /**
+   * The cells (0-80) of the entries left out, in increasing order.
+   */
+  uint8_t clash_cells[81];
+  /**
+   * The digit (1-9) of each entry left out.
+   */
+  uint8_t clash_digits[81];
+  /**
+   * For each entry left out, the peer (0-80) holding the same digit: a
+   * given when one does, else an entry taken before it; the lowest such
+   * cell.
+   */
+  uint8_t clash_others[81];
+} sudoku_player_marks;
+
+/**
  * What sudoku_solve_ex did. Set `size` to sizeof(sudoku_report) before the
  * call; the library writes only the fields that fit in it, and never
  * `size` itself.
@@ -1786,6 +1828,37 @@ SUDOKU_MUST_USE sudoku_status sudoku_explain(const char puzzle[81], sudoku_step 
  * As sudoku_explain.
  */
 SUDOKU_MUST_USE sudoku_status sudoku_explain_ex(const char puzzle[81], uint64_t guess_budget, sudoku_step *steps, size_t capacity, size_t *count);
+
+/**
+ * The candidates of a player's grid, which may hold mistakes: an entry
+ * that clashes is reported beside the candidates rather than refused, so
+ * that an app can draw pencil marks for the grid it asks a hint for.
+ *
+ * The givens are binding. The entries are taken row by row; one that
+ * repeats the digit of a given, or of an entry already taken, in its row,
+ * column or box is left out and listed in `out` (so of two clashing
+ * entries the later one is listed, as sudoku_check names the later of two
+ * equal givens). The candidates are those of the givens and the entries
+ * taken. No search: one pass over the 81 cells.
+ *
+ * @param puzzle 81 bytes as for sudoku_solve: the givens; never written.
+ * @param current 81 bytes: the givens, each kept, plus the player's
+ *   entries ('1'-'9'; '.' or '0' empty); never written.
+ * @param out the result, its `size` set by the caller; written on
+ *   SUDOKU_OK only (the fields that fit in `size`, never `size` itself).
+ * @return SUDOKU_OK; SUDOKU_NULL_POINTER; SUDOKU_INVALID_ARGUMENT
+ *   (`out->size` below 416, this struct's first size);
+ *   for the puzzle SUDOKU_INVALID_CHARACTER or SUDOKU_CONFLICTING_GIVENS;
+ *   for `current` SUDOKU_INVALID_CHARACTER or
+ *   SUDOKU_CURRENT_CONTRADICTS_PUZZLE (a given changed or cleared).
+ *   Checked in that order; sudoku_check on each grid names the cell.
+ *
+ *
+ * # Safety
+ * `puzzle` and `current` are NULL or valid for 81 reads; `out` is NULL or
+ * valid for reading and writing `out->size` bytes.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_player_candidates(const char puzzle[81], const char current[81], sudoku_player_marks *out);
 
 /**
  * Solves a puzzle in place.

@@ -179,6 +179,21 @@ fn the_logic_exports_return_their_fallbacks_and_write_nothing() {
         );
         assert_eq!(masks, [0xEEEE; 81]);
 
+        let mut marks = PlayerMarks {
+            size: std::mem::size_of::<PlayerMarks>() as u32,
+            clash_count: 7,
+            candidates: [7; 81],
+            clash_cells: [7; 81],
+            clash_digits: [7; 81],
+            clash_others: [7; 81],
+        };
+        let before = marks;
+        assert_eq!(
+            with_panic(|| sudoku_player_candidates(p, p, &mut marks)),
+            Status::INTERNAL_ERROR
+        );
+        assert_eq!(marks, before);
+
         let mut step = blank_step();
         let before = step;
         assert_eq!(

@@ -1,5 +1,6 @@
 //! The logic functions on arbitrary grids, players' grids and pencil marks:
-//! sudoku_candidates, sudoku_true_candidates_ex, sudoku_hint_ex,
+//! sudoku_candidates, sudoku_player_candidates, sudoku_true_candidates_ex,
+//! sudoku_hint_ex,
 //! sudoku_step_text (on the hint and on arbitrary steps), sudoku_rate_ex
 //! and sudoku_explain_ex. Every buffer is exact and at an odd address;
 //! nothing is written on a refusal; answers agree with each other and with
@@ -57,6 +58,9 @@ fuzz_target!(|data: &[u8]| {
     };
 
     check_candidates(&puzzle, valid);
+    if let Some(current) = &current {
+        check_player_marks(&puzzle, current, valid);
+    }
     check_true_candidates(&puzzle, valid, &truth);
     let hint = check_hint(&puzzle, current.as_ref(), marks.as_ref(), &truth);
     check_rate_and_explain(&puzzle, &tail, &truth);
@@ -184,6 +188,57 @@ fn check_candidates(puzzle: &[u8; 81], valid: bool) {
             assert_eq!(read_masks(&out), own_candidates(puzzle));
         }
     }
+}
+
+/// The player's marks: on success, every entry is taken or listed as a
+/// clash with a peer holding its digit, and the candidates are those of the
+/// grid of givens and entries taken; on a refusal, nothing is written.
+fn check_player_marks(puzzle: &[u8; 81], current: &[u8; 81], valid: bool) {
+    const SIZE: usize = size_of::<ffi::PlayerMarks>();
+    let mut grids = (Exact::new(puzzle), Exact::new(current));
+    let mut before = [FILL; SIZE];
+    before[..4].copy_from_slice(&(SIZE as u32).to_ne_bytes());
+    let mut out = Exact::new(&before);
+    // SAFETY: 81 readable bytes each; SIZE readable and writable bytes.
+    let status = unsafe {
+        ffi::sudoku_player_candidates(grids.0.ptr().cast(), grids.1.ptr().cast(), out.ptr().cast())
+    };
+    assert_eq!((grids.0.bytes(), grids.1.bytes()), (&puzzle[..], &current[..]));
+    assert!(is_known(status));
+    if status != Status::OK {
+        assert_eq!(out.bytes(), before, "written on {status:?}");
+        assert!(matches!(
+            status,
+            Status::INVALID_CHARACTER | Status::CONFLICTING_GIVENS | Status::CURRENT_CONTRADICTS_PUZZLE
+        ));
+        assert!(valid || status != Status::CURRENT_CONTRADICTS_PUZZLE);
+        return;
+    }
+    assert!(valid);
+    // SAFETY: SIZE bytes of plain integers, any bit pattern valid.
+    let found: ffi::PlayerMarks = unsafe { ptr::read_unaligned(out.ptr().cast()) };
+    let count = found.clash_count as usize;
+    assert!(count <= 81);
+    let sees = |a: usize, b: usize| {
+        a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3))
+    };
+    let mut taken = *puzzle;
+    let mut listed = (0..count).map(|i| usize::from(found.clash_cells[i])).peekable();
+    for cell in 0..81 {
+        let is_entry = current[cell].is_ascii_digit() && current[cell] != b'0' && !puzzle[cell].is_ascii_digit();
+        if listed.peek() == Some(&cell) {
+            listed.next();
+            assert!(is_entry);
+            let i = (0..count).find(|&i| usize::from(found.clash_cells[i]) == cell).unwrap();
+            let other = usize::from(found.clash_others[i]);
+            assert_eq!(found.clash_digits[i], current[cell] - b'0');
+            assert!(sees(cell, other) && current[other] == current[cell]);
+        } else if is_entry {
+            taken[cell] = current[cell];
+        }
+    }
+    assert!(listed.next().is_none(), "clash cells out of order");
+    assert_eq!(found.candidates, own_candidates(&taken));
 }
 
 fn check_true_candidates(puzzle: &[u8; 81], valid: bool, truth: &Truth) {

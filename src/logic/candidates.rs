@@ -11,8 +11,12 @@ use crate::{SolveError, SolveMode, SolveOptions};
 /// cell has its own digit.
 pub fn candidates(grid: &[u8; CELLS]) -> Result<[u16; CELLS], LogicError> {
     let values = crate::grid::parse(grid)?;
-    let board = Board::from_values(&values);
-    Ok(with_values(&board))
+    Ok(candidates_of_values(&values))
+}
+
+/// For each cell of parsed values (0 empty), as [`candidates`] gives them.
+pub(super) fn candidates_of_values(values: &[u8; CELLS]) -> [u16; CELLS] {
+    with_values(&Board::from_values(values))
 }
 
 /// The board's candidates, with each filled cell's own digit.

@@ -140,7 +140,10 @@ fn hint_for(
 
 /// Reads the player's grid: digits and empty cells, conflicts allowed (they
 /// are mistakes, reported as such), every given kept.
-fn read_entries(text: &[u8; CELLS], givens: &[u8; CELLS]) -> Result<[u8; CELLS], LogicError> {
+pub(super) fn read_entries(
+    text: &[u8; CELLS],
+    givens: &[u8; CELLS],
+) -> Result<[u8; CELLS], LogicError> {
     let mut entries = [0u8; CELLS];
     for cell in 0..CELLS {
         entries[cell] = match text[cell] {

@@ -29,6 +29,7 @@ mod intersections;
 mod masks;
 mod order;
 mod path;
+mod player;
 mod rating;
 mod singles;
 mod solutions;
@@ -41,6 +42,7 @@ mod wings;
 
 pub use candidates::{candidates, true_candidates, true_candidates_within};
 pub use error::LogicError;
+pub use player::{player_candidates, Clash, PlayerCandidates};
 
 /// The bytes of the one heap allocation a call of the logic engine makes
 /// when its path needs chains (made once per call, fallibly, and freed

@@ -176,6 +176,50 @@ static void test_candidates(void) {
     CHECK_STATUS(sudoku_true_candidates(NULL, NULL), SUDOKU_NULL_POINTER);
 }
 
+/* A player's grid with mistakes: r1c3 5 repeats the given r1c1; r1c4 2 is
+ * taken; r1c7 2 repeats both that entry and the given r7c7, and the given
+ * is named. The candidates are those of the givens and the entries taken. */
+static void test_player_marks(void) {
+    char current[82], taken[82];
+    sudoku_player_marks out, before;
+    int cell, ok = 1;
+    memcpy(current, PUZZLE, 82);
+    current[2] = '5';
+    current[3] = '2';
+    current[6] = '2';
+    memcpy(taken, PUZZLE, 82);
+    taken[3] = '2';
+    memset(&out, 0xA5, sizeof out);
+    out.size = sizeof out;
+    CHECK_STATUS(sudoku_player_candidates(PUZZLE, current, &out), SUDOKU_OK);
+    CHECK(out.size == sizeof out);
+    CHECK(out.clash_count == 2);
+    CHECK(out.clash_cells[0] == 2 && out.clash_digits[0] == 5 && out.clash_others[0] == 0);
+    CHECK(out.clash_cells[1] == 6 && out.clash_digits[1] == 2 && out.clash_others[1] == 60);
+    CHECK(out.clash_cells[2] == 0 && out.clash_digits[2] == 0 && out.clash_others[2] == 0);
+    for (cell = 0; cell < 81; cell++) {
+        ok &= out.candidates[cell] == own_candidates(taken, cell);
+    }
+    CHECK(ok);
+
+    /* Refusals write nothing. */
+    memset(&out, 0x5A, sizeof out);
+    out.size = sizeof out;
+    before = out;
+    current[0] = '.';
+    CHECK_STATUS(sudoku_player_candidates(PUZZLE, current, &out), SUDOKU_CURRENT_CONTRADICTS_PUZZLE);
+    current[0] = '?';
+    CHECK_STATUS(sudoku_player_candidates(PUZZLE, current, &out), SUDOKU_INVALID_CHARACTER);
+    CHECK_STATUS(sudoku_player_candidates(current, PUZZLE, &out), SUDOKU_INVALID_CHARACTER);
+    out.size = sizeof out - 1;
+    CHECK_STATUS(sudoku_player_candidates(PUZZLE, PUZZLE, &out), SUDOKU_INVALID_ARGUMENT);
+    out.size = sizeof out;
+    CHECK_STATUS(sudoku_player_candidates(NULL, PUZZLE, &out), SUDOKU_NULL_POINTER);
+    CHECK_STATUS(sudoku_player_candidates(PUZZLE, NULL, &out), SUDOKU_NULL_POINTER);
+    CHECK_STATUS(sudoku_player_candidates(PUZZLE, PUZZLE, NULL), SUDOKU_NULL_POINTER);
+    CHECK(memcmp(&out, &before, sizeof out) == 0);
+}
+
 /* ---- Hints and their texts -------------------------------------------------- */
 
 /* A step of exactly the first version's size, at an odd address, between
@@ -565,6 +609,7 @@ static void test_small_stacks(void) {
 
 int main(void) {
     test_candidates();
+    test_player_marks();
     test_hint();
     test_chain_steps();
     test_hints_reach_the_solution();

@@ -19,10 +19,12 @@ import {
 import {
   GENERATE_OPTIONS,
   OPTIONS,
+  PLAYER_MARKS,
   RATING,
   REPORT,
   STEP,
   prepare,
+  readPlayerMarks,
   readRating,
   readReport,
   readStep,
@@ -94,6 +96,26 @@ export function createApi(machine) {
       }
     }
     return fail(code, { ...details, cell });
+  }
+
+  /** The error for a refused sudoku_player_candidates, naming the grid and
+   * the cell in the order the library checks them: the puzzle first. */
+  function playerError(code, e, puzzle, current) {
+    if (e.sudoku_check(puzzle, 0) !== STATUS.OK) return gridError(code, e, puzzle);
+    const bytes = machine.bytes();
+    if (code === STATUS.CURRENT_CONTRADICTS_PUZZLE) {
+      const isDigit = (b) => b >= 0x31 && b <= 0x39;
+      let cell = 0;
+      while (cell < 81 && !(isDigit(bytes[puzzle + cell]) && bytes[current + cell] !== bytes[puzzle + cell])) cell++;
+      return fail(code, { cell });
+    }
+    // The player's digits may clash, which is no error here: blank them,
+    // so that sudoku_check names the bad character.
+    for (let cell = 0; cell < 81; cell++) {
+      const b = bytes[current + cell];
+      if (b >= 0x31 && b <= 0x39) bytes[current + cell] = 0x2e;
+    }
+    return gridError(code, e, current);
   }
 
   function textOf(e, at) {
@@ -216,6 +238,20 @@ export function createApi(machine) {
         const code = e.sudoku_candidates(base + GRID, base + MASKS);
         if (code !== STATUS.OK) throw gridError(code, e, base + GRID);
         return getMasks(machine.view(), base + MASKS);
+      });
+    },
+
+    playerCandidates(puzzle, current) {
+      return machine.call((e) => {
+        const base = machine.reserve(VARIABLE + PLAYER_MARKS.size);
+        const bytes = machine.bytes();
+        putGrid(bytes, base + GRID, puzzle, 'a puzzle');
+        putGrid(bytes, base + GRID_2, current, 'the current grid');
+        const out = base + VARIABLE;
+        prepare(bytes, out, PLAYER_MARKS.size);
+        const code = e.sudoku_player_candidates(base + GRID, base + GRID_2, out);
+        if (code !== STATUS.OK) throw playerError(code, e, base + GRID, base + GRID_2);
+        return readPlayerMarks(machine.view(), out);
       });
     },
 

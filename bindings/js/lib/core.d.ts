@@ -139,6 +139,23 @@ export interface Rating {
   solved: boolean;
 }
 
+/** A player's entry left out by playerCandidates: `digit` in `cell` repeats
+ * the same digit in `other` (a given when one holds it, else an entry taken
+ * before it; the lowest such cell), in a row, column or box. */
+export interface Clash {
+  cell: number;
+  digit: number;
+  other: number;
+}
+
+/** What playerCandidates gives. */
+export interface PlayerCandidates {
+  /** 81 masks, as `candidates` gives them for the givens and the entries taken. */
+  candidates: Uint16Array;
+  /** The entries left out, in cell order; empty when the grid is consistent. */
+  clashes: Clash[];
+}
+
 export interface HintOptions extends BudgetOptions {
   /** The givens plus the player's entries; default: the puzzle itself. */
   current?: string | null;
@@ -217,6 +234,10 @@ export interface Sudoku {
   solveBatch(puzzles: Iterable<string>, options?: SolveOptions): (string | SudokuError)[];
   /** For each cell, the digits no peer holds (a filled cell: its digit). */
   candidates(grid: string): Uint16Array;
+  /** The candidates of a player's grid that may hold mistakes: the givens
+   * bind, the entries are taken row by row as far as they agree, and each
+   * one left out is listed, with the given or earlier entry it repeats. */
+  playerCandidates(puzzle: string, current: string): PlayerCandidates;
   /** For each cell, the digits it holds in at least one solution. */
   trueCandidates(grid: string, options?: BudgetOptions): Uint16Array;
   /** The next step from the player's state: a mistake, a missing mark, or a technique. */

@@ -34,6 +34,7 @@ export declare const countSolutions: Sudoku['countSolutions'];
 export declare const parse: Sudoku['parse'];
 export declare const solveBatch: Sudoku['solveBatch'];
 export declare const candidates: Sudoku['candidates'];
+export declare const playerCandidates: Sudoku['playerCandidates'];
 export declare const trueCandidates: Sudoku['trueCandidates'];
 export declare const hint: Sudoku['hint'];
 export declare const rate: Sudoku['rate'];

@@ -19,6 +19,7 @@ export const {
   parse,
   solveBatch,
   candidates,
+  playerCandidates,
   trueCandidates,
   hint,
   rate,

@@ -7,6 +7,14 @@ const LE = true;
 
 export const OPTIONS = { size: 16, mode: 4, guessBudget: 8 };
 export const REPORT = { size: 24, status: 4, cell: 8, solutions: 12, guesses: 16 };
+export const PLAYER_MARKS = {
+  size: 416,
+  clashCount: 4,
+  candidates: 8,
+  clashCells: 170,
+  clashDigits: 251,
+  clashOthers: 332,
+};
 export const RATING = { size: 28, er: 4, ep: 8, ed: 12, technique: 16, steps: 20, solved: 24 };
 export const STEP = {
   size: 884,
@@ -74,6 +82,23 @@ export function writeOptions(view, ptr, mode, budget) {
 export function prepare(bytes, ptr, size) {
   bytes.fill(0, ptr, ptr + size);
   new DataView(bytes.buffer).setUint32(ptr, size, LE);
+}
+
+/** A sudoku_player_marks: the masks, and each entry left out as
+ * {cell, digit, other}. */
+export function readPlayerMarks(view, ptr) {
+  const candidates = new Uint16Array(81);
+  for (let i = 0; i < 81; i++) candidates[i] = view.getUint16(ptr + PLAYER_MARKS.candidates + 2 * i, LE);
+  const clashes = [];
+  const count = view.getUint32(ptr + PLAYER_MARKS.clashCount, LE);
+  for (let i = 0; i < count; i++) {
+    clashes.push({
+      cell: view.getUint8(ptr + PLAYER_MARKS.clashCells + i),
+      digit: view.getUint8(ptr + PLAYER_MARKS.clashDigits + i),
+      other: view.getUint8(ptr + PLAYER_MARKS.clashOthers + i),
+    });
+  }
+  return { candidates, clashes };
 }
 
 export function readReport(view, ptr) {

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { STATUS_NAMES, STEP_KINDS, SYMMETRIES } from '../lib/libsudoku.js';
-import { GENERATE_OPTIONS, OPTIONS, RATING, REPORT, STEP } from '../lib/structs.js';
+import { GENERATE_OPTIONS, OPTIONS, PLAYER_MARKS, RATING, REPORT, STEP } from '../lib/structs.js';
 import { createSudoku, wasmUrl } from '../lib/core.js';
 import { repoRoot } from './support.js';
 
@@ -26,7 +26,7 @@ function enumValues(name, prefix) {
   ]);
 }
 
-const SIZES = { uint16_t: 2, uint32_t: 4, int32_t: 4, uint64_t: 8, sudoku_status: 4, pointer: 4 };
+const SIZES = { uint8_t: 1, uint16_t: 2, uint32_t: 4, int32_t: 4, uint64_t: 8, sudoku_status: 4, pointer: 4 };
 
 /** An array's length: a number, or a macro the header defines. */
 function arrayLength(text) {
@@ -100,6 +100,7 @@ test('struct layouts are the header\'s on wasm32', () => {
   assertLayout(RATING, 'sudoku_rating');
   assertLayout(STEP, 'sudoku_step');
   assertLayout(GENERATE_OPTIONS, 'sudoku_generate_options');
+  assertLayout(PLAYER_MARKS, 'sudoku_player_marks');
 });
 
 test('the module exports exactly the functions of the header, and imports nothing', async () => {

@@ -53,6 +53,38 @@ test('candidates equal the digits no peer holds', () => {
   assert.throws(() => sudoku.candidates('55' + PUZZLE.slice(2)), { status: 'CONFLICTING_GIVENS', cell: 1 });
 });
 
+test('player candidates: the givens bind, clashing entries are listed beside the masks', () => {
+  // r1c3 5 repeats the given r1c1; r1c4 2 is taken; r1c7 2 repeats that
+  // entry and the given r7c7, and the given is named.
+  const current = '535' + '2' + '7.2..' + PUZZLE.slice(9);
+  const got = sudoku.playerCandidates(PUZZLE, current);
+  assert.deepEqual(got.clashes, [
+    { cell: 2, digit: 5, other: 0 },
+    { cell: 6, digit: 2, other: 60 },
+  ]);
+  const taken = PUZZLE.slice(0, 3) + '2' + PUZZLE.slice(4);
+  assert.deepEqual([...got.candidates], plainCandidates(taken));
+  // Without mistakes: the candidates of the grid itself.
+  assert.deepEqual(sudoku.playerCandidates(PUZZLE, PUZZLE), {
+    candidates: sudoku.candidates(PUZZLE),
+    clashes: [],
+  });
+  assert.throws(() => sudoku.playerCandidates('55' + PUZZLE.slice(2), PUZZLE), {
+    status: 'CONFLICTING_GIVENS',
+    cell: 1,
+  });
+  assert.throws(() => sudoku.playerCandidates(PUZZLE, '.' + PUZZLE.slice(1)), {
+    status: 'CURRENT_CONTRADICTS_PUZZLE',
+    cell: 0,
+  });
+  // A bad character after a clash is named, not the clash.
+  assert.throws(() => sudoku.playerCandidates(PUZZLE, current.slice(0, 40) + 'z' + current.slice(41)), {
+    status: 'INVALID_CHARACTER',
+    cell: 40,
+    message: /at cell 40 \(row 5, column 5\)/,
+  });
+});
+
 test('true candidates: the solution itself for a proper puzzle, the union of solutions otherwise', () => {
   const solution = sudoku.solve(PUZZLE);
   assert.deepEqual([...sudoku.trueCandidates(PUZZLE)], [...solution].map((d) => bit(+d)));

@@ -72,6 +72,18 @@ class _Rating(ctypes.Structure):
     ]
 
 
+class PlayerMarks(ctypes.Structure):
+    # sudoku_player_marks, as first defined (416 bytes).
+    _fields_ = [
+        ("size", _u32),
+        ("clash_count", _u32),
+        ("candidates", ctypes.c_uint16 * 81),
+        ("clash_cells", ctypes.c_uint8 * 81),
+        ("clash_digits", ctypes.c_uint8 * 81),
+        ("clash_others", ctypes.c_uint8 * 81),
+    ]
+
+
 class _GenerateOptions(ctypes.Structure):
     # sudoku_generate_options: fixed for good (returned by value); later
     # versions give meaning to fields of `reserved`, which stay 0 here.
@@ -195,6 +207,11 @@ class _Lib:
 
         # The logic engine.
         self.sudoku_candidates = bind("sudoku_candidates", status, [grid_in, masks])
+        self.sudoku_player_candidates = bind(
+            "sudoku_player_candidates",
+            status,
+            [grid_in, grid_in, ctypes.POINTER(PlayerMarks)],
+        )
         self.sudoku_true_candidates_ex = bind(
             "sudoku_true_candidates_ex", status, [grid_in, _u64, masks]
         )

@@ -9,23 +9,28 @@ and each entry left out is reported beside the candidates.
 
 from __future__ import annotations
 
+import ctypes
 from typing import List, NamedTuple
 
+from . import _c
 from ._api import (
     CurrentContradictsPuzzleError,
     Status,
+    _error,
     _grid_bytes,
+    _lib,
 )
-from ._logic import Digits, candidates
+from ._logic import Digits, _digits_of
 
 CELLS = 81
-_DIGITS = "123456789"
+_DIGITS = b"123456789"
+_BLANK_DIGITS = bytes.maketrans(_DIGITS, b"." * len(_DIGITS))
 
 
 class Clash(NamedTuple):
     """A player's entry left out: ``digit`` in ``cell`` clashes with the
-    same digit in ``other`` (a given, or an entry earlier row by row) in a
-    row, column or box."""
+    same digit in ``other`` (a given when one holds it, else an entry taken
+    before it; the lowest-numbered such cell) in a row, column or box."""
 
     cell: int
     digit: int
@@ -43,20 +48,9 @@ class PlayerCandidates(NamedTuple):
     clashes: List[Clash]
 
 
-def _peers(cell: int) -> List[int]:
-    row, col = divmod(cell, 9)
-    box = (row // 3) * 27 + (col // 3) * 3
-    houses = (
-        [row * 9 + c for c in range(9)]
-        + [r * 9 + col for r in range(9)]
-        + [box + r * 9 + c for r in range(3) for c in range(3)]
-    )
-    return sorted(set(houses) - {cell})
-
-
 def player_candidates(puzzle: str, current: str) -> PlayerCandidates:
     """The candidates of a player's grid, with its clashing entries reported
-    rather than raised.
+    rather than raised (the C library's ``sudoku_player_candidates``).
 
     Args:
         puzzle: the givens, as for ``solve``; they must not clash.
@@ -67,8 +61,9 @@ def player_candidates(puzzle: str, current: str) -> PlayerCandidates:
     repeats a digit of a given, or of an entry already taken, in its row,
     column or box is left out and reported as a ``Clash`` (so of two
     clashing entries the later one is reported, as ``check`` names the later
-    of two equal givens). The candidates are those of the givens and the
-    entries taken. No search.
+    of two equal givens; ``other`` is a given when one holds the digit, else
+    an earlier entry, the lowest-numbered such cell). The candidates are
+    those of the givens and the entries taken. No search.
 
     Raises:
         InvalidLengthError or InvalidCharacterError (with ``.cell``) for
@@ -76,29 +71,30 @@ def player_candidates(puzzle: str, current: str) -> PlayerCandidates:
         CurrentContradictsPuzzleError (with ``.cell``) when ``current``
         changes or clears a given.
     """
-    givens = _grid_bytes(puzzle).decode("ascii")
-    entries = _grid_bytes(current).decode("ascii")
-    # The givens' characters and clashes, then current's characters (its
-    # digits blanked, so that only a bad character can be refused).
-    candidates(givens)
-    candidates(entries.translate({ord(d): "." for d in _DIGITS}))
-    for cell in range(CELLS):
-        if givens[cell] in _DIGITS and entries[cell] != givens[cell]:
-            raise CurrentContradictsPuzzleError(Status.CURRENT_CONTRADICTS_PUZZLE, cell)
-    taken = list(givens.replace("0", "."))
-    clashes: List[Clash] = []
-    for cell in range(CELLS):
-        digit = entries[cell]
-        if digit not in _DIGITS or givens[cell] in _DIGITS:
-            continue
-        # A given anywhere among the peers wins over an earlier entry, so
-        # the clash names what the player cannot change when it can.
-        peers = _peers(cell)
-        other = next((p for p in peers if givens[p] == digit), None)
-        if other is None:
-            other = next((p for p in peers if taken[p] == digit), None)
-        if other is None:
-            taken[cell] = digit
-        else:
-            clashes.append(Clash(cell, int(digit), other))
-    return PlayerCandidates(candidates("".join(taken)), clashes)
+    givens = _grid_bytes(puzzle)
+    entries = _grid_bytes(current)
+    out = _c.PlayerMarks()
+    out.size = ctypes.sizeof(out)
+    status = _lib.sudoku_player_candidates(givens, entries, ctypes.byref(out))
+    if status != Status.OK:
+        raise _player_error(status, givens, entries)
+    clashes = [
+        Clash(out.clash_cells[i], out.clash_digits[i], out.clash_others[i])
+        for i in range(out.clash_count)
+    ]
+    return PlayerCandidates([_digits_of(mask) for mask in out.candidates], clashes)
+
+
+def _player_error(status: int, givens: bytes, entries: bytes) -> Exception:
+    """The error for a refused call, naming the grid and the cell, in the
+    order the library checks them: the puzzle, then the player's grid."""
+    if _lib.sudoku_check(givens, None) != Status.OK:
+        return _error(status, givens)
+    if status == Status.CURRENT_CONTRADICTS_PUZZLE:
+        cell = next(
+            c for c in range(CELLS) if givens[c] in _DIGITS and entries[c] != givens[c]
+        )
+        return CurrentContradictsPuzzleError(Status.CURRENT_CONTRADICTS_PUZZLE, cell)
+    # The player's digits may clash, which is no error here: blank them, so
+    # that sudoku_check names the bad character.
+    return _error(status, entries.translate(_BLANK_DIGITS))
