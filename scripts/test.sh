@@ -75,9 +75,10 @@ finish() {
     failures+=("$check")
     echo "FAILED: $check (exit $status)" >&2
   fi
-  local budget
+  local budget cpu
   budget=$(budget_of "$check")
-  timings+=("$(printf '%5d s  %5s s  %s' "$seconds" "$budget" "$check")")
+  cpu=$(awk '{printf "%d", $2 + $3}' "$logs/$(basename "$check").log.cpu" 2>/dev/null || true)
+  timings+=("$(printf '%5d s  %5s s  %5s s  %s' "$seconds" "$budget" "${cpu:-?}" "$check")")
   if [ "$seconds" -gt "$budget" ]; then
     over_budget+=("$check took $seconds s, over its budget of $budget s")
   fi
@@ -89,11 +90,22 @@ for check in "${checks[@]}"; do
     wait -n -p done_pid "${!check_of[@]}" || status=$?
     finish "$done_pid" "$status"
   done
+  # The check's CPU seconds (user and system, its processes together) go
+  # to a .cpu file beside its log: against its wall time, they say how much
+  # of it kept both cores busy.
+  log_file=$logs/$(basename "$check").log
   if [ "$jobs" = 1 ]; then
     log "$check"
-    (set -o pipefail; bash "$check" 2>&1 | tee "$logs/$(basename "$check").log") &
+    (
+      set -o pipefail
+      TIMEFORMAT='%R %U %S'
+      { time (bash "$check" 2>&1 | tee "$log_file"); } 2>"$log_file.cpu"
+    ) &
   else
-    bash "$check" >"$logs/$(basename "$check").log" 2>&1 &
+    (
+      TIMEFORMAT='%R %U %S'
+      { time (bash "$check" >"$log_file" 2>&1); } 2>"$log_file.cpu"
+    ) &
   fi
   check_of[$!]=$check
   started_at[$!]=$SECONDS
@@ -105,8 +117,8 @@ while [ "${#check_of[@]}" -gt 0 ]; do
   finish "$done_pid" "$status"
 done
 
-log "seconds per check (time, budget, check)"
-printf '%5d s  %5s    %s\n' "$quick_seconds" "" "the quick tier (scripts/test-quick.sh)"
+log "seconds per check (time, budget, CPU time, check)"
+printf '%5d s  %5s    %5s    %s\n' "$quick_seconds" "" "" "the quick tier (scripts/test-quick.sh)"
 printf '%s\n' "${timings[@]}"
 echo "whole run so far: $SECONDS s"
 for warning in "${over_budget[@]}"; do echo "warning: $warning" >&2; done

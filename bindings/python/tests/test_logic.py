@@ -363,11 +363,15 @@ def state_after(path: List[libsudoku.Step], puzzle: str) -> Tuple[str, List[Set[
 
 
 def test_where_the_techniques_run_out_the_hint_says_so() -> None:
-    unsolved = [p for p, er, _, _ in RATED if er > 6.2 and not libsudoku.rate(p).solved][:5]
+    # The hardest dozen of the dev set: where techniques run out, it is
+    # there first (the whole set's paths are the Rust tests' and the C
+    # tests' to walk, not each Python install's).
+    hardest = [p for p, er, _, _ in sorted(RATED, key=lambda r: -r[1])[:12]]
+    unsolved = [p for p in hardest if not libsudoku.rate(p).solved][:5]
     if not unsolved:
-        # A library whose techniques rate the whole dev set (chains):
-        # then every path reaches the solution.
-        assert all(libsudoku.explain(p).solved for p, er, _, _ in RATED if er > 6.2)
+        # A library whose techniques rate every puzzle (chains): then every
+        # path reaches the solution.
+        assert all(libsudoku.explain(p).solved for p in hardest)
         return
     for puzzle in unsolved:
         path = libsudoku.explain(puzzle)
