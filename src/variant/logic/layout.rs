@@ -63,6 +63,9 @@ pub struct Layout {
     pub pairs_of_cell: Vec<Vec<(usize, OrientedPair)>>,
     /// Per cage with a sum: its cells and the digit sets that make the sum.
     pub cage_sums: Vec<(Vec<usize>, Vec<u32>)>,
+    /// Per cell: the cells it may not be consecutive with (non-consecutive
+    /// neighbours, or every white dot given), ascending.
+    pub not_consecutive: Vec<Vec<usize>>,
 }
 
 /// A pair rule seen from one of its cells.
@@ -171,6 +174,19 @@ impl Layout {
                 },
             ));
         }
+        let mut not_consecutive: Vec<Vec<usize>> = (0..cells)
+            .map(|c| {
+                pairs_of_cell[c]
+                    .iter()
+                    .filter(|(_, rule)| rule.kind == PairKind::NotDifference(1))
+                    .map(|&(other, _)| other)
+                    .collect()
+            })
+            .collect();
+        for list in &mut not_consecutive {
+            list.sort_unstable();
+            list.dedup();
+        }
         let cage_sums = rules
             .cages()
             .iter()
@@ -197,6 +213,7 @@ impl Layout {
             peers,
             pairs_of_cell,
             cage_sums,
+            not_consecutive,
         }
     }
 

@@ -6,8 +6,9 @@
 //!   rule set once (windoku's four windows become its nine groups).
 //! - `board.rs`: values and candidate sets; a placement clears what it
 //!   forbids through peers and pair rules.
-//! - `singles.rs`, `locking.rs`, `subsets.rs`, `rule_specific.rs`: the
-//!   techniques, each returning the first step it finds.
+//! - `singles.rs`, `locking.rs`, `subsets.rs`, `nonconsecutive.rs`,
+//!   `rule_specific.rs`: the techniques, each returning the first step it
+//!   finds.
 //! - `sukaku_scale.rs`: SukakuExplainer's order and ratings for the 9x9
 //!   rule sets it rates. `pencil.rs`: the 729-character candidate grid.
 //!
@@ -33,6 +34,7 @@ mod board;
 mod combinations;
 mod layout;
 mod locking;
+mod nonconsecutive;
 mod pencil;
 mod rule_specific;
 mod singles;
@@ -59,6 +61,8 @@ pub(crate) enum Search {
     HiddenSet(u8),
     Fish(u8),
     PairRule,
+    NonConsecutiveForcingCell,
+    LockedNonConsecutive,
     CageCombination,
 }
 
@@ -120,10 +124,12 @@ pub(crate) const LOCKED_PAIRS: [(HouseKind, HouseKind); 18] = {
 };
 
 /// The order the engine's own hints use: simplest first.
-const DEFAULT_ORDER: [Search; 14] = [
+const DEFAULT_ORDER: [Search; 16] = [
     Search::HiddenSingle,
     Search::NakedSingle,
     Search::PairRule,
+    Search::NonConsecutiveForcingCell,
+    Search::LockedNonConsecutive,
     Search::CageCombination,
     Search::GeneralisedLocking,
     Search::GeneralisedNakedSet(2),
@@ -234,6 +240,8 @@ pub(crate) fn run(layout: &Layout, board: &LogicBoard, search: Search) -> Option
         Search::HiddenSet(k) => subsets::hidden_set(layout, board, &SINGLE_KINDS, k as usize),
         Search::Fish(k) => locking::fish(layout, board, k as usize),
         Search::PairRule => rule_specific::pair_rule(layout, board),
+        Search::NonConsecutiveForcingCell => nonconsecutive::forcing_cell(layout, board),
+        Search::LockedNonConsecutive => nonconsecutive::locked(layout, board),
         Search::CageCombination => rule_specific::cage_combination(layout, board),
     }
 }

@@ -39,6 +39,12 @@ pub enum Technique {
     /// A candidate that no candidate of its partner in a pair rule
     /// (thermometer, dot, non-consecutive) allows.
     PairRule,
+    /// A cell of two or three candidates whose every candidate forbids a
+    /// digit in its non-consecutive neighbours.
+    NonConsecutiveForcingCell,
+    /// A digit's places in a house all touch (or are) a cell, which then
+    /// cannot hold the digit's consecutive neighbours.
+    LockedNonConsecutive,
     /// A candidate that no digit combination of its killer cage's sum
     /// allows.
     CageCombination,
@@ -68,6 +74,8 @@ impl Technique {
             Technique::Fish(2) => "X-Wing".into(),
             Technique::Fish(3) => "Swordfish".into(),
             Technique::Fish(_) => "Jellyfish".into(),
+            Technique::NonConsecutiveForcingCell => "Non-Consecutive Forcing Cell".into(),
+            Technique::LockedNonConsecutive => "Locked Non-Consecutive".into(),
             Technique::PairRule => "Pair Rule".into(),
             Technique::CageCombination => "Cage Combination".into(),
         }

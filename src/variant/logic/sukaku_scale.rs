@@ -9,7 +9,8 @@
 //!   the plain naked sets off, and generalised locking ("VLocking", at most
 //!   six places) and generalised naked sets on. Classic and non-consecutive
 //!   keep the classic set; non-consecutive adds two techniques of its own
-//!   right after naked singles, which this engine does not have.
+//!   right after naked singles (a forcing cell, 2.4, and a locked digit,
+//!   2.5).
 //! - Windoku has nine houses: the four windows and the five groups they
 //!   leave. Anti-king forbids diagonal touches (orthogonal ones are peers).
 //!
@@ -22,7 +23,9 @@ use super::super::rules::{HouseKind, Rules};
 use super::board::{BoardError, LogicBoard};
 use super::layout::Layout;
 use super::step::{Step, Technique};
-use super::{apply, locking, singles, subsets, LOCKED_PAIRS, LOCKING_KINDS, SINGLE_KINDS};
+use super::{
+    apply, locking, nonconsecutive, singles, subsets, LOCKED_PAIRS, LOCKING_KINDS, SINGLE_KINDS,
+};
 
 /// The rule sets SukakuExplainer rates, by its command-line flag.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -131,6 +134,8 @@ enum Entry {
     GeneralisedNakedSet(usize),
     Fish(usize),
     HiddenSet(usize),
+    NonConsecutiveForcingCell,
+    LockedNonConsecutive,
     /// Where the techniques known here end.
     Missing(&'static str),
 }
@@ -167,12 +172,22 @@ const CLASSIC_ORDER: [Entry; 13] = [
     Entry::Missing("turbot fish (strong links) or harder"),
 ];
 
-const NONCONSECUTIVE_ORDER: [Entry; 5] = [
+const NONCONSECUTIVE_ORDER: [Entry; 15] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
     Entry::NakedSingle,
-    Entry::Missing("non-consecutive forcing cell / locked non-consecutive"),
+    Entry::NonConsecutiveForcingCell,
+    Entry::LockedNonConsecutive,
+    Entry::DirectHiddenSet(3),
+    Entry::PointingClaiming,
+    Entry::NakedSet(2),
+    Entry::Fish(2),
+    Entry::HiddenSet(2),
+    Entry::NakedSet(3),
+    Entry::Fish(3),
+    Entry::HiddenSet(3),
+    Entry::Missing("turbot fish (strong links) or harder"),
 ];
 
 fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
@@ -188,6 +203,8 @@ fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
         Entry::GeneralisedNakedSet(k) => subsets::naked_set(layout, board, &SINGLE_KINDS, k, true),
         Entry::Fish(k) => locking::fish(layout, board, k),
         Entry::HiddenSet(k) => subsets::hidden_set(layout, board, &SINGLE_KINDS, k),
+        Entry::NonConsecutiveForcingCell => nonconsecutive::forcing_cell(layout, board),
+        Entry::LockedNonConsecutive => nonconsecutive::locked(layout, board),
         Entry::Missing(_) => None,
     }
 }
@@ -216,6 +233,8 @@ fn difficulty(layout: &Layout, step: &Step) -> u8 {
         Technique::HiddenSet(2) => 34,
         Technique::HiddenSet(3) => 40,
         Technique::HiddenSet(_) => 54,
+        Technique::NonConsecutiveForcingCell => 24,
+        Technique::LockedNonConsecutive => 25,
         // Not in SukakuExplainer's 9x9 variants.
         Technique::PairRule | Technique::CageCombination => 0,
     }
