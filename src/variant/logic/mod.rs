@@ -41,6 +41,8 @@ mod singles;
 mod step;
 mod subsets;
 mod sukaku_scale;
+#[cfg(test)]
+mod tests;
 
 use super::rules::{HouseKind, Rules};
 
