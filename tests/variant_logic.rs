@@ -34,12 +34,12 @@ fn check_step(step: &Step, solution: &[u8], what: &str) {
     );
 }
 
-#[test]
-fn every_step_on_the_committed_variant_samples_agrees_with_the_solution() {
+/// Walks the engine's own steps on each sample, checking every one; returns
+/// (steps, puzzles solved to the end).
+fn walk_samples(samples: &[variant_support::Sample]) -> (usize, usize) {
     let mut steps_checked = 0;
     let mut solved = 0;
-    let samples = variant_support::samples();
-    for sample in &samples {
+    for sample in samples {
         let list = independent::from_fpuzzles(&sample.json);
         independent::check_solution(&list, &sample.solution)
             .unwrap_or_else(|e| panic!("{}: stored solution: {e}", sample.id));
@@ -65,10 +65,39 @@ fn every_step_on_the_committed_variant_samples_agrees_with_the_solution() {
             println!("{} solved {}", sample.id, board.is_solved());
         }
     }
+    (steps_checked, solved)
+}
+
+#[test]
+fn every_step_on_the_committed_variant_samples_agrees_with_the_solution() {
+    let samples = variant_support::samples();
+    let (steps_checked, solved) = walk_samples(&samples);
     // Most samples are minimal puzzles that need more than subsets and
     // fish; 6 of 36 were solved to the end when this was written.
     assert!(steps_checked > 500, "{steps_checked} steps");
     assert!(solved >= 5, "{solved} of {} solved", samples.len());
+}
+
+/// Every development set of ../shared/data/variants/solve; run with
+/// `cargo test --test variant_logic -- --ignored --nocapture shared_solve_sets`.
+#[test]
+#[ignore]
+fn every_step_on_the_shared_solve_sets_agrees_with_the_solution() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/variants/solve");
+    let mut names: Vec<_> = std::fs::read_dir(&root)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    names.sort();
+    for path in names {
+        let samples = variant_support::read_path(&path);
+        let (steps, solved) = walk_samples(&samples);
+        println!(
+            "{}: {} puzzles, {steps} steps checked, {solved} solved to the end",
+            path.file_name().unwrap().to_string_lossy(),
+            samples.len()
+        );
+    }
 }
 
 /// The f-puzzles JSON of a 9x9 SukakuExplainer variant, for test-support's
