@@ -15,6 +15,27 @@ pub enum BoardError {
     Contradiction { cell: usize },
 }
 
+impl std::fmt::Display for BoardError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BoardError::Length { expected, found } => {
+                write!(f, "the grid needs {expected} cells, found {found}")
+            }
+            BoardError::Value { cell, value } => {
+                write!(f, "cell {cell} holds {value}, above the size")
+            }
+            BoardError::Contradiction { cell } => {
+                write!(
+                    f,
+                    "cell {cell} has no candidate left: the givens break a rule"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
 /// Values and candidates, cell by cell (`row * size + column`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogicBoard {

@@ -121,6 +121,19 @@ pub enum Unrated {
     },
 }
 
+impl std::fmt::Display for Unrated {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unrated::Board(e) => write!(f, "not rated: {e}"),
+            Unrated::NeedsTechnique { needs, after_steps } => {
+                write!(f, "not rated, needs {needs} (after {after_steps} steps)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for Unrated {}
+
 /// One entry of SukakuExplainer's order.
 #[derive(Clone, Copy)]
 enum Entry {

@@ -96,3 +96,41 @@ fn a_nonconsecutive_cell_of_two_consecutive_digits_clears_both_from_its_neighbou
     gone.sort_unstable();
     assert_eq!(gone, vec![(1, 1), (1, 2), (4, 1), (4, 2)]);
 }
+
+#[test]
+fn bad_grids_and_missing_techniques_are_refused_by_name() {
+    use super::{rate_sukaku_scale, BoardError, SukakuVariant, Unrated};
+    // Two 5s in the first row.
+    let mut givens = [0u8; 81];
+    givens[0] = 5;
+    givens[8] = 5;
+    let refused = rate_sukaku_scale(SukakuVariant::X, &givens, None).unwrap_err();
+    assert_eq!(
+        refused,
+        Unrated::Board(BoardError::Contradiction { cell: 8 })
+    );
+    // Two 5s a knight's move apart (r1c3, r2c5), wrong under anti-knight
+    // only; under X, an almost empty grid needs far more than singles.
+    let mut givens = [0u8; 81];
+    givens[2] = 5;
+    givens[13] = 5;
+    assert!(rate_sukaku_scale(SukakuVariant::AntiKnight, &givens, None).is_err());
+    assert!(rate_sukaku_scale(SukakuVariant::X, &givens, None)
+        .is_err_and(|e| matches!(e, Unrated::NeedsTechnique { .. })));
+    assert_eq!(
+        rate_sukaku_scale(SukakuVariant::X, &[0; 80], None),
+        Err(Unrated::Board(BoardError::Length {
+            expected: 81,
+            found: 80
+        }))
+    );
+    let text = Unrated::NeedsTechnique {
+        needs: "turbot fish (strong links) or harder",
+        after_steps: 3,
+    }
+    .to_string();
+    assert_eq!(
+        text,
+        "not rated, needs turbot fish (strong links) or harder (after 3 steps)"
+    );
+}
