@@ -22,6 +22,12 @@ pub fn read_set(name: &str) -> Vec<Sample> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data/variants")
         .join(name);
+    read_path(&path)
+}
+
+/// A file of the same records anywhere (the shared development sets).
+#[allow(dead_code)]
+pub fn read_path(path: &Path) -> Vec<Sample> {
     std::fs::read_to_string(path)
         .unwrap()
         .lines()

@@ -1,0 +1,173 @@
+//! The logic engine's grid: a value and a candidate set per cell. A
+//! placement removes the digit from the cell's peers and every digit its
+//! pair rules (thermometers, dots, non-consecutive) forbid next to it.
+
+use super::layout::Layout;
+
+/// Why a grid cannot be worked on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardError {
+    /// The grid or candidate list has the wrong number of cells.
+    Length { expected: usize, found: usize },
+    /// A value above N.
+    Value { cell: usize, value: u8 },
+    /// Two givens break a rule, or a cell is left without candidates.
+    Contradiction { cell: usize },
+}
+
+impl std::fmt::Display for BoardError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BoardError::Length { expected, found } => {
+                write!(f, "the grid needs {expected} cells, found {found}")
+            }
+            BoardError::Value { cell, value } => {
+                write!(f, "cell {cell} holds {value}, above the size")
+            }
+            BoardError::Contradiction { cell } => {
+                write!(
+                    f,
+                    "cell {cell} has no candidate left: the givens break a rule"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+/// Values and candidates, cell by cell (`row * size + column`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogicBoard {
+    pub(super) size: usize,
+    /// 0 for an empty cell.
+    pub(super) values: Vec<u8>,
+    /// Bit `d - 1` for digit `d`; 0 for a filled cell.
+    pub(super) candidates: Vec<u32>,
+}
+
+impl LogicBoard {
+    /// From givens (0 empty, 1..=N): every candidate the givens allow.
+    pub fn from_givens(layout: &Layout, givens: &[u8]) -> Result<LogicBoard, BoardError> {
+        let n = layout.size;
+        check_length(n, givens.len())?;
+        let mut board = LogicBoard {
+            size: n,
+            values: vec![0; n * n],
+            candidates: vec![full(n); n * n],
+        };
+        for (cell, &v) in givens.iter().enumerate() {
+            if v as usize > n {
+                return Err(BoardError::Value { cell, value: v });
+            }
+            if v != 0 {
+                if board.candidates[cell] & bit(v) == 0 {
+                    return Err(BoardError::Contradiction { cell });
+                }
+                board.place(layout, cell, v);
+            }
+        }
+        board.consistent()?;
+        Ok(board)
+    }
+
+    /// From candidate sets alone, every cell unsolved (a pencil-mark
+    /// puzzle). A cell with one candidate is a naked single, not a given.
+    pub fn from_candidates(layout: &Layout, masks: &[u32]) -> Result<LogicBoard, BoardError> {
+        let n = layout.size;
+        check_length(n, masks.len())?;
+        let board = LogicBoard {
+            size: n,
+            values: vec![0; n * n],
+            candidates: masks.iter().map(|m| m & full(n)).collect(),
+        };
+        board.consistent()?;
+        Ok(board)
+    }
+
+    pub fn size(&self) -> usize {
+        self.size
+    }
+    /// 0 for an empty cell.
+    pub fn value(&self, cell: usize) -> u8 {
+        self.values[cell]
+    }
+    /// The cell's candidates as a bit set (bit `d - 1`); 0 once filled.
+    pub fn candidates(&self, cell: usize) -> u32 {
+        self.candidates[cell]
+    }
+    pub fn values(&self) -> &[u8] {
+        &self.values
+    }
+    pub fn is_solved(&self) -> bool {
+        self.values.iter().all(|&v| v != 0)
+    }
+
+    /// Sets `cell` to `digit` and removes what that forbids elsewhere.
+    pub(super) fn place(&mut self, layout: &Layout, cell: usize, digit: u8) {
+        self.values[cell] = digit;
+        self.candidates[cell] = 0;
+        for peer in layout.peers[cell].cells() {
+            self.candidates[peer] &= !bit(digit);
+        }
+        for &(other, rule) in &layout.pairs_of_cell[cell] {
+            let mut keep = 0;
+            let mut rest = self.candidates[other];
+            while rest != 0 {
+                let d = rest.trailing_zeros() + 1;
+                rest &= rest - 1;
+                if rule.allows(digit as u32, d) {
+                    keep |= 1 << (d - 1);
+                }
+            }
+            self.candidates[other] = keep;
+        }
+    }
+
+    pub(super) fn eliminate(&mut self, cell: usize, digit: u8) {
+        self.candidates[cell] &= !bit(digit);
+    }
+
+    /// The first empty cell with no candidate left.
+    pub(super) fn consistent(&self) -> Result<(), BoardError> {
+        match (0..self.values.len()).find(|&c| self.values[c] == 0 && self.candidates[c] == 0) {
+            Some(cell) => Err(BoardError::Contradiction { cell }),
+            None => Ok(()),
+        }
+    }
+}
+
+fn check_length(n: usize, found: usize) -> Result<(), BoardError> {
+    if found != n * n {
+        return Err(BoardError::Length {
+            expected: n * n,
+            found,
+        });
+    }
+    Ok(())
+}
+
+pub(super) const fn bit(digit: u8) -> u32 {
+    1 << (digit - 1)
+}
+
+pub(super) const fn full(n: usize) -> u32 {
+    if n >= 32 {
+        u32::MAX
+    } else {
+        (1 << n) - 1
+    }
+}
+
+/// The digits of a candidate set, ascending.
+pub(super) fn digits(mask: u32) -> impl Iterator<Item = u8> {
+    let mut rest = mask;
+    std::iter::from_fn(move || {
+        if rest == 0 {
+            return None;
+        }
+        let d = rest.trailing_zeros() as u8 + 1;
+        rest &= rest - 1;
+        Some(d)
+    })
+}

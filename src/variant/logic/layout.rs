@@ -1,0 +1,272 @@
+//! What the logic engine reads from a rule set, derived once: the houses in
+//! a fixed kind order, each cell's peers as a bit set, each cell's houses,
+//! the pair rules by cell, and each cage's digit combinations.
+
+use super::super::rules::{HouseKind, PairKind, Rules};
+
+/// Cells as a bit set: 25 x 25 = 625 cells fit ten words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct CellSet([u64; 10]);
+
+impl CellSet {
+    pub fn insert(&mut self, cell: usize) {
+        self.0[cell / 64] |= 1 << (cell % 64);
+    }
+    pub fn remove(&mut self, cell: usize) {
+        self.0[cell / 64] &= !(1 << (cell % 64));
+    }
+    pub fn contains(&self, cell: usize) -> bool {
+        self.0[cell / 64] >> (cell % 64) & 1 == 1
+    }
+    pub fn intersect(&mut self, other: &CellSet) {
+        for (a, b) in self.0.iter_mut().zip(other.0.iter()) {
+            *a &= b;
+        }
+    }
+    /// The cells, ascending.
+    pub fn cells(&self) -> impl Iterator<Item = usize> + '_ {
+        self.0.iter().enumerate().flat_map(|(w, &word)| {
+            let mut bits = word;
+            std::iter::from_fn(move || {
+                if bits == 0 {
+                    return None;
+                }
+                let b = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                Some(w * 64 + b)
+            })
+        })
+    }
+}
+
+/// A house as the logic engine sees it.
+#[derive(Clone, Debug)]
+pub struct LogicHouse {
+    pub kind: HouseKind,
+    pub cells: Vec<usize>,
+    /// Holds every digit once (N cells): hidden singles, hidden sets,
+    /// locking and fish may reason from it. A smaller house (a cage) only
+    /// forbids repeats.
+    pub full: bool,
+}
+
+/// A rule set, read for the logic engine.
+#[derive(Clone, Debug)]
+pub struct Layout {
+    pub size: usize,
+    pub houses: Vec<LogicHouse>,
+    /// Each house's cells as a bit set, for "do these houses cross".
+    pub house_sets: Vec<CellSet>,
+    pub peers: Vec<CellSet>,
+    /// Per cell: the other cell and the rule, for every pair rule it is in,
+    /// oriented so that the cell is the rule's first cell.
+    pub pairs_of_cell: Vec<Vec<(usize, OrientedPair)>>,
+    /// Per cage with a sum: its cells and the digit sets that make the sum.
+    pub cage_sums: Vec<(Vec<usize>, Vec<u32>)>,
+    /// Per cell: the cells it may not be consecutive with (non-consecutive
+    /// neighbours, or every white dot given), ascending.
+    pub not_consecutive: Vec<Vec<usize>>,
+}
+
+/// A pair rule seen from one of its cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OrientedPair {
+    pub kind: PairKind,
+    /// Whether this cell is the rule's second cell (matters for `Less`).
+    pub second: bool,
+}
+
+impl OrientedPair {
+    /// Whether this cell holding `mine` and the other holding `theirs` keep
+    /// the rule.
+    pub fn allows(&self, mine: u32, theirs: u32) -> bool {
+        let (a, b) = if self.second {
+            (theirs, mine)
+        } else {
+            (mine, theirs)
+        };
+        match self.kind {
+            PairKind::Less => a < b,
+            PairKind::Difference(k) => a.abs_diff(b) == k,
+            PairKind::Ratio(k) => a == b * k || b == a * k,
+            PairKind::NotDifference(k) => a.abs_diff(b) != k,
+            PairKind::NotRatio(k) => a != b * k && b != a * k,
+        }
+    }
+}
+
+/// The order houses are searched in: SukakuExplainer's region types
+/// (boxes, rows, columns, disjoint groups, windows, diagonals, girandola,
+/// asterisk, centre dot), then the user's regions and cages.
+pub fn kind_rank(kind: HouseKind) -> usize {
+    match kind {
+        HouseKind::Region => 0,
+        HouseKind::Row => 1,
+        HouseKind::Column => 2,
+        HouseKind::DisjointGroup => 3,
+        HouseKind::Window => 4,
+        HouseKind::MainDiagonal => 5,
+        HouseKind::AntiDiagonal => 6,
+        HouseKind::Girandola => 7,
+        HouseKind::Asterisk => 8,
+        HouseKind::CentreDot => 9,
+        HouseKind::Extra => 10,
+        HouseKind::Cage => 11,
+    }
+}
+
+impl Layout {
+    pub fn new(rules: &Rules) -> Layout {
+        let size = rules.size();
+        let cells = rules.cells();
+        let mut houses: Vec<LogicHouse> = Vec::new();
+        let windows: Vec<&Vec<usize>> = rules
+            .houses()
+            .iter()
+            .filter(|h| h.kind == HouseKind::Window)
+            .map(|h| &h.cells)
+            .collect();
+        for house in rules.houses() {
+            if house.kind == HouseKind::Window && size == 9 && windows.len() == 4 {
+                continue;
+            }
+            houses.push(LogicHouse {
+                kind: house.kind,
+                cells: house.cells.clone(),
+                full: house.cells.len() == size,
+            });
+        }
+        if size == 9 && windows.len() == 4 {
+            houses.extend(windoku_groups());
+        }
+        houses.sort_by_key(|h| kind_rank(h.kind));
+        let mut peers = vec![CellSet::default(); cells];
+        for (cell, set) in peers.iter_mut().enumerate() {
+            for &p in rules.peers(cell) {
+                set.insert(p);
+            }
+        }
+        // The implied window groups are houses too.
+        for house in houses.iter().filter(|h| h.kind == HouseKind::Window) {
+            for &a in &house.cells {
+                for &b in &house.cells {
+                    if a != b {
+                        peers[a].insert(b);
+                    }
+                }
+            }
+        }
+        let mut pairs_of_cell = vec![Vec::new(); cells];
+        for pair in rules.pairs() {
+            let [a, b] = pair.cells;
+            pairs_of_cell[a].push((
+                b,
+                OrientedPair {
+                    kind: pair.kind,
+                    second: false,
+                },
+            ));
+            pairs_of_cell[b].push((
+                a,
+                OrientedPair {
+                    kind: pair.kind,
+                    second: true,
+                },
+            ));
+        }
+        let mut not_consecutive: Vec<Vec<usize>> = (0..cells)
+            .map(|c| {
+                pairs_of_cell[c]
+                    .iter()
+                    .filter(|(_, rule)| rule.kind == PairKind::NotDifference(1))
+                    .map(|&(other, _)| other)
+                    .collect()
+            })
+            .collect();
+        for list in &mut not_consecutive {
+            list.sort_unstable();
+            list.dedup();
+        }
+        let cage_sums = rules
+            .cages()
+            .iter()
+            .zip(rules.cage_combinations.iter())
+            .filter_map(|(cage, combos)| match (cage.sum, combos) {
+                (Some(_), Some(combos)) => Some((cage.cells.clone(), combos.clone())),
+                _ => None,
+            })
+            .collect();
+        let house_sets = houses
+            .iter()
+            .map(|h| {
+                let mut set = CellSet::default();
+                for &c in &h.cells {
+                    set.insert(c);
+                }
+                set
+            })
+            .collect();
+        Layout {
+            size,
+            houses,
+            house_sets,
+            peers,
+            pairs_of_cell,
+            cage_sums,
+            not_consecutive,
+        }
+    }
+
+    /// Houses of the given kinds, kind by kind in the order given.
+    pub fn houses_of_kinds<'a>(
+        &'a self,
+        kinds: &'a [HouseKind],
+    ) -> impl Iterator<Item = usize> + 'a {
+        kinds.iter().flat_map(move |&k| {
+            self.houses
+                .iter()
+                .enumerate()
+                .filter(move |(_, h)| h.kind == k)
+                .map(|(i, _)| i)
+        })
+    }
+}
+
+/// Windoku's nine groups: the four windows and the five groups of cells
+/// they leave, each of which also holds every digit (a row band without its
+/// windows' cells holds what the windows do not). Numbered as
+/// SukakuExplainer numbers them, so that its search order is kept.
+fn windoku_groups() -> Vec<LogicHouse> {
+    // Per row (or column): 0 for the lines outside every window (1, 5, 9),
+    // 1 for the first window's lines, 2 for the second's.
+    let band = |i: usize| match i {
+        0 | 4 | 8 => 0,
+        1..=3 => 1,
+        _ => 2,
+    };
+    let group_of = |r: usize, c: usize| match (band(r), band(c)) {
+        (0, 0) => 0,
+        (1, 1) => 1,
+        (1, 2) => 2,
+        (2, 1) => 3,
+        (2, 2) => 4,
+        (0, 1) => 5,
+        (0, 2) => 6,
+        (1, 0) => 7,
+        _ => 8,
+    };
+    let mut groups = vec![Vec::new(); 9];
+    for r in 0..9 {
+        for c in 0..9 {
+            groups[group_of(r, c)].push(r * 9 + c);
+        }
+    }
+    groups
+        .into_iter()
+        .map(|cells| LogicHouse {
+            kind: HouseKind::Window,
+            cells,
+            full: true,
+        })
+        .collect()
+}

@@ -1,0 +1,206 @@
+//! Where a digit is locked: pointing and claiming between two houses,
+//! generalised locking through any peers, and fish over rows and columns.
+
+use super::super::rules::HouseKind;
+use super::board::{bit, LogicBoard};
+use super::combinations::first_combination;
+use super::layout::{CellSet, Layout};
+use super::singles::{cells_at, crosses, places};
+use super::step::{Step, Technique};
+
+/// A digit whose places in a first house all lie in a second house leaves
+/// the second house's other cells. `pairs` are (first kind, second kind).
+pub(super) fn pointing_claiming(
+    layout: &Layout,
+    board: &LogicBoard,
+    pairs: &[(HouseKind, HouseKind)],
+) -> Option<Step> {
+    for &(kind1, kind2) in pairs {
+        for digit in 1..=layout.size as u8 {
+            for h1 in layout.houses_of_kinds(&[kind1]) {
+                if !layout.houses[h1].full {
+                    continue;
+                }
+                let at1 = places(layout, board, h1, digit);
+                if at1.count_ones() < 2 {
+                    continue;
+                }
+                let cells1 = cells_at(layout, h1, at1);
+                for h2 in layout.houses_of_kinds(&[kind2]) {
+                    if !crosses(layout, h1, h2)
+                        || !cells1.iter().all(|&c| layout.house_sets[h2].contains(c))
+                    {
+                        continue;
+                    }
+                    let eliminations: Vec<(usize, u8)> = layout.houses[h2]
+                        .cells
+                        .iter()
+                        .filter(|&&c| {
+                            !layout.house_sets[h1].contains(c)
+                                && board.candidates[c] & bit(digit) != 0
+                        })
+                        .map(|&c| (c, digit))
+                        .collect();
+                    if eliminations.is_empty() {
+                        continue;
+                    }
+                    let technique = if matches!(kind2, HouseKind::Row | HouseKind::Column) {
+                        Technique::Pointing
+                    } else {
+                        Technique::Claiming
+                    };
+                    return Some(Step {
+                        technique,
+                        placements: Vec::new(),
+                        eliminations,
+                        houses: vec![h1, h2],
+                        cells: cells1,
+                        digits: bit(digit),
+                    });
+                }
+            }
+        }
+    }
+    None
+}
+
+/// A digit with 2..=`max_places` places in a house: every cell that sees
+/// all of them loses it. Kinds in order, then digits, then houses.
+pub(super) fn generalised_locking(
+    layout: &Layout,
+    board: &LogicBoard,
+    kinds: &[HouseKind],
+    max_places: u32,
+) -> Option<Step> {
+    for &kind in kinds {
+        for digit in 1..=layout.size as u8 {
+            for house in layout.houses_of_kinds(&[kind]) {
+                if !layout.houses[house].full {
+                    continue;
+                }
+                let at = places(layout, board, house, digit);
+                if at.count_ones() < 2 || at.count_ones() > max_places {
+                    continue;
+                }
+                let cells = cells_at(layout, house, at);
+                let mut seen = layout.peers[cells[0]];
+                for &c in &cells[1..] {
+                    seen.intersect(&layout.peers[c]);
+                }
+                let eliminations: Vec<(usize, u8)> = seen
+                    .cells()
+                    .filter(|&c| board.candidates[c] & bit(digit) != 0 && !cells.contains(&c))
+                    .map(|c| (c, digit))
+                    .collect();
+                if !eliminations.is_empty() {
+                    return Some(Step {
+                        technique: Technique::GeneralisedLocking,
+                        placements: Vec::new(),
+                        eliminations,
+                        houses: vec![house],
+                        cells,
+                        digits: bit(digit),
+                    });
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Lines of one kind (rows or columns), as house indices by line number.
+fn lines(layout: &Layout, kind: HouseKind) -> Vec<usize> {
+    layout.houses_of_kinds(&[kind]).collect()
+}
+
+/// Position of a cell along a line of `kind`: its column in a row, its row
+/// in a column.
+fn along(n: usize, kind: HouseKind, cell: usize) -> usize {
+    if kind == HouseKind::Row {
+        cell % n
+    } else {
+        cell / n
+    }
+}
+
+/// Basic fish of `degree` lines: base lines of the first kind whose places
+/// for a digit lie in `degree` cover lines of the other. Columns as base
+/// first, then rows, as SukakuExplainer searches.
+pub(super) fn fish(layout: &Layout, board: &LogicBoard, degree: usize) -> Option<Step> {
+    let n = layout.size;
+    for (base_kind, cover_kind) in [
+        (HouseKind::Column, HouseKind::Row),
+        (HouseKind::Row, HouseKind::Column),
+    ] {
+        let base = lines(layout, base_kind);
+        let cover = lines(layout, cover_kind);
+        if base.len() != n || cover.len() != n {
+            continue;
+        }
+        let placed: Vec<usize> = (1..=n as u8)
+            .map(|d| board.values.iter().filter(|&&v| v == d).count())
+            .collect();
+        let found = first_combination(n, degree, &mut |tuple: &[usize]| {
+            for digit in 1..=n as u8 {
+                if placed[digit as usize - 1] + degree * 2 > n {
+                    continue;
+                }
+                let mut union = 0u32;
+                let mut ok = true;
+                for &line in tuple {
+                    let mut at = 0u32;
+                    for &c in &layout.houses[base[line]].cells {
+                        if board.candidates[c] & bit(digit) != 0 {
+                            at |= 1 << along(n, base_kind, c);
+                        }
+                    }
+                    if at.count_ones() < 2 {
+                        ok = false;
+                        break;
+                    }
+                    union |= at;
+                }
+                if !ok || union.count_ones() as usize != degree {
+                    continue;
+                }
+                let mut in_base = CellSet::default();
+                for &line in tuple {
+                    for &c in &layout.houses[base[line]].cells {
+                        in_base.insert(c);
+                    }
+                }
+                let covers: Vec<usize> = (0..n)
+                    .filter(|i| union >> i & 1 == 1)
+                    .map(|i| cover[i])
+                    .collect();
+                let eliminations: Vec<(usize, u8)> = covers
+                    .iter()
+                    .flat_map(|&h| layout.houses[h].cells.iter().copied())
+                    .filter(|&c| !in_base.contains(c) && board.candidates[c] & bit(digit) != 0)
+                    .map(|c| (c, digit))
+                    .collect();
+                if !eliminations.is_empty() {
+                    let mut houses: Vec<usize> = tuple.iter().map(|&l| base[l]).collect();
+                    houses.extend(&covers);
+                    let cells = in_base
+                        .cells()
+                        .filter(|&c| board.candidates[c] & bit(digit) != 0)
+                        .collect();
+                    return Some(Step {
+                        technique: Technique::Fish(degree as u8),
+                        placements: Vec::new(),
+                        eliminations,
+                        houses,
+                        cells,
+                        digits: bit(digit),
+                    });
+                }
+            }
+            None
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}

@@ -1,0 +1,249 @@
+//! The logic engine over any variant rule set: hints a player can follow,
+//! one step at a time, for any size from 4 to 25 and every rule the variant
+//! engine knows.
+//!
+//! - `layout.rs`: houses, peers, pair rules and cage sums read from the
+//!   rule set once (windoku's four windows become its nine groups).
+//! - `board.rs`: values and candidate sets; a placement clears what it
+//!   forbids through peers and pair rules.
+//! - `singles.rs`, `locking.rs`, `subsets.rs`, `nonconsecutive.rs`,
+//!   `rule_specific.rs`: the techniques, each returning the first step it
+//!   finds.
+//! - `sukaku_scale.rs`: SukakuExplainer's order and ratings for the 9x9
+//!   rule sets it rates. `pencil.rs`: the 729-character candidate grid.
+//!
+//! ```
+//! use sudoku::variant::logic::{LogicEngine, Technique};
+//! use sudoku::variant::RulesBuilder;
+//!
+//! // 4x4 with 2x2 boxes.
+//! let rules = RulesBuilder::new(4).build().unwrap();
+//! let engine = LogicEngine::new(&rules);
+//! let givens = [1, 2, 0, 4, 0, 4, 1, 0, 2, 0, 4, 3, 0, 3, 0, 1];
+//! let mut board = engine.board(&givens).unwrap();
+//! let first = engine.next_step(&board).unwrap();
+//! assert_eq!(first.technique, Technique::LastInHouse);
+//! // Boxes are searched first: cell 4 is the last empty cell of the first box.
+//! assert_eq!(first.placements, vec![(4, 3)]);
+//! let steps: Vec<_> = engine.steps(&mut board).collect();
+//! assert_eq!(steps.len(), 6);
+//! assert!(board.is_solved());
+//! ```
+
+mod board;
+mod combinations;
+mod layout;
+mod locking;
+mod nonconsecutive;
+mod pencil;
+mod rule_specific;
+mod singles;
+mod step;
+mod subsets;
+mod sukaku_scale;
+#[cfg(test)]
+mod tests;
+
+use super::rules::{HouseKind, Rules};
+
+pub use board::{BoardError, LogicBoard};
+pub use layout::{Layout, LogicHouse};
+pub use pencil::{parse_pencil_marks, PencilError};
+pub use step::{Step, Technique};
+pub use sukaku_scale::{rate_sukaku_scale, SukakuRating, SukakuVariant, Unrated};
+
+/// One technique search, as an entry in a solving order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Search {
+    /// Last cells of houses first, then other hidden singles.
+    HiddenSingle,
+    NakedSingle,
+    GeneralisedLocking,
+    GeneralisedNakedSet(u8),
+    HiddenSet(u8),
+    Fish(u8),
+    PairRule,
+    NonConsecutiveForcingCell,
+    LockedNonConsecutive,
+    CageCombination,
+}
+
+/// The house kinds in the order singles and sets search them.
+pub(crate) const SINGLE_KINDS: [HouseKind; 12] = [
+    HouseKind::Region,
+    HouseKind::Column,
+    HouseKind::Row,
+    HouseKind::DisjointGroup,
+    HouseKind::Window,
+    HouseKind::MainDiagonal,
+    HouseKind::AntiDiagonal,
+    HouseKind::Girandola,
+    HouseKind::Asterisk,
+    HouseKind::CentreDot,
+    HouseKind::Extra,
+    HouseKind::Cage,
+];
+
+/// The house kinds in the order locking searches them.
+pub(crate) const LOCKING_KINDS: [HouseKind; 12] = [
+    HouseKind::Region,
+    HouseKind::Row,
+    HouseKind::Column,
+    HouseKind::DisjointGroup,
+    HouseKind::Window,
+    HouseKind::MainDiagonal,
+    HouseKind::AntiDiagonal,
+    HouseKind::Girandola,
+    HouseKind::Asterisk,
+    HouseKind::CentreDot,
+    HouseKind::Extra,
+    HouseKind::Cage,
+];
+
+/// Pairs of house kinds for pointing and claiming, in search order.
+pub(crate) const LOCKED_PAIRS: [(HouseKind, HouseKind); 18] = {
+    use HouseKind::{Column, DisjointGroup as Dg, Region, Row, Window};
+    [
+        (Region, Column),
+        (Region, Row),
+        (Column, Region),
+        (Row, Region),
+        (Dg, Column),
+        (Dg, Row),
+        (Column, Dg),
+        (Row, Dg),
+        (Region, Dg),
+        (Dg, Region),
+        (Window, Column),
+        (Window, Row),
+        (Column, Window),
+        (Row, Window),
+        (Region, Window),
+        (Window, Region),
+        (Window, Dg),
+        (Dg, Window),
+    ]
+};
+
+/// The order the engine's own hints use: simplest first.
+const DEFAULT_ORDER: [Search; 16] = [
+    Search::HiddenSingle,
+    Search::NakedSingle,
+    Search::PairRule,
+    Search::NonConsecutiveForcingCell,
+    Search::LockedNonConsecutive,
+    Search::CageCombination,
+    Search::GeneralisedLocking,
+    Search::GeneralisedNakedSet(2),
+    Search::HiddenSet(2),
+    Search::Fish(2),
+    Search::GeneralisedNakedSet(3),
+    Search::HiddenSet(3),
+    Search::Fish(3),
+    Search::GeneralisedNakedSet(4),
+    Search::HiddenSet(4),
+    Search::Fish(4),
+];
+
+/// A rule set read for logical solving; cheap to keep, shareable.
+#[derive(Clone, Debug)]
+pub struct LogicEngine {
+    layout: Layout,
+}
+
+impl LogicEngine {
+    pub fn new(rules: &Rules) -> LogicEngine {
+        LogicEngine {
+            layout: Layout::new(rules),
+        }
+    }
+
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// A board from givens (0 empty, 1..=N), candidates cleared by them.
+    pub fn board(&self, givens: &[u8]) -> Result<LogicBoard, BoardError> {
+        LogicBoard::from_givens(&self.layout, givens)
+    }
+
+    /// A pencil-mark board: every cell unsolved, with these candidates.
+    pub fn board_from_candidates(&self, masks: &[u32]) -> Result<LogicBoard, BoardError> {
+        LogicBoard::from_candidates(&self.layout, masks)
+    }
+
+    /// The next step, simplest technique first; None when solved or stuck.
+    pub fn next_step(&self, board: &LogicBoard) -> Option<Step> {
+        next_step(&self.layout, board, &DEFAULT_ORDER)
+    }
+
+    /// Applies a step's placements and eliminations.
+    pub fn apply(&self, board: &mut LogicBoard, step: &Step) {
+        apply(&self.layout, board, step)
+    }
+
+    /// Steps until the board is solved or no technique applies, each
+    /// applied to `board` as it is yielded.
+    pub fn steps<'a>(&'a self, board: &'a mut LogicBoard) -> Steps<'a> {
+        Steps {
+            layout: &self.layout,
+            board,
+            order: &DEFAULT_ORDER,
+        }
+    }
+}
+
+/// The steps of a solve; each is applied before the next is searched.
+pub struct Steps<'a> {
+    layout: &'a Layout,
+    board: &'a mut LogicBoard,
+    order: &'a [Search],
+}
+
+impl Iterator for Steps<'_> {
+    type Item = Step;
+    fn next(&mut self) -> Option<Step> {
+        if self.board.is_solved() || self.board.consistent().is_err() {
+            return None;
+        }
+        let step = next_step(self.layout, self.board, self.order)?;
+        apply(self.layout, self.board, &step);
+        Some(step)
+    }
+}
+
+pub(crate) fn apply(layout: &Layout, board: &mut LogicBoard, step: &Step) {
+    for &(cell, digit) in &step.eliminations {
+        board.eliminate(cell, digit);
+    }
+    for &(cell, digit) in &step.placements {
+        if board.value(cell) == 0 {
+            board.place(layout, cell, digit);
+        }
+    }
+}
+
+/// The first step of the first search in `order` that finds one.
+pub(crate) fn next_step(layout: &Layout, board: &LogicBoard, order: &[Search]) -> Option<Step> {
+    order.iter().find_map(|&search| run(layout, board, search))
+}
+
+pub(crate) fn run(layout: &Layout, board: &LogicBoard, search: Search) -> Option<Step> {
+    match search {
+        Search::HiddenSingle => singles::hidden_single(layout, board, &SINGLE_KINDS, true)
+            .or_else(|| singles::hidden_single(layout, board, &SINGLE_KINDS, false)),
+        Search::NakedSingle => singles::naked_single(board),
+        Search::GeneralisedLocking => {
+            locking::generalised_locking(layout, board, &LOCKING_KINDS, layout.size as u32)
+        }
+        Search::GeneralisedNakedSet(k) => {
+            subsets::naked_set(layout, board, &SINGLE_KINDS, k as usize, true)
+        }
+        Search::HiddenSet(k) => subsets::hidden_set(layout, board, &SINGLE_KINDS, k as usize),
+        Search::Fish(k) => locking::fish(layout, board, k as usize),
+        Search::PairRule => rule_specific::pair_rule(layout, board),
+        Search::NonConsecutiveForcingCell => nonconsecutive::forcing_cell(layout, board),
+        Search::LockedNonConsecutive => nonconsecutive::locked(layout, board),
+        Search::CageCombination => rule_specific::cage_combination(layout, board),
+    }
+}

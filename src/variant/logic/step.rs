@@ -1,0 +1,118 @@
+//! One step of a logical solve: the technique, what it places and removes,
+//! and the houses and cells of its pattern.
+
+/// The techniques, each named as players name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Technique {
+    /// The last empty cell of a house.
+    LastInHouse,
+    /// The only place left for a digit in a house.
+    HiddenSingle,
+    /// The only digit left for a cell.
+    NakedSingle,
+    /// A digit locked in the intersection of two houses leaves a hidden
+    /// single in a third house (placement only, as SukakuExplainer's
+    /// "direct pointing" reports it).
+    DirectPointing,
+    /// A hidden set of this many digits leaves a hidden single in its house.
+    DirectHiddenSet(u8),
+    /// A digit locked in a box's intersection with a line, removed from the
+    /// rest of the line.
+    Pointing,
+    /// A digit locked in a line's (or extra house's) intersection with a
+    /// box, removed from the rest of the box.
+    Claiming,
+    /// A digit whose places in a house all see a cell cannot be in that
+    /// cell (SukakuExplainer's "generalized intersections", VLocking).
+    GeneralisedLocking,
+    /// N cells of a house with N digits between them: the digits leave the
+    /// house's other cells.
+    NakedSet(u8),
+    /// A naked set whose digits leave every cell that sees all of the set's
+    /// cells holding that digit, inside the house or not.
+    GeneralisedNakedSet(u8),
+    /// N digits with N places between them in a house: those cells hold
+    /// nothing else.
+    HiddenSet(u8),
+    /// X-wing (2), swordfish (3), jellyfish (4), over rows and columns.
+    Fish(u8),
+    /// A candidate that no candidate of its partner in a pair rule
+    /// (thermometer, dot, non-consecutive) allows.
+    PairRule,
+    /// A cell of two or three candidates whose every candidate forbids a
+    /// digit in its non-consecutive neighbours.
+    NonConsecutiveForcingCell,
+    /// A digit's places in a house all touch (or are) a cell, which then
+    /// cannot hold the digit's consecutive neighbours.
+    LockedNonConsecutive,
+    /// A candidate that no digit combination of its killer cage's sum
+    /// allows.
+    CageCombination,
+}
+
+impl Technique {
+    /// The name a player reads.
+    pub fn name(&self) -> String {
+        let set = |k: u8| match k {
+            2 => "Pair",
+            3 => "Triple",
+            4 => "Quad",
+            _ => "Set",
+        };
+        match *self {
+            Technique::LastInHouse => "Last Cell in House".into(),
+            Technique::HiddenSingle => "Hidden Single".into(),
+            Technique::NakedSingle => "Naked Single".into(),
+            Technique::DirectPointing => "Direct Pointing".into(),
+            Technique::DirectHiddenSet(k) => format!("Direct Hidden {}", set(k)),
+            Technique::Pointing => "Pointing".into(),
+            Technique::Claiming => "Claiming".into(),
+            Technique::GeneralisedLocking => "Generalised Locking".into(),
+            Technique::NakedSet(k) => format!("Naked {}", set(k)),
+            Technique::GeneralisedNakedSet(k) => format!("Generalised Naked {}", set(k)),
+            Technique::HiddenSet(k) => format!("Hidden {}", set(k)),
+            Technique::Fish(2) => "X-Wing".into(),
+            Technique::Fish(3) => "Swordfish".into(),
+            Technique::Fish(_) => "Jellyfish".into(),
+            Technique::NonConsecutiveForcingCell => "Non-Consecutive Forcing Cell".into(),
+            Technique::LockedNonConsecutive => "Locked Non-Consecutive".into(),
+            Technique::PairRule => "Pair Rule".into(),
+            Technique::CageCombination => "Cage Combination".into(),
+        }
+    }
+}
+
+/// One deduction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub technique: Technique,
+    /// (cell, digit) set by the step.
+    pub placements: Vec<(usize, u8)>,
+    /// (cell, digit) candidates removed by the step.
+    pub eliminations: Vec<(usize, u8)>,
+    /// The pattern's houses, as indices into the layout's houses, in the
+    /// order the technique uses them (base house first).
+    pub houses: Vec<usize>,
+    /// The pattern's cells.
+    pub cells: Vec<usize>,
+    /// The pattern's digits, bit `d - 1` for digit `d`.
+    pub digits: u32,
+}
+
+impl Step {
+    pub(super) fn placing(
+        technique: Technique,
+        cell: usize,
+        digit: u8,
+        houses: Vec<usize>,
+    ) -> Step {
+        Step {
+            technique,
+            placements: vec![(cell, digit)],
+            eliminations: Vec::new(),
+            houses,
+            cells: vec![cell],
+            digits: 1 << (digit - 1),
+        }
+    }
+}

@@ -1,0 +1,310 @@
+//! SukakuExplainer's scale (serate 1.18.1, default settings) for the 9x9
+//! rule sets it rates, learned from its behaviour and its published
+//! difficulty table; no code of it is used. What it does, as measured:
+//!
+//! - Each step is the first hint of the first technique, in a fixed order,
+//!   that has one; the rating (ER) is the hardest step, EP the hardest up to
+//!   the first placement, ED the first step's.
+//! - For every variant but non-consecutive it turns pointing/claiming and
+//!   the plain naked sets off, and generalised locking ("VLocking", at most
+//!   six places) and generalised naked sets on. Classic and non-consecutive
+//!   keep the classic set; non-consecutive adds two techniques of its own
+//!   right after naked singles (a forcing cell, 2.4, and a locked digit,
+//!   2.5).
+//! - Windoku has nine houses: the four windows and the five groups they
+//!   leave. Anti-king forbids diagonal touches (orthogonal ones are peers).
+//!
+//! The engine knows the techniques up to hidden triples. Where
+//! SukakuExplainer would look further (turbot fish, wings, chains...), the
+//! puzzle is refused with what it needs rather than given a wrong number.
+
+use super::super::builder::{ExtraHouse, RulesBuilder};
+use super::super::rules::{HouseKind, Rules};
+use super::board::{BoardError, LogicBoard};
+use super::layout::Layout;
+use super::step::{Step, Technique};
+use super::{
+    apply, locking, nonconsecutive, singles, subsets, LOCKED_PAIRS, LOCKING_KINDS, SINGLE_KINDS,
+};
+
+/// The rule sets SukakuExplainer rates, by its command-line flag.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SukakuVariant {
+    Classic,
+    /// `--isX=1`: both diagonals.
+    X,
+    /// `--isWindows=1`.
+    Windoku,
+    /// `--isDG=1`.
+    DisjointGroups,
+    /// `--isAntiKing=1`.
+    AntiKing,
+    /// `--isAntiKnight=1`.
+    AntiKnight,
+    /// `--isNC=1`: orthogonal neighbours not consecutive (1 and 9 are not).
+    NonConsecutive,
+    /// `--isAsterisk=1`.
+    Asterisk,
+    /// `--isCD=1`.
+    CentreDot,
+    /// `--isGirandola=1`.
+    Girandola,
+}
+
+impl SukakuVariant {
+    /// From the names the shared rated sets use (`x`, `windoku`,
+    /// `disjoint`, `antiking`, `antiknight`, `nonconsecutive`, `asterisk`,
+    /// `centredot`, `girandola`, `classic`).
+    pub fn from_name(name: &str) -> Option<SukakuVariant> {
+        Some(match name {
+            "classic" => SukakuVariant::Classic,
+            "x" => SukakuVariant::X,
+            "windoku" => SukakuVariant::Windoku,
+            "disjoint" => SukakuVariant::DisjointGroups,
+            "antiking" => SukakuVariant::AntiKing,
+            "antiknight" => SukakuVariant::AntiKnight,
+            "nonconsecutive" => SukakuVariant::NonConsecutive,
+            "asterisk" => SukakuVariant::Asterisk,
+            "centredot" => SukakuVariant::CentreDot,
+            "girandola" => SukakuVariant::Girandola,
+            _ => return None,
+        })
+    }
+
+    /// The rule set: 9x9 with 3x3 boxes and this variant's rule.
+    pub fn rules(self) -> Rules {
+        let b = RulesBuilder::new(9);
+        let b = match self {
+            SukakuVariant::Classic => b,
+            SukakuVariant::X => b
+                .extra(ExtraHouse::MainDiagonal)
+                .extra(ExtraHouse::AntiDiagonal),
+            SukakuVariant::Windoku => b.extra(ExtraHouse::Windoku),
+            SukakuVariant::DisjointGroups => b.extra(ExtraHouse::DisjointGroups),
+            SukakuVariant::AntiKing => b.anti_king(),
+            SukakuVariant::AntiKnight => b.anti_knight(),
+            SukakuVariant::NonConsecutive => b.nonconsecutive(),
+            SukakuVariant::Asterisk => b.extra(ExtraHouse::Asterisk),
+            SukakuVariant::CentreDot => b.extra(ExtraHouse::CentreDot),
+            SukakuVariant::Girandola => b.extra(ExtraHouse::Girandola),
+        };
+        b.build().expect("a fixed 9x9 rule set is valid")
+    }
+
+    /// Whether SukakuExplainer uses its variant technique set.
+    fn generalised(self) -> bool {
+        !matches!(self, SukakuVariant::Classic | SukakuVariant::NonConsecutive)
+    }
+}
+
+/// A rating on SukakuExplainer's scale, in tenths (ER 2.9 is 29).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SukakuRating {
+    pub er: u8,
+    pub ep: u8,
+    pub ed: u8,
+    /// Every step, with its difficulty in tenths.
+    pub steps: Vec<(Step, u8)>,
+}
+
+/// Why a puzzle got no rating.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unrated {
+    /// The grid is malformed or breaks a rule.
+    Board(BoardError),
+    /// SukakuExplainer would try a technique this engine lacks here.
+    NeedsTechnique {
+        /// What it would try next.
+        needs: &'static str,
+        /// Steps taken before.
+        after_steps: usize,
+    },
+}
+
+impl std::fmt::Display for Unrated {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unrated::Board(e) => write!(f, "not rated: {e}"),
+            Unrated::NeedsTechnique { needs, after_steps } => {
+                write!(f, "not rated, needs {needs} (after {after_steps} steps)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for Unrated {}
+
+/// One entry of SukakuExplainer's order.
+#[derive(Clone, Copy)]
+enum Entry {
+    HiddenSingle,
+    DirectPointing,
+    DirectHiddenSet(usize),
+    NakedSingle,
+    PointingClaiming,
+    GeneralisedLocking,
+    NakedSet(usize),
+    GeneralisedNakedSet(usize),
+    Fish(usize),
+    HiddenSet(usize),
+    NonConsecutiveForcingCell,
+    LockedNonConsecutive,
+    /// Where the techniques known here end.
+    Missing(&'static str),
+}
+
+const VARIANT_ORDER: [Entry; 13] = [
+    Entry::HiddenSingle,
+    Entry::DirectPointing,
+    Entry::DirectHiddenSet(2),
+    Entry::NakedSingle,
+    Entry::DirectHiddenSet(3),
+    Entry::GeneralisedLocking,
+    Entry::GeneralisedNakedSet(2),
+    Entry::Fish(2),
+    Entry::HiddenSet(2),
+    Entry::GeneralisedNakedSet(3),
+    Entry::Fish(3),
+    Entry::HiddenSet(3),
+    Entry::Missing("turbot fish (strong links) or harder"),
+];
+
+const CLASSIC_ORDER: [Entry; 13] = [
+    Entry::HiddenSingle,
+    Entry::DirectPointing,
+    Entry::DirectHiddenSet(2),
+    Entry::NakedSingle,
+    Entry::DirectHiddenSet(3),
+    Entry::PointingClaiming,
+    Entry::NakedSet(2),
+    Entry::Fish(2),
+    Entry::HiddenSet(2),
+    Entry::NakedSet(3),
+    Entry::Fish(3),
+    Entry::HiddenSet(3),
+    Entry::Missing("turbot fish (strong links) or harder"),
+];
+
+const NONCONSECUTIVE_ORDER: [Entry; 15] = [
+    Entry::HiddenSingle,
+    Entry::DirectPointing,
+    Entry::DirectHiddenSet(2),
+    Entry::NakedSingle,
+    Entry::NonConsecutiveForcingCell,
+    Entry::LockedNonConsecutive,
+    Entry::DirectHiddenSet(3),
+    Entry::PointingClaiming,
+    Entry::NakedSet(2),
+    Entry::Fish(2),
+    Entry::HiddenSet(2),
+    Entry::NakedSet(3),
+    Entry::Fish(3),
+    Entry::HiddenSet(3),
+    Entry::Missing("turbot fish (strong links) or harder"),
+];
+
+fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
+    match entry {
+        Entry::HiddenSingle => singles::hidden_single(layout, board, &SINGLE_KINDS, true)
+            .or_else(|| singles::hidden_single(layout, board, &SINGLE_KINDS, false)),
+        Entry::DirectPointing => singles::direct_pointing(layout, board, &LOCKED_PAIRS),
+        Entry::DirectHiddenSet(k) => singles::direct_hidden_set(layout, board, &SINGLE_KINDS, k),
+        Entry::NakedSingle => singles::naked_single(board),
+        Entry::PointingClaiming => locking::pointing_claiming(layout, board, &LOCKED_PAIRS),
+        Entry::GeneralisedLocking => locking::generalised_locking(layout, board, &LOCKING_KINDS, 6),
+        Entry::NakedSet(k) => subsets::naked_set(layout, board, &SINGLE_KINDS, k, false),
+        Entry::GeneralisedNakedSet(k) => subsets::naked_set(layout, board, &SINGLE_KINDS, k, true),
+        Entry::Fish(k) => locking::fish(layout, board, k),
+        Entry::HiddenSet(k) => subsets::hidden_set(layout, board, &SINGLE_KINDS, k),
+        Entry::NonConsecutiveForcingCell => nonconsecutive::forcing_cell(layout, board),
+        Entry::LockedNonConsecutive => nonconsecutive::locked(layout, board),
+        Entry::Missing(_) => None,
+    }
+}
+
+/// A step's difficulty in tenths, on SukakuExplainer's table.
+fn difficulty(layout: &Layout, step: &Step) -> u8 {
+    let first_kind = step.houses.first().map(|&h| layout.houses[h].kind);
+    match step.technique {
+        Technique::LastInHouse => 10,
+        Technique::HiddenSingle if first_kind == Some(HouseKind::Region) => 12,
+        Technique::HiddenSingle => 15,
+        Technique::DirectPointing if first_kind == Some(HouseKind::Region) => 17,
+        Technique::DirectPointing => 19,
+        Technique::DirectHiddenSet(2) => 20,
+        Technique::DirectHiddenSet(_) => 25,
+        Technique::NakedSingle => 23,
+        Technique::Pointing => 26,
+        Technique::Claiming => 28,
+        Technique::GeneralisedLocking => 29,
+        Technique::NakedSet(2) | Technique::GeneralisedNakedSet(2) => 30,
+        Technique::NakedSet(3) | Technique::GeneralisedNakedSet(3) => 36,
+        Technique::NakedSet(_) | Technique::GeneralisedNakedSet(_) => 50,
+        Technique::Fish(2) => 32,
+        Technique::Fish(3) => 38,
+        Technique::Fish(_) => 52,
+        Technique::HiddenSet(2) => 34,
+        Technique::HiddenSet(3) => 40,
+        Technique::HiddenSet(_) => 54,
+        Technique::NonConsecutiveForcingCell => 24,
+        Technique::LockedNonConsecutive => 25,
+        // Not in SukakuExplainer's 9x9 variants.
+        Technique::PairRule | Technique::CageCombination => 0,
+    }
+}
+
+/// Rates a puzzle given as givens (81 values, 0 empty) or, with
+/// `candidates`, as pencil marks (81 candidate sets, every cell unsolved).
+pub fn rate_sukaku_scale(
+    variant: SukakuVariant,
+    givens: &[u8],
+    candidates: Option<&[u32]>,
+) -> Result<SukakuRating, Unrated> {
+    let rules = variant.rules();
+    let layout = Layout::new(&rules);
+    let mut board = match candidates {
+        Some(masks) => LogicBoard::from_candidates(&layout, masks),
+        None => LogicBoard::from_givens(&layout, givens),
+    }
+    .map_err(Unrated::Board)?;
+    let order: &[Entry] = match variant {
+        SukakuVariant::NonConsecutive => &NONCONSECUTIVE_ORDER,
+        v if v.generalised() => &VARIANT_ORDER,
+        _ => &CLASSIC_ORDER,
+    };
+    let (mut er, mut ep, mut ed) = (0u8, None, None);
+    let mut steps = Vec::new();
+    while !board.is_solved() {
+        if let Err(e) = board.consistent() {
+            return Err(Unrated::Board(e));
+        }
+        let mut found = None;
+        for &entry in order {
+            if let Entry::Missing(needs) = entry {
+                return Err(Unrated::NeedsTechnique {
+                    needs,
+                    after_steps: steps.len(),
+                });
+            }
+            if let Some(step) = find(&layout, &board, entry) {
+                found = Some(step);
+                break;
+            }
+        }
+        let step = found.expect("the order ends in Missing");
+        let d = difficulty(&layout, &step);
+        er = er.max(d);
+        ed.get_or_insert(er);
+        if ep.is_none() && !step.placements.is_empty() {
+            ep = Some(er);
+        }
+        apply(&layout, &mut board, &step);
+        steps.push((step, d));
+    }
+    Ok(SukakuRating {
+        er,
+        ep: ep.unwrap_or(er),
+        ed: ed.unwrap_or(er),
+        steps,
+    })
+}

@@ -1,0 +1,136 @@
+//! Small hand-made positions for the techniques that read rules other than
+//! rows, columns and boxes.
+
+use super::super::builder::{ExtraHouse, RulesBuilder};
+use super::super::rules::HouseKind;
+use super::{LogicEngine, Technique};
+
+#[test]
+fn windoku_has_nine_window_houses_covering_the_grid_once() {
+    let rules = RulesBuilder::new(9)
+        .extra(ExtraHouse::Windoku)
+        .build()
+        .unwrap();
+    let engine = LogicEngine::new(&rules);
+    let windows: Vec<_> = engine
+        .layout()
+        .houses
+        .iter()
+        .filter(|h| h.kind == HouseKind::Window)
+        .collect();
+    assert_eq!(windows.len(), 9);
+    let mut seen = [0; 81];
+    for w in &windows {
+        assert_eq!(w.cells.len(), 9);
+        for &c in &w.cells {
+            seen[c] += 1;
+        }
+    }
+    assert!(seen.iter().all(|&n| n == 1));
+}
+
+#[test]
+fn a_cage_sum_keeps_only_its_combinations() {
+    // 4x4, a cage of two cells summing to 3: only 1 and 2.
+    let rules = RulesBuilder::new(4)
+        .cage(vec![0, 1], Some(3))
+        .build()
+        .unwrap();
+    let engine = LogicEngine::new(&rules);
+    let board = engine.board(&[0; 16]).unwrap();
+    let step = engine.next_step(&board).unwrap();
+    assert_eq!(step.technique, Technique::CageCombination);
+    let mut gone = step.eliminations.clone();
+    gone.sort_unstable();
+    assert_eq!(gone, vec![(0, 3), (0, 4), (1, 3), (1, 4)]);
+}
+
+#[test]
+fn a_thermometer_orders_its_cells() {
+    // 4x4, a thermometer along the first row: 1, 2, 3, 4.
+    let rules = RulesBuilder::new(4)
+        .thermometer(vec![0, 1, 2, 3])
+        .build()
+        .unwrap();
+    let engine = LogicEngine::new(&rules);
+    let mut board = engine.board(&[0; 16]).unwrap();
+    let steps: Vec<_> = engine.steps(&mut board).collect();
+    assert!(steps.iter().any(|s| s.technique == Technique::PairRule));
+    assert_eq!(&board.values()[..4], &[1, 2, 3, 4]);
+}
+
+#[test]
+fn generalised_locking_sees_through_a_knights_move() {
+    // 9x9 anti-knight; in the centre box, 1 can only be at r4c4 or r6c6.
+    // Cells outside the box that see both, one of them by a knight's move:
+    // r3c6 and r6c3 (a line and a knight), r4c7 and r7c4 (the same).
+    let rules = RulesBuilder::new(9).anti_knight().build().unwrap();
+    let engine = LogicEngine::new(&rules);
+    let mut masks = vec![0x1ffu32; 81];
+    for cell in [30, 31, 32, 39, 40, 41, 48, 49, 50] {
+        if cell != 30 && cell != 50 {
+            masks[cell] &= !1;
+        }
+    }
+    let board = engine.board_from_candidates(&masks).unwrap();
+    let step =
+        super::locking::generalised_locking(engine.layout(), &board, &super::LOCKING_KINDS, 6)
+            .expect("a locked digit");
+    assert_eq!(step.technique, Technique::GeneralisedLocking);
+    assert_eq!(step.cells, vec![30, 50]);
+    let mut gone = step.eliminations.clone();
+    gone.sort_unstable();
+    assert_eq!(gone, vec![(23, 1), (33, 1), (47, 1), (57, 1)]);
+}
+
+#[test]
+fn a_nonconsecutive_cell_of_two_consecutive_digits_clears_both_from_its_neighbours() {
+    let rules = RulesBuilder::new(4).nonconsecutive().build().unwrap();
+    let engine = LogicEngine::new(&rules);
+    // Cell 0 left with {1, 2}: its neighbours 1 and 4 can hold neither.
+    let mut masks = vec![0b1111u32; 16];
+    masks[0] = 0b0011;
+    let board = engine.board_from_candidates(&masks).unwrap();
+    let step = super::nonconsecutive::forcing_cell(engine.layout(), &board).unwrap();
+    let mut gone = step.eliminations.clone();
+    gone.sort_unstable();
+    assert_eq!(gone, vec![(1, 1), (1, 2), (4, 1), (4, 2)]);
+}
+
+#[test]
+fn bad_grids_and_missing_techniques_are_refused_by_name() {
+    use super::{rate_sukaku_scale, BoardError, SukakuVariant, Unrated};
+    // Two 5s in the first row.
+    let mut givens = [0u8; 81];
+    givens[0] = 5;
+    givens[8] = 5;
+    let refused = rate_sukaku_scale(SukakuVariant::X, &givens, None).unwrap_err();
+    assert_eq!(
+        refused,
+        Unrated::Board(BoardError::Contradiction { cell: 8 })
+    );
+    // Two 5s a knight's move apart (r1c3, r2c5), wrong under anti-knight
+    // only; under X, an almost empty grid needs far more than singles.
+    let mut givens = [0u8; 81];
+    givens[2] = 5;
+    givens[13] = 5;
+    assert!(rate_sukaku_scale(SukakuVariant::AntiKnight, &givens, None).is_err());
+    assert!(rate_sukaku_scale(SukakuVariant::X, &givens, None)
+        .is_err_and(|e| matches!(e, Unrated::NeedsTechnique { .. })));
+    assert_eq!(
+        rate_sukaku_scale(SukakuVariant::X, &[0; 80], None),
+        Err(Unrated::Board(BoardError::Length {
+            expected: 81,
+            found: 80
+        }))
+    );
+    let text = Unrated::NeedsTechnique {
+        needs: "turbot fish (strong links) or harder",
+        after_steps: 3,
+    }
+    .to_string();
+    assert_eq!(
+        text,
+        "not rated, needs turbot fish (strong links) or harder (after 3 steps)"
+    );
+}

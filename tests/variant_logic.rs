@@ -1,0 +1,345 @@
+//! The variant logic engine (src/variant/logic): every step of every
+//! committed sample puzzle checked against a solution that test-support
+//! verified rule by rule, and SukakuExplainer's ratings matched on a
+//! committed sample.
+
+mod variant_support;
+
+use std::path::Path;
+
+use sudoku::variant::fpuzzles;
+use sudoku::variant::logic::{
+    parse_pencil_marks, rate_sukaku_scale, LogicEngine, Step, SukakuVariant, Unrated,
+};
+use sudoku_test_support::variant as independent;
+
+/// Checks a step against the solution: placements agree with it and no
+/// elimination removes its digit.
+fn check_step(step: &Step, solution: &[u8], what: &str) {
+    for &(cell, digit) in &step.placements {
+        assert_eq!(
+            solution[cell], digit,
+            "{what}: {step:?} places a wrong digit"
+        );
+    }
+    for &(cell, digit) in &step.eliminations {
+        assert_ne!(
+            solution[cell], digit,
+            "{what}: {step:?} removes the solution's digit"
+        );
+    }
+    assert!(
+        !step.placements.is_empty() || !step.eliminations.is_empty(),
+        "{what}: {step:?} does nothing"
+    );
+}
+
+/// Walks the engine's own steps on each sample, checking every one; returns
+/// (steps, puzzles solved to the end).
+fn walk_samples(samples: &[variant_support::Sample]) -> (usize, usize) {
+    let mut steps_checked = 0;
+    let mut solved = 0;
+    for sample in samples {
+        let list = independent::from_fpuzzles(&sample.json);
+        independent::check_solution(&list, &sample.solution)
+            .unwrap_or_else(|e| panic!("{}: stored solution: {e}", sample.id));
+        let puzzle = fpuzzles::parse_json(&sample.json).unwrap();
+        let engine = LogicEngine::new(&puzzle.rules);
+        let mut board = engine.board(&puzzle.givens).unwrap();
+        let mut steps = 0;
+        for step in engine.steps(&mut board) {
+            check_step(&step, &sample.solution, &sample.id);
+            steps += 1;
+        }
+        steps_checked += steps;
+        // What the board holds now must agree with the solution too.
+        for (cell, &v) in board.values().iter().enumerate() {
+            assert!(v == 0 || v == sample.solution[cell], "{}", sample.id);
+            if v == 0 {
+                let d = sample.solution[cell];
+                assert_ne!(board.candidates(cell) & (1 << (d - 1)), 0, "{}", sample.id);
+            }
+        }
+        solved += board.is_solved() as usize;
+        if std::env::var_os("VARIANT_LOGIC_VERBOSE").is_some() {
+            println!("{} solved {}", sample.id, board.is_solved());
+        }
+    }
+    (steps_checked, solved)
+}
+
+#[test]
+fn every_step_on_the_committed_variant_samples_agrees_with_the_solution() {
+    let samples = variant_support::samples();
+    let (steps_checked, solved) = walk_samples(&samples);
+    // Most samples are minimal puzzles that need more than subsets and
+    // fish; 6 of 36 were solved to the end when this was written.
+    assert!(steps_checked > 500, "{steps_checked} steps");
+    assert!(solved >= 5, "{solved} of {} solved", samples.len());
+}
+
+/// Every development set of ../shared/data/variants/solve; run with
+/// `cargo test --test variant_logic -- --ignored --nocapture shared_solve_sets`.
+#[test]
+#[ignore]
+fn every_step_on_the_shared_solve_sets_agrees_with_the_solution() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/variants/solve");
+    let mut names: Vec<_> = std::fs::read_dir(&root)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    names.sort();
+    for path in names {
+        let samples = variant_support::read_path(&path);
+        let (steps, solved) = walk_samples(&samples);
+        println!(
+            "{}: {} puzzles, {steps} steps checked, {solved} solved to the end",
+            path.file_name().unwrap().to_string_lossy(),
+            samples.len()
+        );
+    }
+}
+
+/// The f-puzzles JSON of a 9x9 SukakuExplainer variant, for test-support's
+/// own reader; the extra houses are listed cell by cell here.
+fn fpuzzles_json(variant: &str, givens: &[u8]) -> String {
+    let rc = |c: usize| format!("\"R{}C{}\"", c / 9 + 1, c % 9 + 1);
+    let region = |cells: &[usize]| {
+        let names: Vec<String> = cells.iter().map(|&c| rc(c)).collect();
+        format!("{{\"cells\":[{}]}}", names.join(","))
+    };
+    let windows: Vec<String> = [(1, 1), (1, 5), (5, 1), (5, 5)]
+        .iter()
+        .map(|&(t, l)| {
+            region(
+                &(0..9)
+                    .map(|k| (t + k / 3) * 9 + l + k % 3)
+                    .collect::<Vec<_>>(),
+            )
+        })
+        .collect();
+    let rule = match variant {
+        "x" => "\"diagonal+\":true,\"diagonal-\":true".to_string(),
+        "windoku" => format!("\"extraregion\":[{}]", windows.join(",")),
+        "disjoint" => "\"disjointgroups\":true".to_string(),
+        "antiking" => "\"antiking\":true".to_string(),
+        "antiknight" => "\"antiknight\":true".to_string(),
+        "nonconsecutive" => "\"nonconsecutive\":true".to_string(),
+        "asterisk" => format!(
+            "\"extraregion\":[{}]",
+            region(&[13, 20, 24, 37, 40, 43, 56, 60, 67])
+        ),
+        "centredot" => format!(
+            "\"extraregion\":[{}]",
+            region(&[10, 13, 16, 37, 40, 43, 64, 67, 70])
+        ),
+        "girandola" => format!(
+            "\"extraregion\":[{}]",
+            region(&[0, 8, 13, 37, 40, 43, 67, 72, 80])
+        ),
+        other => panic!("unknown variant {other}"),
+    };
+    let rows: Vec<String> = (0..9)
+        .map(|r| {
+            let cells: Vec<String> = (0..9)
+                .map(|c| match givens[r * 9 + c] {
+                    0 => "{}".to_string(),
+                    v => format!("{{\"value\":{v},\"given\":true}}"),
+                })
+                .collect();
+            format!("[{}]", cells.join(","))
+        })
+        .collect();
+    format!("{{\"size\":9,\"grid\":[{}],{rule}}}", rows.join(","))
+}
+
+struct Rated {
+    variant: String,
+    givens: Vec<u8>,
+    solution: Vec<u8>,
+    /// ER, EP, ED in tenths.
+    rating: [u8; 3],
+}
+
+fn tenths(text: &str) -> u8 {
+    (text.parse::<f64>().unwrap() * 10.0).round() as u8
+}
+
+fn read_rated(path: &Path) -> Vec<Rated> {
+    let digits = |s: &str| -> Vec<u8> {
+        s.bytes()
+            .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
+            .collect()
+    };
+    std::fs::read_to_string(path)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|line| {
+            let f: Vec<&str> = line.split('\t').collect();
+            let r: Vec<u8> = f[3].split('/').map(tenths).collect();
+            Rated {
+                variant: f[0].to_string(),
+                givens: digits(f[1]),
+                solution: digits(f[2]),
+                rating: [r[0], r[1], r[2]],
+            }
+        })
+        .collect()
+}
+
+#[derive(Default, Debug)]
+struct Tally {
+    exact: usize,
+    refused: usize,
+    wrong: usize,
+    ep_ed_wrong: usize,
+}
+
+/// Rates each puzzle, checks every step against the solution (verified by
+/// test-support first), and counts agreement with SukakuExplainer.
+fn compare(puzzles: &[Rated], verbose: bool) -> Vec<(String, Tally)> {
+    let mut tallies: Vec<(String, Tally)> = Vec::new();
+    for (i, p) in puzzles.iter().enumerate() {
+        let list = independent::from_fpuzzles(&fpuzzles_json(&p.variant, &p.givens));
+        independent::check_solution(&list, &p.solution)
+            .unwrap_or_else(|e| panic!("puzzle {i}: stored solution: {e}"));
+        let variant = SukakuVariant::from_name(&p.variant).unwrap();
+        if !tallies.iter().any(|(v, _)| *v == p.variant) {
+            tallies.push((p.variant.clone(), Tally::default()));
+        }
+        let tally = &mut tallies.iter_mut().find(|(v, _)| *v == p.variant).unwrap().1;
+        match rate_sukaku_scale(variant, &p.givens, None) {
+            Ok(rating) => {
+                for (step, _) in &rating.steps {
+                    check_step(step, &p.solution, &format!("puzzle {i}"));
+                }
+                let ours = [rating.er, rating.ep, rating.ed];
+                if ours[0] == p.rating[0] {
+                    tally.exact += 1;
+                    if ours != p.rating {
+                        tally.ep_ed_wrong += 1;
+                    }
+                } else {
+                    tally.wrong += 1;
+                    if verbose {
+                        println!("wrong: {} {:?} expected {:?}", p.variant, ours, p.rating);
+                    }
+                }
+            }
+            Err(Unrated::NeedsTechnique { needs, .. }) => {
+                tally.refused += 1;
+                if verbose {
+                    println!("refused: {} ER {} needs {needs}", p.variant, p.rating[0]);
+                }
+            }
+            Err(e) => panic!("puzzle {i}: {e:?}"),
+        }
+    }
+    tallies
+}
+
+#[test]
+fn sukaku_scale_matches_sukakuexplainer_on_the_committed_sample() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants/sukaku_rated.tsv");
+    let puzzles = read_rated(&path);
+    assert!(puzzles.len() >= 20);
+    let tallies = compare(&puzzles, true);
+    println!("{tallies:?}");
+    let total = |f: fn(&Tally) -> usize| tallies.iter().map(|(_, t)| f(t)).sum::<usize>();
+    assert_eq!(total(|t| t.wrong), 0, "{tallies:?}");
+    assert_eq!(total(|t| t.ep_ed_wrong), 0, "{tallies:?}");
+    // The puzzles above ER 7, and some near 4 (turbot fish), need techniques
+    // the engine lacks: 30 of 44 were rated when this was written.
+    assert!(total(|t| t.exact) >= 30, "{tallies:?}");
+}
+
+/// The whole shared dev set; run with
+/// `cargo test --test variant_logic -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn sukaku_scale_on_the_shared_dev_sets() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/variants");
+    let mut puzzles = read_rated(&root.join("rated_dev.tsv"));
+    puzzles.extend(read_rated(&root.join("rated_extra_dev.tsv")));
+    let tallies = compare(&puzzles, true);
+    println!("variant exact refused wrong (of which EP/ED differ among exact)");
+    for (v, t) in &tallies {
+        println!(
+            "{v} {} {} {} ({})",
+            t.exact, t.refused, t.wrong, t.ep_ed_wrong
+        );
+    }
+}
+
+/// Rates pencil-mark puzzles (variant, 729 characters, solution, ER/EP/ED)
+/// and counts exact / refused / wrong, checking every step.
+fn compare_pencil(path: &Path) -> (usize, usize, usize, usize) {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let (mut exact, mut refused, mut wrong, mut total) = (0, 0, 0, 0);
+    for (i, line) in text.lines().filter(|l| !l.starts_with('#')).enumerate() {
+        let f: Vec<&str> = line.split('\t').collect();
+        let masks = parse_pencil_marks(f[1], 9).unwrap();
+        let solution: Vec<u8> = f[2].bytes().map(|b| b - b'0').collect();
+        let givens: Vec<u8> = masks
+            .iter()
+            .map(|&m| {
+                if m.count_ones() == 1 {
+                    m.trailing_zeros() as u8 + 1
+                } else {
+                    0
+                }
+            })
+            .collect();
+        let list = independent::from_fpuzzles(&fpuzzles_json(f[0], &givens));
+        independent::check_solution(&list, &solution)
+            .unwrap_or_else(|e| panic!("pencil puzzle {i}: stored solution: {e}"));
+        let expected: Vec<u8> = f[3].split('/').map(tenths).collect();
+        let variant = SukakuVariant::from_name(f[0]).unwrap();
+        total += 1;
+        match rate_sukaku_scale(variant, &[], Some(&masks)) {
+            Ok(rating) => {
+                for (step, _) in &rating.steps {
+                    check_step(step, &solution, &format!("pencil puzzle {i}"));
+                }
+                if [rating.er, rating.ep, rating.ed] == expected[..] {
+                    exact += 1;
+                } else {
+                    wrong += 1;
+                    println!(
+                        "wrong: pencil {} {:?} expected {expected:?}",
+                        f[0],
+                        [rating.er, rating.ep, rating.ed]
+                    );
+                }
+            }
+            Err(Unrated::NeedsTechnique { .. }) => refused += 1,
+            Err(e) => panic!("pencil puzzle {i}: {e:?}"),
+        }
+    }
+    (exact, refused, wrong, total)
+}
+
+#[test]
+fn pencil_mark_puzzles_rate_as_sukakuexplainer_rates_them() {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants/sukaku_pencil_rated.tsv");
+    let (exact, refused, wrong, total) = compare_pencil(&path);
+    println!("pencil marks: {exact} exact, {refused} refused, {wrong} wrong of {total}");
+    assert_eq!(wrong, 0);
+    // 25 of the 36 were rated when this was written; the rest need turbot
+    // fish or harder.
+    assert!(exact >= 25, "{exact} of {total}");
+}
+
+/// A larger pencil-mark file made the same way (not committed); run with
+/// `SUKAKU_PENCIL_TSV=FILE cargo test --test variant_logic -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn pencil_marks_from_a_file() {
+    let Some(path) = std::env::var_os("SUKAKU_PENCIL_TSV") else {
+        return;
+    };
+    let (exact, refused, wrong, total) = compare_pencil(Path::new(&path));
+    println!("pencil marks: {exact} exact, {refused} refused, {wrong} wrong of {total}");
+}
