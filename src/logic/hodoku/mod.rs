@@ -20,6 +20,7 @@ mod singles;
 mod solver;
 mod step;
 mod subsets;
+mod sue_de_coq;
 mod table;
 mod uniqueness;
 mod wings;

@@ -247,6 +247,7 @@ pub mod numbers {
     pub const SASHIMI_SWORDFISH: u32 = 4400;
     pub const FINNED_JELLYFISH: u32 = 4500;
     pub const SASHIMI_JELLYFISH: u32 = 4600;
+    pub const SUE_DE_COQ: u32 = 5300;
     pub const X_CHAIN: u32 = 5400;
     pub const XY_CHAIN: u32 = 5500;
 }
