@@ -12,6 +12,7 @@
 mod avoidable;
 mod board;
 mod bug;
+mod coloring;
 mod fish;
 mod intersections;
 mod rating;
@@ -29,7 +30,7 @@ mod xy_chains;
 
 pub use solver::IMPLEMENTED;
 pub use step::{Candidate, HodokuStep};
-pub use table::{numbers, step_row, Level, StepRow, STEPS};
+pub use table::{numbers, step_row, technique_name, Level, StepRow, STEPS, VARIANTS};
 
 use super::budget::Budget;
 use super::error::LogicError;

@@ -7,8 +7,8 @@ use super::board::Board;
 use super::step::HodokuStep;
 use super::table::{numbers::*, StepRow, STEPS};
 use super::{
-    avoidable, bug, fish, intersections, single_digit, singles, subsets, sue_de_coq, uniqueness,
-    wings, x_chains, xy_chains,
+    avoidable, bug, coloring, fish, intersections, single_digit, singles, subsets, sue_de_coq,
+    uniqueness, wings, x_chains, xy_chains,
 };
 use crate::geometry::CELLS;
 use crate::logic::budget::{Budget, Exhausted};
@@ -62,6 +62,8 @@ fn find(board: &mut Board, technique: u32) -> Option<Option<HodokuStep>> {
         FINNED_JELLYFISH => fish::finned(board, 4, false),
         SASHIMI_JELLYFISH => fish::finned(board, 4, true),
         SUE_DE_COQ => sue_de_coq::sue_de_coq(board),
+        SIMPLE_COLORS_TRAP => coloring::simple_colors(board),
+        MULTI_COLORS_1 => coloring::multi_colors(board),
         X_CHAIN => x_chains::x_chain(board),
         XY_CHAIN => xy_chains::xy_chain(board),
         _ => return None,
@@ -111,6 +113,8 @@ pub const IMPLEMENTED: &[u32] = &[
     FINNED_JELLYFISH,
     SASHIMI_JELLYFISH,
     SUE_DE_COQ,
+    SIMPLE_COLORS_TRAP,
+    MULTI_COLORS_1,
     X_CHAIN,
     XY_CHAIN,
 ];
