@@ -15,6 +15,7 @@ mod bug;
 mod coloring;
 mod fish;
 mod intersections;
+mod nice_loops;
 mod rating;
 mod single_digit;
 mod singles;

@@ -7,8 +7,8 @@ use super::board::Board;
 use super::step::HodokuStep;
 use super::table::{numbers::*, StepRow, STEPS};
 use super::{
-    avoidable, bug, coloring, fish, intersections, single_digit, singles, subsets, sue_de_coq,
-    uniqueness, wings, x_chains, xy_chains,
+    avoidable, bug, coloring, fish, intersections, nice_loops, single_digit, singles, subsets,
+    sue_de_coq, uniqueness, wings, x_chains, xy_chains,
 };
 use crate::geometry::CELLS;
 use crate::logic::budget::{Budget, Exhausted};
@@ -66,6 +66,7 @@ fn find(board: &mut Board, technique: u32) -> Option<Option<HodokuStep>> {
         MULTI_COLORS_1 => coloring::multi_colors(board),
         X_CHAIN => x_chains::x_chain(board),
         XY_CHAIN => xy_chains::xy_chain(board),
+        CONTINUOUS_NICE_LOOP => nice_loops::nice_loop_or_aic(board),
         _ => return None,
     })
 }
@@ -117,6 +118,7 @@ pub const IMPLEMENTED: &[u32] = &[
     MULTI_COLORS_1,
     X_CHAIN,
     XY_CHAIN,
+    CONTINUOUS_NICE_LOOP,
 ];
 
 /// The next step HoDoKu's solver takes on `board`.

@@ -203,9 +203,11 @@ pub const STEPS: [StepRow; 92] = [
 /// Techniques HoDoKu reports under another row of the table (the row's
 /// level, score and switch are theirs): this engine's numbers for them,
 /// one above the row's, their names and their row.
-pub const VARIANTS: [(u32, &str, u32); 2] = [
+pub const VARIANTS: [(u32, &str, u32); 4] = [
     (5331, "Simple Colors Wrap", 5330),
     (5361, "Multi-Colors 2", 5360),
+    (5601, "Discontinuous Nice Loop", 5600),
+    (5602, "AIC", 5600),
 ];
 
 /// The row with HoDoKu step number `number`; for a variant of
@@ -276,6 +278,9 @@ pub mod numbers {
     pub const MULTI_COLORS_2: u32 = 5361;
     pub const X_CHAIN: u32 = 5400;
     pub const XY_CHAIN: u32 = 5500;
+    pub const CONTINUOUS_NICE_LOOP: u32 = 5600;
+    pub const DISCONTINUOUS_NICE_LOOP: u32 = 5601;
+    pub const AIC: u32 = 5602;
 }
 
 #[cfg(test)]
