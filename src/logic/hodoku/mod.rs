@@ -14,6 +14,7 @@ mod board;
 mod bug;
 mod coloring;
 mod fish;
+mod group_nodes;
 mod intersections;
 mod nice_loops;
 mod rating;

@@ -25,38 +25,88 @@
 //! off tables, then AICs, tables in candidate order.
 
 use super::board::{bit, digits_of, Board};
+use super::group_nodes::{self, Group, Target};
 use super::step::HodokuStep;
-use super::table::numbers::{AIC, CONTINUOUS_NICE_LOOP, DISCONTINUOUS_NICE_LOOP};
+use super::table::numbers::{
+    AIC, CONTINUOUS_NICE_LOOP, DISCONTINUOUS_NICE_LOOP, GROUPED_AIC, GROUPED_CONTINUOUS_NICE_LOOP,
+    GROUPED_DISCONTINUOUS_NICE_LOOP,
+};
 use super::xy_chains::best;
 use crate::geometry::{CellSet, HOUSES_OF, HOUSE_SETS, PEER_SETS};
 
-/// A node: candidate (cell, digit) set (`on`) or removed.
+/// A node: candidate (cell, digit) set (`on`) or removed; or a group
+/// node (`group` < `NORMAL`), named by its first cell.
 #[derive(Clone, Copy, PartialEq, Eq)]
-struct Node(u16);
+struct Node {
+    cell: u8,
+    digit: u8,
+    on: bool,
+    group: u16,
+}
+
+const NORMAL: u16 = u16::MAX;
 
 impl Node {
     const fn new(cell: usize, digit: u8, on: bool) -> Node {
-        Node(((cell as u16 * 10 + digit as u16) << 1) | on as u16)
+        Node {
+            cell: cell as u8,
+            digit,
+            on,
+            group: NORMAL,
+        }
+    }
+    fn of_group(groups: &[Group], g: usize, on: bool) -> Node {
+        let group = groups[g];
+        Node {
+            cell: group.cells.first().expect("groups have cells") as u8,
+            digit: group.digit,
+            on,
+            group: g as u16,
+        }
     }
     const fn cell(self) -> usize {
-        (self.0 >> 1) as usize / 10
+        self.cell as usize
     }
     const fn digit(self) -> u8 {
-        ((self.0 >> 1) % 10) as u8
+        self.digit
     }
     const fn on(self) -> bool {
-        self.0 & 1 == 1
+        self.on
+    }
+    const fn is_group(self) -> bool {
+        self.group != NORMAL
     }
     const fn index(self) -> usize {
-        self.0 as usize
+        if self.is_group() {
+            CANDIDATE_NODES + self.group as usize * 2 + self.on as usize
+        } else {
+            (self.cell as usize * 10 + self.digit as usize) * 2 + self.on as usize
+        }
+    }
+    /// Its cells (a group's all).
+    fn cells(self, groups: &[Group]) -> CellSet {
+        if self.is_group() {
+            groups[self.group as usize].cells
+        } else {
+            CellSet::single(self.cell())
+        }
+    }
+    /// The cells seeing all its cells.
+    fn buddies(self, groups: &[Group]) -> CellSet {
+        if self.is_group() {
+            groups[self.group as usize].buddies
+        } else {
+            PEER_SETS[self.cell()]
+        }
     }
 }
 
-const NODES: usize = 81 * 10 * 2;
+const CANDIDATE_NODES: usize = 81 * 10 * 2;
 
-/// Per node, its direct consequences in HoDoKu's order.
-fn direct_consequences(board: &Board) -> Vec<Vec<Node>> {
-    let mut direct = vec![Vec::new(); NODES];
+/// Per node, its direct consequences in HoDoKu's order (with `groups`,
+/// the group nodes' links after the candidates' own).
+fn direct_consequences(board: &Board, groups: &[Group]) -> Vec<Vec<Node>> {
+    let mut direct = vec![Vec::new(); CANDIDATE_NODES + 2 * groups.len()];
     for cell in 0..81 {
         let cands = board.cands[cell];
         if board.values[cell] != 0 {
@@ -89,6 +139,23 @@ fn direct_consequences(board: &Board) -> Vec<Vec<Node>> {
             direct[Node::new(cell, digit, true).index()] = when_on;
             direct[Node::new(cell, digit, false).index()] = when_off;
         }
+    }
+    for g in 0..groups.len() {
+        let node = |target: Target, on: bool| match target {
+            Target::Place(cell) => Node::new(cell, groups[g].digit, on),
+            Target::Group(other) => Node::of_group(groups, other, on),
+        };
+        let mut place_links = Vec::new();
+        let links = group_nodes::links(board, groups, g, |cell, on| place_links.push((cell, on)));
+        for (cell, on) in place_links {
+            // A place set turns the group off; a place removed turns it on.
+            let place = Node::new(cell, groups[g].digit, on);
+            direct[place.index()].push(Node::of_group(groups, g, !on));
+        }
+        direct[Node::of_group(groups, g, true).index()] =
+            links.when_on.into_iter().map(|t| node(t, false)).collect();
+        direct[Node::of_group(groups, g, false).index()] =
+            links.when_off.into_iter().map(|t| node(t, true)).collect();
     }
     direct
 }
@@ -146,7 +213,7 @@ impl Table {
     /// a cell met again after leaving it (a nice loop may come back to
     /// the premise's cell at its end; an AIC may not). A nice loop must
     /// also reach its end from another cell.
-    fn chain(&self, end: usize, nice_loop: bool) -> Option<Vec<Node>> {
+    fn chain(&self, end: usize, nice_loop: bool, groups: &[Group]) -> Option<Vec<Node>> {
         let mut backwards = vec![self.nodes[end]];
         let mut at = end;
         while at != 0 {
@@ -158,18 +225,19 @@ impl Table {
         }
         let start_cell = self.nodes[0].cell();
         let mut lasso = CellSet::EMPTY;
-        let mut last_cell: Option<usize> = None;
+        let mut last: Option<Node> = None;
         let mut chain = Vec::with_capacity(backwards.len());
+        // HoDoKu tests a node's first cell, and marks all a group's cells.
         for &node in backwards.iter().rev() {
             if lasso.contains(node.cell()) {
                 return None;
             }
-            if let Some(last) = last_cell {
-                if last != start_cell || !nice_loop {
-                    lasso.insert(last);
+            if let Some(last) = last {
+                if last.cell() != start_cell || !nice_loop {
+                    lasso = lasso.or(last.cells(groups));
                 }
             }
-            last_cell = Some(node.cell());
+            last = Some(node);
             chain.push(node);
         }
         Some(chain)
@@ -178,6 +246,7 @@ impl Table {
 
 struct Search<'a> {
     board: &'a Board,
+    groups: &'a [Group],
     found: Vec<HodokuStep>,
 }
 
@@ -186,7 +255,7 @@ impl Search<'_> {
         if table.distance[end] <= 2 {
             return;
         }
-        let Some(chain) = table.chain(end, true) else {
+        let Some(chain) = table.chain(end, true, self.groups) else {
             return;
         };
         if chain[0].cell() == chain[1].cell() {
@@ -219,6 +288,13 @@ impl Search<'_> {
             return;
         }
         if !step.eliminations.is_empty() {
+            if chain.iter().any(|node| node.is_group()) {
+                step.technique = if step.technique == CONTINUOUS_NICE_LOOP {
+                    GROUPED_CONTINUOUS_NICE_LOOP
+                } else {
+                    GROUPED_DISCONTINUOUS_NICE_LOOP
+                };
+            }
             step.digits = bit(start_digit);
             step.cells = chain.iter().map(|n| n.cell() as u8).collect();
             self.found.push(step);
@@ -231,7 +307,9 @@ impl Search<'_> {
     fn continuous(&self, step: &mut HodokuStep, chain: &[Node], start_two_strong: bool) {
         let n = chain.len();
         let start = chain[0].cell();
-        let loop_cells: CellSet = chain.iter().map(|node| node.cell()).collect();
+        let loop_cells = chain.iter().fold(CellSet::EMPTY, |cells, node| {
+            cells.or(node.cells(self.groups))
+        });
         for i in 0..n {
             let node = chain[i];
             let two_strong = if i == 0 {
@@ -256,8 +334,9 @@ impl Search<'_> {
             }
             if i > 0 && !node.on() && chain[i - 1].cell() != node.cell() {
                 let digit = node.digit();
-                let seen = PEER_SETS[chain[i - 1].cell()]
-                    .and(PEER_SETS[node.cell()])
+                let seen = chain[i - 1]
+                    .buddies(self.groups)
+                    .and(node.buddies(self.groups))
                     .and(self.board.digit_cells[digit as usize])
                     .minus(loop_cells)
                     .minus(CellSet::single(start));
@@ -296,9 +375,12 @@ impl Search<'_> {
         if step.eliminations.is_empty() {
             return;
         }
-        let Some(chain) = table.chain(end, false) else {
+        let Some(chain) = table.chain(end, false, self.groups) else {
             return;
         };
+        if chain.iter().any(|node| node.is_group()) {
+            step.technique = GROUPED_AIC;
+        }
         step.digits = bit(first.digit()) | bit(last.digit());
         step.cells = chain.iter().map(|n| n.cell() as u8).collect();
         self.found.push(step);
@@ -320,10 +402,17 @@ impl Search<'_> {
     }
 }
 
-/// HoDoKu's (non-grouped) nice loop and AIC search: the best step.
-pub(super) fn nice_loop_or_aic(board: &Board) -> Option<HodokuStep> {
-    let direct = direct_consequences(board);
-    let mut seen = vec![u16::MAX; NODES];
+/// HoDoKu's nice loop and AIC search, with group nodes when `grouped`:
+/// the best step. The grouped search finds plain loops too (their tables
+/// differ).
+pub(super) fn nice_loop_or_aic(board: &Board, grouped: bool) -> Option<HodokuStep> {
+    let groups = if grouped {
+        group_nodes::groups(board)
+    } else {
+        Vec::new()
+    };
+    let direct = direct_consequences(board, &groups);
+    let mut seen = vec![u16::MAX; direct.len()];
     let premises = |on: bool| {
         (0..81usize).flat_map(move |cell| {
             digits_of(board.cands[cell]).map(move |digit| Node::new(cell, digit, on))
@@ -334,6 +423,7 @@ pub(super) fn nice_loop_or_aic(board: &Board) -> Option<HodokuStep> {
         .collect();
     let mut search = Search {
         board,
+        groups: &groups,
         found: Vec::new(),
     };
     for premise in premises(true) {
@@ -347,7 +437,11 @@ pub(super) fn nice_loop_or_aic(board: &Board) -> Option<HodokuStep> {
         let first = table.nodes[0];
         for end in 1..table.nodes.len() {
             let last = table.nodes[end];
-            if last.on() && last.cell() != first.cell() && search.aic_candidate(first, last) {
+            if last.on()
+                && !last.is_group()
+                && last.cell() != first.cell()
+                && search.aic_candidate(first, last)
+            {
                 search.aic(table, end);
             }
         }
@@ -364,7 +458,7 @@ pub(super) fn nice_loop_or_aic(board: &Board) -> Option<HodokuStep> {
 fn loops_in(search: &mut Search, table: &Table) {
     let start = table.nodes[0].cell();
     for end in 1..table.nodes.len() {
-        if table.nodes[end].cell() == start {
+        if !table.nodes[end].is_group() && table.nodes[end].cell() == start {
             search.nice_loop(table, end);
         }
     }

@@ -66,7 +66,8 @@ fn find(board: &mut Board, technique: u32) -> Option<Option<HodokuStep>> {
         MULTI_COLORS_1 => coloring::multi_colors(board),
         X_CHAIN => x_chains::x_chain(board),
         XY_CHAIN => xy_chains::xy_chain(board),
-        CONTINUOUS_NICE_LOOP => nice_loops::nice_loop_or_aic(board),
+        CONTINUOUS_NICE_LOOP => nice_loops::nice_loop_or_aic(board, false),
+        GROUPED_CONTINUOUS_NICE_LOOP => nice_loops::nice_loop_or_aic(board, true),
         _ => return None,
     })
 }
@@ -119,6 +120,7 @@ pub const IMPLEMENTED: &[u32] = &[
     X_CHAIN,
     XY_CHAIN,
     CONTINUOUS_NICE_LOOP,
+    GROUPED_CONTINUOUS_NICE_LOOP,
 ];
 
 /// The next step HoDoKu's solver takes on `board`.

@@ -203,11 +203,13 @@ pub const STEPS: [StepRow; 92] = [
 /// Techniques HoDoKu reports under another row of the table (the row's
 /// level, score and switch are theirs): this engine's numbers for them,
 /// one above the row's, their names and their row.
-pub const VARIANTS: [(u32, &str, u32); 4] = [
+pub const VARIANTS: [(u32, &str, u32); 6] = [
     (5331, "Simple Colors Wrap", 5330),
     (5361, "Multi-Colors 2", 5360),
     (5601, "Discontinuous Nice Loop", 5600),
     (5602, "AIC", 5600),
+    (5651, "Grouped Discontinuous Nice Loop", 5650),
+    (5652, "Grouped AIC", 5650),
 ];
 
 /// The row with HoDoKu step number `number`; for a variant of
@@ -281,6 +283,9 @@ pub mod numbers {
     pub const CONTINUOUS_NICE_LOOP: u32 = 5600;
     pub const DISCONTINUOUS_NICE_LOOP: u32 = 5601;
     pub const AIC: u32 = 5602;
+    pub const GROUPED_CONTINUOUS_NICE_LOOP: u32 = 5650;
+    pub const GROUPED_DISCONTINUOUS_NICE_LOOP: u32 = 5651;
+    pub const GROUPED_AIC: u32 = 5652;
 }
 
 #[cfg(test)]
