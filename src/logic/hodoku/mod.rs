@@ -12,14 +12,18 @@
 mod avoidable;
 mod board;
 mod bug;
+mod coloring;
 mod fish;
+mod group_nodes;
 mod intersections;
+mod nice_loops;
 mod rating;
 mod single_digit;
 mod singles;
 mod solver;
 mod step;
 mod subsets;
+mod sue_de_coq;
 mod table;
 mod uniqueness;
 mod wings;
@@ -28,7 +32,7 @@ mod xy_chains;
 
 pub use solver::IMPLEMENTED;
 pub use step::{Candidate, HodokuStep};
-pub use table::{numbers, step_row, Level, StepRow, STEPS};
+pub use table::{numbers, step_row, technique_name, Level, StepRow, STEPS, VARIANTS};
 
 use super::budget::Budget;
 use super::error::LogicError;

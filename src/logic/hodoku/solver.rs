@@ -7,8 +7,8 @@ use super::board::Board;
 use super::step::HodokuStep;
 use super::table::{numbers::*, StepRow, STEPS};
 use super::{
-    avoidable, bug, fish, intersections, single_digit, singles, subsets, uniqueness, wings,
-    x_chains, xy_chains,
+    avoidable, bug, coloring, fish, intersections, nice_loops, single_digit, singles, subsets,
+    sue_de_coq, uniqueness, wings, x_chains, xy_chains,
 };
 use crate::geometry::CELLS;
 use crate::logic::budget::{Budget, Exhausted};
@@ -61,8 +61,13 @@ fn find(board: &mut Board, technique: u32) -> Option<Option<HodokuStep>> {
         SASHIMI_SWORDFISH => fish::finned(board, 3, true),
         FINNED_JELLYFISH => fish::finned(board, 4, false),
         SASHIMI_JELLYFISH => fish::finned(board, 4, true),
+        SUE_DE_COQ => sue_de_coq::sue_de_coq(board),
+        SIMPLE_COLORS_TRAP => coloring::simple_colors(board),
+        MULTI_COLORS_1 => coloring::multi_colors(board),
         X_CHAIN => x_chains::x_chain(board),
         XY_CHAIN => xy_chains::xy_chain(board),
+        CONTINUOUS_NICE_LOOP => nice_loops::nice_loop_or_aic(board, false),
+        GROUPED_CONTINUOUS_NICE_LOOP => nice_loops::nice_loop_or_aic(board, true),
         _ => return None,
     })
 }
@@ -109,8 +114,13 @@ pub const IMPLEMENTED: &[u32] = &[
     SASHIMI_SWORDFISH,
     FINNED_JELLYFISH,
     SASHIMI_JELLYFISH,
+    SUE_DE_COQ,
+    SIMPLE_COLORS_TRAP,
+    MULTI_COLORS_1,
     X_CHAIN,
     XY_CHAIN,
+    CONTINUOUS_NICE_LOOP,
+    GROUPED_CONTINUOUS_NICE_LOOP,
 ];
 
 /// The next step HoDoKu's solver takes on `board`.

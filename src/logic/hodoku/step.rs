@@ -1,7 +1,7 @@
 //! One step of a HoDoKu path: its technique (a step number of the table),
 //! the cells and digits of its pattern, its placements and eliminations.
 
-use super::table::{step_row, StepRow};
+use super::table::{step_row, technique_name, StepRow};
 use crate::geometry::{col_of, row_of};
 
 /// A candidate: a cell (0-80, row-major) and a digit (1-9).
@@ -14,7 +14,8 @@ pub struct Candidate {
 /// One step of HoDoKu's solution path.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HodokuStep {
-    /// The HoDoKu step number of its technique (a row of [`super::STEPS`]).
+    /// The HoDoKu step number of its technique (a row of [`super::STEPS`],
+    /// or a variant of [`super::VARIANTS`] reported under one).
     pub technique: u32,
     /// The cells that make the pattern, in HoDoKu's order.
     pub cells: Vec<u8>,
@@ -53,14 +54,15 @@ impl HodokuStep {
         });
     }
 
-    /// The technique's row of the step table.
+    /// The technique's row of the step table (for a variant such as
+    /// Simple Colors Wrap, the row it is reported under).
     pub fn row(&self) -> &'static StepRow {
         step_row(self.technique).expect("steps carry numbers of the table")
     }
 
-    /// The technique's name, as HoDoKu prints it.
+    /// The technique's name, as HoDoKu prints it (a variant's own name).
     pub fn name(&self) -> &'static str {
-        self.row().name
+        technique_name(self.technique).expect("steps carry numbers of the table")
     }
 }
 

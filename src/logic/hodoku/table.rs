@@ -200,9 +200,35 @@ pub const STEPS: [StepRow; 92] = [
     row(2147483647, "Give Up", Level::Extreme, 20000, true),
 ];
 
-/// The row with HoDoKu step number `number`.
+/// Techniques HoDoKu reports under another row of the table (the row's
+/// level, score and switch are theirs): this engine's numbers for them,
+/// one above the row's, their names and their row.
+pub const VARIANTS: [(u32, &str, u32); 6] = [
+    (5331, "Simple Colors Wrap", 5330),
+    (5361, "Multi-Colors 2", 5360),
+    (5601, "Discontinuous Nice Loop", 5600),
+    (5602, "AIC", 5600),
+    (5651, "Grouped Discontinuous Nice Loop", 5650),
+    (5652, "Grouped AIC", 5650),
+];
+
+/// The row with HoDoKu step number `number`; for a variant of
+/// [`VARIANTS`], the row it is reported under.
 pub fn step_row(number: u32) -> Option<&'static StepRow> {
+    let number = VARIANTS
+        .iter()
+        .find(|variant| variant.0 == number)
+        .map_or(number, |variant| variant.2);
     STEPS.iter().find(|row| row.number == number)
+}
+
+/// The name HoDoKu prints for a step number of the table or of
+/// [`VARIANTS`].
+pub fn technique_name(number: u32) -> Option<&'static str> {
+    match VARIANTS.iter().find(|variant| variant.0 == number) {
+        Some(variant) => Some(variant.1),
+        None => step_row(number).map(|row| row.name),
+    }
 }
 
 /// Step numbers of the techniques this engine uses by name.
@@ -247,8 +273,19 @@ pub mod numbers {
     pub const SASHIMI_SWORDFISH: u32 = 4400;
     pub const FINNED_JELLYFISH: u32 = 4500;
     pub const SASHIMI_JELLYFISH: u32 = 4600;
+    pub const SUE_DE_COQ: u32 = 5300;
+    pub const SIMPLE_COLORS_TRAP: u32 = 5330;
+    pub const SIMPLE_COLORS_WRAP: u32 = 5331;
+    pub const MULTI_COLORS_1: u32 = 5360;
+    pub const MULTI_COLORS_2: u32 = 5361;
     pub const X_CHAIN: u32 = 5400;
     pub const XY_CHAIN: u32 = 5500;
+    pub const CONTINUOUS_NICE_LOOP: u32 = 5600;
+    pub const DISCONTINUOUS_NICE_LOOP: u32 = 5601;
+    pub const AIC: u32 = 5602;
+    pub const GROUPED_CONTINUOUS_NICE_LOOP: u32 = 5650;
+    pub const GROUPED_DISCONTINUOUS_NICE_LOOP: u32 = 5651;
+    pub const GROUPED_AIC: u32 = 5652;
 }
 
 #[cfg(test)]
@@ -259,6 +296,17 @@ mod tests {
     fn rows_are_in_priority_order_and_58_are_enabled() {
         assert!(STEPS.windows(2).all(|w| w[0].number < w[1].number));
         assert_eq!(STEPS.iter().filter(|row| row.enabled).count(), 58);
+    }
+
+    #[test]
+    fn variants_fall_between_rows_and_name_themselves() {
+        for (number, name, row) in VARIANTS {
+            assert!(number > row && number < row + 10);
+            assert!(STEPS.iter().all(|r| r.number != number));
+            assert_eq!(step_row(number).unwrap().number, row);
+            assert_eq!(technique_name(number), Some(name));
+        }
+        assert_eq!(technique_name(5330), Some("Simple Colors Trap"));
     }
 
     #[test]
