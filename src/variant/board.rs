@@ -26,6 +26,16 @@ pub(super) struct Board {
     /// The cell where propagation last found a contradiction, which the
     /// search weighs its houses by.
     pub(super) failed: usize,
+    /// Per cell: the digits it lost since propagation last looked, which
+    /// propagation takes out of `places`.
+    pub(super) removed: Vec<u32>,
+    /// Per full house (position in `Rules::full_houses`) and digit, at
+    /// `slot * size + digit - 1`: the positions in the house's cell list
+    /// that may still hold the digit, one bit each. Kept up to date by
+    /// propagation from `removed`, so a hidden single costs one look at a
+    /// word rather than a walk over the house. It may lag behind the
+    /// candidates, never ahead: it always holds every true place.
+    pub(super) places: Vec<u32>,
 }
 
 impl Board {
@@ -40,6 +50,11 @@ impl Board {
             changes: 0,
             changed: vec![0; cells.div_ceil(64)],
             failed: 0,
+            removed: vec![0; cells],
+            places: vec![
+                super::rules::full_mask(rules.size());
+                rules.full_houses.len() * rules.size()
+            ],
         };
         // Every rule has yet to be looked at once.
         for cell in 0..cells {
@@ -66,6 +81,7 @@ impl Board {
             return Err(Contradiction);
         }
         self.candidates[cell] = new;
+        self.removed[cell] |= old & !new;
         self.changes += 1;
         self.changed[cell / 64] |= 1 << (cell % 64);
         if new.is_power_of_two() {

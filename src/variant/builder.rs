@@ -411,12 +411,14 @@ impl RulesBuilder {
             full_houses: Vec::new(),
             cage_combinations: Vec::new(),
             intersections: Vec::new(),
+            intersections_of_slot: Vec::new(),
             words: 0,
             peer_bits: Vec::new(),
             adjacent_bits: Vec::new(),
             pairs_of_cell: Vec::new(),
             cages_of_cell: Vec::new(),
             full_slots_of_cell: Vec::new(),
+            full_positions_of_cell: Vec::new(),
             places_seen_adds: true,
         };
         Ok(rules.derive())

@@ -30,8 +30,15 @@ type Step = Result<(), Contradiction>;
 struct Woken {
     /// Full houses (positions in `full_houses`) for hidden singles.
     houses: Vec<u64>,
+    /// Per full house: the digits that lost a place there, the only ones
+    /// that can have become hidden singles.
+    house_digits: Vec<u32>,
     /// Full houses for intersections and places seen.
     slow_houses: Vec<u64>,
+    /// Per full house: the digits that lost a place there since
+    /// intersections and places seen last ran, the only ones whose
+    /// places can tell them something new.
+    slow_digits: Vec<u32>,
     /// Cells whose pair rules need revising.
     pair_cells: Vec<u64>,
     cages: Vec<u64>,
@@ -64,16 +71,34 @@ fn any_bit(bits: &[u64]) -> bool {
     bits.iter().any(|&w| w != 0)
 }
 
-/// Moves the board's changed cells into what they wake.
+/// Moves the board's changed cells into what they wake, and takes the
+/// digits they lost out of their full houses' places.
 fn absorb_changed(rules: &Rules, board: &mut Board, woken: &mut Woken) {
+    let size = rules.size;
     for w in 0..board.changed.len() {
         let mut bits = std::mem::take(&mut board.changed[w]);
         while bits != 0 {
             let cell = w * 64 + bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            for &slot in &rules.full_slots_of_cell[cell] {
-                set_bit(&mut woken.houses, slot as usize);
-                set_bit(&mut woken.slow_houses, slot as usize);
+            let lost = std::mem::take(&mut board.removed[cell]);
+            let slots = &rules.full_slots_of_cell[cell];
+            let positions = &rules.full_positions_of_cell[cell];
+            for (&slot, &position) in slots.iter().zip(positions) {
+                let slot = slot as usize;
+                if lost == 0 {
+                    continue;
+                }
+                set_bit(&mut woken.slow_houses, slot);
+                woken.slow_digits[slot] |= lost;
+                set_bit(&mut woken.houses, slot);
+                woken.house_digits[slot] |= lost;
+                let places = &mut board.places[slot * size..slot * size + size];
+                let keep = !(1u32 << position);
+                let mut digits = lost;
+                while digits != 0 {
+                    places[digits.trailing_zeros() as usize] &= keep;
+                    digits &= digits - 1;
+                }
             }
             if !rules.pairs_of_cell[cell].is_empty() {
                 set_bit(&mut woken.pair_cells, cell);
@@ -90,7 +115,9 @@ pub(super) fn propagate(rules: &Rules, board: &mut Board) -> Step {
     let house_words = rules.full_houses.len().div_ceil(64);
     let mut woken = Woken {
         houses: vec![0; house_words],
+        house_digits: vec![0; rules.full_houses.len()],
         slow_houses: vec![0; house_words],
+        slow_digits: vec![0; rules.full_houses.len()],
         pair_cells: vec![0; board.changed.len()],
         cages: vec![0; rules.cages.len().div_ceil(64)],
     };
@@ -98,7 +125,11 @@ pub(super) fn propagate(rules: &Rules, board: &mut Board) -> Step {
         place_singles(rules, board)?;
         absorb_changed(rules, board, &mut woken);
         if any_bit(&woken.houses) {
-            drain_bits(&mut woken.houses, |slot| hidden_singles(rules, slot, board))?;
+            let house_digits = &mut woken.house_digits;
+            drain_bits(&mut woken.houses, |slot| {
+                let digits = std::mem::take(&mut house_digits[slot]);
+                hidden_singles(rules, slot, digits, board)
+            })?;
             if !board.queue.is_empty() {
                 continue;
             }
@@ -117,14 +148,15 @@ pub(super) fn propagate(rules: &Rules, board: &mut Board) -> Step {
             return Ok(());
         }
         let before = board.changes;
-        intersections(rules, &woken.slow_houses, board)?;
+        intersections(rules, &woken.slow_houses, &woken.slow_digits, board)?;
         if board.changes != before {
             continue;
         }
         if rules.places_seen_adds {
-            places_seen(rules, &woken.slow_houses, board)?;
+            places_seen(rules, &woken.slow_houses, &woken.slow_digits, board)?;
         }
         woken.slow_houses.fill(0);
+        woken.slow_digits.fill(0);
     }
 }
 
@@ -144,30 +176,22 @@ fn place_singles(rules: &Rules, board: &mut Board) -> Step {
     Ok(())
 }
 
-/// A digit with one place left in full house `slot` goes there; a digit
-/// with none is a contradiction.
-fn hidden_singles(rules: &Rules, slot: usize, board: &mut Board) -> Step {
-    let all = rules.all_digits();
+/// Of `digits`, one with one place left in full house `slot` goes there;
+/// one with none is a contradiction. Reads the places, which hold every
+/// true place: one left there is the only one, none there means none.
+fn hidden_singles(rules: &Rules, slot: usize, mut digits: u32, board: &mut Board) -> Step {
+    let size = rules.size;
     let cells = &rules.houses[rules.full_houses[slot]].cells;
-    let (mut once, mut twice) = (0u32, 0u32);
-    for &cell in cells {
-        let c = board.candidates[cell];
-        twice |= once & c;
-        once |= c;
-    }
-    if once != all {
-        board.failed = cells[0];
-        return Err(Contradiction);
-    }
-    let mut singles = once & !twice;
-    while singles != 0 {
-        let digit = singles & singles.wrapping_neg();
-        singles &= singles - 1;
-        for &cell in cells {
-            if board.candidates[cell] & digit != 0 {
-                board.narrow(cell, digit)?;
-                break;
-            }
+    while digits != 0 {
+        let index = digits.trailing_zeros() as usize;
+        digits &= digits - 1;
+        let places = board.places[slot * size + index];
+        if places == 0 {
+            board.failed = cells[0];
+            return Err(Contradiction);
+        }
+        if places.is_power_of_two() {
+            board.narrow(cells[places.trailing_zeros() as usize], 1 << index)?;
         }
     }
     Ok(())
@@ -315,23 +339,36 @@ fn cage_bounds(cells: &[usize], sum: u32, board: &Board) -> Step {
     }
 }
 
-/// Intersections whose full house is in `houses`.
-fn intersections(rules: &Rules, houses: &[u64], board: &mut Board) -> Step {
-    for meet in &rules.intersections {
-        if !has_bit(houses, meet.full_slot) {
-            continue;
-        }
-        let inside = meet.inside.iter().fold(0, |u, &c| u | board.candidates[c]);
-        let outside = meet
-            .rest_of_full
-            .iter()
-            .fold(0, |u, &c| u | board.candidates[c]);
-        let locked = inside & !outside;
-        if locked == 0 {
-            continue;
-        }
-        for &cell in &meet.rest_of_other {
-            board.narrow(cell, !locked)?;
+/// Intersections whose full house is in `houses`, for the digits that
+/// lost a place there: a digit whose places all lie in the other group
+/// leaves the rest of that group. The places may hold stale ones, never
+/// miss a true one, so a lock they show is a true lock.
+fn intersections(rules: &Rules, houses: &[u64], digits_of: &[u32], board: &mut Board) -> Step {
+    let size = rules.size;
+    for (w, &word) in houses.iter().enumerate() {
+        let mut bits = word;
+        while bits != 0 {
+            let slot = w * 64 + bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let digits = digits_of[slot];
+            for meet in &rules.intersections[rules.intersections_of_slot[slot].clone()] {
+                let mut locked = 0u32;
+                let mut rest = digits;
+                while rest != 0 {
+                    let index = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    let places = board.places[slot * size + index];
+                    if places != 0 && places & !meet.inside_positions == 0 {
+                        locked |= 1 << index;
+                    }
+                }
+                if locked == 0 {
+                    continue;
+                }
+                for &cell in &meet.rest_of_other {
+                    board.narrow(cell, !locked)?;
+                }
+            }
         }
     }
     Ok(())
@@ -339,9 +376,10 @@ fn intersections(rules: &Rules, houses: &[u64], board: &mut Board) -> Step {
 
 /// Cells that see every place of a digit in a full house lose it; cells
 /// beside every place (not consecutive) lose its neighbours.
-fn places_seen(rules: &Rules, houses: &[u64], board: &mut Board) -> Step {
+fn places_seen(rules: &Rules, houses: &[u64], digits_of: &[u32], board: &mut Board) -> Step {
     const MOST_PLACES: usize = 4;
     let words = rules.words;
+    let size = rules.size;
     let mut seen = [0u64; 10];
     let mut beside = [0u64; 10];
     let any_adjacent = rules.neighbours.nonconsecutive || rules.neighbours.all_differences_given;
@@ -350,37 +388,24 @@ fn places_seen(rules: &Rules, houses: &[u64], board: &mut Board) -> Step {
             continue;
         }
         let cells = &rules.houses[house].cells;
-        // Digits with two to four places, not yet placed, from bit counters
-        // over the house's cells, before looking at any one digit.
-        let (mut one, mut two, mut three, mut four, mut more, mut placed) =
-            (0u32, 0u32, 0u32, 0u32, 0u32, 0u32);
-        for &cell in cells {
-            let c = board.candidates[cell];
-            if board.placed[cell] {
-                placed |= c;
-            }
-            more |= four & c;
-            four |= three & c;
-            three |= two & c;
-            two |= one & c;
-            one |= c;
-        }
-        let mut digits = two & !more & !placed;
+        // Only digits that lost a place can tell something new. The
+        // places may hold stale ones: a cell that sees every one of them
+        // still sees every true place.
+        let mut digits = digits_of[slot];
         while digits != 0 {
-            let digit = digits & digits.wrapping_neg();
+            let index = digits.trailing_zeros() as usize;
+            let digit = 1u32 << index;
             digits &= digits - 1;
-            let mut places = [0usize; MOST_PLACES];
-            let mut count = 0;
-            for &cell in cells {
-                if board.candidates[cell] & digit != 0 {
-                    places[count] = cell;
-                    count += 1;
-                }
-            }
-            // Narrowing for an earlier digit may have taken places away;
-            // hidden singles deal with one or none left.
-            if count < 2 {
+            let mut positions = board.places[slot * size + index];
+            let count = positions.count_ones() as usize;
+            // Hidden singles deal with one or none left.
+            if !(2..=MOST_PLACES).contains(&count) {
                 continue;
+            }
+            let mut places = [0usize; MOST_PLACES];
+            for place in places.iter_mut().take(count) {
+                *place = cells[positions.trailing_zeros() as usize];
+                positions &= positions - 1;
             }
             let first = places[0] * words;
             seen[..words].copy_from_slice(&rules.peer_bits[first..first + words]);

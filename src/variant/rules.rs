@@ -142,9 +142,12 @@ pub struct Rules {
     /// Per cage: the digit sets of its size with its sum (None: too many,
     /// or no sum).
     pub(super) cage_combinations: Vec<Option<Vec<u32>>>,
-    /// Full house A, group B, the cells of A in B, of A not in B, of B not
-    /// in A: where a digit of A is locked into B.
+    /// Full house A and group B meeting in two or more cells: where a
+    /// digit of A is locked into B, it leaves the rest of B.
     pub(super) intersections: Vec<Intersection>,
+    /// Per full house: the range of its entries in `intersections`
+    /// (they are listed house by house).
+    pub(super) intersections_of_slot: Vec<std::ops::Range<usize>>,
     /// Words per cell set in `peer_bits` and `adjacent_bits`.
     pub(super) words: usize,
     /// Each cell's peers as a bit set of cells, `words` words a cell.
@@ -160,6 +163,9 @@ pub struct Rules {
     /// Per cell: the full houses that hold it, as positions in
     /// `full_houses`.
     pub(super) full_slots_of_cell: Vec<Vec<u32>>,
+    /// Per cell, beside `full_slots_of_cell`: the cell's position in each
+    /// of those houses' cell lists.
+    pub(super) full_positions_of_cell: Vec<Vec<u8>>,
     /// Whether "places seen" can find what intersections do not: false
     /// for boxes with rows and columns and nothing else, where a cell that
     /// sees every place of a digit in a house sees them through one house.
@@ -171,8 +177,10 @@ pub(super) struct Intersection {
     /// The full house, as a position in `full_houses`: only its candidates
     /// decide what is locked.
     pub(super) full_slot: usize,
-    pub(super) inside: Vec<usize>,
-    pub(super) rest_of_full: Vec<usize>,
+    /// The positions in the full house's cell list that lie in the other
+    /// group, one bit each, to compare with the board's places.
+    pub(super) inside_positions: u32,
+    /// The other group's cells outside the full house.
     pub(super) rest_of_other: Vec<usize>,
 }
 
@@ -306,6 +314,13 @@ impl Rules {
             })
             .collect();
         self.intersections = self.derive_intersections();
+        self.intersections_of_slot = (0..self.full_houses.len())
+            .map(|slot| {
+                let start = self.intersections.partition_point(|m| m.full_slot < slot);
+                let end = self.intersections.partition_point(|m| m.full_slot <= slot);
+                start..end
+            })
+            .collect();
         self.words = cells.div_ceil(64);
         self.peer_bits = vec![0; cells * self.words];
         self.adjacent_bits = vec![0; cells * self.words];
@@ -345,9 +360,11 @@ impl Rules {
             }
         }
         self.full_slots_of_cell = vec![Vec::new(); cells];
+        self.full_positions_of_cell = vec![Vec::new(); cells];
         for (slot, &house) in self.full_houses.iter().enumerate() {
-            for &cell in &self.houses[house].cells {
+            for (position, &cell) in self.houses[house].cells.iter().enumerate() {
                 self.full_slots_of_cell[cell].push(slot as u32);
+                self.full_positions_of_cell[cell].push(position as u8);
             }
         }
         self
@@ -436,10 +453,14 @@ impl Rules {
                 if inside.len() < 2 || rest_of_other.is_empty() {
                     continue;
                 }
+                let inside_positions = a
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, c)| b.contains(c))
+                    .fold(0u32, |bits, (position, _)| bits | 1 << position);
                 found.push(Intersection {
                     full_slot,
-                    rest_of_full: a.iter().copied().filter(|c| !b.contains(c)).collect(),
-                    inside,
+                    inside_positions,
                     rest_of_other,
                 });
             }

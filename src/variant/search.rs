@@ -105,6 +105,8 @@ fn empty_board() -> Board {
         changes: 0,
         changed: Vec::new(),
         failed: 0,
+        removed: Vec::new(),
+        places: Vec::new(),
     }
 }
 
