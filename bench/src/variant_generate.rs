@@ -5,7 +5,9 @@
 //! clock; every puzzle is then counted (untimed) to have one solution.
 
 use sudoku::generate::Symmetry;
-use sudoku::variant::generate::{generate, KillerOptions, Layout, VariantGenerateOptions};
+use sudoku::variant::generate::{
+    generate, KillerOptions, KropkiOptions, Layout, VariantGenerateOptions,
+};
 use sudoku::variant::{self, ExtraHouse, Rules, RulesBuilder};
 
 use crate::generate::thread_cpu_seconds;
@@ -64,7 +66,7 @@ fn workloads() -> Vec<Workload> {
             ..plain("jigsaw 9x9", boxes(9), 40)
         },
         Workload {
-            layout: Layout::Kropki,
+            layout: Layout::Kropki(KropkiOptions::default()),
             ..plain("kropki 9x9", boxes(9), 20)
         },
         Workload {
