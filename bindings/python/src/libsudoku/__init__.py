@@ -72,6 +72,7 @@ from ._canon import (
     invert_transform,
     transform,
 )
+from ._variant_generate import VariantPuzzle, generate_variant
 from ._generate import (
     DEFAULT_ATTEMPT_BUDGET,
     GenerateResult,
@@ -134,6 +135,8 @@ __all__ = [
     "explain",
     "Explanation",
     "generate",
+    "generate_variant",
+    "VariantPuzzle",
     "generate_batch",
     "Generated",
     "GenerateResult",
