@@ -338,6 +338,19 @@ enum sudoku_status
    * violation names the first cell and the rule).
    */
   SUDOKU_GRID_BREAKS_RULE = 25,
+  /**
+   * sudoku_rules_generate: the rule set does not map onto itself under
+   * the symmetry asked for, or random cages, regions, dots or lines
+   * (which follow no symmetry) were asked for with one.
+   */
+  SUDOKU_SYMMETRY_BREAKS_RULES = 26,
+  /**
+   * sudoku_rules_generate: the layout's options are impossible (cage or
+   * thermometer sizes, counts, a dot count with every dot, an unknown
+   * layout), or the rule set refuses the layout (jigsaw regions with
+   * windoku).
+   */
+  SUDOKU_INVALID_LAYOUT = 27,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -913,6 +926,73 @@ typedef uint32_t sudoku_symmetry;
 #endif // __cplusplus
 
 /**
+ * What the generator adds to the rule set: the `layout` of
+ * sudoku_rules_generate_options. Values are fixed and only ever appended.
+ *
+ */
+enum sudoku_layout
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * Givens only, on the rules as they are.
+   */
+  SUDOKU_LAYOUT_RULES = 0,
+  /**
+   * Killer cages covering the grid, made from the solution.
+   */
+  SUDOKU_LAYOUT_KILLER = 1,
+  /**
+   * Random connected jigsaw regions in place of the boxes.
+   */
+  SUDOKU_LAYOUT_JIGSAW = 2,
+  /**
+   * Kropki dots of the solution.
+   */
+  SUDOKU_LAYOUT_KROPKI = 3,
+  /**
+   * Thermometers along the solution's increasing digits.
+   */
+  SUDOKU_LAYOUT_THERMO = 4,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum sudoku_layout sudoku_layout;
+#else
+typedef uint32_t sudoku_layout;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * The text sudoku_rules_generate writes. Values are fixed and only ever
+ * appended.
+ *
+ */
+enum sudoku_rules_text
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * f-puzzles JSON (rules and givens), as sudoku_rules_from_text reads.
+   */
+  SUDOKU_RULES_TEXT_FPUZZLES = 0,
+  /**
+   * The compact line (`9+x ...`), for rules without cages,
+   * thermometers, dots or jigsaw regions.
+   */
+  SUDOKU_RULES_TEXT_COMPACT = 1,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum sudoku_rules_text sudoku_rules_text;
+#else
+typedef uint32_t sudoku_rules_text;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
  * A rule set under construction. Opaque; made by
  * sudoku_rules_builder_new, freed by sudoku_rules_builder_free. Not for
  * use by two threads at once.
@@ -1304,6 +1384,103 @@ typedef struct {
    */
   char message[SUDOKU_RULES_ERROR_MESSAGE_BYTES];
 } sudoku_rules_error;
+
+/**
+ * What sudoku_rules_generate makes. Take it from
+ * sudoku_rules_generate_options_default() and change fields; `size` is
+ * then set. docs/VARIANTS.md ("Generating") gives the algorithm.
+ */
+typedef struct {
+  /**
+   * sizeof(sudoku_rules_generate_options) as the caller compiled it.
+   */
+  uint32_t size;
+  /**
+   * A sudoku_symmetry value for the givens' positions (default NONE);
+   * the rules must map onto themselves under it, and a layout other
+   * than RULES takes none.
+   */
+  uint32_t symmetry;
+  /**
+   * The same seed, rules and options give the same puzzle on every
+   * platform (default 0).
+   */
+  uint64_t seed;
+  /**
+   * Guesses allowed to each search (a grid fill, a count to two); 0 for
+   * none; 100000 by default. A removal the budget leaves undecided
+   * keeps its givens.
+   */
+  uint64_t guess_budget;
+  /**
+   * Candidates tried before SUDOKU_BUDGET_EXHAUSTED; at least 1, 1000 by
+   * default.
+   */
+  uint64_t attempt_budget;
+  /**
+   * 1 (default): removing any given (or symmetric group) leaves more
+   * than one solution. 0: removal stops once within the given bounds.
+   */
+  uint32_t minimal;
+  /**
+   * At least this many givens, at most N*N (0, the default: no bound).
+   */
+  uint32_t min_givens;
+  /**
+   * At most this many givens, at most N*N (0, the default: no bound).
+   */
+  uint32_t max_givens;
+  /**
+   * 1: a given goes only when propagation alone, with no guess, still
+   * solves the puzzle. 0 (default): when the puzzle stays unique.
+   */
+  uint32_t propagation_only;
+  /**
+   * A sudoku_layout value (default RULES).
+   */
+  uint32_t layout;
+  /**
+   * KILLER: cells per cage, 1 to `max_cage` (default 2).
+   */
+  uint32_t min_cage;
+  /**
+   * KILLER: at most N (default 5).
+   */
+  uint32_t max_cage;
+  /**
+   * KILLER: 0 (default): no givens, the cages split until unique; 1:
+   * givens removed as for any rule set.
+   */
+  uint32_t cage_givens;
+  /**
+   * KILLER: 1: neighbouring cages merged while unique, until no cage can
+   * merge into a neighbour without losing uniqueness (default 0).
+   */
+  uint32_t minimal_cages;
+  /**
+   * KROPKI: 1 (default): every dot, with the negative rules; 0: `dots`
+   * of them, no negative rule.
+   */
+  uint32_t all_dots;
+  /**
+   * KROPKI with `all_dots` 0: this many dots (0: every one); must be 0
+   * with `all_dots` 1.
+   */
+  uint32_t dots;
+  /**
+   * THERMO: lines, at least 1 (default 5), and `thermometers *
+   * min_thermometer` at most N*N.
+   */
+  uint32_t thermometers;
+  /**
+   * THERMO: cells per line, at least 2 (default 3).
+   */
+  uint32_t min_thermometer;
+  /**
+   * THERMO: at most N, at least `min_thermometer` (default 5).
+   */
+  uint32_t max_thermometer;
+} sudoku_rules_generate_options;
 
 /**
  * Where a grid breaks a rule: sudoku_rules_check's report. Set `size` to
@@ -2194,6 +2371,54 @@ SUDOKU_MUST_USE sudoku_status sudoku_rules_builder_add_flags(sudoku_rules_builde
  * `error` is NULL or points to `error->size` readable and writable bytes.
  */
 SUDOKU_MUST_USE sudoku_status sudoku_rules_build(const sudoku_rules_builder *builder, sudoku_rules **rules, sudoku_rules_error *error);
+
+/**
+ * The default options: `size` set, no symmetry, seed 0, minimal, no given
+ * bounds, layout RULES, cages of 2 to 5 cells without givens, every dot,
+ * 5 thermometers of 3 to 5 cells, the default budgets.
+ */
+sudoku_rules_generate_options sudoku_rules_generate_options_default(void);
+
+/**
+ * Generates a variant puzzle with exactly one solution on a rule set,
+ * with killer cages, jigsaw regions, kropki dots or thermometers made
+ * from the seed when asked, and writes it as text.
+ *
+ * @param rules the rule set (N from sudoku_rules_size); its cages, lines
+ *   and dots stay, and the layout adds to them.
+ * @param options NULL for the defaults, or from
+ *   sudoku_rules_generate_options_default() with fields changed.
+ * @param format a sudoku_rules_text value: f-puzzles JSON, or the compact
+ *   line (refused with SUDOKU_INVALID_ARGUMENT, before any work, for a
+ *   rule set or layout it cannot say).
+ * @param text `capacity` bytes for the puzzle's text (rules and givens,
+ *   no NUL), which sudoku_rules_from_text reads back; written on
+ *   SUDOKU_OK only.
+ * @param len where the text's length is written on SUDOKU_OK, and the
+ *   length needed on SUDOKU_CAPACITY_TOO_SMALL.
+ * @param puzzle NULL, or N*N bytes written on SUDOKU_OK only: 0 empty,
+ *   1..N given.
+ * @param solution NULL, or N*N bytes written on SUDOKU_OK only.
+ * @return SUDOKU_OK; SUDOKU_NULL_POINTER (`rules`, `text` or `len`);
+ *   SUDOKU_INVALID_ARGUMENT (`options->size` too small, a 0/1 field with
+ *   another value, an unknown format, given bounds above N*N,
+ *   `attempt_budget` 0); SUDOKU_UNKNOWN_SYMMETRY; SUDOKU_MIN_ABOVE_MAX;
+ *   SUDOKU_SYMMETRY_BREAKS_RULES; SUDOKU_INVALID_LAYOUT (all these before
+ *   any work); SUDOKU_BUDGET_EXHAUSTED (no candidate of `attempt_budget`
+ *   met the options); SUDOKU_CAPACITY_TOO_SMALL.
+ *
+ * Work: each attempt fills a grid and counts to two once per given (or
+ * cage fix, or merge) tried, each search bounded by `guess_budget`; the
+ * attempts by `attempt_budget`. Times measured on one machine, with the
+ * command that measures them: docs/VARIANTS.md ("Measured").
+ *
+ * # Safety
+ * `rules` is NULL or a live rule set; `options` is NULL or points to
+ * `options->size` readable bytes; `text` is NULL or valid for `capacity`
+ * writes; `len` NULL or writable; `puzzle` and `solution` NULL or valid
+ * for N*N writes, and none of the outputs overlap.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rules_generate(const sudoku_rules *rules, const sudoku_rules_generate_options *options, uint32_t format, char *text, size_t capacity, size_t *len, uint8_t *puzzle, uint8_t *solution);
 
 /**
  * Frees a rule set.

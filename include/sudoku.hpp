@@ -90,6 +90,8 @@ enum class status : std::int32_t {
     unsatisfiable_rules = SUDOKU_UNSATISFIABLE_RULES, ///< No grid can satisfy the rule set.
     invalid_value = SUDOKU_INVALID_VALUE, ///< A grid value is above the grid's size.
     grid_breaks_rule = SUDOKU_GRID_BREAKS_RULE, ///< The grid breaks a rule.
+    symmetry_breaks_rules = SUDOKU_SYMMETRY_BREAKS_RULES, ///< The rules or layout do not keep the symmetry.
+    invalid_layout = SUDOKU_INVALID_LAYOUT, ///< The generated layout's options are impossible.
 };
 
 /** What solve_ex must establish; the values of sudoku_mode. */

@@ -532,6 +532,27 @@ fn the_variant_exports_return_their_fallbacks_and_write_nothing() {
         );
         assert!(built.is_null());
         sudoku_rules_builder_free(builder);
+        let options = with_panic(|| sudoku_rules_generate_options_default());
+        assert_eq!(
+            options.size as usize,
+            std::mem::size_of::<RulesGenerateOptions>()
+        );
+        let mut len = usize::MAX;
+        let mut made_text = [0xEEu8; 4096];
+        assert_eq!(
+            with_panic(|| sudoku_rules_generate(
+                rules,
+                &options,
+                RulesTextFormat::FPUZZLES as u32,
+                made_text.as_mut_ptr().cast(),
+                made_text.len(),
+                &mut len,
+                solution.as_mut_ptr(),
+                ptr::null_mut()
+            )),
+            Status::INTERNAL_ERROR
+        );
+        assert!(len == usize::MAX && made_text.iter().all(|&b| b == 0xEE));
         sudoku_rules_free(rules);
     }
     assert_eq!(

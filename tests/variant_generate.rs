@@ -10,7 +10,8 @@
 
 use sudoku::generate::Symmetry;
 use sudoku::variant::generate::{
-    self, KillerOptions, Layout, VariantGenerateError, VariantGenerateOptions, VariantGenerated,
+    self, KillerOptions, KropkiOptions, Layout, VariantGenerateError, VariantGenerateOptions,
+    VariantGenerated,
 };
 use sudoku::variant::{self, fpuzzles, ExtraHouse, HouseKind, Rules, RulesBuilder};
 use sudoku_test_support::variant as independent;
@@ -208,6 +209,7 @@ fn killers_without_givens_are_unique_with_cages_within_bounds() {
         min_cage: 2,
         max_cage: 4,
         givens: false,
+        minimal_cages: false,
     };
     let asked = VariantGenerateOptions {
         layout: Layout::Killer(killer),
@@ -280,7 +282,7 @@ fn kropki_dots_are_every_dot_of_the_solution_and_the_puzzles_minimal() {
     let rules = RulesBuilder::new(6).build().unwrap();
     for seed in 0..4 {
         let asked = VariantGenerateOptions {
-            layout: Layout::Kropki,
+            layout: Layout::Kropki(KropkiOptions::default()),
             ..options(seed)
         };
         let made = generate::generate(&rules, &asked).unwrap();
@@ -497,6 +499,7 @@ fn bad_options_get_their_own_errors_before_any_work() {
             min_cage,
             max_cage,
             givens: false,
+            minimal_cages: false,
         };
         assert_eq!(
             err(
@@ -541,7 +544,7 @@ fn bad_options_get_their_own_errors_before_any_work() {
         err(
             &six,
             VariantGenerateOptions {
-                layout: Layout::Kropki,
+                layout: Layout::Kropki(KropkiOptions::default()),
                 symmetry: Symmetry::MirrorLeftRight,
                 ..options(0)
             }

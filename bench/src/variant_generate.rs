@@ -1,11 +1,15 @@
 //! `--variant-generate`: variant puzzles made a CPU-second by
 //! `sudoku::variant::generate`, one thread, release build: 6x6, 9x9 with
-//! extra rules, jigsaw, kropki, killer without givens, 16x16. Each round makes
+//! extra rules, jigsaw, kropki (every dot, or 12 without the negative
+//! rules), killer without givens (and with a minimal cage set),
+//! thermometers, 16x16. Each round makes
 //! `puzzles` puzzles from consecutive seeds, timed by the thread's CPU
 //! clock; every puzzle is then counted (untimed) to have one solution.
 
 use sudoku::generate::Symmetry;
-use sudoku::variant::generate::{generate, KillerOptions, Layout, VariantGenerateOptions};
+use sudoku::variant::generate::{
+    generate, KillerOptions, KropkiOptions, Layout, ThermoOptions, VariantGenerateOptions,
+};
 use sudoku::variant::{self, ExtraHouse, Rules, RulesBuilder};
 
 use crate::generate::thread_cpu_seconds;
@@ -64,12 +68,30 @@ fn workloads() -> Vec<Workload> {
             ..plain("jigsaw 9x9", boxes(9), 40)
         },
         Workload {
-            layout: Layout::Kropki,
+            layout: Layout::Kropki(KropkiOptions::default()),
             ..plain("kropki 9x9", boxes(9), 20)
         },
         Workload {
             layout: Layout::Killer(KillerOptions::default()),
             ..plain("killer 9x9", boxes(9), 10)
+        },
+        Workload {
+            layout: Layout::Killer(KillerOptions {
+                minimal_cages: true,
+                ..KillerOptions::default()
+            }),
+            ..plain("killer 9x9 minimal cages", boxes(9), 4)
+        },
+        Workload {
+            layout: Layout::Kropki(KropkiOptions {
+                all_given: false,
+                dots: 12,
+            }),
+            ..plain("kropki 9x9 12 dots", boxes(9), 20)
+        },
+        Workload {
+            layout: Layout::Thermo(ThermoOptions::default()),
+            ..plain("thermo 9x9", boxes(9), 20)
         },
         plain("16x16", boxes(16), 4),
     ]

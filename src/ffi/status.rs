@@ -96,6 +96,15 @@ pub enum Status {
     /// A variant grid breaks a rule among its filled cells (the report or
     /// violation names the first cell and the rule).
     GRID_BREAKS_RULE = 25,
+    /// sudoku_rules_generate: the rule set does not map onto itself under
+    /// the symmetry asked for, or random cages, regions, dots or lines
+    /// (which follow no symmetry) were asked for with one.
+    SYMMETRY_BREAKS_RULES = 26,
+    /// sudoku_rules_generate: the layout's options are impossible (cage or
+    /// thermometer sizes, counts, a dot count with every dot, an unknown
+    /// layout), or the rule set refuses the layout (jigsaw regions with
+    /// windoku).
+    INVALID_LAYOUT = 27,
 }
 
 impl Status {
@@ -128,6 +137,8 @@ impl Status {
             23 => Status::UNSATISFIABLE_RULES,
             24 => Status::INVALID_VALUE,
             25 => Status::GRID_BREAKS_RULE,
+            26 => Status::SYMMETRY_BREAKS_RULES,
+            27 => Status::INVALID_LAYOUT,
             _ => return None,
         })
     }
@@ -163,6 +174,10 @@ impl Status {
             Status::UNSATISFIABLE_RULES => c"no grid can satisfy the rule set",
             Status::INVALID_VALUE => c"a grid value is above the grid's size",
             Status::GRID_BREAKS_RULE => c"the grid breaks a rule",
+            Status::SYMMETRY_BREAKS_RULES => {
+                c"the rules or layout do not keep the symmetry asked for"
+            }
+            Status::INVALID_LAYOUT => c"the generated layout's options are impossible",
         }
     }
 }
@@ -261,7 +276,7 @@ mod tests {
             texts.push(status.message());
             code += 1;
         }
-        assert_eq!(code, Status::GRID_BREAKS_RULE as c_int + 1);
+        assert_eq!(code, Status::INVALID_LAYOUT as c_int + 1);
         let count = texts.len();
         texts.sort();
         texts.dedup();

@@ -96,6 +96,8 @@ const char *name_of(sudoku_status s) {
     case SUDOKU_UNSATISFIABLE_RULES: return "UNSATISFIABLE_RULES";
     case SUDOKU_INVALID_VALUE: return "INVALID_VALUE";
     case SUDOKU_GRID_BREAKS_RULE: return "GRID_BREAKS_RULE";
+    case SUDOKU_SYMMETRY_BREAKS_RULES: return "SYMMETRY_BREAKS_RULES";
+    case SUDOKU_INVALID_LAYOUT: return "INVALID_LAYOUT";
     }
     return "?";
 }

@@ -211,6 +211,8 @@ void test_status() {
         {status::unsatisfiable_rules, SUDOKU_UNSATISFIABLE_RULES},
         {status::invalid_value, SUDOKU_INVALID_VALUE},
         {status::grid_breaks_rule, SUDOKU_GRID_BREAKS_RULE},
+        {status::symmetry_breaks_rules, SUDOKU_SYMMETRY_BREAKS_RULES},
+        {status::invalid_layout, SUDOKU_INVALID_LAYOUT},
     };
     int expected = 0;
     for (const auto& [code, c_code] : all) {

@@ -29,6 +29,8 @@ export const STATUS_NAMES = Object.freeze([
   'UNSATISFIABLE_RULES',
   'INVALID_VALUE',
   'GRID_BREAKS_RULE',
+  'SYMMETRY_BREAKS_RULES',
+  'INVALID_LAYOUT',
 ]);
 
 /** Status codes by name: `STATUS.CONFLICTING_GIVENS === 3`. */

@@ -486,6 +486,8 @@ SUBCLASSES = {
     Status.UNSATISFIABLE_RULES: libsudoku.UnsatisfiableRulesError,
     Status.INVALID_VALUE: libsudoku.InvalidValueError,
     Status.GRID_BREAKS_RULE: libsudoku.GridBreaksRuleError,
+    Status.SYMMETRY_BREAKS_RULES: libsudoku.SymmetryBreaksRulesError,
+    Status.INVALID_LAYOUT: libsudoku.InvalidLayoutError,
 }
 
 

@@ -8,7 +8,7 @@ use sudoku::generate::{self, GenerateError, GenerateOptions, Generated, Symmetry
 use sudoku::CELLS;
 
 use crate::args::{Failure, Flag, Parsed, JSON};
-use crate::commands::{Command, STATS};
+use crate::commands::{generate_variant, Command, STATS};
 use crate::output::{tenths, Json, Out, Status};
 use crate::progress::Progress;
 
@@ -78,7 +78,14 @@ pub const COMMAND: Command = Command {
               Symmetries: none, rotate-180, rotate-90, mirror-left-right,\n\
               mirror-top-bottom, diagonal, anti-diagonal, both-diagonals, both-mirrors,\n\
               full ('_' may stand for '-', as in the bindings). A --pattern FILE holds 81 cells in any layout: 'x' or a digit for\n\
-              a given, '.' or '0' for none; spaces and '|', '-', '+' are skipped.\n",
+              a given, '.' or '0' for none; spaces and '|', '-', '+' are skipped.\n\
+              \n\
+              Variants: --rules FILE (the rules of FILE's first puzzle) or --size N,\n\
+              with or without --killer, --jigsaw, --kropki, --dots N or --thermo N,\n\
+              make puzzles of the variant engine, one a line: a compact line when it\n\
+              can say the rules, else f-puzzles JSON (--format). --givens and\n\
+              --symmetry apply; --rating, --pattern, --threads and --json are for\n\
+              classic puzzles.\n",
     flags: &[
         &COUNT,
         &SEED,
@@ -92,6 +99,17 @@ pub const COMMAND: Command = Command {
         &WITH_SOLUTION,
         &JSON,
         &STATS,
+        &generate_variant::RULES,
+        &generate_variant::SIZE,
+        &generate_variant::KILLER,
+        &generate_variant::CAGES,
+        &generate_variant::MINIMAL_CAGES,
+        &generate_variant::JIGSAW,
+        &generate_variant::KROPKI,
+        &generate_variant::DOTS,
+        &generate_variant::THERMO,
+        &generate_variant::THERMO_LENGTH,
+        &generate_variant::FORMAT,
     ],
     run,
 };
@@ -121,6 +139,9 @@ pub const GENERATOR_FLAGS: [&Flag; 9] = [
 
 fn run(parsed: &Parsed) -> Result<(), Failure> {
     let count = count_of(parsed)?;
+    if generate_variant::asked(parsed) {
+        return run_variant(parsed, count);
+    }
     let options = checked_options(parsed)?;
     let shape = Shape {
         json: parsed.has(JSON.name),
@@ -172,6 +193,28 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
     }
     out.flush()?;
     progress.finish(parsed.has(STATS.name));
+    if not_made > 0 {
+        return Err(Failure::NotMade(not_made));
+    }
+    Ok(())
+}
+
+/// Variant puzzles, one a line; the classic-only flags refused.
+fn run_variant(parsed: &Parsed, count: u64) -> Result<(), Failure> {
+    if let Some(flag) = [&RATING, &PATTERN, &THREADS, &JSON]
+        .iter()
+        .find(|flag| parsed.has(flag.name))
+    {
+        return Err(Failure::CommandUsage(
+            "generate",
+            format!("--{} is for classic puzzles, not variants", flag.name),
+        ));
+    }
+    let mut out = Out::new();
+    let symmetry = symmetry_of(parsed)?;
+    let with_solution = parsed.has(WITH_SOLUTION.name);
+    let not_made = generate_variant::run(parsed, count, symmetry, with_solution, &mut out)?;
+    out.flush()?;
     if not_made > 0 {
         return Err(Failure::NotMade(not_made));
     }
@@ -292,20 +335,7 @@ fn options_of(parsed: &Parsed) -> Result<GenerateOptions, Failure> {
     if options.attempt_budget == 0 {
         return Err(Failure::Usage("--attempts must be at least 1".into()));
     }
-    if let Some(name) = parsed.value(SYMMETRY.name) {
-        // Both spellings, as the bindings take them: rotate-180, rotate_180.
-        let spelled = name.trim().to_ascii_lowercase().replace('_', "-");
-        let index = SYMMETRY_NAMES
-            .iter()
-            .position(|n| *n == spelled)
-            .ok_or_else(|| {
-                Failure::Usage(format!(
-                    "unknown symmetry '{name}' (one of {}; '_' may stand for '-')",
-                    SYMMETRY_NAMES.join(", ")
-                ))
-            })?;
-        options.symmetry = Symmetry::ALL[index];
-    }
+    options.symmetry = symmetry_of(parsed)?;
     if let Some(text) = parsed.value(GIVENS.name) {
         let (min, max) =
             bounds(text, |n| n.parse::<u32>().ok().filter(|&n| n <= 81)).ok_or_else(|| {
@@ -342,6 +372,25 @@ fn options_of(parsed: &Parsed) -> Result<GenerateOptions, Failure> {
         options.minimal = true;
     }
     Ok(options)
+}
+
+/// `--symmetry NAME`, none by default.
+fn symmetry_of(parsed: &Parsed) -> Result<Symmetry, Failure> {
+    let Some(name) = parsed.value(SYMMETRY.name) else {
+        return Ok(Symmetry::None);
+    };
+    // Both spellings, as the bindings take them: rotate-180, rotate_180.
+    let spelled = name.trim().to_ascii_lowercase().replace('_', "-");
+    let index = SYMMETRY_NAMES
+        .iter()
+        .position(|n| *n == spelled)
+        .ok_or_else(|| {
+            Failure::Usage(format!(
+                "unknown symmetry '{name}' (one of {}; '_' may stand for '-')",
+                SYMMETRY_NAMES.join(", ")
+            ))
+        })?;
+    Ok(Symmetry::ALL[index])
 }
 
 /// "MIN-MAX" (or "N" for N-N), each part read by `part`, MIN <= MAX.

@@ -7,15 +7,18 @@
 //!   set;
 //! - `text.rs`: `sudoku_rules_from_text` and the grid text helpers;
 //! - `builder.rs`: `sudoku_rules_builder` and its calls;
-//! - `search.rs`: solve, count and check.
+//! - `search.rs`: solve, count and check;
+//! - `generate.rs`: `sudoku_rules_generate`, puzzles made to order.
 
 mod builder;
+mod generate;
 mod report;
 mod rules;
 mod search;
 mod text;
 
 pub use builder::*;
+pub use generate::*;
 pub use report::*;
 pub use rules::*;
 pub use search::*;

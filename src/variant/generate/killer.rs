@@ -134,7 +134,7 @@ impl Killer<'_> {
     /// The rules with `cages` and their sums.
     pub(super) fn rules_with(&self, cages: &[Vec<usize>]) -> Option<Rules> {
         let mut builder = self.base.clone();
-        for cage in cages {
+        for cage in cages.iter().filter(|cage| !cage.is_empty()) {
             let sum = cage.iter().map(|&c| u32::from(self.solution[c])).sum();
             builder = builder.cage(cage.clone(), Some(sum));
         }
@@ -216,6 +216,78 @@ impl Killer<'_> {
         }
     }
 
+    /// Merges neighbouring cages while `givens` stay unique: each pass
+    /// lists the pairs of cages that touch orthogonally, fit within the
+    /// upper bound together and share no digit (by lowest cells, in
+    /// increasing order), shuffles them, and merges each pair whose cages
+    /// are both untouched this pass when the merged rules still have one
+    /// solution. Passes repeat until one merges nothing. A merge refused
+    /// stays refused (merging only loosens the rules), so those pairs are
+    /// not counted again. None when a count runs out of budget.
+    pub(super) fn merge_cages(
+        &self,
+        mut cages: Vec<Vec<usize>>,
+        givens: &[u8],
+        rng: &mut Rng,
+    ) -> Option<(Rules, Vec<Vec<usize>>)> {
+        let (n, max) = (self.n, self.sizes.1);
+        let mut refused: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
+        loop {
+            let mut cage_of = vec![0; n * n];
+            for (index, cage) in cages.iter().enumerate() {
+                for &c in cage {
+                    cage_of[c] = index;
+                }
+            }
+            let digits = |cage: &[usize]| cage.iter().fold(0u32, |m, &c| m | 1 << self.solution[c]);
+            let mut pairs: Vec<(usize, usize)> = Vec::new();
+            for (a, cage) in cages.iter().enumerate() {
+                for b in cage
+                    .iter()
+                    .flat_map(|&c| neighbours(n, c))
+                    .map(|c| cage_of[c])
+                {
+                    if a < b
+                        && cage.len() + cages[b].len() <= max
+                        && digits(cage) & digits(&cages[b]) == 0
+                        && !refused.contains(&key(cage, &cages[b]))
+                    {
+                        pairs.push((a, b));
+                    }
+                }
+            }
+            pairs.sort_unstable();
+            pairs.dedup();
+            rng.shuffle(&mut pairs);
+            // Merged cages leave an empty one behind until the pass ends,
+            // so that the pairs' indices hold.
+            let mut changed = vec![false; cages.len()];
+            for (a, b) in pairs {
+                if changed[a] || changed[b] {
+                    continue;
+                }
+                let mut merged = cages.clone();
+                let moved = std::mem::take(&mut merged[b]);
+                merged[a].extend(moved);
+                merged[a].sort_unstable();
+                let rules = self.rules_with(&merged)?;
+                match count(&rules, givens, 2, self.guess_budget).0 {
+                    Ok(1) => {
+                        (changed[a], changed[b]) = (true, true);
+                        cages = merged;
+                    }
+                    Ok(_) => refused.push(key(&cages[a], &cages[b])),
+                    Err(_) => return None,
+                }
+            }
+            cages.retain(|cage| !cage.is_empty());
+            if !changed.contains(&true) {
+                cages.sort_unstable();
+                return Some((self.rules_with(&cages)?, cages));
+            }
+        }
+    }
+
     /// Two connected parts of `cage`, each of at least the lower bound,
     /// grown from a random cell; a few tries.
     fn split(&self, cage: &[usize], rng: &mut Rng) -> Option<(Vec<usize>, Vec<usize>)> {
@@ -243,6 +315,16 @@ impl Killer<'_> {
             }
         }
         None
+    }
+}
+
+/// Two cages as an unordered pair, to remember a refused merge.
+fn key(a: &[usize], b: &[usize]) -> (Vec<usize>, Vec<usize>) {
+    let (a, b) = (a.to_vec(), b.to_vec());
+    if a < b {
+        (a, b)
+    } else {
+        (b, a)
     }
 }
 

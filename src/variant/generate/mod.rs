@@ -11,7 +11,9 @@
 //! - `symmetry`: the symmetries on N x N, and whether rules allow them;
 //! - `killer`: cages cut from a grid, split until unique;
 //! - `jigsaw`: random connected regions;
-//! - `kropki`: every dot a grid has, with the negative rules;
+//! - `kropki`: the dots a grid has: every one with the negative rules, or
+//!   some without;
+//! - `thermo`: thermometers along increasing digits of a grid;
 //! - `rebuild`: a rule set back into a builder, to add cages or regions.
 //!
 //! ```
@@ -31,6 +33,7 @@ mod kropki;
 mod minimise;
 mod rebuild;
 mod symmetry;
+mod thermo;
 
 use std::fmt;
 
@@ -51,6 +54,10 @@ pub struct KillerOptions {
     /// False (the default): no givens, the cages split until the solution
     /// is unique. True: givens removed as for any rule set, the cages kept.
     pub givens: bool,
+    /// True: neighbouring cages then merged (within `max_cage`, digits
+    /// still different) while the puzzle stays unique, until no cage can
+    /// merge into a neighbour without losing uniqueness.
+    pub minimal_cages: bool,
 }
 
 impl Default for KillerOptions {
@@ -59,6 +66,49 @@ impl Default for KillerOptions {
             min_cage: 2,
             max_cage: 5,
             givens: false,
+            minimal_cages: false,
+        }
+    }
+}
+
+/// Kropki dots to read from the solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KropkiOptions {
+    /// True (the default): every dot of the solution and both negative
+    /// rules (a pair without a dot has no dot's relation). False: `dots`
+    /// of them, no negative rule.
+    pub all_given: bool,
+    /// With `all_given` false, this many dots chosen at random (0, or more
+    /// than the solution has: every one). Must be 0 with `all_given`.
+    pub dots: u32,
+}
+
+impl Default for KropkiOptions {
+    fn default() -> KropkiOptions {
+        KropkiOptions {
+            all_given: true,
+            dots: 0,
+        }
+    }
+}
+
+/// Thermometers to draw along the solution's increasing digits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ThermoOptions {
+    /// Lines, at least 1 (default 5); `count * min_length` at most N * N.
+    pub count: u32,
+    /// Cells per line, bulb included, at least 2 (default 3).
+    pub min_length: u32,
+    /// At most N and at least `min_length` (default 5).
+    pub max_length: u32,
+}
+
+impl Default for ThermoOptions {
+    fn default() -> ThermoOptions {
+        ThermoOptions {
+            count: 5,
+            min_length: 3,
+            max_length: 5,
         }
     }
 }
@@ -73,10 +123,14 @@ pub enum Layout {
     Killer(KillerOptions),
     /// Random jigsaw regions in place of the rules' boxes.
     Jigsaw,
-    /// Every kropki dot of the solution (white: digits 1 apart, black: one
-    /// twice the other, both on 1-2), with every dot given (the negative
-    /// rules); then givens removed while unique.
-    Kropki,
+    /// Kropki dots of the solution (white: digits 1 apart, black: one
+    /// twice the other, both on 1-2): every dot with the negative rules,
+    /// or some without; then givens removed while unique.
+    Kropki(KropkiOptions),
+    /// Thermometers (digits strictly increasing from the bulb, by king
+    /// moves) along the solution, no two sharing a cell; then givens
+    /// removed while unique.
+    Thermo(ThermoOptions),
 }
 
 /// The default [`VariantGenerateOptions::guess_budget`].
@@ -159,6 +213,16 @@ pub enum VariantGenerateError {
     CageSizes { min: u32, max: u32, size: u32 },
     /// Given bounds for a killer without givens.
     KillerWithoutGivens { min_givens: u32 },
+    /// A dot count with every dot given (`KropkiOptions::all_given`).
+    DotCountWithEveryDot { dots: u32 },
+    /// Thermometer lengths outside 2..=N, or the lower above the upper.
+    ThermoLengths { min: u32, max: u32, size: u32 },
+    /// No thermometer, or more of the shortest than the cells hold.
+    ThermoCount {
+        count: u32,
+        min_length: u32,
+        cells: u32,
+    },
     /// The rules do not map onto themselves under the symmetry.
     SymmetryBreaksRules { symmetry: Symmetry },
     /// A symmetry asked for with cages, regions or dots made at random,
@@ -190,6 +254,22 @@ impl fmt::Display for VariantGenerateError {
             KillerWithoutGivens { min_givens } => write!(
                 f,
                 "min_givens {min_givens} asked for a killer without givens"
+            ),
+            DotCountWithEveryDot { dots } => write!(
+                f,
+                "{dots} dots asked for with every dot given; set all_given false"
+            ),
+            ThermoLengths { min, max, size } => write!(
+                f,
+                "thermometer lengths {min}..={max} are not within 2..={size} in increasing order"
+            ),
+            ThermoCount {
+                count,
+                min_length,
+                cells,
+            } => write!(
+                f,
+                "{count} thermometers of at least {min_length} cells do not fit in {cells} cells (or none asked for)"
             ),
             SymmetryBreaksRules { symmetry } => {
                 write!(f, "the rules do not map onto themselves under {symmetry:?}")
@@ -306,7 +386,30 @@ fn plan(rules: &Rules, options: &VariantGenerateOptions) -> Result<Plan, Variant
             }
             Some(builder_of(rules, Regions::Keep))
         }
-        Layout::Kropki => Some(builder_of(rules, Regions::Keep)),
+        Layout::Kropki(kropki) => {
+            if kropki.all_given && kropki.dots != 0 {
+                return Err(VariantGenerateError::DotCountWithEveryDot { dots: kropki.dots });
+            }
+            Some(builder_of(rules, Regions::Keep))
+        }
+        Layout::Thermo(thermo) => {
+            let (lo, hi) = (thermo.min_length, thermo.max_length);
+            if lo < 2 || lo > hi || hi > n {
+                return Err(VariantGenerateError::ThermoLengths {
+                    min: lo,
+                    max: hi,
+                    size: n,
+                });
+            }
+            if thermo.count == 0 || u64::from(thermo.count) * u64::from(lo) > u64::from(cells) {
+                return Err(VariantGenerateError::ThermoCount {
+                    count: thermo.count,
+                    min_length: lo,
+                    cells,
+                });
+            }
+            Some(builder_of(rules, Regions::Keep))
+        }
         Layout::Jigsaw => {
             // Rows as regions: a valid layout, to find rules that refuse
             // any jigsaw before work starts.
@@ -359,10 +462,37 @@ impl Scratch<'_> {
                 self.givens_on(rules)
             }
             Layout::Killer(killer) => self.killer(killer),
-            Layout::Kropki => {
+            Layout::Kropki(kropki) => {
+                let n = self.rules.size();
                 let solution = self.random_grid(self.rules)?;
                 let base = self.plan.base.as_ref()?;
-                let rules = kropki::with_dots(base, &solution, self.rules.size())
+                let builder = if kropki.all_given {
+                    kropki::with_every_dot(base, &solution, n)
+                } else {
+                    let dots = match kropki.dots {
+                        0 => usize::MAX,
+                        dots => dots as usize,
+                    };
+                    kropki::with_some_dots(base, &solution, n, dots, &mut self.rng)
+                };
+                let rules = builder.build().ok()?;
+                self.remove_givens(rules, solution)
+            }
+            Layout::Thermo(thermo) => {
+                let n = self.rules.size();
+                let solution = self.random_grid(self.rules)?;
+                let lengths = (thermo.min_length as usize, thermo.max_length as usize);
+                let lines = thermo::thermometers(
+                    &solution,
+                    n,
+                    thermo.count as usize,
+                    lengths,
+                    &mut self.rng,
+                )?;
+                let base = self.plan.base.as_ref()?;
+                let rules = lines
+                    .into_iter()
+                    .fold(base.clone(), |builder, line| builder.thermometer(line))
                     .build()
                     .ok()?;
                 self.remove_givens(rules, solution)
@@ -400,28 +530,38 @@ impl Scratch<'_> {
         let solution = self.random_grid(self.rules)?;
         let sizes = (options.min_cage as usize, options.max_cage as usize);
         let cages = killer::cut_cages(&solution, n, sizes, &mut self.rng)?;
-        let base = self.plan.base.as_ref()?;
+        // A copy, as `remove_givens` borrows the scratch.
+        let base = self.plan.base.clone()?;
         let maker = killer::Killer {
-            base,
+            base: &base,
             solution: &solution,
             n,
             sizes,
             guess_budget: self.options.guess_budget,
         };
-        if options.givens {
+        let (rules, cages, mut made) = if options.givens {
             let rules = maker.rules_with(&cages)?;
-            return self.remove_givens(rules, solution);
+            let made = self.remove_givens(rules.clone(), solution.clone())?;
+            (rules, cages, made)
+        } else {
+            let empty = vec![0; n * n];
+            let (rules, cages) = maker.make_unique(cages, &empty, &mut self.rng)?;
+            let made = VariantGenerated {
+                rules: rules.clone(),
+                puzzle: empty,
+                solution: solution.clone(),
+                givens: 0,
+                attempts: 0,
+                undecided: 0,
+            };
+            (rules, cages, made)
+        };
+        if options.minimal_cages {
+            (made.rules, _) = maker.merge_cages(cages, &made.puzzle, &mut self.rng)?;
+        } else {
+            made.rules = rules;
         }
-        let empty = vec![0; n * n];
-        let (rules, _) = maker.make_unique(cages, &empty, &mut self.rng)?;
-        Some(VariantGenerated {
-            rules,
-            puzzle: empty,
-            solution,
-            givens: 0,
-            attempts: 0,
-            undecided: 0,
-        })
+        Some(made)
     }
 
     /// Each cell's digits in a random order, then the first grid of

@@ -73,6 +73,8 @@ class Status(_OpenEnum):
     UNSATISFIABLE_RULES = 23
     INVALID_VALUE = 24
     GRID_BREAKS_RULE = 25
+    SYMMETRY_BREAKS_RULES = 26
+    INVALID_LAYOUT = 27
 
 
 class Mode(enum.IntEnum):
@@ -283,6 +285,17 @@ class GridBreaksRuleError(SudokuError, ValueError):
     cell, in cell order, that completes a broken rule)."""
 
 
+class SymmetryBreaksRulesError(SudokuError, ValueError):
+    """SYMMETRY_BREAKS_RULES: the rule set does not map onto itself under
+    the symmetry asked for, or random cages, regions, dots or lines were
+    asked for with a symmetry."""
+
+
+class InvalidLayoutError(SudokuError, ValueError):
+    """INVALID_LAYOUT: impossible cage, thermometer or dot options for a
+    generated puzzle, or a layout the rule set refuses."""
+
+
 _ERROR_CLASSES: Dict[Status, Type[SudokuError]] = {
     Status.NULL_POINTER: NullPointerError,
     Status.INVALID_CHARACTER: InvalidCharacterError,
@@ -309,6 +322,8 @@ _ERROR_CLASSES: Dict[Status, Type[SudokuError]] = {
     Status.UNSATISFIABLE_RULES: UnsatisfiableRulesError,
     Status.INVALID_VALUE: InvalidValueError,
     Status.GRID_BREAKS_RULE: GridBreaksRuleError,
+    Status.SYMMETRY_BREAKS_RULES: SymmetryBreaksRulesError,
+    Status.INVALID_LAYOUT: InvalidLayoutError,
 }
 
 

@@ -129,6 +129,31 @@ class _Violation(ctypes.Structure):
     ]
 
 
+class _RulesGenerateOptions(ctypes.Structure):
+    # sudoku_rules_generate_options, version 1.
+    _fields_ = [
+        ("size", _u32),
+        ("symmetry", _u32),
+        ("seed", _u64),
+        ("guess_budget", _u64),
+        ("attempt_budget", _u64),
+        ("minimal", _u32),
+        ("min_givens", _u32),
+        ("max_givens", _u32),
+        ("propagation_only", _u32),
+        ("layout", _u32),
+        ("min_cage", _u32),
+        ("max_cage", _u32),
+        ("cage_givens", _u32),
+        ("minimal_cages", _u32),
+        ("all_dots", _u32),
+        ("dots", _u32),
+        ("thermometers", _u32),
+        ("min_thermometer", _u32),
+        ("max_thermometer", _u32),
+    ]
+
+
 #: SUDOKU_RULES_MAX_CELLS: the cells of the largest variant grid (25x25).
 RULES_MAX_CELLS = 625
 
@@ -291,6 +316,25 @@ class _Lib:
         )
         self.sudoku_rules_grid_to_text = bind(
             "sudoku_rules_grid_to_text", status, [handle, values, grid_out, ctypes.POINTER(_i32)]
+        )
+
+        # Variant puzzles made to order.
+        self.sudoku_rules_generate_options_default = bind(
+            "sudoku_rules_generate_options_default", _RulesGenerateOptions, []
+        )
+        self.sudoku_rules_generate = bind(
+            "sudoku_rules_generate",
+            status,
+            [
+                handle,
+                ctypes.POINTER(_RulesGenerateOptions),
+                _u32,
+                ctypes.c_char_p,
+                size_t,
+                ctypes.POINTER(size_t),
+                values,
+                values,
+            ],
         )
 
         # Strings.

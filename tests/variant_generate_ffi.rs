@@ -1,0 +1,355 @@
+//! sudoku_rules_generate through the C ABI: the puzzle's text read back by
+//! test-support's own f-puzzles reader and counted by its independent
+//! counter, the grids equal to the text's, the same bytes as the Rust
+//! generator for the seed, every bad option its own status before any
+//! work, and caller memory untouched on failure.
+
+use std::ptr;
+
+use sudoku::ffi::*;
+use sudoku::variant::generate::{self, KillerOptions, Layout, VariantGenerateOptions};
+use sudoku::variant::{fpuzzles, RulesBuilder};
+use sudoku_test_support::variant as independent;
+
+/// A rule set read from text, freed on drop.
+struct Owned(*mut RulesHandle);
+
+impl Drop for Owned {
+    fn drop(&mut self) {
+        // SAFETY: a live handle from the library, freed once.
+        unsafe { sudoku_rules_free(self.0) };
+    }
+}
+
+fn rules(text: &str) -> Owned {
+    let mut rules: *mut RulesHandle = ptr::null_mut();
+    let mut givens = [0u8; 625];
+    // SAFETY: valid text, out pointer and buffer; NULL report allowed.
+    let status = unsafe {
+        sudoku_rules_from_text(
+            text.as_ptr().cast(),
+            text.len(),
+            &mut rules,
+            givens.as_mut_ptr(),
+            givens.len(),
+            ptr::null_mut(),
+        )
+    };
+    assert_eq!(status, Status::OK, "{text}");
+    Owned(rules)
+}
+
+/// What one call wrote: status, text, puzzle, solution (0xEE where not
+/// written).
+struct Out {
+    status: Status,
+    len: usize,
+    text: Vec<u8>,
+    puzzle: Vec<u8>,
+    solution: Vec<u8>,
+}
+
+fn call(
+    rules: &Owned,
+    options: Option<&RulesGenerateOptions>,
+    format: u32,
+    capacity: usize,
+) -> Out {
+    let mut text = vec![0xEEu8; capacity];
+    let mut len = usize::MAX;
+    let mut puzzle = vec![0xEEu8; 625];
+    let mut solution = vec![0xEEu8; 625];
+    // SAFETY: a live rule set, options or NULL, buffers of the sizes given.
+    let status = unsafe {
+        sudoku_rules_generate(
+            rules.0,
+            options.map_or(ptr::null(), ptr::from_ref),
+            format,
+            text.as_mut_ptr().cast(),
+            capacity,
+            &mut len,
+            puzzle.as_mut_ptr(),
+            solution.as_mut_ptr(),
+        )
+    };
+    Out {
+        status,
+        len,
+        text,
+        puzzle,
+        solution,
+    }
+}
+
+fn with(change: impl FnOnce(&mut RulesGenerateOptions)) -> RulesGenerateOptions {
+    let mut options = sudoku_rules_generate_options_default();
+    change(&mut options);
+    options
+}
+
+/// OK, and the text read back by test-support has one solution, the
+/// grids written.
+fn check_made(out: &Out, n: usize) -> independent::RuleList {
+    assert_eq!(out.status, Status::OK);
+    let text = std::str::from_utf8(&out.text[..out.len]).unwrap();
+    assert!(out.text[out.len..].iter().all(|&b| b == 0xEE));
+    let list = independent::from_fpuzzles(text);
+    assert_eq!(list.size, n);
+    assert_eq!(list.givens, out.puzzle[..n * n]);
+    assert!(out.puzzle[n * n..].iter().all(|&b| b == 0xEE));
+    independent::check_solution(&list, &out.solution[..n * n]).unwrap();
+    for (&given, &digit) in out.puzzle.iter().zip(&out.solution).take(n * n) {
+        assert!(given == 0 || given == digit);
+    }
+    if n <= 6 {
+        assert_eq!(independent::count_solutions(&list, 2), 1);
+    }
+    list
+}
+
+#[test]
+fn every_layout_gives_a_unique_puzzle_read_back_independently() {
+    let six = rules("6 ....................................");
+    for layout in 0..=4u32 {
+        let options = with(|o| {
+            o.layout = layout;
+            o.seed = 3;
+        });
+        let out = call(&six, Some(&options), RulesTextFormat::FPUZZLES as u32, 8192);
+        let list = check_made(&out, 6);
+        let sums = list
+            .constraints
+            .iter()
+            .filter(|c| matches!(c, independent::Constraint::Sum(..)))
+            .count();
+        assert_eq!(sums > 0, layout == LayoutKind::KILLER as u32, "{layout}");
+    }
+    // NULL options: the defaults.
+    let out = call(&six, None, RulesTextFormat::FPUZZLES as u32, 8192);
+    check_made(&out, 6);
+}
+
+#[test]
+fn the_c_call_makes_the_rust_generators_puzzle() {
+    let six = rules("6 ....................................");
+    let options = with(|o| {
+        o.layout = LayoutKind::KILLER as u32;
+        o.seed = 11;
+        o.minimal_cages = 1;
+    });
+    let out = call(&six, Some(&options), RulesTextFormat::FPUZZLES as u32, 8192);
+    check_made(&out, 6);
+    let made = generate::generate(
+        &RulesBuilder::new(6).build().unwrap(),
+        &VariantGenerateOptions {
+            seed: 11,
+            layout: Layout::Killer(KillerOptions {
+                minimal_cages: true,
+                ..KillerOptions::default()
+            }),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        &out.text[..out.len],
+        fpuzzles::to_json(&made.rules, &made.puzzle).as_bytes()
+    );
+    assert_eq!(out.solution[..36], made.solution[..]);
+}
+
+#[test]
+fn the_compact_form_writes_a_line_the_library_reads_back() {
+    let x = rules("6+x ....................................");
+    let options = with(|o| o.seed = 2);
+    let out = call(&x, Some(&options), RulesTextFormat::COMPACT as u32, 64);
+    assert_eq!(out.status, Status::OK);
+    let line = std::str::from_utf8(&out.text[..out.len])
+        .unwrap()
+        .to_string();
+    let (header, cells) = line.split_once(' ').unwrap();
+    assert!(
+        header.starts_with("6+") && header.contains("diagonal"),
+        "{line}"
+    );
+    let letters: Vec<u8> = out.puzzle[..36]
+        .iter()
+        .map(|&v| if v == 0 { b'.' } else { b'0' + v })
+        .collect();
+    assert_eq!(cells.as_bytes(), &letters[..]);
+    // Read back: the same diagonals, so the solution stays unique by the
+    // independent counter on the X rules.
+    let again = rules(&line);
+    let x_json = r#"{"size":6,"diagonal+":true,"diagonal-":true,"grid":[]}"#;
+    let mut list = independent::from_fpuzzles(x_json);
+    list.givens = out.puzzle[..36].to_vec();
+    assert_eq!(independent::count_solutions(&list, 2), 1);
+    independent::check_solution(&list, &out.solution[..36]).unwrap();
+    drop(again);
+    // The compact form cannot say cages: refused before any work.
+    let killer = with(|o| o.layout = LayoutKind::KILLER as u32);
+    let out = call(&x, Some(&killer), RulesTextFormat::COMPACT as u32, 64);
+    assert_eq!(out.status, Status::INVALID_ARGUMENT);
+    assert!(out.text.iter().all(|&b| b == 0xEE) && out.len == usize::MAX);
+}
+
+#[test]
+fn bad_options_get_their_own_statuses_and_write_nothing() {
+    let six = rules("6 ....................................");
+    let fp = RulesTextFormat::FPUZZLES as u32;
+    let cases: Vec<(RulesGenerateOptions, u32, Status)> = vec![
+        (with(|o| o.size = 40), fp, Status::INVALID_ARGUMENT),
+        (with(|o| o.minimal = 2), fp, Status::INVALID_ARGUMENT),
+        (with(|o| o.max_givens = 37), fp, Status::INVALID_ARGUMENT),
+        (with(|o| o.attempt_budget = 0), fp, Status::INVALID_ARGUMENT),
+        (with(|_| {}), 7, Status::INVALID_ARGUMENT),
+        (with(|o| o.symmetry = 99), fp, Status::UNKNOWN_SYMMETRY),
+        (
+            with(|o| (o.min_givens, o.max_givens) = (20, 10)),
+            fp,
+            Status::MIN_ABOVE_MAX,
+        ),
+        (
+            with(|o| o.symmetry = Symmetry::DIAGONAL as u32),
+            fp,
+            Status::SYMMETRY_BREAKS_RULES,
+        ),
+        (
+            with(|o| {
+                o.layout = LayoutKind::JIGSAW as u32;
+                o.symmetry = Symmetry::ROTATE_180 as u32;
+            }),
+            fp,
+            Status::SYMMETRY_BREAKS_RULES,
+        ),
+        (with(|o| o.layout = 5), fp, Status::INVALID_LAYOUT),
+        (
+            with(|o| {
+                o.layout = LayoutKind::KILLER as u32;
+                o.max_cage = 7;
+            }),
+            fp,
+            Status::INVALID_LAYOUT,
+        ),
+        (
+            with(|o| {
+                o.layout = LayoutKind::KILLER as u32;
+                o.minimal_cages = 3;
+            }),
+            fp,
+            Status::INVALID_ARGUMENT,
+        ),
+        (
+            with(|o| {
+                o.layout = LayoutKind::KROPKI as u32;
+                o.dots = 4;
+            }),
+            fp,
+            Status::INVALID_LAYOUT,
+        ),
+        (
+            with(|o| {
+                o.layout = LayoutKind::THERMO as u32;
+                o.min_thermometer = 1;
+            }),
+            fp,
+            Status::INVALID_LAYOUT,
+        ),
+        (
+            with(|o| {
+                o.layout = LayoutKind::THERMO as u32;
+                o.thermometers = 0;
+            }),
+            fp,
+            Status::INVALID_LAYOUT,
+        ),
+        (
+            with(|o| {
+                o.max_givens = 3;
+                o.attempt_budget = 3;
+            }),
+            fp,
+            Status::BUDGET_EXHAUSTED,
+        ),
+    ];
+    for (options, format, status) in cases {
+        let out = call(&six, Some(&options), format, 8192);
+        assert_eq!(out.status, status, "{options:?}");
+        assert_eq!(out.len, usize::MAX);
+        assert!(out.text.iter().all(|&b| b == 0xEE));
+        assert!(out.puzzle.iter().all(|&b| b == 0xEE));
+        assert!(out.solution.iter().all(|&b| b == 0xEE));
+    }
+}
+
+#[test]
+fn null_pointers_and_a_short_buffer() {
+    let six = rules("6 ....................................");
+    let mut text = [0xEEu8; 8];
+    let mut len = usize::MAX;
+    // SAFETY: NULL where refused, valid buffers elsewhere.
+    unsafe {
+        let fp = RulesTextFormat::FPUZZLES as u32;
+        let t = text.as_mut_ptr().cast();
+        let null_rules = sudoku_rules_generate(
+            ptr::null(),
+            ptr::null(),
+            fp,
+            t,
+            8,
+            &mut len,
+            ptr::null_mut(),
+            ptr::null_mut(),
+        );
+        assert_eq!(null_rules, Status::NULL_POINTER);
+        let null_text = sudoku_rules_generate(
+            six.0,
+            ptr::null(),
+            fp,
+            ptr::null_mut(),
+            8,
+            &mut len,
+            ptr::null_mut(),
+            ptr::null_mut(),
+        );
+        assert_eq!(null_text, Status::NULL_POINTER);
+        let null_len = sudoku_rules_generate(
+            six.0,
+            ptr::null(),
+            fp,
+            t,
+            8,
+            ptr::null_mut(),
+            ptr::null_mut(),
+            ptr::null_mut(),
+        );
+        assert_eq!(null_len, Status::NULL_POINTER);
+        assert_eq!(len, usize::MAX);
+    }
+    assert_eq!(text, [0xEE; 8]);
+    // Too small: the length needed, nothing else written; then that length
+    // is enough, and NULL grids are allowed.
+    let out = call(&six, None, RulesTextFormat::FPUZZLES as u32, 8);
+    assert_eq!(out.status, Status::CAPACITY_TOO_SMALL);
+    assert!(out.len > 8);
+    assert!(out.text.iter().all(|&b| b == 0xEE));
+    assert!(out.puzzle.iter().all(|&b| b == 0xEE));
+    let mut exact = vec![0u8; out.len];
+    let mut len = 0usize;
+    // SAFETY: a live rule set and a buffer of `exact.len()` bytes.
+    let status = unsafe {
+        sudoku_rules_generate(
+            six.0,
+            ptr::null(),
+            RulesTextFormat::FPUZZLES as u32,
+            exact.as_mut_ptr().cast(),
+            exact.len(),
+            &mut len,
+            ptr::null_mut(),
+            ptr::null_mut(),
+        )
+    };
+    assert_eq!((status, len), (Status::OK, exact.len()));
+    let list = independent::from_fpuzzles(std::str::from_utf8(&exact).unwrap());
+    assert_eq!(independent::count_solutions(&list, 2), 1);
+}
