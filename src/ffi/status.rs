@@ -5,6 +5,7 @@ use std::ffi::{c_char, c_int, CStr};
 use super::guarded;
 use crate::generate::GenerateError;
 use crate::grid::GridError;
+use crate::logic::hodoku::HodokuError;
 use crate::logic::LogicError;
 use crate::solve::SolveError;
 use crate::text::TextError;
@@ -96,6 +97,10 @@ pub enum Status {
     /// A variant grid breaks a rule among its filled cells (the report or
     /// violation names the first cell and the rule).
     GRID_BREAKS_RULE = 25,
+    /// Not rated on the scale asked for: the path reaches a technique this
+    /// version does not have yet for that scale (sudoku_rate_scale,
+    /// sudoku_hint_hodoku); the rating's `hodoku_technique` names it.
+    NOT_RATED = 26,
 }
 
 impl Status {
@@ -128,6 +133,7 @@ impl Status {
             23 => Status::UNSATISFIABLE_RULES,
             24 => Status::INVALID_VALUE,
             25 => Status::GRID_BREAKS_RULE,
+            26 => Status::NOT_RATED,
             _ => return None,
         })
     }
@@ -163,6 +169,9 @@ impl Status {
             Status::UNSATISFIABLE_RULES => c"no grid can satisfy the rule set",
             Status::INVALID_VALUE => c"a grid value is above the grid's size",
             Status::GRID_BREAKS_RULE => c"the grid breaks a rule",
+            Status::NOT_RATED => {
+                c"not rated on this scale: the path needs a technique not implemented yet"
+            }
         }
     }
 }
@@ -203,6 +212,15 @@ impl From<LogicError> for Status {
             // The chain search's one allocation failed: no status of its
             // own in this version.
             LogicError::OutOfMemory => Status::INTERNAL_ERROR,
+        }
+    }
+}
+
+impl From<HodokuError> for Status {
+    fn from(err: HodokuError) -> Status {
+        match err {
+            HodokuError::Logic(err) => err.into(),
+            HodokuError::NotRated { .. } => Status::NOT_RATED,
         }
     }
 }
@@ -261,7 +279,7 @@ mod tests {
             texts.push(status.message());
             code += 1;
         }
-        assert_eq!(code, Status::GRID_BREAKS_RULE as c_int + 1);
+        assert_eq!(code, Status::NOT_RATED as c_int + 1);
         let count = texts.len();
         texts.sort();
         texts.dedup();

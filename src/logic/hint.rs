@@ -140,7 +140,10 @@ fn hint_for(
 
 /// Reads the player's grid: digits and empty cells, conflicts allowed (they
 /// are mistakes, reported as such), every given kept.
-fn read_entries(text: &[u8; CELLS], givens: &[u8; CELLS]) -> Result<[u8; CELLS], LogicError> {
+pub(crate) fn read_entries(
+    text: &[u8; CELLS],
+    givens: &[u8; CELLS],
+) -> Result<[u8; CELLS], LogicError> {
     let mut entries = [0u8; CELLS];
     for cell in 0..CELLS {
         entries[cell] = match text[cell] {
@@ -156,7 +159,10 @@ fn read_entries(text: &[u8; CELLS], givens: &[u8; CELLS]) -> Result<[u8; CELLS],
 }
 
 /// The puzzle's unique solution, as digits.
-fn solution_of(puzzle: &[u8; CELLS], guess_budget: u64) -> Result<[u8; CELLS], LogicError> {
+pub(crate) fn solution_of(
+    puzzle: &[u8; CELLS],
+    guess_budget: u64,
+) -> Result<[u8; CELLS], LogicError> {
     let options = SolveOptions {
         mode: SolveMode::Unique,
         guess_budget,
