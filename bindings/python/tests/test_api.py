@@ -486,6 +486,7 @@ SUBCLASSES = {
     Status.UNSATISFIABLE_RULES: libsudoku.UnsatisfiableRulesError,
     Status.INVALID_VALUE: libsudoku.InvalidValueError,
     Status.GRID_BREAKS_RULE: libsudoku.GridBreaksRuleError,
+    Status.NOT_RATED: libsudoku.NotRatedError,
 }
 
 

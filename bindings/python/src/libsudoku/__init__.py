@@ -39,6 +39,7 @@ from ._api import (
     NullPointerError,
     PatternBreaksSymmetryError,
     GridBreaksRuleError,
+    NotRatedError,
     InvalidRulesError,
     InvalidValueError,
     ParseError,
@@ -78,6 +79,14 @@ from ._generate import (
     generate,
     generate_batch,
     random_solution,
+)
+from ._hodoku import (
+    HodokuHint,
+    HodokuRating,
+    hint_hodoku,
+    hodoku_technique_name,
+    hodoku_techniques,
+    rate_hodoku,
 )
 from ._loader import (
     ENV_VAR,
@@ -187,6 +196,13 @@ __all__ = [
     "BrokenRule",
     "DotColour",
     "GridBreaksRuleError",
+    "NotRatedError",
+    "HodokuHint",
+    "HodokuRating",
+    "hint_hodoku",
+    "hodoku_technique_name",
+    "hodoku_techniques",
+    "rate_hodoku",
     "InvalidRulesError",
     "InvalidValueError",
     "ParseError",

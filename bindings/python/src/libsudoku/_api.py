@@ -73,6 +73,7 @@ class Status(_OpenEnum):
     UNSATISFIABLE_RULES = 23
     INVALID_VALUE = 24
     GRID_BREAKS_RULE = 25
+    NOT_RATED = 26
 
 
 class Mode(enum.IntEnum):
@@ -283,6 +284,15 @@ class GridBreaksRuleError(SudokuError, ValueError):
     cell, in cell order, that completes a broken rule)."""
 
 
+class NotRatedError(SudokuError, ValueError):
+    """NOT_RATED: the path on the scale asked for (HoDoKu's) needs a
+    technique the library does not have yet for it; ``needs`` names it
+    when the call knows it."""
+
+    #: The name of the technique the path needs, or None.
+    needs: Optional[str] = None
+
+
 _ERROR_CLASSES: Dict[Status, Type[SudokuError]] = {
     Status.NULL_POINTER: NullPointerError,
     Status.INVALID_CHARACTER: InvalidCharacterError,
@@ -309,6 +319,7 @@ _ERROR_CLASSES: Dict[Status, Type[SudokuError]] = {
     Status.UNSATISFIABLE_RULES: UnsatisfiableRulesError,
     Status.INVALID_VALUE: InvalidValueError,
     Status.GRID_BREAKS_RULE: GridBreaksRuleError,
+    Status.NOT_RATED: NotRatedError,
 }
 
 
