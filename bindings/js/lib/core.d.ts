@@ -28,7 +28,8 @@ export type StatusName =
   | 'INVALID_RULES'
   | 'UNSATISFIABLE_RULES'
   | 'INVALID_VALUE'
-  | 'GRID_BREAKS_RULE';
+  | 'GRID_BREAKS_RULE'
+  | 'NOT_RATED';
 
 /** Status codes by name: `STATUS.CONFLICTING_GIVENS === 3`. */
 export declare const STATUS: Readonly<Record<StatusName, number>>;

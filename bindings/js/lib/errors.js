@@ -29,6 +29,7 @@ export const STATUS_NAMES = Object.freeze([
   'UNSATISFIABLE_RULES',
   'INVALID_VALUE',
   'GRID_BREAKS_RULE',
+  'NOT_RATED',
 ]);
 
 /** Status codes by name: `STATUS.CONFLICTING_GIVENS === 3`. */
