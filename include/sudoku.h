@@ -25,11 +25,11 @@
  * - Any alignment: arrays of statuses, candidate masks and structs may start
  *   at any address; the library reads and writes them byte-wise.
  * - Structs with a `size` first (sudoku_options, sudoku_report, sudoku_step,
- *   sudoku_rating, sudoku_generate_options, sudoku_hodoku_hint) are versioned: the caller sets
- *   `size` to sizeof of the struct it compiled against (those 4 bytes must
- *   be readable, even if smaller), and the library reads and writes only
- *   the fields that fit in it. A size below the first version's gives
- *   SUDOKU_INVALID_ARGUMENT.
+ *   sudoku_rating, sudoku_generate_options, sudoku_hodoku_hint) are
+ *   versioned: the caller sets `size` to sizeof of the struct it compiled
+ *   against (those 4 bytes must be readable, even if smaller), and the
+ *   library reads and writes only the fields that fit in it. A size below
+ *   the first version's gives SUDOKU_INVALID_ARGUMENT.
  * - No Rust panic ever crosses this boundary: one would be caught and reported
  *   as SUDOKU_INTERNAL_ERROR.
  * - Stack: every function works on a thread of 16 KiB (PTHREAD_STACK_MIN,
