@@ -90,6 +90,7 @@ enum class status : std::int32_t {
     unsatisfiable_rules = SUDOKU_UNSATISFIABLE_RULES, ///< No grid can satisfy the rule set.
     invalid_value = SUDOKU_INVALID_VALUE, ///< A grid value is above the grid's size.
     grid_breaks_rule = SUDOKU_GRID_BREAKS_RULE, ///< The grid breaks a rule.
+    not_rated = SUDOKU_NOT_RATED, ///< Not rated on the scale asked for: a technique is missing.
 };
 
 /** What solve_ex must establish; the values of sudoku_mode. */

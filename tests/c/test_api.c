@@ -177,6 +177,7 @@ static void test_status_values_and_layout(void) {
     CHECK(SUDOKU_UNSATISFIABLE_RULES == 23);
     CHECK(SUDOKU_INVALID_VALUE == 24);
     CHECK(SUDOKU_GRID_BREAKS_RULE == 25);
+    CHECK(SUDOKU_NOT_RATED == 26);
     CHECK(SUDOKU_MODE_UNIQUE == 0);
     CHECK(SUDOKU_MODE_FIRST == 1);
     CHECK(sizeof(sudoku_status) == 4);
@@ -194,7 +195,7 @@ static void test_status_values_and_layout(void) {
 }
 
 /* One more than the last status. */
-#define STATUS_END 26
+#define STATUS_END 27
 
 static void test_status_str(void) {
     const char *texts[STATUS_END];

@@ -96,6 +96,7 @@ const char *name_of(sudoku_status s) {
     case SUDOKU_UNSATISFIABLE_RULES: return "UNSATISFIABLE_RULES";
     case SUDOKU_INVALID_VALUE: return "INVALID_VALUE";
     case SUDOKU_GRID_BREAKS_RULE: return "GRID_BREAKS_RULE";
+    case SUDOKU_NOT_RATED: return "NOT_RATED";
     }
     return "?";
 }

@@ -211,6 +211,7 @@ void test_status() {
         {status::unsatisfiable_rules, SUDOKU_UNSATISFIABLE_RULES},
         {status::invalid_value, SUDOKU_INVALID_VALUE},
         {status::grid_breaks_rule, SUDOKU_GRID_BREAKS_RULE},
+        {status::not_rated, SUDOKU_NOT_RATED},
     };
     int expected = 0;
     for (const auto& [code, c_code] : all) {
