@@ -32,7 +32,7 @@
 
 #define PROGRAM "solve"
 #define EXIT_USAGE 2
-#define STATUS_COUNT 26 /* SUDOKU_OK .. SUDOKU_GRID_BREAKS_RULE */
+#define STATUS_COUNT 27 /* SUDOKU_OK .. SUDOKU_NOT_RATED */
 /* Puzzles per sudoku_solve_batch call with --threads: large enough to keep
  * every thread busy, small enough to report progress between calls. */
 #define BATCH_CHUNK 4096

@@ -128,6 +128,10 @@ def main():
         logic.append(p + bytes([2]) + bytes(40) + b"\xc5" + bytes(40))
     write("logic", logic)
 
+    # The hodoku target (fuzz_targets/hodoku.rs): a puzzle, flags (bit 1 a
+    # player's grid, bit 2 the SE scale, bits 3-4 the hint level), the grid.
+    write("hodoku", [p + bytes([f]) + bytes(81) for p in grids[::4] for f in (8, 16 | 2, 24 | 4)])
+
     # The generate target (fuzz_targets/generate.rs): flags, seed, fields.
     def options(flags, seed, symmetry, minimal, lo, hi, rlo, rhi, budget, extra=b""):
         return bytes([flags]) + seed.to_bytes(8, "little") + bytes([symmetry, 0, 0, 0, minimal, lo, hi, rlo, rhi, budget, 0]) + extra

@@ -17,18 +17,20 @@
  *   generation whose path needs chains allocates one block
  *   (SUDOKU_CHAIN_MEMORY_BYTES), and no other. The variant calls
  *   (sudoku_rules_*) allocate, within the bounds sudoku_rules_build
- *   states. Every function is
+ *   states. HoDoKu's scale (sudoku_rate_scale with SUDOKU_SCALE_HODOKU,
+ *   sudoku_hint_hodoku, sudoku_hodoku_hint_text) allocates its path.
+ *   Every function is
  *   reentrant and may be called from any number of threads at once, on
  *   distinct buffers.
  * - Any alignment: arrays of statuses, candidate masks and structs may start
  *   at any address; the library reads and writes them byte-wise.
  * - Structs with a `size` first (sudoku_options, sudoku_report, sudoku_step,
- *   sudoku_rating, sudoku_generate_options, sudoku_player_marks) are
- *   versioned: the caller sets
- *   `size` to sizeof of the struct it compiled against (those 4 bytes must
- *   be readable, even if smaller), and the library reads and writes only
- *   the fields that fit in it. A size below the first version's gives
- *   SUDOKU_INVALID_ARGUMENT.
+ *   sudoku_rating, sudoku_generate_options, sudoku_player_marks,
+ *   sudoku_hodoku_hint, sudoku_rules_generate_options) are versioned: the
+ *   caller sets `size` to sizeof of the struct it compiled against (those
+ *   4 bytes must be readable, even if smaller), and the library reads and
+ *   writes only the fields that fit in it. A size below the first
+ *   version's gives SUDOKU_INVALID_ARGUMENT.
  * - No Rust panic ever crosses this boundary: one would be caught and reported
  *   as SUDOKU_INTERNAL_ERROR.
  * - Stack: every function works on a thread of 16 KiB (PTHREAD_STACK_MIN,
@@ -40,7 +42,8 @@
  *   its guesses and the unique-loop search its path in fixed arrays.
  *   Threads that the batch functions start get the default stack. The
  *   variant calls are outside this promise: their search recurses one
- *   level a guess, at most N*N levels; give them the default stack.
+ *   level a guess, at most N*N levels; give them the default stack. So
+ *   is HoDoKu's scale: give it the default stack.
  */
 
 #ifndef SUDOKU_H
@@ -77,6 +80,12 @@
  * (rows[r], cols[c]) of the grid, or of its transpose.
  */
 #define SUDOKU_TRANSFORM_BYTES 28
+
+/**
+ * The number of rows of HoDoKu's step table: sudoku_hodoku_technique_at
+ * gives their step numbers for indices 0 to this minus 1.
+ */
+#define SUDOKU_HODOKU_TECHNIQUE_COUNT 92
 
 /**
  * The heap a logic call (sudoku_hint, sudoku_rate, sudoku_explain and
@@ -351,6 +360,12 @@ enum sudoku_status
    * windoku).
    */
   SUDOKU_INVALID_LAYOUT = 27,
+  /**
+   * Not rated on the scale asked for: the path reaches a technique this
+   * version does not have yet for that scale (sudoku_rate_scale,
+   * sudoku_hint_hodoku); the rating's `hodoku_technique` names it.
+   */
+  SUDOKU_NOT_RATED = 28,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -993,6 +1008,73 @@ typedef uint32_t sudoku_rules_text;
 #endif // __cplusplus
 
 /**
+ * The scale a rating is on: the `scale` argument of sudoku_rate_scale and
+ * the `scale` of a sudoku_rating. Values are fixed and only ever appended.
+ *
+ */
+enum sudoku_scale
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * Sudoku Explainer 1.2.1's: `er`, `ep`, `ed` (sudoku_rate's).
+   */
+  SUDOKU_SCALE_SE = 0,
+  /**
+   * HoDoKu 2.2.0's with its default settings: `level`, `score`,
+   * `hodoku_technique`.
+   */
+  SUDOKU_SCALE_HODOKU = 1,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum sudoku_scale sudoku_scale;
+#else
+typedef int32_t sudoku_scale;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * HoDoKu's levels, the `level` of a sudoku_rating. Values are fixed.
+ *
+ */
+enum sudoku_hodoku_level
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * No HoDoKu level: another scale, or not rated.
+   */
+  SUDOKU_HODOKU_LEVEL_NONE = 0,
+  /**
+   * Score at most 800, singles only.
+   */
+  SUDOKU_HODOKU_LEVEL_EASY = 1,
+  /**
+   * Score at most 1000.
+   */
+  SUDOKU_HODOKU_LEVEL_MEDIUM = 2,
+  /**
+   * Score at most 1600.
+   */
+  SUDOKU_HODOKU_LEVEL_HARD = 3,
+  /**
+   * Score at most 1800.
+   */
+  SUDOKU_HODOKU_LEVEL_UNFAIR = 4,
+  SUDOKU_HODOKU_LEVEL_EXTREME = 5,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum sudoku_hodoku_level sudoku_hodoku_level;
+#else
+typedef int32_t sudoku_hodoku_level;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
  * A rule set under construction. Opaque; made by
  * sudoku_rules_builder_new, freed by sudoku_rules_builder_free. Not for
  * use by two threads at once.
@@ -1122,6 +1204,124 @@ typedef struct {
 } sudoku_generate_options;
 
 /**
+ * A puzzle's difficulty on Sudoku Explainer's scale, from sudoku_rate.
+ * Ratings are in tenths (23 means 2.3), of the path that applies at every
+ * step the simplest technique that works, as Sudoku Explainer 1.2.1 does.
+ *
+ * The struct only grows: set `size` to sizeof(sudoku_rating), and the
+ * library writes only the fields that fit in it, never `size` itself.
+ */
+typedef struct {
+  /**
+   * sizeof(sudoku_rating) as the caller compiled it, set by the caller;
+   * these 4 bytes are always read.
+   */
+  uint32_t size;
+  /**
+   * ER: the hardest step of the path (when the techniques ran out, of the
+   * path so far: the puzzle's rating is at least this).
+   */
+  int32_t er;
+  /**
+   * EP: the hardest step up to and including the first placement; 0 when
+   * the path places nothing.
+   */
+  int32_t ep;
+  /**
+   * ED: the rating of the first step.
+   */
+  int32_t ed;
+  /**
+   * The technique (a SUDOKU_TECHNIQUE_* value) of the first step rated
+   * `er`; SUDOKU_TECHNIQUE_NONE when the path has no step.
+   */
+  int32_t technique;
+  /**
+   * The number of steps of the path.
+   */
+  uint32_t steps;
+  /**
+   * 1 when the techniques reached the solution, 0 when they ran out.
+   */
+  uint32_t solved;
+  /**
+   * Since version 1.1: the SUDOKU_SCALE_* value the rating is on
+   * (sudoku_rate: SUDOKU_SCALE_SE). On SUDOKU_SCALE_HODOKU, `er`, `ep`
+   * and `ed` are 0 and `technique` is SUDOKU_TECHNIQUE_NONE.
+   */
+  int32_t scale;
+  /**
+   * HoDoKu's level (a SUDOKU_HODOKU_LEVEL_* value); on Sudoku
+   * Explainer's scale, and when not rated, SUDOKU_HODOKU_LEVEL_NONE.
+   */
+  int32_t level;
+  /**
+   * HoDoKu's score: the sum of its steps' base scores; 0 on Sudoku
+   * Explainer's scale and when not rated.
+   */
+  uint32_t score;
+  /**
+   * The HoDoKu step number (sudoku_hodoku_technique_name names it) of
+   * the hardest step: the first of the highest level with the highest
+   * base score. On SUDOKU_NOT_RATED, the technique the path needs. 0 on
+   * Sudoku Explainer's scale.
+   */
+  int32_t hodoku_technique;
+} sudoku_rating;
+
+/**
+ * A hint on HoDoKu's scale, at one of three levels (sudoku_hint_hodoku):
+ * each level fills more fields, the others are 0. All three levels of one
+ * state tell the same step.
+ *
+ * Candidate masks have bit d-1 set for digit d; cells are numbered 0-80
+ * row by row.
+ *
+ * The struct only grows: set `size` to sizeof(sudoku_hodoku_hint).
+ */
+typedef struct {
+  /**
+   * sizeof(sudoku_hodoku_hint) as the caller compiled it, set by the
+   * caller; these 4 bytes are always read.
+   */
+  uint32_t size;
+  /**
+   * The level the hint was asked at: 1 the technique and its digits
+   * (where to look), 2 also the pattern's cells, 3 also the placements
+   * and eliminations.
+   */
+  int32_t level;
+  /**
+   * SUDOKU_STEP_PLACEMENT (the step places a digit),
+   * SUDOKU_STEP_ELIMINATION or SUDOKU_STEP_MISTAKE (an entry of the
+   * player's grid is wrong: level 2 gives its cell, level 3 its digit).
+   */
+  int32_t kind;
+  /**
+   * The HoDoKu step number (sudoku_hodoku_technique_name names it); 0
+   * for a mistake.
+   */
+  int32_t technique;
+  /**
+   * The pattern's digits, as a candidate mask (for a mistake, level 3
+   * only: the wrong digit).
+   */
+  uint32_t digits;
+  /**
+   * Level 2 on: the pattern's cells, bit c % 32 of cells[c / 32].
+   */
+  uint32_t cells[3];
+  /**
+   * Level 3: for each cell, the digit the step places (as a mask).
+   */
+  uint16_t placements[81];
+  /**
+   * Level 3: for each cell, the candidates the step removes.
+   */
+  uint16_t eliminations[81];
+} sudoku_hodoku_hint;
+
+/**
  * One step: what it does, why, and what to highlight. Filled in by
  * sudoku_hint and sudoku_explain; read by sudoku_step_text.
  *
@@ -1216,49 +1416,6 @@ typedef struct {
    */
   uint16_t links[SUDOKU_MAX_CHAIN_LINKS];
 } sudoku_step;
-
-/**
- * A puzzle's difficulty on Sudoku Explainer's scale, from sudoku_rate.
- * Ratings are in tenths (23 means 2.3), of the path that applies at every
- * step the simplest technique that works, as Sudoku Explainer 1.2.1 does.
- *
- * The struct only grows: set `size` to sizeof(sudoku_rating), and the
- * library writes only the fields that fit in it, never `size` itself.
- */
-typedef struct {
-  /**
-   * sizeof(sudoku_rating) as the caller compiled it, set by the caller;
-   * these 4 bytes are always read.
-   */
-  uint32_t size;
-  /**
-   * ER: the hardest step of the path (when the techniques ran out, of the
-   * path so far: the puzzle's rating is at least this).
-   */
-  int32_t er;
-  /**
-   * EP: the hardest step up to and including the first placement; 0 when
-   * the path places nothing.
-   */
-  int32_t ep;
-  /**
-   * ED: the rating of the first step.
-   */
-  int32_t ed;
-  /**
-   * The technique (a SUDOKU_TECHNIQUE_* value) of the first step rated
-   * `er`; SUDOKU_TECHNIQUE_NONE when the path has no step.
-   */
-  int32_t technique;
-  /**
-   * The number of steps of the path.
-   */
-  uint32_t steps;
-  /**
-   * 1 when the techniques reached the solution, 0 when they ran out.
-   */
-  uint32_t solved;
-} sudoku_rating;
 
 /**
  * The candidates of a player's grid and the entries left out of them,
@@ -1770,6 +1927,116 @@ SUDOKU_MUST_USE sudoku_status sudoku_random_solution(uint64_t seed, char grid[81
  * the two do not overlap.
  */
 size_t sudoku_generate_batch(const sudoku_generate_options *options, size_t count, char *puzzles, sudoku_status *statuses, uint32_t threads);
+
+/**
+ * The HoDoKu step number of row `index` of HoDoKu's step table, in its
+ * priority order (100 "Full House" first).
+ *
+ * @param index 0 to SUDOKU_HODOKU_TECHNIQUE_COUNT - 1.
+ * @return the step number; 0 for an index past the table.
+ */
+int32_t sudoku_hodoku_technique_at(size_t index);
+
+/**
+ * HoDoKu's name of a step number, as HoDoKu prints it ("2-String Kite"),
+ * for a row of its table or a technique reported under a row, which has a
+ * number just above the row's (5601 "Discontinuous Nice Loop", 5602 "AIC"
+ * under 5600 "Continuous Nice Loop", ...).
+ *
+ * @param technique any value; it is an int so that every value is safe.
+ * @return a static NUL-terminated string, never NULL, never to be freed:
+ *   "unknown technique" for a value that is no row of HoDoKu's table.
+ */
+const char *sudoku_hodoku_technique_name(int technique);
+
+/**
+ * Rates a puzzle on the scale the caller names.
+ *
+ * SUDOKU_SCALE_SE is sudoku_rate_ex's rating, field for field (with
+ * `scale` set). SUDOKU_SCALE_HODOKU rates as HoDoKu 2.2.0 does with its
+ * default settings: its path, `score` (the sum of the steps' base scores),
+ * `level` and `hodoku_technique`; `steps` is the path's length and
+ * `solved` is 1. A path that reaches a technique this version does not
+ * have for HoDoKu gets SUDOKU_NOT_RATED, never a guessed level.
+ *
+ * @param puzzle 81 bytes as for sudoku_solve; never written.
+ * @param scale a SUDOKU_SCALE_* value.
+ * @param guess_budget 0 for no limit. On SUDOKU_SCALE_SE as for
+ *   sudoku_rate_ex. On SUDOKU_SCALE_HODOKU, N allows N guesses to count
+ *   the solutions, then N technique searches along the path (each
+ *   technique tried at each step counts one).
+ * @param rating its `size` set by the caller; written on SUDOKU_OK,
+ *   SUDOKU_TECHNIQUES_EXHAUSTED and SUDOKU_NOT_RATED only (the fields that
+ *   fit in `size`). On SUDOKU_NOT_RATED: `level` SUDOKU_HODOKU_LEVEL_NONE,
+ *   `score` 0, `hodoku_technique` the technique the path needs, `steps`
+ *   the steps before it, `solved` 0.
+ * @return as sudoku_rate_ex, plus SUDOKU_INVALID_ARGUMENT for an unknown
+ *   `scale` and SUDOKU_NOT_RATED.
+ *
+ * Unlike sudoku_rate, HoDoKu's scale allocates (its path, on the heap) and
+ * is outside the header's 16 KiB stack promise: give it the default stack.
+ *
+ *
+ * # Safety
+ * As sudoku_rate.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rate_scale(const char puzzle[81], int scale, uint64_t guess_budget, sudoku_rating *rating);
+
+/**
+ * The next step from a player's grid on HoDoKu's scale, as a hint: a
+ * wrong entry first (every later step depends on it), then the step
+ * HoDoKu 2.2.0's solver takes from the player's entries (candidates are
+ * those the entries leave; pencil marks are not read).
+ *
+ * @param puzzle 81 bytes as for sudoku_solve: the givens, with exactly one
+ *   solution.
+ * @param current NULL for the puzzle itself, or 81 bytes: the givens, each
+ *   kept, plus the player's entries, as for sudoku_hint.
+ * @param level 1, 2 or 3: how much the hint tells (sudoku_hodoku_hint, above).
+ * @param guess_budget 0 for no limit; N allows N guesses to find the
+ *   solution, then N technique searches along HoDoKu's path.
+ * @param hint its `size` set by the caller; written on SUDOKU_OK only.
+ * @return SUDOKU_OK; SUDOKU_NULL_POINTER (`puzzle` or `hint`);
+ *   SUDOKU_INVALID_ARGUMENT (`hint->size` too small, `level` not 1-3);
+ *   SUDOKU_INVALID_CHARACTER; SUDOKU_CONFLICTING_GIVENS;
+ *   SUDOKU_CURRENT_CONTRADICTS_PUZZLE; SUDOKU_NO_SOLUTION;
+ *   SUDOKU_MULTIPLE_SOLUTIONS; SUDOKU_BUDGET_EXHAUSTED;
+ *   SUDOKU_ALREADY_SOLVED; SUDOKU_NOT_RATED (the step needs a technique
+ *   this version does not have for HoDoKu).
+ *
+ * Allocates, and is outside the 16 KiB stack promise, as
+ * sudoku_rate_scale on HoDoKu's scale.
+ *
+ *
+ * # Safety
+ * `puzzle` is NULL or valid for 81 reads; `current` NULL or valid for 81
+ * reads; `hint` NULL or valid for reading and writing `hint->size` bytes.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_hint_hodoku(const char puzzle[81], const char *current, int level, uint64_t guess_budget, sudoku_hodoku_hint *hint);
+
+/**
+ * Writes one English sentence for a HoDoKu hint, saying what its level
+ * tells: "Look for: 2-String Kite on digit 4." (1), "2-String Kite on
+ * digit 4, in r1c2, r1c6, r4c4 and r6c4." (2), "2-String Kite on digit 4:
+ * r4c6<>4." (3; `=` places, `<>` removes).
+ *
+ * Works as snprintf, as sudoku_step_text: at most `len` bytes, always a
+ * NUL when `len` is at least 1; returns the sentence's full length.
+ *
+ * @param hint a hint from sudoku_hint_hodoku (or one built alike).
+ * @param buf where to write; NULL only when `len` is 0.
+ * @param len the bytes `buf` holds.
+ * @return the sentence's length. 0, and nothing written, when `hint` is
+ *   NULL, `buf` is NULL with `len` above 0, `hint->size` is too small, or
+ *   a field is out of range (a level not 1-3, an unknown kind or step
+ *   number, a mistake with a technique, a mask above 0x1FF, a cell above
+ *   80).
+ *
+ * # Safety
+ * `hint` is NULL or points to `hint->size` readable bytes; `buf` is NULL
+ * or valid for `len` writes.
+ */
+size_t sudoku_hodoku_hint_text(const sudoku_hodoku_hint *hint, char *buf, size_t len);
 
 /**
  * The candidates of every cell: the digits that no given or entry of its

@@ -92,6 +92,7 @@ enum class status : std::int32_t {
     grid_breaks_rule = SUDOKU_GRID_BREAKS_RULE, ///< The grid breaks a rule.
     symmetry_breaks_rules = SUDOKU_SYMMETRY_BREAKS_RULES, ///< The rules or layout do not keep the symmetry.
     invalid_layout = SUDOKU_INVALID_LAYOUT, ///< The generated layout's options are impossible.
+    not_rated = SUDOKU_NOT_RATED, ///< Not rated on the scale asked for: a technique is missing.
 };
 
 /** What solve_ex must establish; the values of sudoku_mode. */

@@ -1,6 +1,7 @@
 //! The C and C++ programs: tests/c/test_api.c, tests/c/test_logic.c,
 //! tests/c/test_generate.c, tests/c/test_canon.c, tests/c/test_variant.c,
 //! tests/c/test_variant_generate.c,
+//! tests/c/test_hodoku.c,
 //! tests/c/test_cpp.cpp,
 //! tests/cpp/test_hpp.cpp (the C++ wrapper),
 //! tests/abi/test_abi_v1.c (built against the frozen 1.0.0 header) and the
@@ -106,6 +107,14 @@ fn c_variant_generate_test_passes() {
     let out = run(&exe, &[], None);
     assert_success("test_variant_generate", &out);
     assert_closing_line("c variant generate", &out);
+}
+
+#[test]
+fn c_hodoku_test_passes() {
+    let exe = build_c(&["tests/c/test_hodoku.c"], "test_hodoku");
+    let out = run(&exe, &[], None);
+    assert_success("test_hodoku", &out);
+    assert_closing_line("c hodoku", &out);
 }
 
 /// A program built against the frozen 1.0.0 header, run against this

@@ -252,6 +252,10 @@ fn bounds_are_held() {
         technique: -1,
         steps: 0,
         solved: 0,
+        scale: 0,
+        level: 0,
+        score: 0,
+        hodoku_technique: 0,
     };
     // SAFETY: 81 readable bytes; a whole rating.
     assert_eq!(

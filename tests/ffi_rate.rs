@@ -74,7 +74,7 @@ fn rate_gives_every_status() {
     assert_eq!(rate_call(HARD, 1 << 40).0, Status::OK);
     // Pointers and sizes.
     let mut short = rating_buffer(RATING_V1 - 1);
-    let mut large = rating_buffer(RATING_V1 + 12);
+    let mut large = rating_buffer(size_of::<Rating>() + 12);
     // SAFETY: NULLs refused; each rating has its `size` bytes.
     unsafe {
         assert_eq!(
@@ -95,9 +95,11 @@ fn rate_gives_every_status() {
             Status::OK
         );
     }
-    assert!(large.bytes()[RATING_V1..].iter().all(|&b| b == GUARD));
+    assert!(large.bytes()[size_of::<Rating>()..]
+        .iter()
+        .all(|&b| b == GUARD));
     let rating = read_rating(large.bytes());
-    assert_eq!(rating.size as usize, RATING_V1 + 12);
+    assert_eq!(rating.size as usize, size_of::<Rating>() + 12);
     assert!(rating.er > 0 && rating.solved == 1);
 }
 
@@ -306,7 +308,9 @@ fn struct_layouts_are_the_first_versions() {
     assert_eq!(std::mem::offset_of!(Step, link_count), STEP_V1);
     assert_eq!(std::mem::offset_of!(Step, links), STEP_V1 + 4);
     assert_eq!(std::mem::align_of::<Step>(), 4);
-    assert_eq!(size_of::<Rating>(), RATING_V1);
+    // Version 1.1 appended the scale's fields.
+    assert_eq!(std::mem::offset_of!(Rating, scale), RATING_V1);
+    assert_eq!(size_of::<Rating>(), RATING_V1 + 16);
     assert_eq!(StepKind::PLACEMENT as i32, 1);
     assert_eq!(StepKind::ELIMINATION as i32, 2);
     assert_eq!(StepKind::MISTAKE as i32, 3);

@@ -426,6 +426,10 @@ fn the_logic_and_generator_exports_allocate_nothing() {
         technique: 0,
         steps: 0,
         solved: 0,
+        scale: 0,
+        level: 0,
+        score: 0,
+        hodoku_technique: 0,
     };
     let mut text = [0u8; 512];
     let mut masks = [0u16; 81];

@@ -214,6 +214,10 @@ fn the_logic_exports_return_their_fallbacks_and_write_nothing() {
             technique: 77,
             steps: 77,
             solved: 77,
+            scale: 77,
+            level: 77,
+            score: 77,
+            hodoku_technique: 77,
         };
         let before = rating;
         assert_eq!(
@@ -242,6 +246,47 @@ fn the_logic_exports_return_their_fallbacks_and_write_nothing() {
         );
         assert_eq!(text(sudoku_technique_name(100)), "Full house");
     }
+}
+
+#[test]
+fn the_hodoku_exports_return_their_fallbacks_and_write_nothing() {
+    let _serial = SERIAL.lock().unwrap();
+    let p = PUZZLE.as_ptr().cast();
+    // SAFETY: a Rating and a HodokuHint are plain integers.
+    let mut rating: Rating = unsafe { std::mem::zeroed() };
+    rating.size = std::mem::size_of::<Rating>() as u32;
+    rating.score = 77;
+    let before = rating;
+    // SAFETY: 81 readable bytes; a whole rating.
+    let status =
+        with_panic(|| unsafe { sudoku_rate_scale(p, Scale::HODOKU as i32, 0, &mut rating) });
+    assert_eq!((status, rating), (Status::INTERNAL_ERROR, before));
+
+    // SAFETY: as above.
+    let mut hint: HodokuHint = unsafe { std::mem::zeroed() };
+    hint.size = std::mem::size_of::<HodokuHint>() as u32;
+    hint.digits = 77;
+    let before = hint;
+    // SAFETY: 81 readable bytes; a whole hint.
+    let status = with_panic(|| unsafe { sudoku_hint_hodoku(p, ptr::null(), 3, 0, &mut hint) });
+    assert_eq!((status, hint), (Status::INTERNAL_ERROR, before));
+    // SAFETY: as above.
+    assert_eq!(
+        unsafe { sudoku_hint_hodoku(p, ptr::null(), 3, 0, &mut hint) },
+        Status::OK
+    );
+
+    let mut sentence = [7u8; 64];
+    // SAFETY: a whole hint; 64 writable bytes.
+    let written =
+        with_panic(|| unsafe { sudoku_hodoku_hint_text(&hint, sentence.as_mut_ptr().cast(), 64) });
+    assert_eq!((written, sentence), (0, [7u8; 64]));
+    assert_eq!(with_panic(|| sudoku_hodoku_technique_at(0)), 0);
+    assert_eq!(
+        text(with_panic(|| sudoku_hodoku_technique_name(100))),
+        "internal error in libsudoku"
+    );
+    assert_eq!(text(sudoku_hodoku_technique_name(100)), "Full House");
 }
 
 #[test]

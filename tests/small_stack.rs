@@ -35,6 +35,10 @@ fn blank_rating() -> Rating {
         technique: 0,
         steps: 0,
         solved: 0,
+        scale: 0,
+        level: 0,
+        score: 0,
+        hodoku_technique: 0,
     }
 }
 

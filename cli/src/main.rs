@@ -11,6 +11,7 @@ mod args;
 mod book;
 mod commands;
 mod draw;
+mod hodoku;
 mod input;
 mod output;
 mod progress;

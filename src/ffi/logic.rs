@@ -54,6 +54,21 @@ pub struct Rating {
     pub steps: u32,
     /// 1 when the techniques reached the solution, 0 when they ran out.
     pub solved: u32,
+    /// Since version 1.1: the SUDOKU_SCALE_* value the rating is on
+    /// (sudoku_rate: SUDOKU_SCALE_SE). On SUDOKU_SCALE_HODOKU, `er`, `ep`
+    /// and `ed` are 0 and `technique` is SUDOKU_TECHNIQUE_NONE.
+    pub scale: i32,
+    /// HoDoKu's level (a SUDOKU_HODOKU_LEVEL_* value); on Sudoku
+    /// Explainer's scale, and when not rated, SUDOKU_HODOKU_LEVEL_NONE.
+    pub level: i32,
+    /// HoDoKu's score: the sum of its steps' base scores; 0 on Sudoku
+    /// Explainer's scale and when not rated.
+    pub score: u32,
+    /// The HoDoKu step number (sudoku_hodoku_technique_name names it) of
+    /// the hardest step: the first of the highest level with the highest
+    /// base score. On SUDOKU_NOT_RATED, the technique the path needs. 0 on
+    /// Sudoku Explainer's scale.
+    pub hodoku_technique: i32,
 }
 
 impl Versioned for Rating {
@@ -70,10 +85,16 @@ const _: () = {
     assert!(offset_of!(Rating, steps) == 20);
     assert!(offset_of!(Rating, solved) == 24);
     assert!(std::mem::size_of::<Rating>() >= Rating::V1_SIZE);
+    // Version 1.1 appends the scale's fields.
+    assert!(offset_of!(Rating, scale) == Rating::V1_SIZE);
+    assert!(offset_of!(Rating, level) == 32);
+    assert!(offset_of!(Rating, score) == 36);
+    assert!(offset_of!(Rating, hodoku_technique) == 40);
+    assert!(std::mem::size_of::<Rating>() == 44);
 };
 
 impl Rating {
-    fn from_logic(rating: &logic::Rating) -> Rating {
+    pub(crate) fn from_logic(rating: &logic::Rating) -> Rating {
         Rating {
             size: 0,
             er: i32::from(rating.er),
@@ -82,6 +103,10 @@ impl Rating {
             technique: rating.technique.map_or(Technique::NONE, c_technique) as i32,
             steps: rating.steps,
             solved: u32::from(rating.solved),
+            scale: super::hodoku::Scale::SE as i32,
+            level: super::hodoku::HodokuLevel::NONE as i32,
+            score: 0,
+            hodoku_technique: 0,
         }
     }
 }

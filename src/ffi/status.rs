@@ -5,6 +5,7 @@ use std::ffi::{c_char, c_int, CStr};
 use super::guarded;
 use crate::generate::GenerateError;
 use crate::grid::GridError;
+use crate::logic::hodoku::HodokuError;
 use crate::logic::LogicError;
 use crate::solve::SolveError;
 use crate::text::TextError;
@@ -105,6 +106,10 @@ pub enum Status {
     /// layout), or the rule set refuses the layout (jigsaw regions with
     /// windoku).
     INVALID_LAYOUT = 27,
+    /// Not rated on the scale asked for: the path reaches a technique this
+    /// version does not have yet for that scale (sudoku_rate_scale,
+    /// sudoku_hint_hodoku); the rating's `hodoku_technique` names it.
+    NOT_RATED = 28,
 }
 
 impl Status {
@@ -139,6 +144,7 @@ impl Status {
             25 => Status::GRID_BREAKS_RULE,
             26 => Status::SYMMETRY_BREAKS_RULES,
             27 => Status::INVALID_LAYOUT,
+            28 => Status::NOT_RATED,
             _ => return None,
         })
     }
@@ -178,6 +184,9 @@ impl Status {
                 c"the rules or layout do not keep the symmetry asked for"
             }
             Status::INVALID_LAYOUT => c"the generated layout's options are impossible",
+            Status::NOT_RATED => {
+                c"not rated on this scale: the path needs a technique not implemented yet"
+            }
         }
     }
 }
@@ -218,6 +227,15 @@ impl From<LogicError> for Status {
             // The chain search's one allocation failed: no status of its
             // own in this version.
             LogicError::OutOfMemory => Status::INTERNAL_ERROR,
+        }
+    }
+}
+
+impl From<HodokuError> for Status {
+    fn from(err: HodokuError) -> Status {
+        match err {
+            HodokuError::Logic(err) => err.into(),
+            HodokuError::NotRated { .. } => Status::NOT_RATED,
         }
     }
 }
@@ -276,7 +294,7 @@ mod tests {
             texts.push(status.message());
             code += 1;
         }
-        assert_eq!(code, Status::INVALID_LAYOUT as c_int + 1);
+        assert_eq!(code, Status::NOT_RATED as c_int + 1);
         let count = texts.len();
         texts.sort();
         texts.dedup();

@@ -140,7 +140,7 @@ fn hint_for(
 
 /// Reads the player's grid: digits and empty cells, conflicts allowed (they
 /// are mistakes, reported as such), every given kept.
-pub(super) fn read_entries(
+pub(crate) fn read_entries(
     text: &[u8; CELLS],
     givens: &[u8; CELLS],
 ) -> Result<[u8; CELLS], LogicError> {
@@ -159,7 +159,10 @@ pub(super) fn read_entries(
 }
 
 /// The puzzle's unique solution, as digits.
-fn solution_of(puzzle: &[u8; CELLS], guess_budget: u64) -> Result<[u8; CELLS], LogicError> {
+pub(crate) fn solution_of(
+    puzzle: &[u8; CELLS],
+    guess_budget: u64,
+) -> Result<[u8; CELLS], LogicError> {
     let options = SolveOptions {
         mode: SolveMode::Unique,
         guess_budget,

@@ -98,6 +98,7 @@ const char *name_of(sudoku_status s) {
     case SUDOKU_GRID_BREAKS_RULE: return "GRID_BREAKS_RULE";
     case SUDOKU_SYMMETRY_BREAKS_RULES: return "SYMMETRY_BREAKS_RULES";
     case SUDOKU_INVALID_LAYOUT: return "INVALID_LAYOUT";
+    case SUDOKU_NOT_RATED: return "NOT_RATED";
     }
     return "?";
 }

@@ -404,13 +404,16 @@ static sudoku_rating rating_read(const struct guarded_rating *g) {
 static void test_rate(void) {
     struct guarded_rating g;
     sudoku_rating r;
-    CHECK(sizeof(sudoku_rating) == 28);
+    /* 28 bytes in version 1.0; 1.1 appended the scale's fields. */
+    CHECK(sizeof(sudoku_rating) == 44);
     CHECK(offsetof(sudoku_rating, solved) == 24);
+    CHECK(offsetof(sudoku_rating, scale) == 28);
     CHECK_STATUS(sudoku_rate(PUZZLE, rating_init(&g)), SUDOKU_OK);
     r = rating_read(&g);
     CHECK(r.size == sizeof r);
     CHECK(r.er >= 10 && r.er <= 23 && r.ep <= r.er && r.ed <= r.er && r.ed > 0);
     CHECK(r.solved == 1 && r.steps > 0);
+    CHECK(r.scale == SUDOKU_SCALE_SE && r.level == SUDOKU_HODOKU_LEVEL_NONE && r.score == 0);
     CHECK(strcmp(sudoku_technique_name(r.technique), "unknown technique") != 0);
     CHECK(g.bytes[1 + sizeof r] == GUARD);
 

@@ -213,6 +213,7 @@ void test_status() {
         {status::grid_breaks_rule, SUDOKU_GRID_BREAKS_RULE},
         {status::symmetry_breaks_rules, SUDOKU_SYMMETRY_BREAKS_RULES},
         {status::invalid_layout, SUDOKU_INVALID_LAYOUT},
+        {status::not_rated, SUDOKU_NOT_RATED},
     };
     int expected = 0;
     for (const auto& [code, c_code] : all) {

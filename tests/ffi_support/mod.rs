@@ -232,9 +232,22 @@ pub fn rating_buffer(size: usize) -> Buffer {
     step_buffer(size)
 }
 
+/// The fields of a rating written to a buffer (of the first version's
+/// size or more); fields past the buffer are 0.
 pub fn read_rating(bytes: &[u8]) -> Rating {
-    // SAFETY: the bytes hold a whole Rating, of plain integers.
-    unsafe { bytes.as_ptr().cast::<Rating>().read_unaligned() }
+    assert!(bytes.len() >= RATING_V1);
+    // SAFETY: a Rating is plain integers, for which zero bytes are valid.
+    let mut rating: Rating = unsafe { std::mem::zeroed() };
+    let known = bytes.len().min(size_of::<Rating>());
+    // SAFETY: `known` bytes lie within both; they do not overlap.
+    unsafe {
+        ptr::copy_nonoverlapping(
+            bytes.as_ptr(),
+            ptr::from_mut(&mut rating).cast::<u8>(),
+            known,
+        )
+    };
+    rating
 }
 
 /// sudoku_rate_ex into a rating of exactly the first version's size.

@@ -59,6 +59,11 @@ const VARIABLE = 20480;
 
 /** Every path has at most 729 steps (81 placements and 648 eliminations). */
 const MAX_PATH = 729;
+// HoDoKu's scale: sudoku_rating 1.1 and sudoku_hodoku_hint.
+const HODOKU_RATING_SIZE = 44;
+const HODOKU_HINT_SIZE = 356;
+const HODOKU_LEVELS = ['EASY', 'MEDIUM', 'HARD', 'UNFAIR', 'EXTREME'];
+const HODOKU_KINDS = { 1: 'placement', 2: 'elimination', 3: 'mistake' };
 /** Bytes of a transform (SUDOKU_TRANSFORM_BYTES, docs/CANON.md). */
 const TRANSFORM_BYTES = 28;
 /** Records per call of the batch functions: enough to make the call's own
@@ -116,6 +121,10 @@ export function createApi(machine) {
       if (b >= 0x31 && b <= 0x39) bytes[current + cell] = 0x2e;
     }
     return gridError(code, e, current);
+  }
+
+  function hodokuName(e, number) {
+    return machine.cString(e.sudoku_hodoku_technique_name(number));
   }
 
   function textOf(e, at) {
@@ -302,6 +311,93 @@ export function createApi(machine) {
         const rating = readRating(machine.view(), base + RATING_AT);
         rating.techniqueName = machine.cString(e.sudoku_technique_name(rating.technique));
         return rating;
+      });
+    },
+
+    // HoDoKu 2.2.0's scale: sudoku_rate_scale with SUDOKU_SCALE_HODOKU (1),
+    // its 1.1 rating (44 bytes) past the fixed region.
+    rateHodoku(puzzle, options = {}) {
+      const budget = budgetOf(options);
+      return machine.call((e) => {
+        const base = machine.reserve(VARIABLE + HODOKU_RATING_SIZE);
+        const at = base + VARIABLE;
+        putGrid(machine.bytes(), base + GRID, puzzle, 'a puzzle');
+        prepare(machine.bytes(), at, HODOKU_RATING_SIZE);
+        const code = e.sudoku_rate_scale(base + GRID, 1, budget, at);
+        const view = machine.view();
+        const needs = view.getInt32(at + 40, true);
+        if (code === STATUS.NOT_RATED) {
+          // The technique the path needs, named on the error.
+          const err = fail(code);
+          err.needs = hodokuName(e, needs);
+          throw err;
+        }
+        if (code !== STATUS.OK) throw gridError(code, e, base + GRID);
+        return {
+          level: HODOKU_LEVELS[view.getInt32(at + 32, true) - 1],
+          score: view.getUint32(at + 36, true),
+          technique: hodokuName(e, needs),
+          techniqueNumber: needs,
+          steps: view.getUint32(at + 20, true),
+        };
+      });
+    },
+
+    // sudoku_hint_hodoku into the step's room (its 356 bytes fit).
+    hintHodoku(puzzle, options = {}) {
+      const budget = budgetOf(options);
+      const level = options.level ?? 3;
+      if (![1, 2, 3].includes(level)) {
+        throw new RangeError(`level must be 1, 2 or 3, not ${level}`);
+      }
+      return machine.call((e) => {
+        const base = machine.reserve(VARIABLE);
+        const bytes = machine.bytes();
+        putGrid(bytes, base + GRID, puzzle, 'a puzzle');
+        let current = 0;
+        if (options.current !== undefined && options.current !== null) {
+          putGrid(bytes, base + GRID_2, options.current, 'the current grid');
+          current = base + GRID_2;
+        }
+        const at = base + STEP_AT;
+        prepare(machine.bytes(), at, HODOKU_HINT_SIZE);
+        const code = e.sudoku_hint_hodoku(base + GRID, current, level, budget, at);
+        if (code !== STATUS.OK) throw gridError(code, e, base + GRID);
+        const view = machine.view();
+        const technique = view.getInt32(at + 12, true);
+        const digitsOf = (mask) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => (mask >> (d - 1)) & 1);
+        const cells = [];
+        const placements = [];
+        const eliminations = [];
+        for (let c = 0; c < 81; c++) {
+          if ((view.getUint32(at + 20 + 4 * (c >> 5), true) >>> (c & 31)) & 1) cells.push(c);
+          for (const d of digitsOf(view.getUint16(at + 32 + 2 * c, true))) placements.push([c, d]);
+          for (const d of digitsOf(view.getUint16(at + 194 + 2 * c, true))) eliminations.push([c, d]);
+        }
+        e.sudoku_hodoku_hint_text(at, base + TEXT, TEXT_ROOM);
+        return {
+          level,
+          kind: HODOKU_KINDS[view.getInt32(at + 8, true)],
+          technique: technique === 0 ? '' : hodokuName(e, technique),
+          techniqueNumber: technique,
+          digits: digitsOf(view.getUint32(at + 16, true)),
+          cells,
+          placements,
+          eliminations,
+          text: machine.cString(base + TEXT),
+        };
+      });
+    },
+
+    /** HoDoKu's step table from the library: step number to name. */
+    hodokuTechniques() {
+      return machine.call((e) => {
+        const table = new Map();
+        for (let i = 0; ; i++) {
+          const number = e.sudoku_hodoku_technique_at(i);
+          if (number === 0) return table;
+          table.set(number, hodokuName(e, number));
+        }
       });
     },
 

@@ -30,7 +30,8 @@ export type StatusName =
   | 'INVALID_VALUE'
   | 'GRID_BREAKS_RULE'
   | 'SYMMETRY_BREAKS_RULES'
-  | 'INVALID_LAYOUT';
+  | 'INVALID_LAYOUT'
+  | 'NOT_RATED';
 
 /** Status codes by name: `STATUS.CONFLICTING_GIVENS === 3`. */
 export declare const STATUS: Readonly<Record<StatusName, number>>;
@@ -158,6 +159,39 @@ export interface PlayerCandidates {
   clashes: Clash[];
 }
 
+export interface HodokuRating {
+  level: 'EASY' | 'MEDIUM' | 'HARD' | 'UNFAIR' | 'EXTREME';
+  /** The sum of the path's base scores. */
+  score: number;
+  /** The hardest step's technique, HoDoKu's name and step number. */
+  technique: string;
+  techniqueNumber: number;
+  steps: number;
+}
+
+export interface HodokuHintOptions extends BudgetOptions {
+  /** The givens plus the player's entries; default: the puzzle itself. */
+  current?: string | null;
+  /** 1 the technique and its digits, 2 also its cells, 3 (default) the whole step. */
+  level?: 1 | 2 | 3;
+}
+
+export interface HodokuHint {
+  level: number;
+  kind: 'placement' | 'elimination' | 'mistake';
+  /** HoDoKu's name ('' for a mistake) and step number. */
+  technique: string;
+  techniqueNumber: number;
+  digits: number[];
+  /** Level 2 on. */
+  cells: number[];
+  /** Level 3: [cell, digit] pairs. */
+  placements: [number, number][];
+  eliminations: [number, number][];
+  /** One sentence for the level. */
+  text: string;
+}
+
 export interface HintOptions extends BudgetOptions {
   /** The givens plus the player's entries; default: the puzzle itself. */
   current?: string | null;
@@ -246,6 +280,12 @@ export interface Sudoku {
   hint(puzzle: string, options?: HintOptions): Step;
   /** The Sudoku Explainer rating; `solved: false` (not an error) when the techniques run out. */
   rate(puzzle: string, options?: BudgetOptions): Rating;
+  /** HoDoKu 2.2.0's level, score and hardest technique; a SudokuError NOT_RATED (its `needs` the technique) when the path needs one not implemented. */
+  rateHodoku(puzzle: string, options?: BudgetOptions): HodokuRating;
+  /** The step HoDoKu's solver takes from the player's grid (a wrong entry first), told at `level` 1-3. */
+  hintHodoku(puzzle: string, options?: HodokuHintOptions): HodokuHint;
+  /** HoDoKu's step table from the library: step number to name. */
+  hodokuTechniques(): Map<number, string>;
   /** The whole path; `solved: false` when it stops where the techniques ran out. */
   explain(puzzle: string, options?: BudgetOptions): { steps: Step[]; solved: boolean };
   /** The sentence of a step (from hint or explain, or built alike). */

@@ -31,6 +31,7 @@ export const STATUS_NAMES = Object.freeze([
   'GRID_BREAKS_RULE',
   'SYMMETRY_BREAKS_RULES',
   'INVALID_LAYOUT',
+  'NOT_RATED',
 ]);
 
 /** Status codes by name: `STATUS.CONFLICTING_GIVENS === 3`. */

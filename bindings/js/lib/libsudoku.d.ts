@@ -9,6 +9,9 @@ export type {
   Generated,
   GenerateOptions,
   HintOptions,
+  HodokuHint,
+  HodokuHintOptions,
+  HodokuRating,
   Link,
   Mask,
   Rating,
@@ -38,6 +41,9 @@ export declare const playerCandidates: Sudoku['playerCandidates'];
 export declare const trueCandidates: Sudoku['trueCandidates'];
 export declare const hint: Sudoku['hint'];
 export declare const rate: Sudoku['rate'];
+export declare const rateHodoku: Sudoku['rateHodoku'];
+export declare const hintHodoku: Sudoku['hintHodoku'];
+export declare const hodokuTechniques: Sudoku['hodokuTechniques'];
 export declare const explain: Sudoku['explain'];
 export declare const stepText: Sudoku['stepText'];
 export declare const generate: Sudoku['generate'];

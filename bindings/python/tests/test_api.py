@@ -488,6 +488,7 @@ SUBCLASSES = {
     Status.GRID_BREAKS_RULE: libsudoku.GridBreaksRuleError,
     Status.SYMMETRY_BREAKS_RULES: libsudoku.SymmetryBreaksRulesError,
     Status.INVALID_LAYOUT: libsudoku.InvalidLayoutError,
+    Status.NOT_RATED: libsudoku.NotRatedError,
 }
 
 

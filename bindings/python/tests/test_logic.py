@@ -130,7 +130,9 @@ def test_struct_layouts_match_the_header() -> None:
     assert ctypes.sizeof(step) == 368 + 2 + 2 + 256 * 2 == 884
     header = (REPO / "include" / "sudoku.h").read_text()
     assert re.search(r"#define SUDOKU_MAX_CHAIN_LINKS 256\b", header)
-    assert ctypes.sizeof(libsudoku._c._Rating) == 7 * 4
+    # 1.0 had 7 fields; 1.1 appended scale, level, score, hodoku_technique.
+    assert ctypes.sizeof(libsudoku._c._Rating) == 11 * 4
+    assert ctypes.sizeof(libsudoku._c._HodokuHint) == 356
 
 
 # --- candidates -------------------------------------------------------------------

@@ -5,6 +5,7 @@ use sudoku::CELLS;
 
 use crate::args::{Failure, Flag, Parsed, JSON};
 use crate::commands::{answer_all, Command, INPUT, LOGIC_BUDGET, STATS};
+use crate::hodoku;
 use crate::input::Record;
 use crate::output::{Json, Status};
 use crate::steps;
@@ -28,8 +29,19 @@ pub const COMMAND: Command = Command {
               candidate form), or 81 fields separated by blanks, each the digits of a\n\
               cell ('.' or '0' for none); '|', '-' and '+' are skipped. A cell with one\n\
               digit is filled with it (a given, or the player's entry); the digits of\n\
-              the others are its marks, and a mark missing from a cell is named.\n",
-    flags: &[&CURRENT, &LOGIC_BUDGET, &JSON, &STATS],
+              the others are its marks, and a mark missing from a cell is named.\n\
+              \n\
+              With --scale hodoku, the step HoDoKu 2.2.0's solver takes, told at\n\
+              --level 1 (the technique and its digits), 2 (also its cells) or 3 (the\n\
+              whole step); --current then takes the 81-character form only.\n",
+    flags: &[
+        &CURRENT,
+        &LOGIC_BUDGET,
+        &hodoku::SCALE,
+        &hodoku::LEVEL,
+        &JSON,
+        &STATS,
+    ],
     run,
 };
 
@@ -40,6 +52,27 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
         Some(text) => Some(read_current(text).map_err(Failure::Usage)?),
     };
     let json = parsed.has(JSON.name);
+    if hodoku::wants_hodoku(parsed)? {
+        let level = hodoku::hint_level(parsed)?;
+        let entries = match &current {
+            None => None,
+            Some(Current::Entries(grid)) => Some(*grid),
+            Some(Current::Marks(_)) => {
+                return Err(Failure::Usage(
+                    "--scale hodoku reads --current as 81 characters, not pencil marks".into(),
+                ))
+            }
+        };
+        return answer_all(parsed, 1, |records| {
+            records
+                .iter()
+                .map(|record| hodoku::hint_answer(record, entries.as_ref(), level, budget, json))
+                .collect()
+        });
+    }
+    if parsed.value(hodoku::LEVEL.name).is_some() {
+        return Err(Failure::Usage("--level needs --scale hodoku".into()));
+    }
     answer_all(parsed, 1, |records| {
         records
             .iter()

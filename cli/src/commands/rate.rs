@@ -4,29 +4,38 @@ use sudoku::logic::{self, Rating};
 
 use crate::args::{Failure, Parsed, JSON};
 use crate::commands::{answer_all, Command, INPUT, LOGIC_BUDGET, STATS};
+use crate::hodoku;
 use crate::input::Record;
 use crate::output::{tenths, Json, Status};
 
 pub const COMMAND: Command = Command {
     name: "rate",
     operands: INPUT,
-    summary: "rate each puzzle on Sudoku Explainer's scale: ER/EP/ED and the hardest technique",
+    summary: "rate each puzzle on Sudoku Explainer's scale (ER/EP/ED and the hardest technique), or HoDoKu's",
     details: "\nER is the hardest step of the path that takes the simplest technique at\n\
               every step, EP the hardest up to the first placement, ED the first step,\n\
               as Sudoku Explainer 1.2.1 rates them; every puzzle with one solution is\n\
               rated to its solution. A complete grid is answered 'the grid is already\n\
-              solved'.\n",
-    flags: &[&LOGIC_BUDGET, &JSON, &STATS],
+              solved'.\n\
+              \n\
+              With --scale hodoku, HoDoKu 2.2.0's level, score and hardest technique\n\
+              (\"HARD 730 XY-Wing\"); a puzzle whose path needs a technique not\n\
+              implemented yet is answered 'not rated', never given a guessed level.\n",
+    flags: &[&LOGIC_BUDGET, &hodoku::SCALE, &JSON, &STATS],
     run,
 };
 
 fn run(parsed: &Parsed) -> Result<(), Failure> {
     let budget: u64 = parsed.number(LOGIC_BUDGET.name, 0)?;
     let json = parsed.has(JSON.name);
+    let on_hodoku = hodoku::wants_hodoku(parsed)?;
     answer_all(parsed, 1, |records| {
         records
             .iter()
-            .map(|record| answer(record, budget, json))
+            .map(|record| match on_hodoku {
+                true => hodoku::rate_answer(record, budget, json),
+                false => answer(record, budget, json),
+            })
             .collect()
     })
 }

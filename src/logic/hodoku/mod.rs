@@ -15,6 +15,7 @@ mod bug;
 mod coloring;
 mod fish;
 mod group_nodes;
+mod hint;
 mod intersections;
 mod nice_loops;
 mod rating;
@@ -30,6 +31,7 @@ mod wings;
 mod x_chains;
 mod xy_chains;
 
+pub use hint::{hint_within, next_step_within, HintKind, HintLevel, HodokuHint, HodokuNext};
 pub use solver::IMPLEMENTED;
 pub use step::{Candidate, HodokuStep};
 pub use table::{numbers, step_row, technique_name, Level, StepRow, STEPS, VARIANTS};
@@ -60,6 +62,20 @@ pub enum HodokuError {
         needs: &'static StepRow,
         steps: Vec<HodokuStep>,
     },
+}
+
+impl HodokuRating {
+    /// The hardest step's technique: the first step of the highest level
+    /// with the highest base score; `None` for an empty path.
+    pub fn hardest(&self) -> Option<&'static StepRow> {
+        let mut hardest: Option<&'static StepRow> = None;
+        for row in self.steps.iter().map(HodokuStep::row) {
+            if hardest.map_or(true, |h| (row.level, row.score) > (h.level, h.score)) {
+                hardest = Some(row);
+            }
+        }
+        hardest
+    }
 }
 
 impl From<LogicError> for HodokuError {

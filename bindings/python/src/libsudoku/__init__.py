@@ -40,6 +40,7 @@ from ._api import (
     PatternBreaksSymmetryError,
     GridBreaksRuleError,
     InvalidLayoutError,
+    NotRatedError,
     InvalidRulesError,
     InvalidValueError,
     ParseError,
@@ -81,6 +82,14 @@ from ._generate import (
     generate,
     generate_batch,
     random_solution,
+)
+from ._hodoku import (
+    HodokuHint,
+    HodokuRating,
+    hint_hodoku,
+    hodoku_technique_name,
+    hodoku_techniques,
+    rate_hodoku,
 )
 from ._loader import (
     ENV_VAR,
@@ -193,6 +202,13 @@ __all__ = [
     "DotColour",
     "GridBreaksRuleError",
     "InvalidLayoutError",
+    "NotRatedError",
+    "HodokuHint",
+    "HodokuRating",
+    "hint_hodoku",
+    "hodoku_technique_name",
+    "hodoku_techniques",
+    "rate_hodoku",
     "InvalidRulesError",
     "SymmetryBreaksRulesError",
     "InvalidValueError",

@@ -75,6 +75,7 @@ class Status(_OpenEnum):
     GRID_BREAKS_RULE = 25
     SYMMETRY_BREAKS_RULES = 26
     INVALID_LAYOUT = 27
+    NOT_RATED = 28
 
 
 class Mode(enum.IntEnum):
@@ -296,6 +297,15 @@ class InvalidLayoutError(SudokuError, ValueError):
     generated puzzle, or a layout the rule set refuses."""
 
 
+class NotRatedError(SudokuError, ValueError):
+    """NOT_RATED: the path on the scale asked for (HoDoKu's) needs a
+    technique the library does not have yet for it; ``needs`` names it
+    when the call knows it."""
+
+    #: The name of the technique the path needs, or None.
+    needs: Optional[str] = None
+
+
 _ERROR_CLASSES: Dict[Status, Type[SudokuError]] = {
     Status.NULL_POINTER: NullPointerError,
     Status.INVALID_CHARACTER: InvalidCharacterError,
@@ -324,6 +334,7 @@ _ERROR_CLASSES: Dict[Status, Type[SudokuError]] = {
     Status.GRID_BREAKS_RULE: GridBreaksRuleError,
     Status.SYMMETRY_BREAKS_RULES: SymmetryBreaksRulesError,
     Status.INVALID_LAYOUT: InvalidLayoutError,
+    Status.NOT_RATED: NotRatedError,
 }
 
 

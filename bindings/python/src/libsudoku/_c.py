@@ -60,7 +60,7 @@ class _Step(ctypes.Structure):
 
 
 class _Rating(ctypes.Structure):
-    # sudoku_rating, version 1.
+    # sudoku_rating, version 1.1 (1.0's seven fields, then the scale's).
     _fields_ = [
         ("size", _u32),
         ("er", _i32),
@@ -69,6 +69,24 @@ class _Rating(ctypes.Structure):
         ("technique", _i32),
         ("steps", _u32),
         ("solved", _u32),
+        ("scale", _i32),
+        ("level", _i32),
+        ("score", _u32),
+        ("hodoku_technique", _i32),
+    ]
+
+
+class _HodokuHint(ctypes.Structure):
+    # sudoku_hodoku_hint, version 1.
+    _fields_ = [
+        ("size", _u32),
+        ("level", _i32),
+        ("kind", _i32),
+        ("technique", _i32),
+        ("digits", _u32),
+        ("cells", _u32 * 3),
+        ("placements", _u16 * CELLS),
+        ("eliminations", _u16 * CELLS),
     ]
 
 
@@ -252,6 +270,22 @@ class _Lib:
         )
         self.sudoku_technique_name = bind(
             "sudoku_technique_name", ctypes.c_char_p, [ctypes.c_int]
+        )
+
+        # HoDoKu's scale.
+        hodoku_hint = ctypes.POINTER(_HodokuHint)
+        self.sudoku_rate_scale = bind(
+            "sudoku_rate_scale", status, [grid_in, ctypes.c_int, _u64, rating]
+        )
+        self.sudoku_hint_hodoku = bind(
+            "sudoku_hint_hodoku", status, [grid_in, ctypes.c_char_p, ctypes.c_int, _u64, hodoku_hint]
+        )
+        self.sudoku_hodoku_hint_text = bind(
+            "sudoku_hodoku_hint_text", size_t, [hodoku_hint, ctypes.c_char_p, size_t]
+        )
+        self.sudoku_hodoku_technique_at = bind("sudoku_hodoku_technique_at", _i32, [size_t])
+        self.sudoku_hodoku_technique_name = bind(
+            "sudoku_hodoku_technique_name", ctypes.c_char_p, [ctypes.c_int]
         )
 
         # The generator.

@@ -294,8 +294,14 @@ def hint(
     candidates: Optional[Sequence[Iterable[int]]] = None,
     *,
     budget: int = 0,
+    scale: str = "se",
+    level: int = 3,
 ) -> Step:
     """The next step from a player's state.
+
+    ``scale="hodoku"`` gives HoDoKu 2.2.0's step instead, as a HodokuHint
+    told at ``level`` 1, 2 or 3 (see ``hint_hodoku``; pencil marks are not
+    read on that scale).
 
     A mistake comes first, since every later hint depends on it: the first
     cell (row by row) whose entry is not the solution's digit (kind
@@ -326,6 +332,14 @@ def hint(
         AlreadySolvedError (``current`` is complete and right);
         TechniquesExhaustedError (the next step needs harder techniques).
     """
+    if scale == "hodoku":
+        if candidates is not None:
+            raise ValueError("scale='hodoku' reads no pencil marks: pass candidates=None")
+        from ._hodoku import hint_hodoku
+
+        return hint_hodoku(puzzle, current, level=level, budget=budget)  # type: ignore[return-value]
+    if scale != "se":
+        raise ValueError(f"scale must be 'se' or 'hodoku', not {scale!r}")
     data = _grid_bytes(puzzle)
     current_data = None if current is None else _grid_bytes(current)
     masks = None if candidates is None else _masks_of(candidates)
@@ -337,8 +351,12 @@ def hint(
     return _step(raw)
 
 
-def rate(puzzle: str, *, budget: int = 0) -> Rating:
+def rate(puzzle: str, *, budget: int = 0, scale: str = "se") -> Rating:
     """Rates a puzzle on Sudoku Explainer's scale: its ER, EP and ED.
+
+    ``scale="hodoku"`` rates on HoDoKu 2.2.0's instead and returns a
+    HodokuRating (level, score, hardest technique, steps); see
+    ``rate_hodoku``.
 
     When the techniques of the loaded library run out before the solution,
     the Rating says so (``solved`` False) instead of raising: its ``er`` is
@@ -355,6 +373,12 @@ def rate(puzzle: str, *, budget: int = 0) -> Rating:
         InvalidLengthError, InvalidCharacterError, ConflictingGivensError,
         NoSolutionError, MultipleSolutionsError, BudgetExhaustedError.
     """
+    if scale == "hodoku":
+        from ._hodoku import rate_hodoku
+
+        return rate_hodoku(puzzle, budget=budget)  # type: ignore[return-value]
+    if scale != "se":
+        raise ValueError(f"scale must be 'se' or 'hodoku', not {scale!r}")
     data = _grid_bytes(puzzle)
     budget_value = _int_arg("budget", budget, 0, _UINT64_MAX)
     raw = _c._Rating(size=ctypes.sizeof(_c._Rating))

@@ -1,0 +1,70 @@
+// HoDoKu's scale: levels and scores against HoDoKu 2.2.0's own
+// (tests/data/hodoku/sample.jsonl), hints against each puzzle's solution,
+// names against the library's step table.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import * as sudoku from '../lib/libsudoku.js';
+import { dataDir } from './support.js';
+
+const sample = readFileSync(path.join(dataDir, 'hodoku', 'sample.jsonl'), 'utf8')
+  .split('\n')
+  .filter((line) => line.startsWith('{'))
+  .map((line) => JSON.parse(line));
+
+test('rateHodoku gives HoDoKu\'s level and score, or NOT_RATED', () => {
+  const names = new Set(sudoku.hodokuTechniques().values());
+  let rated = 0;
+  for (const entry of sample) {
+    let rating;
+    try {
+      rating = sudoku.rateHodoku(entry.puzzle);
+    } catch (err) {
+      assert.equal(err.status, 'NOT_RATED');
+      assert.ok(names.has(err.needs), err.needs);
+      continue;
+    }
+    assert.deepEqual([rating.level, rating.score], [entry.level, entry.score]);
+    assert.equal(rating.steps, entry.steps.length);
+    assert.ok(names.has(rating.technique));
+    rated += 1;
+  }
+  assert.ok(rated >= 40, `${rated} rated`);
+});
+
+test('hintHodoku: each level tells the same true step', () => {
+  for (const entry of sample.filter((_, i) => i % 3 === 0)) {
+    let hints;
+    try {
+      hints = [1, 2, 3].map((level) => sudoku.hintHodoku(entry.puzzle, { level }));
+    } catch (err) {
+      assert.equal(err.status, 'NOT_RATED');
+      continue;
+    }
+    const [vague, middle, full] = hints;
+    assert.equal(full.technique, entry.steps[0].technique);
+    assert.ok(vague.technique === full.technique && middle.technique === full.technique);
+    assert.deepEqual([vague.cells, vague.placements], [[], []]);
+    assert.deepEqual(middle.cells, full.cells);
+    assert.ok(vague.text.startsWith('Look for: '));
+    for (const [cell, digit] of full.placements) assert.equal(+entry.solution[cell], digit);
+    for (const [cell, digit] of full.eliminations) assert.notEqual(+entry.solution[cell], digit);
+  }
+  const { puzzle, solution } = sample[0];
+  const cell = puzzle.indexOf('.');
+  const wrong = solution[cell] === '9' ? '1' : '9';
+  const current = puzzle.slice(0, cell) + wrong + puzzle.slice(cell + 1);
+  const mistake = sudoku.hintHodoku(puzzle, { current, level: 3 });
+  assert.deepEqual([mistake.kind, mistake.cells, mistake.digits], ['mistake', [cell], [+wrong]]);
+  assert.throws(() => sudoku.hintHodoku(puzzle, { level: 4 }), RangeError);
+  assert.throws(() => sudoku.hintHodoku(puzzle, { current: solution }), { status: 'ALREADY_SOLVED' });
+});
+
+test('the step table is the library\'s', () => {
+  const table = sudoku.hodokuTechniques();
+  assert.equal(table.size, 92);
+  assert.equal(table.get(100), 'Full House');
+});

@@ -1,0 +1,131 @@
+//! HoDoKu's scale in the command: `--scale hodoku` for `rate` and `hint`,
+//! and `--level` for a hint's level. Sudoku Explainer's scale stays the
+//! default; these answer only when HoDoKu's is asked for.
+
+use sudoku::logic::hodoku::{self, HintKind, HintLevel, HodokuError};
+use sudoku::CELLS;
+
+use crate::args::{Failure, Flag, Parsed};
+use crate::input::Record;
+use crate::output::{Json, Status};
+
+pub const SCALE: Flag = Flag {
+    name: "scale",
+    value: Some("NAME"),
+    help: "the scale: 'se' (Sudoku Explainer 1.2.1, the default) or 'hodoku' (HoDoKu 2.2.0)",
+};
+
+pub const LEVEL: Flag = Flag {
+    name: "level",
+    value: Some("N"),
+    help: "with --scale hodoku: 1 the technique and its digits, 2 also its cells, 3 (default) the whole step",
+};
+
+/// Whether --scale asks for HoDoKu's scale.
+pub fn wants_hodoku(parsed: &Parsed) -> Result<bool, Failure> {
+    match parsed.value(SCALE.name) {
+        None | Some("se") => Ok(false),
+        Some("hodoku") => Ok(true),
+        Some(other) => Err(Failure::Usage(format!(
+            "--scale {other:?}: the scales are 'se' and 'hodoku'"
+        ))),
+    }
+}
+
+/// --level, 1 to 3 (3 when absent).
+pub fn hint_level(parsed: &Parsed) -> Result<HintLevel, Failure> {
+    let number: u32 = parsed.number(LEVEL.name, 3)?;
+    HintLevel::from_number(number)
+        .ok_or_else(|| Failure::Usage(format!("--level {number}: the levels are 1, 2 and 3")))
+}
+
+fn status_of(err: &HodokuError) -> Status {
+    match err {
+        HodokuError::Logic(err) => Status::of_logic(err),
+        HodokuError::NotRated { needs, steps } => Status {
+            name: "NOT_RATED",
+            error: Some(format!(
+                "not rated on HoDoKu's scale: the path needs {} (after {} steps), not implemented yet",
+                needs.name,
+                steps.len()
+            )),
+            cell: None,
+        },
+    }
+}
+
+/// `sudoku rate --scale hodoku`'s answer for one record: "HARD 730 XY-Wing"
+/// (level, score, hardest technique), or a JSON line.
+pub fn rate_answer(record: &Record, budget: u64, json: bool) -> String {
+    let rated = match &record.grid {
+        Err(err) => Err(Status::of_unreadable(err)),
+        Ok(grid) if grid.iter().all(|b| b.is_ascii_digit() && *b != b'0') => {
+            Err(Status::of_logic(&sudoku::logic::LogicError::Solved))
+        }
+        Ok(grid) => hodoku::rate_within(grid, budget).map_err(|e| status_of(&e)),
+    };
+    let hardest = |rating: &hodoku::HodokuRating| rating.hardest().map_or("none", |row| row.name);
+    if json {
+        let line = record.echo(Json::new());
+        return match rated {
+            Ok(rating) => line
+                .status(&Status::OK)
+                .string("scale", "hodoku")
+                .string("level", rating.level.name())
+                .number("score", rating.score.into())
+                .string("technique", hardest(&rating))
+                .number("steps", rating.steps.len() as u64)
+                .finish(),
+            Err(status) => line.status(&status).finish(),
+        };
+    }
+    match rated {
+        Ok(rating) => format!(
+            "{} {} {}",
+            rating.level.name(),
+            rating.score,
+            hardest(&rating)
+        ),
+        Err(status) => status.error.unwrap_or_default(),
+    }
+}
+
+/// `sudoku hint --scale hodoku`'s answer for one record: the sentence of
+/// the hint at `level`, or a JSON line.
+pub fn hint_answer(
+    record: &Record,
+    current: Option<&[u8; CELLS]>,
+    level: HintLevel,
+    budget: u64,
+    json: bool,
+) -> String {
+    let hinted = match &record.grid {
+        Err(err) => Err(Status::of_unreadable(err)),
+        Ok(grid) => hodoku::hint_within(grid, current, level, budget).map_err(|e| status_of(&e)),
+    };
+    if json {
+        let line = record.echo(Json::new());
+        return match hinted {
+            Ok(hint) => {
+                let kind = match hint.kind {
+                    HintKind::Placement => "placement",
+                    HintKind::Elimination => "elimination",
+                    HintKind::Mistake => "mistake",
+                };
+                let technique = hodoku::step_row(hint.technique).map_or("", |row| row.name);
+                line.status(&Status::OK)
+                    .string("scale", "hodoku")
+                    .number("level", level as u64)
+                    .string("kind", kind)
+                    .string("technique", technique)
+                    .string("text", &hint.to_string())
+                    .finish()
+            }
+            Err(status) => line.status(&status).finish(),
+        };
+    }
+    match hinted {
+        Ok(hint) => hint.to_string(),
+        Err(status) => status.error.unwrap_or_default(),
+    }
+}

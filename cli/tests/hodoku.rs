@@ -1,0 +1,136 @@
+//! `sudoku rate --scale hodoku` and `sudoku hint --scale hodoku`: levels
+//! and scores against HoDoKu 2.2.0's own (tests/data/hodoku/sample.jsonl),
+//! hints against each puzzle's solution, checked by test-support.
+
+mod common;
+
+use common::{repo, stdout, sudoku, PUZZLE};
+use serde_json::Value;
+use sudoku_test_support::check_solution;
+
+/// (puzzle, solution, HoDoKu's level, its score) of the committed sample.
+fn sample() -> Vec<(String, String, String, u64)> {
+    let text = std::fs::read_to_string(repo().join("tests/data/hodoku/sample.jsonl")).unwrap();
+    text.lines()
+        .filter(|line| line.starts_with('{'))
+        .map(|line| {
+            let v: Value = serde_json::from_str(line).unwrap();
+            let field = |key: &str| v[key].as_str().unwrap().to_owned();
+            (
+                field("puzzle"),
+                field("solution"),
+                field("level"),
+                v["score"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+fn json_lines(text: &str) -> Vec<Value> {
+    text.lines()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}: {line}")))
+        .collect()
+}
+
+#[test]
+fn rate_gives_hodokus_level_and_score_or_not_rated() {
+    let sample = sample();
+    let input: String = sample.iter().map(|(p, ..)| format!("{p}\n")).collect();
+    let json = json_lines(&stdout(&["rate", "--scale", "hodoku", "--json"], &input));
+    let plain = stdout(&["rate", "--scale", "hodoku"], &input);
+    assert_eq!(json.len(), sample.len());
+    let mut rated = 0;
+    for (((_, _, level, score), object), line) in sample.iter().zip(&json).zip(plain.lines()) {
+        match object["status"].as_str().unwrap() {
+            "OK" => {
+                assert_eq!(object["level"], level.as_str(), "{object}");
+                assert_eq!(object["score"], *score, "{object}");
+                let technique = object["technique"].as_str().unwrap();
+                assert_eq!(line, format!("{level} {score} {technique}"));
+                rated += 1;
+            }
+            "NOT_RATED" => {
+                assert!(line.starts_with("not rated on HoDoKu's scale: the path needs "))
+            }
+            other => panic!("{other}: {object}"),
+        }
+    }
+    assert!(rated >= 40, "{rated} rated");
+    // Sudoku Explainer's scale stays the default.
+    assert_eq!(
+        stdout(&["rate"], PUZZLE),
+        stdout(&["rate", "--scale", "se"], PUZZLE)
+    );
+    let refused = sudoku(&["rate", "--scale", "hodokuu"], PUZZLE);
+    assert_eq!(refused.status.code(), Some(2));
+    assert_eq!(
+        stdout(&["rate", "--scale", "hodoku"], &".".repeat(81)),
+        "the puzzle has more than one solution\n"
+    );
+}
+
+#[test]
+fn hints_at_each_level_tell_one_true_step() {
+    for (puzzle, solution, ..) in sample().iter().step_by(4) {
+        check_solution(puzzle.as_bytes().try_into().unwrap(), solution.as_bytes()).unwrap();
+        let mut objects = Vec::new();
+        for level in ["1", "2", "3"] {
+            let args = ["hint", "--scale", "hodoku", "--level", level, "--json"];
+            objects.push(json_lines(&stdout(&args, &format!("{puzzle}\n"))).remove(0));
+        }
+        if objects[2]["status"] == "NOT_RATED" {
+            continue;
+        }
+        assert_eq!(objects[2]["status"], "OK", "{}", objects[2]);
+        let technique = &objects[2]["technique"];
+        assert!(objects.iter().all(|o| &o["technique"] == technique));
+        assert!(objects[0]["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("Look for: "));
+        // Level 3 in HoDoKu's notation: each rXcY=D is the solution's, each
+        // rXcY<>D is not.
+        let full = objects[2]["text"].as_str().unwrap();
+        let (_, changes) = full.split_once(": ").unwrap();
+        for change in changes.trim_end_matches('.').split(' ') {
+            let b = change.as_bytes();
+            let cell = usize::from(b[1] - b'1') * 9 + usize::from(b[3] - b'1');
+            let digit = *b.last().unwrap();
+            if change.contains("<>") {
+                assert_ne!(solution.as_bytes()[cell], digit, "{full}");
+            } else {
+                assert_eq!(solution.as_bytes()[cell], digit, "{full}");
+            }
+        }
+    }
+    let (puzzle, solution, ..) = &sample()[0];
+    // A wrong entry comes first.
+    let cell = puzzle.find('.').unwrap();
+    let wrong = if &solution[cell..=cell] == "9" {
+        "1"
+    } else {
+        "9"
+    };
+    let current = format!("{}{}{}", &puzzle[..cell], wrong, &puzzle[cell + 1..]);
+    assert_eq!(
+        stdout(
+            &[
+                "hint",
+                "--scale",
+                "hodoku",
+                "--level",
+                "1",
+                "--current",
+                &current
+            ],
+            puzzle
+        ),
+        "One of the entries is wrong.\n"
+    );
+    assert_eq!(
+        sudoku(&["hint", "--level", "2"], puzzle).status.code(),
+        Some(2)
+    );
+    let level_4 = ["hint", "--scale", "hodoku", "--level", "4"];
+    assert_eq!(sudoku(&level_4, puzzle).status.code(), Some(2));
+}

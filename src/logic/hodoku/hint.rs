@@ -1,0 +1,316 @@
+//! Hints on HoDoKu's scale, vague first, then full: the next step HoDoKu's
+//! solver takes from a player's grid (a wrong entry first, since every
+//! later step depends on it), told at one of three levels. All three
+//! levels of one state tell the same step; a lower level only leaves out
+//! fields.
+
+use super::solver::{self, Stop};
+use super::step::HodokuStep;
+use super::table::technique_name;
+use super::HodokuError;
+use crate::geometry::{col_of, row_of, CellSet, CELLS};
+use crate::logic::budget::Budget;
+use crate::logic::hint::{read_entries, solution_of};
+use crate::logic::LogicError;
+
+/// How much a hint tells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum HintLevel {
+    /// The technique and its digits: where to look ("a 2-String Kite on
+    /// digit 4"). For a wrong entry, only that there is one.
+    Technique = 1,
+    /// Adds the cells of the pattern (for a wrong entry, its cell).
+    Pattern = 2,
+    /// Adds the placements and eliminations (for a wrong entry, its digit).
+    Step = 3,
+}
+
+impl HintLevel {
+    /// The level numbered 1-3.
+    pub fn from_number(number: u32) -> Option<HintLevel> {
+        match number {
+            1 => Some(HintLevel::Technique),
+            2 => Some(HintLevel::Pattern),
+            3 => Some(HintLevel::Step),
+            _ => None,
+        }
+    }
+}
+
+/// What the next step does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HintKind {
+    /// A step that places at least one digit.
+    Placement,
+    /// A step that only removes candidates.
+    Elimination,
+    /// The player's entry in a cell is not the solution's digit.
+    Mistake,
+}
+
+/// A hint at one level: the fields beyond the level are empty.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HodokuHint {
+    pub level: HintLevel,
+    pub kind: HintKind,
+    /// The HoDoKu step number of the technique; 0 for a mistake.
+    pub technique: u32,
+    /// Level 1 on: the pattern's digits, bit `d - 1` for `d`. For a
+    /// mistake, level 3 only: the wrong digit.
+    pub digits: u16,
+    /// Level 2 on: the pattern's cells (for a mistake, its cell).
+    pub cells: CellSet,
+    /// Level 3: per cell, the digit placed (as a bit).
+    pub placements: [u16; CELLS],
+    /// Level 3: per cell, the candidates removed.
+    pub eliminations: [u16; CELLS],
+}
+
+/// The next step from a player's grid, whole: what [`HodokuHint`]s tell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HodokuNext {
+    /// The first cell, row by row, whose entry is not the solution's.
+    Mistake { cell: u8, digit: u8 },
+    /// The step HoDoKu's solver takes from the player's entries.
+    Step(HodokuStep),
+}
+
+/// The next step from the player's state on HoDoKu's scale. `puzzle` holds
+/// the givens (it must have one solution); `current` (or `None` for the
+/// puzzle itself) the givens and the player's entries, which may clash.
+/// Candidates are those of `current`'s digits. `budget` (0: none) bounds the
+/// search for the solution, then one unit per technique tried.
+///
+/// `Err(NotRated)` when the step needs a technique this engine lacks;
+/// `Err(Logic(Solved))` when `current` is complete and right.
+pub fn next_step_within(
+    puzzle: &[u8; CELLS],
+    current: Option<&[u8; CELLS]>,
+    budget: u64,
+) -> Result<HodokuNext, HodokuError> {
+    let givens = crate::grid::parse(puzzle).map_err(LogicError::from)?;
+    let entries = match current {
+        Some(text) => read_entries(text, &givens)?,
+        None => givens,
+    };
+    let solution = solution_of(puzzle, budget)?;
+    if let Some(cell) = (0..CELLS).find(|&c| entries[c] != 0 && entries[c] != solution[c]) {
+        return Ok(HodokuNext::Mistake {
+            cell: cell as u8,
+            digit: entries[cell],
+        });
+    }
+    if entries.iter().all(|&v| v != 0) {
+        return Err(LogicError::Solved.into());
+    }
+    // The walk has no early exit: the first step is kept, a later stop
+    // (budget, missing technique) does not matter to it.
+    let mut first = None;
+    let mut budget = Budget::new(budget);
+    let walked = solver::walk(&entries, &mut budget, |step| {
+        if first.is_none() {
+            first = Some(step.clone());
+        }
+    });
+    match (first, walked) {
+        (Some(step), _) => Ok(HodokuNext::Step(step)),
+        (None, Err(Stop::Needs(needs))) => Err(HodokuError::NotRated {
+            needs,
+            steps: Vec::new(),
+        }),
+        (None, Err(Stop::Budget(_))) => Err(LogicError::BudgetExhausted.into()),
+        (None, Ok(())) => Err(LogicError::Solved.into()),
+    }
+}
+
+/// [`next_step_within`], told at `level`.
+pub fn hint_within(
+    puzzle: &[u8; CELLS],
+    current: Option<&[u8; CELLS]>,
+    level: HintLevel,
+    budget: u64,
+) -> Result<HodokuHint, HodokuError> {
+    Ok(HodokuHint::new(
+        &next_step_within(puzzle, current, budget)?,
+        level,
+    ))
+}
+
+impl HodokuHint {
+    /// `next` told at `level`.
+    pub fn new(next: &HodokuNext, level: HintLevel) -> HodokuHint {
+        let mut hint = HodokuHint {
+            level,
+            kind: HintKind::Mistake,
+            technique: 0,
+            digits: 0,
+            cells: CellSet::EMPTY,
+            placements: [0; CELLS],
+            eliminations: [0; CELLS],
+        };
+        match next {
+            HodokuNext::Mistake { cell, digit } => {
+                if level >= HintLevel::Pattern {
+                    hint.cells.insert(*cell as usize);
+                }
+                if level >= HintLevel::Step {
+                    hint.digits = 1 << (digit - 1);
+                }
+            }
+            HodokuNext::Step(step) => {
+                hint.kind = if step.placements.is_empty() {
+                    HintKind::Elimination
+                } else {
+                    HintKind::Placement
+                };
+                hint.technique = step.technique;
+                hint.digits = step.digits;
+                if level >= HintLevel::Pattern {
+                    for &cell in &step.cells {
+                        hint.cells.insert(cell as usize);
+                    }
+                }
+                if level >= HintLevel::Step {
+                    for p in &step.placements {
+                        hint.placements[p.cell as usize] |= 1 << (p.digit - 1);
+                    }
+                    for e in &step.eliminations {
+                        hint.eliminations[e.cell as usize] |= 1 << (e.digit - 1);
+                    }
+                }
+            }
+        }
+        hint
+    }
+}
+
+fn write_cell(f: &mut std::fmt::Formatter<'_>, cell: usize) -> std::fmt::Result {
+    write!(f, "r{}c{}", row_of(cell) + 1, col_of(cell) + 1)
+}
+
+/// "1", "1 and 2", "1, 2 and 3".
+fn write_list<T: std::fmt::Display>(
+    f: &mut std::fmt::Formatter<'_>,
+    items: &[T],
+) -> std::fmt::Result {
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            f.write_str(if i + 1 == items.len() { " and " } else { ", " })?;
+        }
+        write!(f, "{item}")?;
+    }
+    Ok(())
+}
+
+struct CellName(usize);
+
+impl std::fmt::Display for CellName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write_cell(f, self.0)
+    }
+}
+
+fn digits_of(mask: u16) -> Vec<u8> {
+    (1..=9u8).filter(|d| mask & (1 << (d - 1)) != 0).collect()
+}
+
+/// One English sentence per level, for example "Look for a 2-String Kite on
+/// digit 4.", "2-String Kite on digit 4, in r1c2, r1c6, r4c3 and r6c3.",
+/// "2-String Kite on digit 4: r4c6<>4." (HoDoKu's notation: `=` places,
+/// `<>` removes). Rows and columns count from 1.
+impl std::fmt::Display for HodokuHint {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let cells: Vec<CellName> = (0..CELLS)
+            .filter(|&c| self.cells.contains(c))
+            .map(CellName)
+            .collect();
+        if self.kind == HintKind::Mistake {
+            return match (cells.first(), self.level) {
+                (Some(cell), HintLevel::Step) => match digits_of(self.digits).first() {
+                    Some(digit) => write!(f, "The {digit} in {cell} is wrong."),
+                    None => write!(f, "The entry in {cell} is wrong."),
+                },
+                (Some(cell), _) => write!(f, "The entry in {cell} is wrong."),
+                (None, _) => f.write_str("One of the entries is wrong."),
+            };
+        }
+        let name = technique_name(self.technique).unwrap_or("unknown technique");
+        if self.level == HintLevel::Technique {
+            f.write_str("Look for: ")?;
+        }
+        f.write_str(name)?;
+        let digits = digits_of(self.digits);
+        if !digits.is_empty() {
+            f.write_str(if digits.len() == 1 {
+                " on digit "
+            } else {
+                " on digits "
+            })?;
+            write_list(f, &digits)?;
+        }
+        match self.level {
+            HintLevel::Technique => f.write_str("."),
+            HintLevel::Pattern => {
+                if !cells.is_empty() {
+                    f.write_str(", in ")?;
+                    write_list(f, &cells)?;
+                }
+                f.write_str(".")
+            }
+            HintLevel::Step => {
+                f.write_str(":")?;
+                for (marks, op) in [(&self.placements, "="), (&self.eliminations, "<>")] {
+                    for (cell, &mask) in marks.iter().enumerate() {
+                        for digit in digits_of(mask) {
+                            f.write_str(" ")?;
+                            write_cell(f, cell)?;
+                            write!(f, "{op}{digit}")?;
+                        }
+                    }
+                }
+                f.write_str(".")
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::hodoku::table::numbers::TWO_STRING_KITE;
+    use crate::logic::hodoku::Candidate;
+
+    fn kite() -> HodokuNext {
+        let mut step = HodokuStep::new(TWO_STRING_KITE);
+        step.cells = vec![1, 5, 30, 48];
+        step.digits = 1 << 3;
+        step.eliminations.push(Candidate { cell: 32, digit: 4 });
+        HodokuNext::Step(step)
+    }
+
+    #[test]
+    fn each_level_adds_to_the_one_before() {
+        let texts: Vec<String> = [HintLevel::Technique, HintLevel::Pattern, HintLevel::Step]
+            .iter()
+            .map(|&level| HodokuHint::new(&kite(), level).to_string())
+            .collect();
+        assert_eq!(texts[0], "Look for: 2-String Kite on digit 4.");
+        assert_eq!(
+            texts[1],
+            "2-String Kite on digit 4, in r1c2, r1c6, r4c4 and r6c4."
+        );
+        assert_eq!(texts[2], "2-String Kite on digit 4: r4c6<>4.");
+        let vague = HodokuHint::new(&kite(), HintLevel::Technique);
+        assert_eq!(vague.cells, CellSet::EMPTY);
+        assert_eq!(vague.eliminations, [0; CELLS]);
+    }
+
+    #[test]
+    fn a_mistake_is_named_vaguely_first() {
+        let next = HodokuNext::Mistake { cell: 20, digit: 7 };
+        let text = |level| HodokuHint::new(&next, level).to_string();
+        assert_eq!(text(HintLevel::Technique), "One of the entries is wrong.");
+        assert_eq!(text(HintLevel::Pattern), "The entry in r3c3 is wrong.");
+        assert_eq!(text(HintLevel::Step), "The 7 in r3c3 is wrong.");
+    }
+}
