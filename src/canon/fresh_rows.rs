@@ -155,15 +155,33 @@ impl Sources {
             }
         };
         // Whether an order whose first `placed` places are `order` may
-        // still tie or beat the best.
-        let hopeful = |order: &[u8; 9], place_of: &[u8; 9], placed: usize, best: &[u8; 9]| {
+        // still tie or beat the best. A column of the first row not placed
+        // yet lies in a stack whose place (`stack_at`) is known, and that
+        // stack's columns may still go in any order: giving them its
+        // labels in order of first appearance reads the least of every
+        // completion, an exact bound.
+        let hopeful = |order: &[u8; 9],
+                       place_of: &[u8; 9],
+                       stack_at: &[u8; 3],
+                       placed: usize,
+                       best: &[u8; 9]| {
+            let mut pending = [NONE; 9];
+            let mut seen = [0u8; 3];
             for p in 0..placed {
-                match label(place_of, order[p]) {
-                    Some(l) if l > best[p] => return false,
-                    Some(l) if l < best[p] => return true,
-                    Some(_) => continue,
-                    // An unplaced label is at least placed + 1.
-                    None => return (placed as u8) < best[p],
+                let l = match label(place_of, order[p]) {
+                    Some(l) => l,
+                    None => {
+                        let target = column_of[second[order[p] as usize] as usize] as usize;
+                        if pending[target] == NONE {
+                            let k = stack_at[target / 3] as usize;
+                            seen[k] += 1;
+                            pending[target] = 3 * k as u8 + seen[k];
+                        }
+                        pending[target]
+                    }
+                };
+                if l != best[p] {
+                    return l < best[p];
                 }
             }
             true
@@ -185,14 +203,18 @@ impl Sources {
         for (s, stacks) in PERMS3.iter().enumerate() {
             let mut order = [NONE; 9];
             let mut place_of = [NONE; 9];
+            let mut stack_at = [0u8; 3];
+            for (k, &stack) in stacks.iter().enumerate() {
+                stack_at[stack as usize] = k as u8;
+            }
             for (a, x) in PERMS3.iter().enumerate() {
                 put(&mut order, &mut place_of, 0, stacks[0], x);
-                if !hopeful(&order, &place_of, 3, best) {
+                if !hopeful(&order, &place_of, &stack_at, 3, best) {
                     continue;
                 }
                 for (b, y) in PERMS3.iter().enumerate() {
                     put(&mut order, &mut place_of, 1, stacks[1], y);
-                    if !hopeful(&order, &place_of, 6, best) {
+                    if !hopeful(&order, &place_of, &stack_at, 6, best) {
                         continue;
                     }
                     for (c, z) in PERMS3.iter().enumerate() {
@@ -272,9 +294,22 @@ impl Sources {
         }
         // Whether an order whose first `placed` places are `order` may
         // still tie or beat the best; new labels are given on the way.
-        let hopeful = |order: &[u8; 9], place_of: &[u8; 9], placed: usize, best: &[u8; 9]| {
+        // A's digits in columns not placed yet lie in stacks whose place
+        // (`stack_at`) is known, and whose columns holding givens may still
+        // go in any order among that stack's places of givens: labelling
+        // them in order of first appearance reads the least of every
+        // completion, an exact bound. `before[k]`: A's givens before the
+        // k-th stack.
+        let before = [0, a_label[2], a_label[5]];
+        let hopeful = |order: &[u8; 9],
+                       place_of: &[u8; 9],
+                       stack_at: &[u8; 3],
+                       placed: usize,
+                       best: &[u8; 9]| {
             let mut fresh = [0u8; 10];
             let mut next = givens + 1;
+            let mut pending = [NONE; 9];
+            let mut seen = [0u8; 3];
             for p in 0..placed {
                 let digit = second[order[p] as usize] as usize;
                 let label = if digit == 0 {
@@ -286,9 +321,16 @@ impl Sources {
                     }
                     fresh[digit]
                 } else {
-                    match place_of[column_of[digit] as usize] {
-                        // Unplaced: above every label of A's places so far.
-                        NONE => return a_label[placed - 1] < best[p],
+                    let target = column_of[digit] as usize;
+                    match place_of[target] {
+                        NONE => {
+                            if pending[target] == NONE {
+                                let k = stack_at[target / 3] as usize;
+                                seen[k] += 1;
+                                pending[target] = before[k] + seen[k];
+                            }
+                            pending[target]
+                        }
                         place => a_label[place as usize],
                     }
                 };
@@ -325,15 +367,19 @@ impl Sources {
         for (s, stacks) in PERMS3.iter().enumerate() {
             let mut order = [NONE; 9];
             let mut place_of = [NONE; 9];
+            let mut stack_at = [0u8; 3];
+            for (k, &stack) in stacks.iter().enumerate() {
+                stack_at[stack as usize] = k as u8;
+            }
             for (a, x) in PERMS3.iter().enumerate() {
                 if !put(&mut order, &mut place_of, 0, stacks[0], x)
-                    || !hopeful(&order, &place_of, 3, best)
+                    || !hopeful(&order, &place_of, &stack_at, 3, best)
                 {
                     continue;
                 }
                 for (b, y) in PERMS3.iter().enumerate() {
                     if !put(&mut order, &mut place_of, 1, stacks[1], y)
-                        || !hopeful(&order, &place_of, 6, best)
+                        || !hopeful(&order, &place_of, &stack_at, 6, best)
                     {
                         continue;
                     }
