@@ -340,31 +340,41 @@ impl Sources {
             }
             true
         };
-        // Puts source stack `stack` in `within` order at places 3k..3k+3,
-        // if A keeps its least reading there.
-        let put = |order: &mut [u8; 9],
-                   place_of: &mut [u8; 9],
-                   k: usize,
-                   stack: u8,
-                   within: &[u8; 3]|
-         -> bool {
-            for slot in &mut order[3 * k..] {
-                if *slot != NONE {
-                    place_of[*slot as usize] = NONE;
-                    *slot = NONE;
+        // Bit w of fits[k][stack]: source stack `stack` in PERMS3[w] order
+        // at places 3k..3k+3 keeps A's least reading there, its givens on
+        // the places of givens. Found once, so the search below never
+        // tries an order that loses it.
+        let mut fits = [[0u8; 3]; 3];
+        for (k, fits) in fits.iter_mut().enumerate() {
+            for (stack, fit) in fits.iter_mut().enumerate() {
+                for (w, within) in PERMS3.iter().enumerate() {
+                    let keeps = (0..3).all(|i| {
+                        (first[stack * 3 + within[i] as usize] != 0) == a_given(3 * k + i)
+                    });
+                    *fit |= u8::from(keeps) << w;
                 }
             }
-            for i in 0..3 {
-                let column = stack * 3 + within[i];
-                if (first[column as usize] != 0) != a_given(3 * k + i) {
-                    return false;
+        }
+        // Puts source stack `stack` in `within` order at places 3k..3k+3.
+        let put =
+            |order: &mut [u8; 9], place_of: &mut [u8; 9], k: usize, stack: u8, within: &[u8; 3]| {
+                for slot in &mut order[3 * k..] {
+                    if *slot != NONE {
+                        place_of[*slot as usize] = NONE;
+                        *slot = NONE;
+                    }
                 }
-                order[3 * k + i] = column;
-                place_of[column as usize] = (3 * k + i) as u8;
-            }
-            true
-        };
+                for i in 0..3 {
+                    let column = stack * 3 + within[i];
+                    order[3 * k + i] = column;
+                    place_of[column as usize] = (3 * k + i) as u8;
+                }
+            };
         for (s, stacks) in PERMS3.iter().enumerate() {
+            let fit: [u8; 3] = std::array::from_fn(|k| fits[k][stacks[k] as usize]);
+            if fit.contains(&0) {
+                continue;
+            }
             let mut order = [NONE; 9];
             let mut place_of = [NONE; 9];
             let mut stack_at = [0u8; 3];
@@ -372,21 +382,26 @@ impl Sources {
                 stack_at[stack as usize] = k as u8;
             }
             for (a, x) in PERMS3.iter().enumerate() {
-                if !put(&mut order, &mut place_of, 0, stacks[0], x)
-                    || !hopeful(&order, &place_of, &stack_at, 3, best)
-                {
+                if fit[0] >> a & 1 == 0 {
+                    continue;
+                }
+                put(&mut order, &mut place_of, 0, stacks[0], x);
+                if !hopeful(&order, &place_of, &stack_at, 3, best) {
                     continue;
                 }
                 for (b, y) in PERMS3.iter().enumerate() {
-                    if !put(&mut order, &mut place_of, 1, stacks[1], y)
-                        || !hopeful(&order, &place_of, &stack_at, 6, best)
-                    {
+                    if fit[1] >> b & 1 == 0 {
+                        continue;
+                    }
+                    put(&mut order, &mut place_of, 1, stacks[1], y);
+                    if !hopeful(&order, &place_of, &stack_at, 6, best) {
                         continue;
                     }
                     for (c, z) in PERMS3.iter().enumerate() {
-                        if !put(&mut order, &mut place_of, 2, stacks[2], z) {
+                        if fit[2] >> c & 1 == 0 {
                             continue;
                         }
+                        put(&mut order, &mut place_of, 2, stacks[2], z);
                         let mut new_label = [0u8; 10];
                         let mut next = givens + 1;
                         let row: [u8; 9] = std::array::from_fn(|p| {
