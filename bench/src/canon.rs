@@ -30,6 +30,10 @@ Usage: cargo run --release -p sudoku-bench -- --canon [options]
                   solutions of those with one, one line each: the grid, its
                   form and its automorphism count, to compare two versions
                   of the search (`cmp`)
+  --copies N FILE write instead minimal_100k's first --limit puzzles N
+                  times each, every copy under its own random transform
+                  (seed 35), copy by copy: the input of docs/CANON.md's
+                  `sudoku dedupe` measurement
   -h, --help      this text
 
 Exits with 1 when two 17-clue puzzles share a form, 2 on bad arguments or
@@ -42,6 +46,7 @@ struct Options {
     rounds: usize,
     limit: usize,
     forms: Option<PathBuf>,
+    copies: Option<(usize, PathBuf)>,
 }
 
 fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Options>, String> {
@@ -54,6 +59,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Options>,
         rounds: 5,
         limit: 20_000,
         forms: None,
+        copies: None,
     };
     while let Some(arg) = args.next() {
         let mut value = |name: &str| {
@@ -71,6 +77,10 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Options>,
             "--rounds" => options.rounds = number("--rounds", value("--rounds")?)?,
             "--limit" => options.limit = number("--limit", value("--limit")?)?,
             "--forms" => options.forms = Some(PathBuf::from(value("--forms")?)),
+            "--copies" => {
+                let n = number("--copies", value("--copies")?)?;
+                options.copies = Some((n, PathBuf::from(value("--copies")?)));
+            }
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return Ok(None);
@@ -120,6 +130,10 @@ pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
     };
     if let Some(path) = &options.forms {
         write_forms(&options, path)?;
+        return Ok(true);
+    }
+    if let Some((copies, path)) = &options.copies {
+        write_copies(&options, *copies, path)?;
         return Ok(true);
     }
     crate::report::print_machine_line();
@@ -236,6 +250,23 @@ fn write_forms(options: &Options, path: &Path) -> Result<(), String> {
                     .expect("81 bytes");
                 line(&solved);
             }
+        }
+    }
+    std::fs::write(path, out).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// `--copies`: minimal_100k's puzzles `copies` times under random
+/// transforms, one line each, every puzzle once before any twice.
+fn write_copies(options: &Options, copies: usize, path: &Path) -> Result<(), String> {
+    use crate::transform::{draw, SplitMix64};
+    let set = data::load_file(&options.data.join("minimal_100k.txt"))?;
+    let count = set.len().min(options.limit);
+    let mut random = SplitMix64(35);
+    let mut out = Vec::with_capacity(copies * count * 82);
+    for _ in 0..copies {
+        for i in 0..count {
+            out.extend_from_slice(&draw(&mut random).apply(set.grid(i)));
+            out.push(b'\n');
         }
     }
     std::fs::write(path, out).map_err(|e| format!("{}: {e}", path.display()))

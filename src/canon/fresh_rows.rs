@@ -127,8 +127,8 @@ impl Sources {
     /// Places the second row of a FULL_FIRST candidate under every column
     /// order, stack by stack. A digit's label is the place (from 1) of its
     /// column in the first row, so a cell's label is known once that column
-    /// is placed, and is above every placed one until then: an order is
-    /// abandoned as soon as a cell is known to be worse than the best.
+    /// is placed, and is bounded exactly until then (`hopeful`): an order
+    /// is abandoned with the first stack that makes it worse than the best.
     pub(super) fn full_second(
         &self,
         start: Candidate,
@@ -200,7 +200,26 @@ impl Sources {
                     place_of[column as usize] = (3 * k + i) as u8;
                 }
             };
+        let second_full = !second.contains(&0);
         for (s, stacks) in PERMS3.iter().enumerate() {
+            let target_stack = |i: u8| column_of[second[(stacks[0] * 3 + i) as usize] as usize] / 3;
+            if second_full && (0..3).all(|i| target_stack(i) != stacks[0]) {
+                // The first stack's cells all hold digits of the later
+                // stacks (always, unless givens clash); at best those of
+                // the second stack come first, as 4, 5, 6, then those of
+                // the third as 7, 8, 9: hopeful's bound for every
+                // first-stack order at once.
+                let to_second = (0..3).filter(|&i| target_stack(i) == stacks[1]).count();
+                let least: [u8; 3] = match to_second {
+                    3 => [4, 5, 6],
+                    2 => [4, 5, 7],
+                    1 => [4, 7, 8],
+                    _ => [7, 8, 9],
+                };
+                if least[..] > best[..3] {
+                    continue;
+                }
+            }
             let mut order = [NONE; 9];
             let mut place_of = [NONE; 9];
             let mut stack_at = [0u8; 3];
@@ -261,9 +280,9 @@ impl Sources {
     /// least reading, stack by stack. A's digits are labelled by the place
     /// of their column (the k-th given from the left takes k), so a cell of
     /// this row holding one of them is known once that column is placed,
-    /// and until then is above every label of A placed so far. Its other
-    /// digits take the next labels in order of appearance. An order is
-    /// abandoned as soon as a cell is known to be worse than the best.
+    /// and bounded exactly until then (`hopeful`). Its other digits take
+    /// the next labels in order of appearance. An order is abandoned with
+    /// the first stack that makes it worse than the best.
     // Not inlined: its own loop amortizes the call, and inlined it slows
     // the search's main loop.
     #[inline(never)]
