@@ -25,6 +25,15 @@ Usage: cargo run --release -p sudoku-bench -- --canon [options]
                   repository root)
   --rounds N      timed rounds of each (default 5)
   --limit N       puzzles from each set (default 20000)
+  --forms FILE    write instead each set's first N puzzles (all of them,
+                  with serg_multiple_solutions and unsolvable_10k) and the
+                  solutions of those with one, one line each: the grid, its
+                  form and its automorphism count, to compare two versions
+                  of the search (`cmp`)
+  --copies N FILE write instead minimal_100k's first --limit puzzles N
+                  times each, every copy under its own random transform
+                  (seed 35), copy by copy: the input of docs/CANON.md's
+                  `sudoku dedupe` measurement
   -h, --help      this text
 
 Exits with 1 when two 17-clue puzzles share a form, 2 on bad arguments or
@@ -36,6 +45,8 @@ struct Options {
     data: PathBuf,
     rounds: usize,
     limit: usize,
+    forms: Option<PathBuf>,
+    copies: Option<(usize, PathBuf)>,
 }
 
 fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Options>, String> {
@@ -47,6 +58,8 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Options>,
         data: beside_repo.join("shared").join("data"),
         rounds: 5,
         limit: 20_000,
+        forms: None,
+        copies: None,
     };
     while let Some(arg) = args.next() {
         let mut value = |name: &str| {
@@ -63,6 +76,11 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Options>,
             "--data" => options.data = PathBuf::from(value("--data")?),
             "--rounds" => options.rounds = number("--rounds", value("--rounds")?)?,
             "--limit" => options.limit = number("--limit", value("--limit")?)?,
+            "--forms" => options.forms = Some(PathBuf::from(value("--forms")?)),
+            "--copies" => {
+                let n = number("--copies", value("--copies")?)?;
+                options.copies = Some((n, PathBuf::from(value("--copies")?)));
+            }
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return Ok(None);
@@ -110,6 +128,14 @@ pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
     let Some(options) = parse_args(args)? else {
         return Ok(true);
     };
+    if let Some(path) = &options.forms {
+        write_forms(&options, path)?;
+        return Ok(true);
+    }
+    if let Some((copies, path)) = &options.copies {
+        write_copies(&options, *copies, path)?;
+        return Ok(true);
+    }
     crate::report::print_machine_line();
     println!(
         "one core, CPU time, median of {} rounds; the crate on the puzzles it accepts",
@@ -189,4 +215,59 @@ pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
         seconds
     );
     Ok(forms.len() == all_17.len())
+}
+
+/// `--forms`: every grid's form and automorphism count, one line each.
+fn write_forms(options: &Options, path: &Path) -> Result<(), String> {
+    use std::fmt::Write as _;
+    let mut out = String::new();
+    let mut line = |grid: &[u8; 81]| {
+        let canon = canonical(grid).expect("a grid of the set");
+        let _ = writeln!(
+            out,
+            "{} {} {}",
+            String::from_utf8_lossy(grid),
+            String::from_utf8_lossy(&canon.form),
+            canon.automorphisms
+        );
+    };
+    let sets = SETS
+        .iter()
+        .chain(&["serg_multiple_solutions", "unsolvable_10k"]);
+    for name in sets {
+        let set = data::load_file(&options.data.join(format!("{name}.txt")))?;
+        for i in 0..set.len().min(options.limit) {
+            let grid = set.grid(i);
+            line(grid);
+            let solution = crate_sudoku(grid)
+                .filter(|s| s.is_uniquely_solvable())
+                .and_then(|s| s.solution());
+            if let Some(solution) = solution {
+                let solved: [u8; 81] = solution
+                    .to_str_line()
+                    .as_bytes()
+                    .try_into()
+                    .expect("81 bytes");
+                line(&solved);
+            }
+        }
+    }
+    std::fs::write(path, out).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// `--copies`: minimal_100k's puzzles `copies` times under random
+/// transforms, one line each, every puzzle once before any twice.
+fn write_copies(options: &Options, copies: usize, path: &Path) -> Result<(), String> {
+    use crate::transform::{draw, SplitMix64};
+    let set = data::load_file(&options.data.join("minimal_100k.txt"))?;
+    let count = set.len().min(options.limit);
+    let mut random = SplitMix64(35);
+    let mut out = Vec::with_capacity(copies * count * 82);
+    for _ in 0..copies {
+        for i in 0..count {
+            out.extend_from_slice(&draw(&mut random).apply(set.grid(i)));
+            out.push(b'\n');
+        }
+    }
+    std::fs::write(path, out).map_err(|e| format!("{}: {e}", path.display()))
 }

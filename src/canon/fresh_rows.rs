@@ -127,8 +127,8 @@ impl Sources {
     /// Places the second row of a FULL_FIRST candidate under every column
     /// order, stack by stack. A digit's label is the place (from 1) of its
     /// column in the first row, so a cell's label is known once that column
-    /// is placed, and is above every placed one until then: an order is
-    /// abandoned as soon as a cell is known to be worse than the best.
+    /// is placed, and is bounded exactly until then (`hopeful`): an order
+    /// is abandoned with the first stack that makes it worse than the best.
     pub(super) fn full_second(
         &self,
         start: Candidate,
@@ -155,15 +155,33 @@ impl Sources {
             }
         };
         // Whether an order whose first `placed` places are `order` may
-        // still tie or beat the best.
-        let hopeful = |order: &[u8; 9], place_of: &[u8; 9], placed: usize, best: &[u8; 9]| {
+        // still tie or beat the best. A column of the first row not placed
+        // yet lies in a stack whose place (`stack_at`) is known, and that
+        // stack's columns may still go in any order: giving them its
+        // labels in order of first appearance reads the least of every
+        // completion, an exact bound.
+        let hopeful = |order: &[u8; 9],
+                       place_of: &[u8; 9],
+                       stack_at: &[u8; 3],
+                       placed: usize,
+                       best: &[u8; 9]| {
+            let mut pending = [NONE; 9];
+            let mut seen = [0u8; 3];
             for p in 0..placed {
-                match label(place_of, order[p]) {
-                    Some(l) if l > best[p] => return false,
-                    Some(l) if l < best[p] => return true,
-                    Some(_) => continue,
-                    // An unplaced label is at least placed + 1.
-                    None => return (placed as u8) < best[p],
+                let l = match label(place_of, order[p]) {
+                    Some(l) => l,
+                    None => {
+                        let target = column_of[second[order[p] as usize] as usize] as usize;
+                        if pending[target] == NONE {
+                            let k = stack_at[target / 3] as usize;
+                            seen[k] += 1;
+                            pending[target] = 3 * k as u8 + seen[k];
+                        }
+                        pending[target]
+                    }
+                };
+                if l != best[p] {
+                    return l < best[p];
                 }
             }
             true
@@ -182,17 +200,40 @@ impl Sources {
                     place_of[column as usize] = (3 * k + i) as u8;
                 }
             };
+        let second_full = !second.contains(&0);
         for (s, stacks) in PERMS3.iter().enumerate() {
+            let target_stack = |i: u8| column_of[second[(stacks[0] * 3 + i) as usize] as usize] / 3;
+            if second_full && (0..3).all(|i| target_stack(i) != stacks[0]) {
+                // The first stack's cells all hold digits of the later
+                // stacks (always, unless givens clash); at best those of
+                // the second stack come first, as 4, 5, 6, then those of
+                // the third as 7, 8, 9: hopeful's bound for every
+                // first-stack order at once.
+                let to_second = (0..3).filter(|&i| target_stack(i) == stacks[1]).count();
+                let least: [u8; 3] = match to_second {
+                    3 => [4, 5, 6],
+                    2 => [4, 5, 7],
+                    1 => [4, 7, 8],
+                    _ => [7, 8, 9],
+                };
+                if least[..] > best[..3] {
+                    continue;
+                }
+            }
             let mut order = [NONE; 9];
             let mut place_of = [NONE; 9];
+            let mut stack_at = [0u8; 3];
+            for (k, &stack) in stacks.iter().enumerate() {
+                stack_at[stack as usize] = k as u8;
+            }
             for (a, x) in PERMS3.iter().enumerate() {
                 put(&mut order, &mut place_of, 0, stacks[0], x);
-                if !hopeful(&order, &place_of, 3, best) {
+                if !hopeful(&order, &place_of, &stack_at, 3, best) {
                     continue;
                 }
                 for (b, y) in PERMS3.iter().enumerate() {
                     put(&mut order, &mut place_of, 1, stacks[1], y);
-                    if !hopeful(&order, &place_of, 6, best) {
+                    if !hopeful(&order, &place_of, &stack_at, 6, best) {
                         continue;
                     }
                     for (c, z) in PERMS3.iter().enumerate() {
@@ -239,9 +280,9 @@ impl Sources {
     /// least reading, stack by stack. A's digits are labelled by the place
     /// of their column (the k-th given from the left takes k), so a cell of
     /// this row holding one of them is known once that column is placed,
-    /// and until then is above every label of A placed so far. Its other
-    /// digits take the next labels in order of appearance. An order is
-    /// abandoned as soon as a cell is known to be worse than the best.
+    /// and bounded exactly until then (`hopeful`). Its other digits take
+    /// the next labels in order of appearance. An order is abandoned with
+    /// the first stack that makes it worse than the best.
     // Not inlined: its own loop amortizes the call, and inlined it slows
     // the search's main loop.
     #[inline(never)]
@@ -272,9 +313,22 @@ impl Sources {
         }
         // Whether an order whose first `placed` places are `order` may
         // still tie or beat the best; new labels are given on the way.
-        let hopeful = |order: &[u8; 9], place_of: &[u8; 9], placed: usize, best: &[u8; 9]| {
+        // A's digits in columns not placed yet lie in stacks whose place
+        // (`stack_at`) is known, and whose columns holding givens may still
+        // go in any order among that stack's places of givens: labelling
+        // them in order of first appearance reads the least of every
+        // completion, an exact bound. `before[k]`: A's givens before the
+        // k-th stack.
+        let before = [0, a_label[2], a_label[5]];
+        let hopeful = |order: &[u8; 9],
+                       place_of: &[u8; 9],
+                       stack_at: &[u8; 3],
+                       placed: usize,
+                       best: &[u8; 9]| {
             let mut fresh = [0u8; 10];
             let mut next = givens + 1;
+            let mut pending = [NONE; 9];
+            let mut seen = [0u8; 3];
             for p in 0..placed {
                 let digit = second[order[p] as usize] as usize;
                 let label = if digit == 0 {
@@ -286,9 +340,16 @@ impl Sources {
                     }
                     fresh[digit]
                 } else {
-                    match place_of[column_of[digit] as usize] {
-                        // Unplaced: above every label of A's places so far.
-                        NONE => return a_label[placed - 1] < best[p],
+                    let target = column_of[digit] as usize;
+                    match place_of[target] {
+                        NONE => {
+                            if pending[target] == NONE {
+                                let k = stack_at[target / 3] as usize;
+                                seen[k] += 1;
+                                pending[target] = before[k] + seen[k];
+                            }
+                            pending[target]
+                        }
                         place => a_label[place as usize],
                     }
                 };
@@ -298,49 +359,68 @@ impl Sources {
             }
             true
         };
-        // Puts source stack `stack` in `within` order at places 3k..3k+3,
-        // if A keeps its least reading there.
-        let put = |order: &mut [u8; 9],
-                   place_of: &mut [u8; 9],
-                   k: usize,
-                   stack: u8,
-                   within: &[u8; 3]|
-         -> bool {
-            for slot in &mut order[3 * k..] {
-                if *slot != NONE {
-                    place_of[*slot as usize] = NONE;
-                    *slot = NONE;
+        // Bit w of fits[k][stack]: source stack `stack` in PERMS3[w] order
+        // at places 3k..3k+3 keeps A's least reading there, its givens on
+        // the places of givens. Found once, so the search below never
+        // tries an order that loses it.
+        let mut fits = [[0u8; 3]; 3];
+        for (k, fits) in fits.iter_mut().enumerate() {
+            for (stack, fit) in fits.iter_mut().enumerate() {
+                for (w, within) in PERMS3.iter().enumerate() {
+                    let keeps = (0..3).all(|i| {
+                        (first[stack * 3 + within[i] as usize] != 0) == a_given(3 * k + i)
+                    });
+                    *fit |= u8::from(keeps) << w;
                 }
             }
-            for i in 0..3 {
-                let column = stack * 3 + within[i];
-                if (first[column as usize] != 0) != a_given(3 * k + i) {
-                    return false;
+        }
+        // Puts source stack `stack` in `within` order at places 3k..3k+3.
+        let put =
+            |order: &mut [u8; 9], place_of: &mut [u8; 9], k: usize, stack: u8, within: &[u8; 3]| {
+                for slot in &mut order[3 * k..] {
+                    if *slot != NONE {
+                        place_of[*slot as usize] = NONE;
+                        *slot = NONE;
+                    }
                 }
-                order[3 * k + i] = column;
-                place_of[column as usize] = (3 * k + i) as u8;
-            }
-            true
-        };
+                for i in 0..3 {
+                    let column = stack * 3 + within[i];
+                    order[3 * k + i] = column;
+                    place_of[column as usize] = (3 * k + i) as u8;
+                }
+            };
         for (s, stacks) in PERMS3.iter().enumerate() {
+            let fit: [u8; 3] = std::array::from_fn(|k| fits[k][stacks[k] as usize]);
+            if fit.contains(&0) {
+                continue;
+            }
             let mut order = [NONE; 9];
             let mut place_of = [NONE; 9];
+            let mut stack_at = [0u8; 3];
+            for (k, &stack) in stacks.iter().enumerate() {
+                stack_at[stack as usize] = k as u8;
+            }
             for (a, x) in PERMS3.iter().enumerate() {
-                if !put(&mut order, &mut place_of, 0, stacks[0], x)
-                    || !hopeful(&order, &place_of, 3, best)
-                {
+                if fit[0] >> a & 1 == 0 {
+                    continue;
+                }
+                put(&mut order, &mut place_of, 0, stacks[0], x);
+                if !hopeful(&order, &place_of, &stack_at, 3, best) {
                     continue;
                 }
                 for (b, y) in PERMS3.iter().enumerate() {
-                    if !put(&mut order, &mut place_of, 1, stacks[1], y)
-                        || !hopeful(&order, &place_of, 6, best)
-                    {
+                    if fit[1] >> b & 1 == 0 {
+                        continue;
+                    }
+                    put(&mut order, &mut place_of, 1, stacks[1], y);
+                    if !hopeful(&order, &place_of, &stack_at, 6, best) {
                         continue;
                     }
                     for (c, z) in PERMS3.iter().enumerate() {
-                        if !put(&mut order, &mut place_of, 2, stacks[2], z) {
+                        if fit[2] >> c & 1 == 0 {
                             continue;
                         }
+                        put(&mut order, &mut place_of, 2, stacks[2], z);
                         let mut new_label = [0u8; 10];
                         let mut next = givens + 1;
                         let row: [u8; 9] = std::array::from_fn(|p| {
