@@ -7,14 +7,18 @@
 //!   set;
 //! - `text.rs`: `sudoku_rules_from_text` and the grid text helpers;
 //! - `builder.rs`: `sudoku_rules_builder` and its calls;
-//! - `search.rs`: solve, count and check.
+//! - `search.rs`: solve, count and check;
+//! - `batch.rs`: solve and count many grids under one rule set, on
+//!   several threads.
 
+mod batch;
 mod builder;
 mod report;
 mod rules;
 mod search;
 mod text;
 
+pub use batch::*;
 pub use builder::*;
 pub use report::*;
 pub use rules::*;
