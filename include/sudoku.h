@@ -2494,6 +2494,64 @@ const char *sudoku_technique_name(int technique);
 SUDOKU_MUST_USE sudoku_status sudoku_parse(const char *text, size_t len, char out[81]);
 
 /**
+ * Solves many grids under one rule set, in place, on several threads.
+ *
+ * Each record is solved exactly as sudoku_rules_solve would with
+ * `guess_budget`, and its status stored in `statuses[i]`; results do not
+ * depend on `threads`.
+ *
+ * @param rules the rule set (N from sudoku_rules_size).
+ * @param grids `count` consecutive records of N*N values (no separators):
+ *   0 empty, 1..N given. Record i is replaced by its solution only when
+ *   `statuses[i]` is SUDOKU_OK, and left as it was otherwise.
+ * @param count number of records.
+ * @param guess_budget each record's budget, as for sudoku_rules_solve (0:
+ *   no limit); the whole call makes at most `count` times as many guesses.
+ * @param statuses `count` status slots, all written; any alignment.
+ * @param threads 0 for one thread per core, else the most threads to use.
+ *   Small batches run on fewer threads, or on the calling thread alone.
+ * @return the number of records solved (SUDOKU_OK). When `rules`, `grids`
+ *   or `statuses` is NULL, or `count * N * N` overflows, nothing is read or
+ *   written and 0 is returned.
+ *
+ * # Safety
+ * `rules` is NULL or a live rule set; `grids` is valid for `count * N * N`
+ * reads and writes and `statuses` for `count * sizeof(sudoku_status)`
+ * writes, and the two do not overlap.
+ */
+size_t sudoku_rules_solve_batch(const sudoku_rules *rules, uint8_t *grids, size_t count, uint64_t guess_budget, sudoku_status *statuses, uint32_t threads);
+
+/**
+ * Counts the solutions of many grids under one rule set, on several
+ * threads.
+ *
+ * Each record is counted exactly as sudoku_rules_count would with `limit`
+ * and `guess_budget`; results do not depend on `threads`.
+ *
+ * @param rules the rule set.
+ * @param grids `count` consecutive records of N*N values; never written.
+ * @param count number of records.
+ * @param limit stop counting each record at this many solutions, at least
+ *   1; with 0 every status is SUDOKU_INVALID_ARGUMENT and 0 is returned.
+ * @param guess_budget each record's budget, as for sudoku_rules_count (0:
+ *   no limit).
+ * @param solutions `count` slots; slot i is written with the number found
+ *   (0 to `limit`) only when `statuses[i]` is SUDOKU_OK. Any alignment.
+ * @param statuses `count` status slots, all written; any alignment.
+ * @param threads 0 for one thread per core, else the most threads to use.
+ * @return the number of records counted (SUDOKU_OK). When `rules`,
+ *   `grids`, `solutions` or `statuses` is NULL, or `count * N * N`
+ *   overflows, nothing is read or written and 0 is returned.
+ *
+ * # Safety
+ * `rules` is NULL or a live rule set; `grids` is valid for `count * N * N`
+ * reads, `solutions` for `count * sizeof(uint32_t)` writes and `statuses`
+ * for `count * sizeof(sudoku_status)` writes; `solutions` and `statuses`
+ * do not overlap each other or `grids`.
+ */
+size_t sudoku_rules_count_batch(const sudoku_rules *rules, const uint8_t *grids, size_t count, uint32_t limit, uint64_t guess_budget, uint32_t *solutions, sudoku_status *statuses, uint32_t threads);
+
+/**
  * Starts a rule set: an N x N grid with boxes.
  *
  * @param size N, 4 to 25.

@@ -25,7 +25,7 @@
 #                                 finds; as cargo-c links it)
 #   $LIBDIR/libsudoku.a                      the static library
 #   $LIBDIR/pkgconfig/sudoku.pc
-#   $INCLUDEDIR/sudoku.h, $INCLUDEDIR/sudoku.hpp
+#   $INCLUDEDIR/sudoku.h, $INCLUDEDIR/sudoku.hpp, $INCLUDEDIR/sudoku_rules.hpp
 #   $DATADIR/sudoku/cmake/sudokuConfig.cmake, sudokuConfigVersion.cmake
 #                                 (find_package(sudoku), target sudoku::sudoku)
 #   $BINDIR/sudoku                the command-line program (cli/)
@@ -150,7 +150,7 @@ install -m 0755 "$build_dir/libsudoku.so" "$lib_dest/$real_name"
 ln -sfn "$real_name" "$lib_dest/$soname"
 ln -sfn "$real_name" "$lib_dest/libsudoku.so"
 install -m 0644 "$build_dir/libsudoku.a" "$lib_dest/libsudoku.a"
-install -m 0644 include/sudoku.h include/sudoku.hpp "$include_dest/"
+install -m 0644 include/sudoku.h include/sudoku.hpp include/sudoku_rules.hpp "$include_dest/"
 install -m 0644 cmake/sudokuConfig.cmake cmake/sudokuConfigVersion.cmake "$cmake_dest/"
 install -m 0755 "$build_dir/sudoku" "$bin_dest/sudoku"
 install -m 0644 cli/sudoku.1 "$man_dest/sudoku.1"
@@ -184,7 +184,7 @@ fi
 
 for file in "$lib_dest/$real_name" "$lib_dest/$soname" "$lib_dest/libsudoku.so" \
             "$lib_dest/libsudoku.a" "$lib_dest/pkgconfig/sudoku.pc" \
-            "$include_dest/sudoku.h" "$include_dest/sudoku.hpp" \
+            "$include_dest/sudoku.h" "$include_dest/sudoku.hpp" "$include_dest/sudoku_rules.hpp" \
             "$cmake_dest/sudokuConfig.cmake" "$cmake_dest/sudokuConfigVersion.cmake" \
             "$bin_dest/sudoku" "$man_dest/sudoku.1"; do
   printf 'installed %s\n' "$file"

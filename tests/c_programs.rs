@@ -3,7 +3,8 @@
 //! tests/c/test_variant_generate.c,
 //! tests/c/test_hodoku.c,
 //! tests/c/test_cpp.cpp,
-//! tests/cpp/test_hpp.cpp (the C++ wrapper),
+//! tests/cpp/test_hpp.cpp (the C++ wrapper), tests/cpp/test_rules_hpp.cpp
+//! (its variant part),
 //! tests/abi/test_abi_v1.c (built against the frozen 1.0.0 header) and the
 //! examples/solve.c command, built against include/sudoku.h and this run's
 //! libsudoku.so, and run. Also an independent check of
@@ -154,6 +155,30 @@ fn cpp_wrapper_test_passes() {
         let out = run(&exe, &[], None);
         assert_success(name, &out);
         assert_closing_line("c++ wrapper", &out);
+    }
+}
+
+/// The variant wrapper, include/sudoku_rules.hpp, with exceptions and
+/// without, as sudoku.hpp.
+#[test]
+fn cpp_rules_wrapper_test_passes() {
+    for (name, flags) in [
+        ("test_rules_hpp", &["-std=c++17", "-O1", "-g"][..]),
+        (
+            "test_rules_hpp_no_exceptions",
+            &[
+                "-std=c++17",
+                "-O1",
+                "-g",
+                "-fno-exceptions",
+                "-DSUDOKU_TEST_NO_EXCEPTIONS",
+            ][..],
+        ),
+    ] {
+        let exe = common::build("CXX", "c++", &["tests/cpp/test_rules_hpp.cpp"], name, flags);
+        let out = run(&exe, &[], None);
+        assert_success(name, &out);
+        assert_closing_line("c++ rules wrapper", &out);
     }
 }
 

@@ -605,3 +605,75 @@ fn the_variant_exports_return_their_fallbacks_and_write_nothing() {
         ([0xEE; 16], 1234, -7, [0xEE; 16])
     );
 }
+
+#[test]
+fn a_rules_batch_reports_a_panic_in_one_record_and_answers_the_rest() {
+    let _serial = SERIAL.lock().unwrap();
+    let line = "4 1...............";
+    let mut rules: *mut RulesHandle = ptr::null_mut();
+    let mut givens = [0u8; 16];
+    // SAFETY: valid text, out pointer and buffer; a NULL report is allowed.
+    let status = unsafe {
+        sudoku_rules_from_text(
+            line.as_ptr().cast(),
+            line.len(),
+            &mut rules,
+            givens.as_mut_ptr(),
+            16,
+            ptr::null_mut(),
+        )
+    };
+    assert_eq!(status, Status::OK);
+    for threads in [1, 2] {
+        let count = 64;
+        let mut grids = givens.repeat(count);
+        let mut found = vec![99u32; count];
+        let mut statuses = vec![Status::NO_SOLUTION; count];
+        panic_at(2);
+        // SAFETY: a live rule set, `count` records, count and status slots.
+        let counted = unsafe {
+            sudoku_rules_count_batch(
+                rules,
+                grids.as_ptr(),
+                count,
+                2,
+                0,
+                found.as_mut_ptr(),
+                statuses.as_mut_ptr(),
+                threads,
+            )
+        };
+        panic_at(0);
+        assert_eq!(counted, count - 1, "threads: {threads}");
+        let failed: Vec<usize> = (0..count).filter(|&i| statuses[i] != Status::OK).collect();
+        assert_eq!(failed.len(), 1);
+        assert_eq!(statuses[failed[0]], Status::INTERNAL_ERROR);
+        assert_eq!(found[failed[0]], 99);
+        assert!((0..count).all(|i| i == failed[0] || found[i] == 2));
+
+        // Solving: the 4x4 grid has 12 solutions, so every record but the
+        // one that panicked is refused, and none is written.
+        panic_at(2);
+        // SAFETY: as above, with writable records.
+        let solved = unsafe {
+            sudoku_rules_solve_batch(
+                rules,
+                grids.as_mut_ptr(),
+                count,
+                0,
+                statuses.as_mut_ptr(),
+                threads,
+            )
+        };
+        panic_at(0);
+        assert_eq!(solved, 0);
+        let failed: Vec<usize> = (0..count)
+            .filter(|&i| statuses[i] != Status::MULTIPLE_SOLUTIONS)
+            .collect();
+        assert_eq!(failed.len(), 1);
+        assert_eq!(statuses[failed[0]], Status::INTERNAL_ERROR);
+        assert_eq!(grids, givens.repeat(count));
+    }
+    // SAFETY: a live rule set, freed once.
+    unsafe { sudoku_rules_free(rules) };
+}

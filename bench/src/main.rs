@@ -55,7 +55,9 @@ Usage: cargo run --release -p sudoku-bench -- [options]
   --rate              (first) the logic rater's speed instead; --rate --help
   --hodoku            (first) HoDoKu-scale rating speed on its 709 dev puzzles
   --variants [FILE]   (first) the variant engine on ../shared/data/variants/solve/*.jsonl
-                      (or the files given), counting to 2, beside CP-SAT's targets
+                      (or the files given), counting to 2, beside CP-SAT's targets;
+                      --cp-sat FILE adds CP-SAT's times from bench/anchors/cpsat.py,
+                      --crate N the sudoku-variants crate's on N puzzles a set
   --variant-generate  (first) variant puzzles made a CPU-second; --variant-generate --help
   --canon             (first) canonical forms a second against the sudoku
                       crate's, and complete grids; --canon --help

@@ -5,11 +5,20 @@
 //! mean, median and largest time, the guesses a puzzle (mean and median)
 //! and the slowest puzzle, beside the targets from CP-SAT's times in
 //! ../shared/data/variants/README.md (its mean / 100, its max / 10). Every
-//! count must be 1 and every solution the stored one.
+//! count must be 1 and every solution the stored one. With `--cp-sat
+//! FILE` (written by bench/anchors/cpsat.py), CP-SAT's measured times on
+//! the same puzzles follow, side by side (variant_anchors.rs); with
+//! `--crate N`, the `sudoku-variants` crate's on the first N puzzles of
+//! each set whose rules it has (variant_crate.rs).
 
 use std::path::PathBuf;
 
 use crate::generate::thread_cpu_seconds;
+
+#[path = "variant_anchors.rs"]
+mod anchors;
+#[path = "variant_crate.rs"]
+mod variant_crate;
 
 /// CP-SAT's mean and (where published) largest time a puzzle, in seconds.
 const CP_SAT: &[(&str, f64, Option<f64>)] = &[
@@ -29,7 +38,22 @@ const CP_SAT: &[(&str, f64, Option<f64>)] = &[
 ];
 
 pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
-    let mut files: Vec<PathBuf> = args.map(PathBuf::from).collect();
+    let mut cp_sat_file = None;
+    let mut crate_per_set = 0usize;
+    let mut files: Vec<PathBuf> = Vec::new();
+    let mut args = args;
+    while let Some(arg) = args.next() {
+        if arg == "--cp-sat" {
+            cp_sat_file = Some(args.next().ok_or("--cp-sat needs a file")?);
+        } else if arg == "--crate" {
+            let n = args.next().ok_or("--crate needs a count a set")?;
+            crate_per_set = n.parse().map_err(|e| format!("--crate {n}: {e}"))?;
+        } else {
+            files.push(PathBuf::from(arg));
+        }
+    }
+    let mut measured: Vec<(String, String, f64)> = Vec::new();
+    let mut by_crate = anchors::Times::new();
     if files.is_empty() {
         let dir =
             PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/data/variants/solve");
@@ -102,6 +126,17 @@ pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
             }
             times.push(seconds);
             guesses.push(stats.guesses);
+            let id = record["id"].as_str().unwrap_or("?").to_string();
+            if times.len() <= crate_per_set {
+                match variant_crate::time(&record["puzzle"], &stored) {
+                    Some(Ok(seconds)) => {
+                        by_crate.insert((set.clone(), id.clone()), seconds);
+                    }
+                    Some(Err(e)) => eprintln!("{}: sudoku-variants: {e}", at()),
+                    None => {}
+                }
+            }
+            measured.push((set.clone(), id, seconds));
         }
         if times.is_empty() {
             continue;
@@ -131,6 +166,14 @@ pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
             format!("{mean_guesses:.0} / {median_guesses}"),
             slowest.1
         );
+    }
+    if let Some(file) = cp_sat_file {
+        let (cp_sat, counts_right) = anchors::read_cp_sat(&file)?;
+        anchors::print_beside("CP-SAT", &cp_sat, &measured);
+        all_right &= counts_right;
+    }
+    if crate_per_set > 0 {
+        anchors::print_beside("sudoku-variants", &by_crate, &measured);
     }
     Ok(all_right)
 }

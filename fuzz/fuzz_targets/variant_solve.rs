@@ -2,7 +2,8 @@
 //! made from bytes, under a rule set read from a compact header chosen by
 //! the first bytes (sizes 4 to 25, extra houses, neighbour rules): the
 //! budget is never passed, memory is written only on success, a solution
-//! keeps the givens and passes sudoku_rules_check, and the count agrees.
+//! keeps the givens and passes sudoku_rules_check, the count agrees, and
+//! sudoku_rules_solve_batch answers two copies as sudoku_rules_solve does.
 //!
 //! Input: a size byte, a flags byte, a budget byte, then one byte a cell
 //! (0 or above 127: empty; else a value, taken modulo N + 1).
@@ -57,6 +58,39 @@ fuzz_target!(|data: &[u8]| {
     let budget = 1 + u64::from(input.byte(2));
     // SAFETY: a live rule set of size N and N*N givens.
     unsafe { solve_and_count(rules, &givens, budget) };
+    // The batch call answers each record as the single call does.
+    let mut single = vec![0u8; n * n];
+    // SAFETY: a live rule set, N*N givens and N*N writable bytes.
+    let status = unsafe {
+        ffi::sudoku_rules_solve(
+            rules,
+            givens.as_ptr(),
+            budget,
+            single.as_mut_ptr(),
+            std::ptr::null_mut(),
+        )
+    };
+    let mut records = givens.repeat(2);
+    let mut statuses = [Status::INTERNAL_ERROR; 2];
+    // SAFETY: two records of N*N bytes and two status slots.
+    let solved = unsafe {
+        ffi::sudoku_rules_solve_batch(
+            rules,
+            records.as_mut_ptr(),
+            2,
+            budget,
+            statuses.as_mut_ptr(),
+            2,
+        )
+    };
+    assert_eq!(statuses, [status; 2]);
+    assert_eq!(solved, if status == Status::OK { 2 } else { 0 });
+    let want = if status == Status::OK {
+        &single
+    } else {
+        &givens
+    };
+    assert_eq!(records, want.repeat(2));
     // SAFETY: live, freed once.
     unsafe { ffi::sudoku_rules_free(rules) };
 });

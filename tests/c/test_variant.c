@@ -3,7 +3,7 @@
  * jigsaw built with sudoku_rules_builder, a 16x16 read from its compact
  * line, each solved, counted and checked; every solution is checked here,
  * rule by rule, by code that shares nothing with the library. Also parse
- * errors, NULLs and budgets. Built -Wall -Wextra -Werror by
+ * errors, NULLs, budgets and the batch calls. Built -Wall -Wextra -Werror by
  * tests/c_programs.rs.
  */
 #include <sudoku.h>
@@ -251,10 +251,95 @@ static void test_refusals(void) {
     CHECK(strcmp(sudoku_status_str(SUDOKU_UNSATISFIABLE_RULES), "no grid can satisfy the rule set") == 0);
 }
 
+/* The batch calls over the jigsaw: 48 records of three kinds (the puzzle,
+ * an empty grid, a value above 9), the same output on 1 and 3 threads,
+ * each record as the single calls answer it. */
+static void test_batch(void) {
+    sudoku_rules_builder *builder = NULL;
+    CHECK_STATUS(sudoku_rules_builder_new(9, 0, 0, &builder), SUDOKU_OK);
+    int region_of[81];
+    for (int cell = 0; cell < 81; cell++)
+        region_of[cell] = JIGSAW_REGIONS[cell] - '0';
+    for (int region = 0; region < 9; region++) {
+        uint16_t cells[9];
+        size_t count = 0;
+        for (int cell = 0; cell < 81; cell++)
+            if (region_of[cell] == region)
+                cells[count++] = (uint16_t)cell;
+        CHECK_STATUS(sudoku_rules_builder_add_region(builder, cells, count), SUDOKU_OK);
+    }
+    sudoku_rules *rules = NULL;
+    CHECK_STATUS(sudoku_rules_build(builder, &rules, NULL), SUDOKU_OK);
+    sudoku_rules_builder_free(builder);
+
+    enum { RECORDS = 48 };
+    static uint8_t records[RECORDS * 81], one_thread[RECORDS * 81], three[RECORDS * 81];
+    uint8_t givens[81], want[81];
+    for (int cell = 0; cell < 81; cell++) {
+        givens[cell] = (uint8_t)(JIGSAW_GIVENS[cell] - '0');
+        want[cell] = (uint8_t)(JIGSAW_SOLUTION[cell] - '0');
+    }
+    for (int i = 0; i < RECORDS; i++) {
+        uint8_t *record = records + i * 81;
+        memcpy(record, givens, 81);
+        if (i % 3 == 1)
+            memset(record, 0, 81);
+        if (i % 3 == 2)
+            record[i] = 10;
+    }
+    sudoku_status statuses[RECORDS], statuses_3[RECORDS];
+    memcpy(one_thread, records, sizeof records);
+    memcpy(three, records, sizeof records);
+    CHECK(sudoku_rules_solve_batch(rules, one_thread, RECORDS, 0, statuses, 1) == RECORDS / 3);
+    CHECK(sudoku_rules_solve_batch(rules, three, RECORDS, 0, statuses_3, 3) == RECORDS / 3);
+    CHECK(memcmp(one_thread, three, sizeof three) == 0);
+    CHECK(memcmp(statuses, statuses_3, sizeof statuses) == 0);
+    static const sudoku_status expected[3] = {SUDOKU_OK, SUDOKU_MULTIPLE_SOLUTIONS,
+                                              SUDOKU_INVALID_VALUE};
+    int as_single = 1, solved = 1, untouched = 1;
+    for (int i = 0; i < RECORDS; i++) {
+        uint8_t single[81];
+        as_single &= statuses[i] == expected[i % 3];
+        as_single &= sudoku_rules_solve(rules, records + i * 81, 0, single, NULL) == statuses[i];
+        if (statuses[i] == SUDOKU_OK)
+            solved &= is_solution(one_thread + i * 81, givens, region_of, 9) &&
+                      memcmp(one_thread + i * 81, want, 81) == 0;
+        else
+            untouched &= memcmp(one_thread + i * 81, records + i * 81, 81) == 0;
+    }
+    CHECK(as_single);
+    CHECK(solved);
+    CHECK(untouched);
+
+    uint32_t counts[RECORDS], counts_3[RECORDS];
+    memset(counts, 0xEE, sizeof counts);
+    memset(counts_3, 0xEE, sizeof counts_3);
+    CHECK(sudoku_rules_count_batch(rules, records, RECORDS, 2, 0, counts, statuses, 1) ==
+          2 * RECORDS / 3);
+    CHECK(sudoku_rules_count_batch(rules, records, RECORDS, 2, 0, counts_3, statuses_3, 3) ==
+          2 * RECORDS / 3);
+    CHECK(memcmp(counts, counts_3, sizeof counts) == 0);
+    int counted = 1;
+    for (int i = 0; i < RECORDS; i++) {
+        uint32_t want_count = i % 3 == 0 ? 1 : i % 3 == 1 ? 2 : 0xEEEEEEEEu;
+        counted &= counts[i] == want_count;
+        counted &= statuses[i] == (i % 3 == 2 ? SUDOKU_INVALID_VALUE : SUDOKU_OK);
+    }
+    CHECK(counted);
+
+    /* NULL rules: nothing read or written. */
+    memcpy(statuses_3, statuses, sizeof statuses);
+    CHECK(sudoku_rules_solve_batch(NULL, three, RECORDS, 0, statuses, 0) == 0);
+    CHECK(sudoku_rules_count_batch(NULL, records, RECORDS, 2, 0, counts, statuses, 0) == 0);
+    CHECK(memcmp(statuses, statuses_3, sizeof statuses) == 0);
+    sudoku_rules_free(rules);
+}
+
 int main(void) {
     test_killer();
     test_jigsaw();
     test_sixteen();
     test_refusals();
+    test_batch();
     return check_summary("c variant");
 }

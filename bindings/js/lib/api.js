@@ -32,6 +32,7 @@ import {
   writeOptions,
   writeStep,
 } from './structs.js';
+import { createVariantApi } from './variant.js';
 
 // Offsets in the scratch region. Calls are synchronous, so one region
 // serves every call.
@@ -629,5 +630,7 @@ export function createApi(machine) {
     return at;
   }
 
+  // Variant rule sets: Rules and RulesBuilder (lib/variant.js).
+  Object.assign(api, createVariantApi(machine, VARIABLE, text));
   return api;
 }

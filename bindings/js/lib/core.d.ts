@@ -61,6 +61,13 @@ export declare class SudokuError extends Error {
   readonly cell: number | undefined;
   /** The report of solveEx, and of countSolutions (with or without a budget). */
   readonly report: Report | undefined;
+  /** Where a variant text or rule set was refused (Rules.fromText, RulesBuilder#build). */
+  readonly line?: number;
+  readonly byte?: number;
+  readonly field?: string;
+  readonly row?: number;
+  readonly column?: number;
+  readonly index?: number;
 }
 
 /** Whole numbers from 0 to 2^64 - 1; a number must be a safe integer. */
@@ -304,6 +311,128 @@ export interface Sudoku {
   invertTransform(moves: Uint8Array | readonly number[]): Uint8Array;
   /** countSolutions of each puzzle (limit at least 1, default 2) in one call per 4096: a count or the SudokuError. */
   countBatch(puzzles: Iterable<string>, limit?: number): (number | SudokuError)[];
+  /** Variant rule sets (docs/VARIANTS.md): Rules.fromText, or a RulesBuilder. */
+  Rules: RulesClass;
+  /** Builds a rule set call by call. */
+  RulesBuilder: RulesBuilderClass;
+}
+
+/** A variant grid: N*N values, row-major, 0 empty, 1..N. */
+export type VariantGrid = readonly number[] | Uint8Array;
+
+/** A name of sudoku_broken_rule, without `SUDOKU_BROKEN_`. */
+export type BrokenRuleName =
+  | 'NONE'
+  | 'ROW'
+  | 'COLUMN'
+  | 'REGION'
+  | 'MAIN_DIAGONAL'
+  | 'ANTI_DIAGONAL'
+  | 'WINDOW'
+  | 'DISJOINT_GROUP'
+  | 'ASTERISK'
+  | 'CENTRE_DOT'
+  | 'GIRANDOLA'
+  | 'EXTRA_REGION'
+  | 'CAGE'
+  | 'ANTI_KNIGHT'
+  | 'ANTI_KING'
+  | 'CAGE_SUM'
+  | 'THERMOMETER'
+  | 'DOT'
+  | 'NONCONSECUTIVE'
+  | 'NEGATIVE_RATIO'
+  | 'NEGATIVE_DIFFERENCE';
+
+/** A name of the SUDOKU_RULE_* flags, without `SUDOKU_RULE_`. */
+export type RuleFlagName =
+  | 'MAIN_DIAGONAL'
+  | 'ANTI_DIAGONAL'
+  | 'WINDOKU'
+  | 'DISJOINT_GROUPS'
+  | 'ASTERISK'
+  | 'CENTRE_DOT'
+  | 'GIRANDOLA'
+  | 'ANTI_KNIGHT'
+  | 'ANTI_KING'
+  | 'NONCONSECUTIVE'
+  | 'ALL_RATIOS_GIVEN'
+  | 'ALL_DIFFERENCES_GIVEN'
+  | 'NO_REGIONS';
+
+/** SUDOKU_RULE_* values by name, to or together. */
+export declare const RULE_FLAGS: Readonly<Record<RuleFlagName, number>>;
+/** SUDOKU_DOT_* values: WHITE 0, BLACK 1. */
+export declare const DOT_COLOURS: Readonly<{ WHITE: 0; BLACK: 1 }>;
+/** sudoku_broken_rule names by value. */
+export declare const BROKEN_RULES: readonly BrokenRuleName[];
+
+/** Where a grid breaks a rule (sudoku_rule_violation). */
+export interface Violation {
+  /** The first cell, in cell order, that completes a broken rule. */
+  cell: number;
+  rule: BrokenRuleName;
+  /** Which rule of its kind, from 0; undefined for a rule of its own. */
+  index: number | undefined;
+}
+
+/** A refused text or rule set: a SudokuError that names the place where known. */
+export interface RulesErrorPlace {
+  /** The line of the text, from 1. */
+  line?: number;
+  /** The byte of the text, from 0. */
+  byte?: number;
+  /** The f-puzzles field or the kind of rule ("cage", "region", "flag", ...). */
+  field?: string;
+  /** The cell's row and column, from 1. */
+  row?: number;
+  column?: number;
+  /** Which rule of its kind, from 0. */
+  index?: number;
+}
+
+/** An immutable variant rule set in the module's memory (sudoku_rules). */
+export interface Rules {
+  /** N: the grid is N x N. */
+  readonly size: number;
+  /** N*N. */
+  readonly cells: number;
+  /** The solution of a grid with exactly one, within `budget` guesses (0: no limit). */
+  solve(givens: VariantGrid | string, options?: BudgetOptions): number[];
+  /** Solutions up to `limit` (at least 1; default 2). */
+  count(givens: VariantGrid | string, limit?: number, options?: BudgetOptions): number;
+  /** The first rule the filled cells break, or null. */
+  check(grid: VariantGrid | string): Violation | null;
+  /** N*N values from the compact form's cells ('.', '1'-'9', 'A' = 10 ... 'P' = 25). */
+  gridFromText(text: string): number[];
+  /** N*N characters in the compact form's letters. */
+  gridToText(grid: VariantGrid | string): string;
+  /** Returns the rule set to the module now (else when it is collected). */
+  free(): void;
+}
+
+export interface RulesClass {
+  /** A rule set and its givens from f-puzzles JSON, an export string or link, a compact or classic line. */
+  fromText(text: string): { rules: Rules; givens: number[] };
+}
+
+/** Builds a rule set call by call (sudoku_rules_builder); each add* chains. */
+export interface RulesBuilder {
+  readonly size: number;
+  addRegion(cells: Iterable<number>): RulesBuilder;
+  addExtraRegion(cells: Iterable<number>): RulesBuilder;
+  addCage(cells: Iterable<number>, sum?: number): RulesBuilder;
+  addThermometer(cells: Iterable<number>): RulesBuilder;
+  addDot(colour: 'white' | 'black' | 0 | 1, a: number, b: number, value?: number): RulesBuilder;
+  addFlags(flags: number | readonly RuleFlagName[]): RulesBuilder;
+  /** The rule set, validated before any search. */
+  build(): Rules;
+  free(): void;
+}
+
+export interface RulesBuilderClass {
+  /** An N x N grid (4 to 25) with boxes of boxRows x boxCols (0: the size's default). */
+  new (size: number, boxRows?: number, boxCols?: number): RulesBuilder;
 }
 
 /** A grid's canonical form, with how it was reached. */

@@ -8,6 +8,7 @@ import { startMachine } from './machine.js';
 
 export { STATUS, STATUS_NAMES, SudokuError } from './errors.js';
 export { STEP_KINDS, SYMMETRIES } from './structs.js';
+export { BROKEN_RULES, DOT_COLOURS, RULE_FLAGS } from './variant.js';
 
 /** The module's address beside this file, for createSudoku. */
 export const wasmUrl = new URL('./libsudoku.wasm', import.meta.url);

@@ -1,9 +1,14 @@
 // Types of the package's main module: the functions of one instance,
 // loaded at import.
 
-import type { Sudoku } from './core.js';
+import type {
+  Rules as RulesInstance,
+  RulesBuilder as RulesBuilderInstance,
+  Sudoku,
+} from './core.js';
 
 export type {
+  BrokenRuleName,
   BudgetOptions,
   Canonical,
   Generated,
@@ -16,6 +21,8 @@ export type {
   Mask,
   Rating,
   Report,
+  RuleFlagName,
+  RulesErrorPlace,
   SolveOptions,
   StatusName,
   Step,
@@ -24,8 +31,19 @@ export type {
   SymmetryKey,
   SymmetryName,
   U64,
+  VariantGrid,
+  Violation,
 } from './core.js';
-export { STATUS, STATUS_NAMES, STEP_KINDS, SYMMETRIES, SudokuError } from './core.js';
+export {
+  BROKEN_RULES,
+  DOT_COLOURS,
+  RULE_FLAGS,
+  STATUS,
+  STATUS_NAMES,
+  STEP_KINDS,
+  SYMMETRIES,
+  SudokuError,
+} from './core.js';
 
 export declare const version: Sudoku['version'];
 export declare const statusStr: Sudoku['statusStr'];
@@ -53,3 +71,9 @@ export declare const canonical: Sudoku['canonical'];
 export declare const transform: Sudoku['transform'];
 export declare const invertTransform: Sudoku['invertTransform'];
 export declare const countBatch: Sudoku['countBatch'];
+/** A variant rule set (the type of Rules.fromText's `rules`). */
+export type Rules = RulesInstance;
+export declare const Rules: Sudoku['Rules'];
+/** A builder (the type of `new RulesBuilder(n)`). */
+export type RulesBuilder = RulesBuilderInstance;
+export declare const RulesBuilder: Sudoku['RulesBuilder'];

@@ -4,7 +4,16 @@
 
 import { createSudoku } from './core.js';
 
-export { STATUS, STATUS_NAMES, STEP_KINDS, SYMMETRIES, SudokuError } from './core.js';
+export {
+  BROKEN_RULES,
+  DOT_COLOURS,
+  RULE_FLAGS,
+  STATUS,
+  STATUS_NAMES,
+  STEP_KINDS,
+  SYMMETRIES,
+  SudokuError,
+} from './core.js';
 
 const sudoku = await createSudoku();
 
@@ -35,4 +44,6 @@ export const {
   transform,
   invertTransform,
   countBatch,
+  Rules,
+  RulesBuilder,
 } = sudoku;

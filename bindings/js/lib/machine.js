@@ -29,6 +29,9 @@ export class Machine {
   }
 
   attach(instance) {
+    // Counts instances, so that handles into an old one's memory are known
+    // to be gone (lib/variant.js).
+    this.generation = (this.generation ?? 0) + 1;
     this.exports = instance.exports;
     this.memory = instance.exports.memory;
     this.base = 0;

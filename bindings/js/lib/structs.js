@@ -32,6 +32,25 @@ export const STEP = {
   linksCut: 370,
   links: 372,
 };
+/** sudoku_rules_error: where a variant text or rule set was refused. */
+export const RULES_ERROR = {
+  size: 264,
+  status: 4,
+  line: 8,
+  cell: 12,
+  byte: 16,
+  cellRow: 24,
+  cellColumn: 28,
+  index: 32,
+  field: 36,
+  message: 68,
+};
+/** sudoku_rule_violation: the first rule a variant grid breaks. */
+export const VIOLATION = { size: 20, status: 4, cell: 8, rule: 12, index: 16 };
+/** SUDOKU_RULES_ERROR_FIELD_BYTES and _MESSAGE_BYTES. */
+export const RULES_ERROR_FIELD_BYTES = 32;
+export const RULES_ERROR_MESSAGE_BYTES = 192;
+
 /** SUDOKU_MAX_CHAIN_LINKS: the most links a step holds. */
 export const MAX_CHAIN_LINKS = 256;
 export const GENERATE_OPTIONS = {

@@ -8,8 +8,26 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { STATUS_NAMES, STEP_KINDS, SYMMETRIES } from '../lib/libsudoku.js';
-import { GENERATE_OPTIONS, OPTIONS, PLAYER_MARKS, RATING, REPORT, STEP } from '../lib/structs.js';
+import {
+  BROKEN_RULES,
+  DOT_COLOURS,
+  RULE_FLAGS,
+  STATUS_NAMES,
+  STEP_KINDS,
+  SYMMETRIES,
+} from '../lib/libsudoku.js';
+import {
+  GENERATE_OPTIONS,
+  OPTIONS,
+  PLAYER_MARKS,
+  RATING,
+  REPORT,
+  RULES_ERROR,
+  RULES_ERROR_FIELD_BYTES,
+  RULES_ERROR_MESSAGE_BYTES,
+  STEP,
+  VIOLATION,
+} from '../lib/structs.js';
 import { createSudoku, wasmUrl } from '../lib/core.js';
 import { repoRoot } from './support.js';
 
@@ -26,7 +44,18 @@ function enumValues(name, prefix) {
   ]);
 }
 
-const SIZES = { uint8_t: 1, uint16_t: 2, uint32_t: 4, int32_t: 4, uint64_t: 8, sudoku_status: 4, pointer: 4 };
+const SIZES = {
+  char: 1,
+  uint8_t: 1,
+  uint16_t: 2,
+  uint32_t: 4,
+  int32_t: 4,
+  int64_t: 8,
+  uint64_t: 8,
+  sudoku_status: 4,
+  sudoku_broken_rule: 4,
+  pointer: 4,
+};
 
 /** An array's length: a number, or a macro the header defines. */
 function arrayLength(text) {
@@ -102,6 +131,22 @@ test('struct layouts are the header\'s on wasm32', () => {
   assertLayout(STEP, 'sudoku_step');
   assertLayout(GENERATE_OPTIONS, 'sudoku_generate_options');
   assertLayout(PLAYER_MARKS, 'sudoku_player_marks');
+  assertLayout(RULES_ERROR, 'sudoku_rules_error');
+  assertLayout(VIOLATION, 'sudoku_rule_violation');
+  assert.equal(RULES_ERROR_FIELD_BYTES, arrayLength('SUDOKU_RULES_ERROR_FIELD_BYTES'));
+  assert.equal(RULES_ERROR_MESSAGE_BYTES, arrayLength('SUDOKU_RULES_ERROR_MESSAGE_BYTES'));
+});
+
+test('variant rule flags, dot colours and broken rules are the header\'s', () => {
+  assert.deepEqual(
+    enumValues('sudoku_broken_rule', 'SUDOKU_BROKEN_'),
+    BROKEN_RULES.map((name, value) => [name, value]),
+  );
+  const flags = [...rawHeader.matchAll(/#define SUDOKU_RULE_(\w+) \(1 << (\d+)\)/g)]
+    .map((m) => [m[1], 1 << +m[2]]);
+  assert.deepEqual(flags, Object.entries(RULE_FLAGS));
+  const dots = [...rawHeader.matchAll(/#define SUDOKU_DOT_(\w+) (\d+)/g)].map((m) => [m[1], +m[2]]);
+  assert.deepEqual(dots, Object.entries(DOT_COLOURS));
 });
 
 test('the module exports exactly the functions of the header, and imports nothing', async () => {

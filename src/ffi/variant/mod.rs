@@ -9,7 +9,10 @@
 //! - `builder.rs`: `sudoku_rules_builder` and its calls;
 //! - `search.rs`: solve, count and check;
 //! - `generate.rs`: `sudoku_rules_generate`, puzzles made to order.
+//! - `batch.rs`: solve and count many grids under one rule set, on
+//!   several threads.
 
+mod batch;
 mod builder;
 mod generate;
 mod report;
@@ -17,6 +20,7 @@ mod rules;
 mod search;
 mod text;
 
+pub use batch::*;
 pub use builder::*;
 pub use generate::*;
 pub use report::*;

@@ -105,7 +105,7 @@ pub(crate) unsafe fn read_cells(grid: *const u8, count: usize) -> Vec<u8> {
 }
 
 /// The status of a refused grid or failed search, and its cell.
-fn failure(err: &VariantError) -> (Status, i32) {
+pub(super) fn failure(err: &VariantError) -> (Status, i32) {
     match err {
         VariantError::Digit { cell, .. } => (Status::INVALID_VALUE, *cell as i32),
         VariantError::Broken(violation) => (Status::GRID_BREAKS_RULE, violation.cell as i32),

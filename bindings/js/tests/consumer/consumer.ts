@@ -2,6 +2,9 @@
 // package: every function, with the types a user sees.
 
 import {
+  RULE_FLAGS,
+  Rules,
+  RulesBuilder,
   SudokuError,
   STATUS,
   canonical,
@@ -27,6 +30,7 @@ import {
   trueCandidates,
   version,
   type Canonical,
+  type Violation,
   type Rating,
   type Step,
 } from 'libsudoku';
@@ -77,3 +81,24 @@ console.log(
   back,
   counts.length,
 );
+
+const { rules, givens } = Rules.fromText('4/2x2+x 1...............');
+const variantCount: number = rules.count(givens, 100, { budget: 1000 });
+const built: Rules = new RulesBuilder(9)
+  .addCage([0, 1], 3)
+  .addDot('black', 2, 3)
+  .addFlags(RULE_FLAGS.ANTI_KNIGHT | RULE_FLAGS.MAIN_DIAGONAL)
+  .addFlags(['WINDOKU'])
+  .build();
+const broken: Violation | null = built.check(new Array<number>(81).fill(0));
+const letters: string = rules.gridToText(rules.gridFromText('1...............'));
+try {
+  Rules.fromText('{');
+} catch (err) {
+  if (err instanceof SudokuError) {
+    const where: number | undefined = err.line ?? err.byte;
+    console.log(where, err.field);
+  }
+}
+rules.free();
+console.log(variantCount, broken?.rule, letters, built.size);

@@ -1,0 +1,526 @@
+// Variant rule sets (sudoku_rules_* in sudoku.h, docs/VARIANTS.md): grids
+// of 4x4 to 25x25, jigsaw regions, extra houses, neighbour rules, killer
+// cages, thermometers and kropki dots. The names are Python's
+// (libsudoku.Rules, RulesBuilder) in JavaScript's spelling: Rules.fromText
+// is sudoku_rules_from_text, rules.solve is sudoku_rules_solve.
+//
+// A rule set lives in the module's memory: free() returns it at once, and
+// one that is dropped without free() is returned when it is collected. A
+// module that traps is replaced by a fresh one (machine.js), and the rule
+// sets of the old one are gone: using one then throws INTERNAL_ERROR.
+
+import { STATUS, SudokuError, statusName } from './errors.js';
+import { invalid, u32, u64 } from './arguments.js';
+import {
+  REPORT,
+  RULES_ERROR,
+  RULES_ERROR_FIELD_BYTES,
+  RULES_ERROR_MESSAGE_BYTES,
+  VIOLATION,
+  prepare,
+  readReport,
+} from './structs.js';
+
+/** Extra houses and neighbour rules: SUDOKU_RULE_* values, to or together. */
+export const RULE_FLAGS = Object.freeze({
+  MAIN_DIAGONAL: 1 << 0,
+  ANTI_DIAGONAL: 1 << 1,
+  WINDOKU: 1 << 2,
+  DISJOINT_GROUPS: 1 << 3,
+  ASTERISK: 1 << 4,
+  CENTRE_DOT: 1 << 5,
+  GIRANDOLA: 1 << 6,
+  ANTI_KNIGHT: 1 << 7,
+  ANTI_KING: 1 << 8,
+  NONCONSECUTIVE: 1 << 9,
+  ALL_RATIOS_GIVEN: 1 << 10,
+  ALL_DIFFERENCES_GIVEN: 1 << 11,
+  NO_REGIONS: 1 << 12,
+});
+
+/** SUDOKU_DOT_*: white (a difference, default 1), black (a ratio, default 2). */
+export const DOT_COLOURS = Object.freeze({ WHITE: 0, BLACK: 1 });
+
+/** sudoku_broken_rule names by value, without SUDOKU_BROKEN_. */
+export const BROKEN_RULES = Object.freeze([
+  'NONE',
+  'ROW',
+  'COLUMN',
+  'REGION',
+  'MAIN_DIAGONAL',
+  'ANTI_DIAGONAL',
+  'WINDOW',
+  'DISJOINT_GROUP',
+  'ASTERISK',
+  'CENTRE_DOT',
+  'GIRANDOLA',
+  'EXTRA_REGION',
+  'CAGE',
+  'ANTI_KNIGHT',
+  'ANTI_KING',
+  'CAGE_SUM',
+  'THERMOMETER',
+  'DOT',
+  'NONCONSECUTIVE',
+  'NEGATIVE_RATIO',
+  'NEGATIVE_DIFFERENCE',
+]);
+
+/** SUDOKU_RULES_MAX_CELLS: 25 x 25. */
+const MAX_CELLS = 625;
+
+// Offsets from the start of the variable part of the scratch region (the
+// classic calls' fixed offsets lie below it).
+const HANDLE = 0; // 4: a rule set or builder pointer written by the library
+const REPORT_AT = 8; // 24
+const ERROR_AT = 32; // 264
+const VIOLATION_AT = 296; // 20
+const COUNT = 320; // 4
+const BYTE = 328; // 8
+const GRID = 336; // MAX_CELLS
+const GRID_2 = GRID + MAX_CELLS + 15; // MAX_CELLS
+const DATA = GRID_2 + MAX_CELLS + 15; // text or cell lists, any length
+
+const utf8 = new TextDecoder();
+
+/** The NUL-terminated text of a fixed buffer. */
+function fixedText(bytes, at, room) {
+  const field = bytes.subarray(at, at + room);
+  const end = field.indexOf(0);
+  return utf8.decode(field.subarray(0, end < 0 ? room : end));
+}
+
+/**
+ * The classes of one Machine. `variableAt` is where the variable part of
+ * the scratch region starts; `text(code)` the library's status text.
+ */
+export function createVariantApi(machine, variableAt, text) {
+  const scratch = (extra = 0) => machine.reserve(variableAt + DATA + extra) + variableAt;
+
+  /** The error of a refused text or rule set, naming the place as Python's does. */
+  function rulesError(view, bytes, at) {
+    const code = view.getInt32(at + RULES_ERROR.status, true);
+    const line = view.getInt32(at + RULES_ERROR.line, true);
+    const cell = view.getInt32(at + RULES_ERROR.cell, true);
+    const byte = Number(view.getBigInt64(at + RULES_ERROR.byte, true));
+    const row = view.getInt32(at + RULES_ERROR.cellRow, true);
+    const column = view.getInt32(at + RULES_ERROR.cellColumn, true);
+    const index = view.getInt32(at + RULES_ERROR.index, true);
+    const field = fixedText(bytes, at + RULES_ERROR.field, RULES_ERROR_FIELD_BYTES) || undefined;
+    let message =
+      fixedText(bytes, at + RULES_ERROR.message, RULES_ERROR_MESSAGE_BYTES) || statusName(code);
+    const where = [];
+    if (line > 0) where.push(`line ${line}`);
+    if (byte >= 0) where.push(`byte ${byte}`);
+    if (field !== undefined) where.push(`field '${field}'`);
+    if (row > 0) where.push(`cell R${row}C${column}`);
+    else if (cell >= 0) where.push(`cell ${cell}`);
+    if (index >= 0) where.push(`index ${index}`);
+    if (where.length) message += ` (${where.join(', ')})`;
+    const err = new SudokuError(code, message, { cell: cell >= 0 ? cell : undefined });
+    err.line = line > 0 ? line : undefined;
+    err.byte = byte >= 0 ? byte : undefined;
+    err.field = field;
+    err.row = row > 0 ? row : undefined;
+    err.column = column > 0 ? column : undefined;
+    err.index = index >= 0 ? index : undefined;
+    return err;
+  }
+
+  function prepareError(base) {
+    prepare(machine.bytes(), base + ERROR_AT, RULES_ERROR.size);
+  }
+
+  // Rule sets dropped without free(): returned to the module that made them.
+  const collected = new FinalizationRegistry(({ handle, generation, free }) => {
+    if (machine.generation === generation) machine.exports[free](handle);
+  });
+
+  class Rules {
+    #handle;
+    #generation;
+    #size;
+
+    /** Private: use Rules.fromText or RulesBuilder#build. */
+    constructor(token, handle) {
+      if (token !== PRIVATE) throw new TypeError('make Rules with Rules.fromText or RulesBuilder');
+      this.#handle = handle;
+      this.#generation = machine.generation;
+      this.#size = machine.exports.sudoku_rules_size(handle);
+      collected.register(
+        this,
+        { handle, generation: this.#generation, free: 'sudoku_rules_free' },
+        this,
+      );
+    }
+
+    /**
+     * Reads a puzzle: f-puzzles JSON, an export string or `?load=` link, a
+     * compact line (`16/4x4+x 1..G...`) or a classic 81-cell line, told
+     * apart without a flag. Returns `{ rules, givens }` (N*N numbers, 0
+     * empty). A refused text throws a SudokuError with `line`, `byte`,
+     * `field`, `row`, `column` and `index` where known.
+     */
+    static fromText(source) {
+      if (typeof source !== 'string') {
+        throw new TypeError(`Rules.fromText reads a string, not ${typeof source}`);
+      }
+      const data = new TextEncoder().encode(source);
+      return machine.call((e) => {
+        const base = scratch(data.length);
+        machine.bytes().set(data, base + DATA);
+        prepareError(base);
+        const code = e.sudoku_rules_from_text(
+          base + DATA,
+          data.length,
+          base + HANDLE,
+          base + GRID,
+          MAX_CELLS,
+          base + ERROR_AT,
+        );
+        if (code !== STATUS.OK) throw rulesError(machine.view(), machine.bytes(), base + ERROR_AT);
+        const rules = new Rules(PRIVATE, machine.view().getUint32(base + HANDLE, true));
+        const givens = Array.from(machine.bytes().subarray(base + GRID, base + GRID + rules.cells));
+        return { rules, givens };
+      });
+    }
+
+    /** N: the grid is N x N, its digits 1..N. */
+    get size() {
+      return this.#size;
+    }
+
+    /** N*N. */
+    get cells() {
+      return this.#size * this.#size;
+    }
+
+    /** Returns the rule set to the module now; it cannot be used after. */
+    free() {
+      if (this.#handle === 0) return;
+      if (machine.generation === this.#generation) machine.exports.sudoku_rules_free(this.#handle);
+      collected.unregister(this);
+      this.#handle = 0;
+    }
+
+    [Symbol.dispose ?? Symbol.for('Symbol.dispose')]() {
+      this.free();
+    }
+
+    #live() {
+      if (this.#handle === 0) throw invalid('this rule set was freed');
+      if (machine.generation !== this.#generation) {
+        throw new SudokuError(
+          STATUS.INTERNAL_ERROR,
+          'this rule set was lost when the module restarted after an internal error',
+        );
+      }
+      return this.#handle;
+    }
+
+    /** A grid's values as bytes: N*N numbers, or a string as the compact
+     * form writes it. Checked before any call, so the scratch region is
+     * not moved under a call that uses it. */
+    #values(grid) {
+      if (typeof grid === 'string') return Uint8Array.from(this.gridFromText(grid));
+      if (grid === null || typeof grid !== 'object' || typeof grid.length !== 'number') {
+        throw new TypeError(`a grid is ${this.cells} numbers or a string, not ${typeof grid}`);
+      }
+      if (grid.length !== this.cells) {
+        throw new SudokuError(
+          STATUS.INVALID_LENGTH,
+          `the grid has ${grid.length} cells, not ${this.cells}`,
+        );
+      }
+      const values = new Uint8Array(this.cells);
+      for (let cell = 0; cell < this.cells; cell++) {
+        const value = grid[cell];
+        if (!Number.isInteger(value) || value < 0 || value > 255) {
+          throw new SudokuError(STATUS.INVALID_VALUE, `cell ${cell} holds ${value}`, { cell });
+        }
+        values[cell] = value;
+      }
+      return values;
+    }
+
+    #failure(code, report) {
+      const cell = report && report.cell >= 0 ? report.cell : undefined;
+      let message = text(code);
+      if (cell !== undefined) {
+        const n = this.#size;
+        message += ` at cell ${cell} (row ${Math.floor(cell / n) + 1}, column ${(cell % n) + 1})`;
+      }
+      return new SudokuError(code, message, { cell, report });
+    }
+
+    /**
+     * The solution (N*N numbers) of a grid with exactly one, within
+     * `budget` guesses (0 or none: no limit). Throws a SudokuError:
+     * NO_SOLUTION, MULTIPLE_SOLUTIONS, BUDGET_EXHAUSTED, INVALID_VALUE or
+     * GRID_BREAKS_RULE, with `cell` and the report.
+     */
+    solve(givens, options = {}) {
+      const budget = u64('budget', options.budget);
+      const values = this.#values(givens);
+      return machine.call((e) => {
+        const handle = this.#live();
+        const base = scratch();
+        machine.bytes().set(values, base + GRID);
+        prepare(machine.bytes(), base + REPORT_AT, REPORT.size);
+        const code = e.sudoku_rules_solve(handle, base + GRID, budget, base + GRID_2, base + REPORT_AT);
+        if (code !== STATUS.OK) throw this.#failure(code, readReport(machine.view(), base + REPORT_AT));
+        return Array.from(machine.bytes().subarray(base + GRID_2, base + GRID_2 + this.cells));
+      });
+    }
+
+    /** The number of solutions, up to `limit` (default 2, which decides
+     * uniqueness), within `options.budget` guesses. */
+    count(givens, limit = 2, options = {}) {
+      limit = u32('limit', limit);
+      if (limit === 0) throw invalid('limit must be at least 1');
+      const budget = u64('budget', options.budget);
+      const values = this.#values(givens);
+      return machine.call((e) => {
+        const handle = this.#live();
+        const base = scratch();
+        machine.bytes().set(values, base + GRID);
+        prepare(machine.bytes(), base + REPORT_AT, REPORT.size);
+        const code = e.sudoku_rules_count(
+          handle,
+          base + GRID,
+          limit,
+          budget,
+          base + COUNT,
+          base + REPORT_AT,
+        );
+        const view = machine.view();
+        if (code !== STATUS.OK) throw this.#failure(code, readReport(view, base + REPORT_AT));
+        return view.getUint32(base + COUNT, true);
+      });
+    }
+
+    /** The first rule the filled cells break, `{ cell, rule, index }`
+     * (`rule` a BROKEN_RULES name, `index` undefined for a rule of its
+     * own), or null: a complete grid with null is a solution. */
+    check(grid) {
+      const values = this.#values(grid);
+      return machine.call((e) => {
+        const handle = this.#live();
+        const base = scratch();
+        machine.bytes().set(values, base + GRID);
+        prepare(machine.bytes(), base + VIOLATION_AT, VIOLATION.size);
+        const code = e.sudoku_rules_check(handle, base + GRID, base + VIOLATION_AT);
+        const view = machine.view();
+        const cell = view.getInt32(base + VIOLATION_AT + VIOLATION.cell, true);
+        if (code === STATUS.OK) return null;
+        if (code !== STATUS.GRID_BREAKS_RULE) {
+          throw this.#failure(code, cell >= 0 ? { cell } : undefined);
+        }
+        const rule = view.getUint32(base + VIOLATION_AT + VIOLATION.rule, true);
+        const index = view.getInt32(base + VIOLATION_AT + VIOLATION.index, true);
+        return {
+          cell,
+          rule: BROKEN_RULES[rule] ?? `UNKNOWN_RULE_${rule}`,
+          index: index >= 0 ? index : undefined,
+        };
+      });
+    }
+
+    /** N*N numbers from the compact form's cells ('.' empty, '1'-'9', then
+     * 'A' = 10 to 'P' = 25), whitespace skipped. */
+    gridFromText(source) {
+      if (typeof source !== 'string') {
+        throw new TypeError(`gridFromText reads a string, not ${typeof source}`);
+      }
+      const data = new TextEncoder().encode(source);
+      return machine.call((e) => {
+        const handle = this.#live();
+        const base = scratch(data.length);
+        machine.bytes().set(data, base + DATA);
+        const view = machine.view();
+        view.setBigInt64(base + BYTE, -1n, true);
+        const code = e.sudoku_rules_grid_from_text(
+          handle,
+          base + DATA,
+          data.length,
+          base + GRID_2,
+          base + BYTE,
+        );
+        if (code !== STATUS.OK) {
+          const at = Number(machine.view().getBigInt64(base + BYTE, true));
+          const where = at >= 0 ? ` at byte ${at}` : '';
+          throw new SudokuError(code, text(code) + where, { cell: at >= 0 ? at : undefined });
+        }
+        return Array.from(machine.bytes().subarray(base + GRID_2, base + GRID_2 + this.cells));
+      });
+    }
+
+    /** N*N characters: '.' empty, '1'-'9', then 'A' = 10 to 'P' = 25. */
+    gridToText(grid) {
+      const values = this.#values(grid);
+      return machine.call((e) => {
+        const handle = this.#live();
+        const base = scratch();
+        machine.bytes().set(values, base + GRID);
+        machine.view().setInt32(base + COUNT, -1, true);
+        const code = e.sudoku_rules_grid_to_text(handle, base + GRID, base + GRID_2, base + COUNT);
+        if (code !== STATUS.OK) {
+          const cell = machine.view().getInt32(base + COUNT, true);
+          throw this.#failure(code, cell >= 0 ? { cell } : undefined);
+        }
+        return utf8.decode(machine.bytes().subarray(base + GRID_2, base + GRID_2 + this.cells));
+      });
+    }
+  }
+
+  class RulesBuilder {
+    #handle;
+    #generation;
+
+    /** An N x N grid with boxes of `boxRows` x `boxCols` (both 0 or
+     * omitted: the size's default). Cells are `row * N + column`, from 0;
+     * each add* returns the builder, so calls chain. */
+    constructor(size, boxRows = 0, boxCols = 0) {
+      this.size = u32('size', size);
+      boxRows = u32('boxRows', boxRows);
+      boxCols = u32('boxCols', boxCols);
+      machine.call((e) => {
+        const base = scratch();
+        const code = e.sudoku_rules_builder_new(this.size, boxRows, boxCols, base + HANDLE);
+        if (code !== STATUS.OK) {
+          throw new SudokuError(code, `${text(code)}: size ${size}, boxes ${boxRows}x${boxCols}`);
+        }
+        this.#handle = machine.view().getUint32(base + HANDLE, true);
+        this.#generation = machine.generation;
+      });
+      collected.register(
+        this,
+        { handle: this.#handle, generation: this.#generation, free: 'sudoku_rules_builder_free' },
+        this,
+      );
+    }
+
+    /** Returns the builder to the module now; it cannot be used after. */
+    free() {
+      if (this.#handle === 0) return;
+      if (machine.generation === this.#generation) {
+        machine.exports.sudoku_rules_builder_free(this.#handle);
+      }
+      collected.unregister(this);
+      this.#handle = 0;
+    }
+
+    [Symbol.dispose ?? Symbol.for('Symbol.dispose')]() {
+      this.free();
+    }
+
+    #live() {
+      if (this.#handle === 0) throw invalid('this builder was freed');
+      if (machine.generation !== this.#generation) {
+        throw new SudokuError(
+          STATUS.INTERNAL_ERROR,
+          'this builder was lost when the module restarted after an internal error',
+        );
+      }
+      return this.#handle;
+    }
+
+    /** Calls `add(handle, cellsAt, count)` with `cells` as uint16 values. */
+    #withCells(what, cells, add) {
+      const list = Array.from(cells, (cell) => {
+        if (!Number.isInteger(cell) || cell < 0 || cell > 0xffff) {
+          throw invalid(`${what}: a cell is a whole number from 0, not ${cell}`);
+        }
+        return cell;
+      });
+      return machine.call(() => {
+        const handle = this.#live();
+        const base = scratch(2 * list.length);
+        const view = machine.view();
+        list.forEach((cell, i) => view.setUint16(base + DATA + 2 * i, cell, true));
+        return this.#done(add(handle, base + DATA, list.length), what);
+      });
+    }
+
+    #done(code, what) {
+      if (code !== STATUS.OK) throw new SudokuError(code, `${text(code)}: ${what}`);
+      return this;
+    }
+
+    /** A jigsaw region of N cells; regions added replace the boxes. */
+    addRegion(cells) {
+      return this.#withCells('region', cells, machine.exports.sudoku_rules_builder_add_region);
+    }
+
+    /** A region of at most N cells whose digits differ. */
+    addExtraRegion(cells) {
+      return this.#withCells(
+        'extra region',
+        cells,
+        machine.exports.sudoku_rules_builder_add_extra_region,
+      );
+    }
+
+    /** A killer cage: distinct digits adding up to `sum` (0 or none: no sum). */
+    addCage(cells, sum = 0) {
+      sum = u32('sum', sum);
+      return this.#withCells('cage', cells, (handle, at, count) =>
+        machine.exports.sudoku_rules_builder_add_cage(handle, at, count, sum),
+      );
+    }
+
+    /** A thermometer from its bulb, strictly increasing. */
+    addThermometer(cells) {
+      return this.#withCells(
+        'thermometer',
+        cells,
+        machine.exports.sudoku_rules_builder_add_thermometer,
+      );
+    }
+
+    /** A kropki dot between cells `a` and `b`: colour 'white' or 'black'
+     * (or a DOT_COLOURS value), value 0 for the default (1 white, 2 black). */
+    addDot(colour, a, b, value = 0) {
+      const code = typeof colour === 'string' ? DOT_COLOURS[colour.toUpperCase()] : colour;
+      if (code === undefined) throw invalid(`a dot is 'white' or 'black', not ${colour}`);
+      const args = [u32('colour', code), u32('a', a), u32('b', b), u32('value', value)];
+      if (args[1] > 0xffff || args[2] > 0xffff) throw invalid('a dot\'s cells are below 65536');
+      return machine.call((e) =>
+        this.#done(e.sudoku_rules_builder_add_dot(this.#live(), ...args), 'dot'),
+      );
+    }
+
+    /** Extra houses and neighbour rules: RULE_FLAGS values or-ed, or their names. */
+    addFlags(flags) {
+      const value = Array.isArray(flags)
+        ? flags.reduce((all, name) => {
+            if (!Object.hasOwn(RULE_FLAGS, name)) throw invalid(`unknown rule flag ${name}`);
+            return all | RULE_FLAGS[name];
+          }, 0)
+        : u32('flags', flags);
+      return machine.call((e) =>
+        this.#done(
+          e.sudoku_rules_builder_add_flags(this.#live(), value),
+          `flags 0x${value.toString(16)}`,
+        ),
+      );
+    }
+
+    /** The rule set, validated before any search; a refusal names the rule
+     * (`field`, `index`, `row`/`column`). The builder may build again. */
+    build() {
+      return machine.call((e) => {
+        const handle = this.#live();
+        const base = scratch();
+        prepareError(base);
+        const code = e.sudoku_rules_build(handle, base + HANDLE, base + ERROR_AT);
+        if (code !== STATUS.OK) throw rulesError(machine.view(), machine.bytes(), base + ERROR_AT);
+        return new Rules(PRIVATE, machine.view().getUint32(base + HANDLE, true));
+      });
+    }
+  }
+
+  return { Rules, RulesBuilder };
+}
+
+const PRIVATE = Symbol('Rules');

@@ -1,0 +1,242 @@
+// Tests include/sudoku_rules.hpp, the C++17 wrapper of the variant calls:
+// rules::from_text, rules_builder, solve/count/check with budgets, the
+// batch calls, errors naming the place, and move-only ownership. Solutions
+// are checked here, row, column and box, by code that shares nothing with
+// the library. Built with and without exceptions by tests/c_programs.rs.
+
+#include "sudoku_rules.hpp"
+
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace {
+
+int passed = 0;
+int failed = 0;
+
+void check_impl(bool ok, const char* what, int line) {
+    if (ok) {
+        ++passed;
+    } else {
+        ++failed;
+        std::printf("FAILED line %d: %s\n", line, what);
+    }
+}
+
+#define CHECK(cond) check_impl(static_cast<bool>(cond), #cond, __LINE__)
+
+using sudoku::status;
+
+// 16x16-001 of the development sets (tests/data/variants/sample.jsonl).
+constexpr std::string_view sixteen =
+    "16 .....1.....D....F2...9.3..A.G.6.9....A8GBC..F..E.E.G.F.....7.4.B..3B...6...9.F.87.."
+    "F.4.B...A.21.DA........4...B..59.1C..8...D.E..D2.9....56F.C...G5.DE..........1.6.G..F"
+    "39.....2...C.B...AE.715.2.1.C.D.6.94.5.G.4.....7.3..E..FE..3.....7.G.....F..2..4.B....."
+    "3";
+
+// Rows, columns and boxes (box_rows x box_cols) of an N x N grid hold each
+// digit once, and the givens stay.
+bool is_solution(const sudoku::variant_grid& grid, const sudoku::variant_grid& givens, int n, int box_rows,
+                 int box_cols) {
+    if (static_cast<int>(grid.size) != n * n) return false;
+    for (int i = 0; i < n * n; ++i) {
+        if (grid[i] < 1 || grid[i] > n || (givens[i] != 0 && givens[i] != grid[i])) return false;
+    }
+    for (int house = 0; house < n; ++house) {
+        bool row[26] = {}, col[26] = {}, box[26] = {};
+        const int top = house / (n / box_cols) * box_rows;
+        const int left = house % (n / box_cols) * box_cols;
+        for (int k = 0; k < n; ++k) {
+            const int r = grid[house * n + k], c = grid[k * n + house];
+            const int b = grid[(top + k / box_cols) * n + left + k % box_cols];
+            if (row[r] || col[c] || box[b]) return false;
+            row[r] = col[c] = box[b] = true;
+        }
+    }
+    return true;
+}
+
+void test_from_text_and_solve() {
+    auto read = sudoku::rules::from_text(sixteen);
+    CHECK(read);
+    CHECK(read.value.size() == 16);
+    CHECK(read.givens.size == 256);
+    auto solved = read.value.solve(read.givens);
+    CHECK(solved);
+    CHECK(is_solution(solved.cells, read.givens, 16, 4, 4));
+    CHECK(solved.solutions == 1);
+    auto counted = read.value.count(read.givens);
+    CHECK(counted && counted.count == 1);
+    CHECK(read.value.check(solved.cells));
+
+    // Two equal digits in row 0: the check names the cell and the row.
+    sudoku::variant_grid broken = solved.cells;
+    broken[1] = broken[0];
+    auto violation = read.value.check(broken);
+    CHECK(violation.code == status::grid_breaks_rule);
+    CHECK(violation.cell == 1);
+    CHECK(violation.rule == SUDOKU_BROKEN_ROW && violation.index == 0);
+    auto refused = read.value.solve(broken);
+    CHECK(refused.code == status::grid_breaks_rule && refused.cell == 1);
+    CHECK(std::memcmp(refused.cells.data(), broken.data(), 256) == 0);
+
+    sudoku::variant_grid too_big = read.givens;
+    too_big[5] = 17;
+    CHECK(read.value.solve(too_big).code == status::invalid_value);
+    sudoku::variant_grid short_grid = read.givens;
+    short_grid.size = 255;
+    CHECK(read.value.solve(short_grid).code == status::invalid_length);
+    CHECK(read.value.count(short_grid).code == status::invalid_length);
+
+    // A budget: an empty 16x16 cannot be counted to 2 in one guess.
+    auto empty = sudoku::rules::from_text("16 " + std::string(256, '.'));
+    CHECK(empty);
+    auto budgeted = empty.value.count(empty.givens, 2, 1);
+    CHECK(budgeted.code == status::budget_exhausted && budgeted.guesses <= 1);
+}
+
+void test_errors_name_the_place() {
+    auto bad = sudoku::rules::from_text("{\"size\": 9,\n  \"grid\": [}");
+    CHECK(!bad);
+    CHECK(bad.error.code == status::parse_error);
+    CHECK(bad.error.line == 2 && bad.error.byte == 23);
+    CHECK(std::strcmp(bad.error.field, "json") == 0);
+    CHECK(bad.error.message[0] != '\0');
+    CHECK(!bad.value);
+    CHECK(bad.value.solve(bad.givens).code == status::null_pointer);
+
+    auto flag = sudoku::rules::from_text("6+x+sideways " + std::string(36, '.'));
+    CHECK(flag.error.code == status::parse_error && flag.error.byte == 4);
+    CHECK(std::strcmp(flag.error.field, "flag") == 0);
+
+    sudoku::rules_builder overlap(4);
+    const std::uint16_t a[] = {0, 1, 4, 5}, b[] = {5, 2, 3, 6};
+    CHECK(overlap.add_region(a, 4) == status::ok);
+    CHECK(overlap.add_region(b, 4) == status::ok);
+    auto built = overlap.build();
+    CHECK(built.error.code == status::unsatisfiable_rules);
+    CHECK(built.error.row == 2 && built.error.column == 2);
+
+    sudoku::rules_builder too_big(26);
+    CHECK(too_big.status() == status::invalid_rules);
+    CHECK(too_big.build().error.code == status::null_pointer);
+    sudoku::rules_builder nine(9);
+    CHECK(nine.add_flags(static_cast<sudoku::rule_flag>(1u << 20)) == status::invalid_argument);
+}
+
+// A 4x4 killer with anti-king, its count checked against plain
+// backtracking here.
+int count_plain(std::vector<int>& grid, int cell, const std::vector<std::pair<std::vector<int>, int>>& cages) {
+    if (cell == 16) return 1;
+    int found = 0;
+    for (int v = 1; v <= 4; ++v) {
+        const int r = cell / 4, c = cell % 4;
+        bool fits = true;
+        for (int other = 0; other < cell && fits; ++other) {
+            const int orow = other / 4, ocol = other % 4;
+            const bool same_box = orow / 2 == r / 2 && ocol / 2 == c / 2;
+            const bool king = (orow - r) * (orow - r) <= 1 && (ocol - c) * (ocol - c) <= 1;
+            if (grid[other] == v && (orow == r || ocol == c || same_box || king)) fits = false;
+        }
+        grid[cell] = v;
+        for (const auto& cage : cages) {
+            int sum = 0, filled = 0;
+            for (int x : cage.first) {
+                if (x <= cell) {
+                    sum += grid[x];
+                    ++filled;
+                }
+            }
+            if (filled == static_cast<int>(cage.first.size()) ? sum != cage.second : sum >= cage.second) {
+                fits = false;
+            }
+        }
+        if (fits) found += count_plain(grid, cell + 1, cages);
+        grid[cell] = 0;
+    }
+    return found;
+}
+
+void test_builder_and_batches() {
+    sudoku::rules_builder builder(4);
+    CHECK(builder.status() == status::ok);
+    const std::uint16_t cage[] = {0, 4};
+    CHECK(builder.add_cage(cage, 2, 5) == status::ok);
+    auto plain = builder.build();
+    CHECK(plain);
+    CHECK(builder.add_flags(sudoku::rule_flag::anti_king) == status::ok);
+    auto king = builder.build();
+    CHECK(king && king.value.size() == 4);
+
+    std::vector<int> scratch(16, 0);
+    const std::vector<std::pair<std::vector<int>, int>> cages = {{{0, 4}, 5}};
+    sudoku::variant_grid empty;
+    empty.size = 16;
+    auto counted = king.value.count(empty, 1000);
+    CHECK(counted && static_cast<int>(counted.count) == count_plain(scratch, 0, cages));
+
+    // Batches: the same answers as the single calls, on 1 and 2 threads.
+    auto sixteen_rules = sudoku::rules::from_text(sixteen);
+    const std::size_t records = 40;
+    std::vector<std::uint8_t> grids;
+    for (std::size_t i = 0; i < records; ++i) {
+        for (std::size_t cell = 0; cell < 256; ++cell) {
+            grids.push_back(i % 2 == 0 ? sixteen_rules.givens[cell] : 0);
+        }
+    }
+    std::vector<std::uint8_t> one = grids, two = grids;
+    std::vector<status> statuses(records), statuses_2(records);
+    CHECK(sixteen_rules.value.solve_batch(one.data(), records, statuses.data(), 0, 1) == records / 2);
+    CHECK(sixteen_rules.value.solve_batch(two.data(), records, statuses_2.data(), 0, 2) == records / 2);
+    CHECK(one == two && statuses == statuses_2);
+    auto single = sixteen_rules.value.solve(sixteen_rules.givens);
+    CHECK(single);
+    CHECK(std::memcmp(one.data(), single.cells.data(), 256) == 0);
+    CHECK(statuses[1] == status::multiple_solutions);
+    CHECK(std::memcmp(one.data() + 256, grids.data() + 256, 256) == 0);
+
+    std::vector<std::uint32_t> counts(records, 99);
+    CHECK(sixteen_rules.value.count_batch(grids.data(), records, counts.data(), statuses.data(), 2, 0, 2) ==
+          records);
+    CHECK(counts[0] == 1 && counts[1] == 2);
+    CHECK(sudoku::rules().solve_batch(one.data(), records, statuses.data()) == 0);
+}
+
+void test_ownership() {
+    static_assert(!std::is_copy_constructible_v<sudoku::rules>, "rules are move-only");
+    static_assert(std::is_nothrow_move_constructible_v<sudoku::rules>, "moves do not throw");
+    auto read = sudoku::rules::from_text("4/2x2+x 1...............");
+    sudoku::rules moved = std::move(read.value);
+    CHECK(!read.value && moved);
+    CHECK(moved.count(read.givens, 100).count == 12);
+    sudoku::rules other;
+    other = std::move(moved);
+    CHECK(!moved && other.size() == 4);
+}
+
+}  // namespace
+
+int main() {
+#if defined(__cpp_exceptions) || defined(__EXCEPTIONS)
+    const bool exceptions = true;
+#else
+    const bool exceptions = false;
+#endif
+#ifdef SUDOKU_TEST_NO_EXCEPTIONS
+    CHECK(!exceptions);
+#else
+    CHECK(exceptions);
+#endif
+    test_from_text_and_solve();
+    test_errors_name_the_place();
+    test_builder_and_batches();
+    test_ownership();
+    std::printf("c++ rules wrapper: %d passed, %d failed\n", passed, failed);
+    return failed == 0 ? 0 : 1;
+}
