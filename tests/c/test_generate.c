@@ -17,53 +17,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "backtrack.h"
 #include "check.h"
 
 #define GUARD '#'
-
-/* ---- An independent counter: plain backtracking ------------------------- */
-
-static int allowed(const char *g, int cell, char d) {
-    int r = cell / 9, c = cell % 9, i;
-    for (i = 0; i < 9; i++) {
-        int box = (r / 3 * 3 + i / 3) * 9 + c / 3 * 3 + i % 3;
-        if (g[r * 9 + i] == d || g[i * 9 + c] == d || g[box] == d) {
-            return 0;
-        }
-    }
-    return 1;
-}
-
-/* Solutions of `g` (modified and restored) up to `limit`, the cell with the
- * fewest digits first. */
-static int count_solutions(char *g, int limit) {
-    int cell, best = -1, best_n = 10, n = 0;
-    char d;
-    for (cell = 0; cell < 81; cell++) {
-        int k = 0;
-        if (g[cell] != '.') {
-            continue;
-        }
-        for (d = '1'; d <= '9'; d++) {
-            k += allowed(g, cell, d);
-        }
-        if (k < best_n) {
-            best_n = k;
-            best = cell;
-        }
-    }
-    if (best < 0) {
-        return 1;
-    }
-    for (d = '1'; d <= '9' && n < limit; d++) {
-        if (allowed(g, best, d)) {
-            g[best] = d;
-            n += count_solutions(g, limit - n);
-            g[best] = '.';
-        }
-    }
-    return n;
-}
 
 /* A complete grid keeping every given of `puzzle`, with each house 1-9. */
 static int solves(const char *puzzle, const char *grid) {
@@ -97,7 +54,7 @@ static int unique_and_minimal(const char *puzzle, int minimal) {
     char g[81];
     int i;
     memcpy(g, puzzle, 81);
-    if (count_solutions(g, 2) != 1) {
+    if (count_solutions(g, 2, NULL) != 1) {
         return 0;
     }
     for (i = 0; minimal && i < 81; i++) {
@@ -105,7 +62,7 @@ static int unique_and_minimal(const char *puzzle, int minimal) {
             char keep = g[i];
             int n;
             g[i] = '.';
-            n = count_solutions(g, 2);
+            n = count_solutions(g, 2, NULL);
             g[i] = keep;
             if (n < 2) {
                 return 0;

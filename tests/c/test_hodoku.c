@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "backtrack.h"
 #include "check.h"
 
 /* From tests/data/hodoku/sample.jsonl: HoDoKu 2.2.0 rates it HARD, 730. */
@@ -26,40 +27,6 @@ static const char MULTIPLE[] =
     "8.........59.......76.........752498...893516...614732...471......926.8....538.4.";
 
 #define GUARD 0x5A
-
-/* ---- An independent solver: plain backtracking -------------------------- */
-
-static int allowed(const char *g, int cell, char d) {
-    int r = cell / 9, c = cell % 9, i;
-    for (i = 0; i < 9; i++) {
-        int box = (r / 3 * 3 + i / 3) * 9 + c / 3 * 3 + i % 3;
-        if (g[r * 9 + i] == d || g[i * 9 + c] == d || g[box] == d) {
-            return 0;
-        }
-    }
-    return 1;
-}
-
-static int count_solutions(char *g, int limit, char *first) {
-    int cell, n = 0;
-    char d;
-    for (cell = 0; cell < 81 && g[cell] != '.'; cell++) {
-    }
-    if (cell == 81) {
-        if (first != NULL) {
-            memcpy(first, g, 81);
-        }
-        return 1;
-    }
-    for (d = '1'; d <= '9' && n < limit; d++) {
-        if (allowed(g, cell, d)) {
-            g[cell] = d;
-            n += count_solutions(g, limit - n, n == 0 ? first : NULL);
-            g[cell] = '.';
-        }
-    }
-    return n;
-}
 
 /* ---- Structs between guard bytes, at odd addresses ---------------------- */
 

@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "backtrack.h"
 #include "check.h"
 #include "small_stack.h"
 
@@ -41,49 +42,6 @@ static const char MINIMAL[] =
     "..1.......7.41..3...67..1...3........841..........29842..3...7....6.9..8.68.7....";
 
 #define GUARD 0x5A
-
-/* ---- An independent solver: plain backtracking -------------------------- */
-
-static int allowed(const char *g, int cell, char d) {
-    int r = cell / 9, c = cell % 9, i;
-    for (i = 0; i < 9; i++) {
-        int box = (r / 3 * 3 + i / 3) * 9 + c / 3 * 3 + i % 3;
-        if (g[r * 9 + i] == d || g[i * 9 + c] == d || g[box] == d) {
-            return 0;
-        }
-    }
-    return 1;
-}
-
-/* Counts solutions of `g` (modified and restored) up to `limit`; the first
- * one found goes to `first`. */
-static int count_solutions(char *g, int limit, char *first) {
-    int cell, n = 0;
-    char d;
-    for (cell = 0; cell < 81 && g[cell] != '.'; cell++) {
-    }
-    if (cell == 81) {
-        if (first != NULL) {
-            memcpy(first, g, 81);
-        }
-        return 1;
-    }
-    for (d = '1'; d <= '9' && n < limit; d++) {
-        if (allowed(g, cell, d)) {
-            g[cell] = d;
-            n += count_solutions(g, limit - n, n == 0 ? first : NULL);
-            g[cell] = '.';
-        }
-    }
-    return n;
-}
-
-/* The unique solution of `puzzle` into `out`; 0 if it has none or several. */
-static int solution_of(const char *puzzle, char *out) {
-    char g[81];
-    memcpy(g, puzzle, 81);
-    return count_solutions(g, 2, out) == 1;
-}
 
 static uint16_t own_candidates(const char *g, int cell) {
     uint16_t mask = 0;
