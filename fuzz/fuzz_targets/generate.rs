@@ -240,15 +240,9 @@ fn check_puzzle(puzzle: &[u8; 81], o: &GenerateOptions, pattern: Option<&[u8; 81
         }
     }
     if o.min_rating != 0 || o.max_rating != 0 {
-        let mut rating = Rating {
-            size: size_of::<Rating>() as u32,
-            er: 0,
-            ep: 0,
-            ed: 0,
-            technique: 0,
-            steps: 0,
-            solved: 0,
-        };
+        // SAFETY: a rating is plain integers, for which zero bytes are valid.
+        let mut rating: Rating = unsafe { std::mem::zeroed() };
+        rating.size = size_of::<Rating>() as u32;
         // SAFETY: 81 readable bytes; a whole rating.
         let rated = unsafe { ffi::sudoku_rate(puzzle.as_ptr().cast(), &mut rating) };
         assert_eq!(rated, Status::OK);

@@ -86,15 +86,9 @@ fn check_logic(grid: &[u8; 81], solved: Status) {
     // SAFETY: an empty step, then filled (plain integers).
     let mut step: ffi::Step = unsafe { std::mem::zeroed() };
     step.size = std::mem::size_of::<ffi::Step>() as u32;
-    let mut rating = ffi::Rating {
-        size: std::mem::size_of::<ffi::Rating>() as u32,
-        er: 0,
-        ep: 0,
-        ed: 0,
-        technique: 0,
-        steps: 0,
-        solved: 0,
-    };
+    // SAFETY: a rating is plain integers, for which zero bytes are valid.
+    let mut rating: ffi::Rating = unsafe { std::mem::zeroed() };
+    rating.size = std::mem::size_of::<ffi::Rating>() as u32;
     let mut count = 0usize;
     // SAFETY: 81 readable bytes, 81 masks, a whole step and rating, a count.
     let (candidates, hint, rated, explained) = unsafe {
