@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # budget: 260 s
+# cores: 2
 # AddressSanitizer (and UBSan on the C side): builds the library and every
 # Rust test with -Zsanitizer=address on the pinned nightly, then runs
 # `cargo test`: the Rust tests (unit tests, tests/*.rs but the two longest

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # budget: 220 s
+# cores: 2
 # Fuzzing: builds the cargo-fuzz targets in fuzz/ (AddressSanitizer, debug
 # assertions) and runs each for a fixed short time from a seed corpus of real
 # puzzles. Fails on any crash, failed invariant, leak or slow input.

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # budget: 330 s
+# cores: 2
 # Miri: runs tests/ffi.rs (every exported function: NULLs, every status,
 # buffers left alone, report and options sizes, unaligned pointers, batch
 # threads) and the unit tests of the modules with unsafe code (the search,

@@ -10,14 +10,17 @@
 # gives each check's time beside its budget, and a check over its budget is
 # named there as a warning, not a failure.
 #
-# The checks can run side by side, CHECK_JOBS at a time (default: half the
-# CPUs, at most 4, at least 1): each check's builds and tests already keep
-# two cores busy, so on a 2-core machine two checks at once were slower
-# (5461 s against 3383 s one by one, 3 December), and the default there is
-# one at a time, each check's output shown as it runs. With more than one
-# job each check's output is kept apart and printed whole when it ends.
-# Installs take a shared lock (with_install_lock in lib.sh); builds share
-# target/ through cargo's lock.
+# Two checks run at once (CHECK_JOBS, default: the CPUs, at most 4),
+# but never two of those marked `# cores: 2` (the sanitizers, Miri,
+# aarch64, valgrind, portable, fuzzing), whose builds and tests already keep
+# two cores busy: two of them at once on this 2-core machine were slower
+# than one after the other (5461 s against 3383 s, 3 December). The other
+# checks keep one core busy (their CPU time equals their wall time in the
+# closing table), so one of them runs beside each heavy one. With
+# CHECK_JOBS=1 the checks run one by one, each one's output shown as it
+# runs; otherwise each check's output is kept apart and printed whole when
+# it ends. Installs take a shared lock (with_install_lock in lib.sh);
+# builds share target/ through cargo's lock.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$repo_root"
@@ -27,9 +30,10 @@ quick_start=$SECONDS
 bash scripts/test-quick.sh
 quick_seconds=$((SECONDS - quick_start))
 
-# The longest first (seconds in the CI run of 2 December), so that the pool
-# does not end on one long check; new checks run after these.
-longest_first=(miri aarch64 fuzz python readme valgrind asan bench tsan)
+# The longest first (seconds in the CI run of 5 December), so that neither
+# kind ends on one long check; new checks run after these.
+longest_first=(miri aarch64 asan valgrind tsan fuzz portable
+  readme python spark js cargo-c bench java node inline)
 checks=()
 for name in "${longest_first[@]}"; do
   [ -e "scripts/check-$name.sh" ] && checks+=("scripts/check-$name.sh")
@@ -39,12 +43,25 @@ for check in scripts/check-*.sh; do
 done
 [ "${#checks[@]}" -gt 20 ] || die "found only ${#checks[@]} checks in scripts/"
 
-jobs=${CHECK_JOBS:-$(($(nproc) / 2))}
+# cores_of CHECK: 2 for a check marked "# cores: 2", else 1.
+cores_of() {
+  if grep -qx '# cores: 2' "$1"; then echo 2; else echo 1; fi
+}
+heavy=()
+light=()
+for check in "${checks[@]}"; do
+  if [ "$(cores_of "$check")" = 2 ]; then heavy+=("$check"); else light+=("$check"); fi
+done
+[ "${#heavy[@]}" -ge 5 ] || die "found only ${#heavy[@]} checks marked '# cores: 2'"
+
+jobs=${CHECK_JOBS:-$(nproc)}
 [ "$jobs" -le 4 ] || jobs=4
 [ "$jobs" -ge 1 ] || jobs=1
+heavy_jobs=$((jobs / 2))
+[ "$heavy_jobs" -ge 1 ] || heavy_jobs=1
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
-log "${#checks[@]} checks, $jobs at a time"
+log "${#checks[@]} checks (${#heavy[@]} of them two-core), $jobs at a time, at most $heavy_jobs two-core"
 
 passed=0
 failed=0
@@ -61,7 +78,8 @@ budget_of() {
   printf '%s\n' "$budget"
 }
 for check in "${checks[@]}"; do budget_of "$check" >/dev/null; done
-declare -A check_of=() started_at=()
+declare -A check_of=() started_at=() is_heavy=()
+running_heavy=0
 # finish PID STATUS: prints the check's output whole, and counts it.
 finish() {
   local pid=$1 status=$2 check=${check_of[$1]}
@@ -82,18 +100,22 @@ finish() {
   if [ "$seconds" -gt "$budget" ]; then
     over_budget+=("$check took $seconds s, over its budget of $budget s")
   fi
-  unset "check_of[$pid]"
+  [ "${is_heavy[$pid]}" = 0 ] || running_heavy=$((running_heavy - 1))
+  unset "check_of[$pid]" "is_heavy[$pid]"
 }
-for check in "${checks[@]}"; do
-  while [ "${#check_of[@]}" -ge "$jobs" ]; do
-    status=0
-    wait -n -p done_pid "${!check_of[@]}" || status=$?
-    finish "$done_pid" "$status"
-  done
+# wait_one: waits for a running check to end, and counts it.
+wait_one() {
+  local status=0 done_pid
+  wait -n -p done_pid "${!check_of[@]}" || status=$?
+  finish "$done_pid" "$status"
+}
+# start CHECK HEAVY: runs the check in the background.
+start() {
+  local check=$1
   # The check's CPU seconds (user and system, its processes together) go
   # to a .cpu file beside its log: against its wall time, they say how much
   # of it kept both cores busy.
-  log_file=$logs/$(basename "$check").log
+  local log_file=$logs/$(basename "$check").log
   if [ "$jobs" = 1 ]; then
     log "$check"
     (
@@ -109,12 +131,30 @@ for check in "${checks[@]}"; do
   fi
   check_of[$!]=$check
   started_at[$!]=$SECONDS
+  is_heavy[$!]=$2
+  [ "$2" = 0 ] || running_heavy=$((running_heavy + 1))
   echo "started $check" >&2
+}
+# A free place takes the next two-core check while fewer than heavy_jobs
+# run, else the next one-core check; with only two-core checks left and
+# heavy_jobs of them running, it waits.
+next_heavy=0
+next_light=0
+while [ "$next_heavy" -lt "${#heavy[@]}" ] || [ "$next_light" -lt "${#light[@]}" ]; do
+  if [ "${#check_of[@]}" -ge "$jobs" ]; then
+    wait_one
+  elif [ "$next_heavy" -lt "${#heavy[@]}" ] && [ "$running_heavy" -lt "$heavy_jobs" ]; then
+    start "${heavy[$next_heavy]}" 1
+    next_heavy=$((next_heavy + 1))
+  elif [ "$next_light" -lt "${#light[@]}" ]; then
+    start "${light[$next_light]}" 0
+    next_light=$((next_light + 1))
+  else
+    wait_one
+  fi
 done
 while [ "${#check_of[@]}" -gt 0 ]; do
-  status=0
-  wait -n -p done_pid "${!check_of[@]}" || status=$?
-  finish "$done_pid" "$status"
+  wait_one
 done
 
 log "seconds per check (time, budget, CPU time, check)"
