@@ -13,7 +13,6 @@
 //! kept apart because it runs twice as fast on complete grids), or, when
 //! that next row is in the last band, all kept (`fresh_orders`).
 
-use std::cmp::Ordering;
 use std::sync::OnceLock;
 
 use super::{Candidate, Sources, COLUMN_ORDERS, PERMS3};
@@ -223,24 +222,15 @@ impl Sources {
                     }
                     for (c, z) in PERMS3.iter().enumerate() {
                         put(&mut order, &mut place_of, 2, stacks[2], z);
-                        let mut row = [0u8; 9];
-                        let mut verdict = Ordering::Equal;
-                        for p in 0..9 {
-                            row[p] = label(&place_of, order[p]).expect("every column placed");
-                            if verdict == Ordering::Equal {
-                                verdict = row[p].cmp(&best[p]);
-                                if verdict == Ordering::Greater {
-                                    break;
-                                }
-                            }
+                        let row: [u8; 9] = std::array::from_fn(|p| {
+                            label(&place_of, order[p]).expect("every column placed")
+                        });
+                        if row > *best {
+                            continue;
                         }
-                        match verdict {
-                            Ordering::Greater => continue,
-                            Ordering::Less => {
-                                *best = row;
-                                kept.clear();
-                            }
-                            Ordering::Equal => {}
+                        if row < *best {
+                            *best = row;
+                            kept.clear();
                         }
                         let mut labels = [0u8; 10];
                         for (p, &column) in order.iter().enumerate() {
@@ -417,13 +407,9 @@ impl Sources {
                         put(&mut order, &mut place_of, 2, stacks[2], z);
                         let mut new_label = [0u8; 10];
                         let mut next = givens + 1;
-                        // Cell by cell, stopping at the first greater
-                        // than the best: most orders end early.
-                        let mut row = [0u8; 9];
-                        let mut verdict = Ordering::Equal;
-                        for p in 0..9 {
+                        let row: [u8; 9] = std::array::from_fn(|p| {
                             let digit = second[order[p] as usize] as usize;
-                            row[p] = if digit == 0 {
+                            if digit == 0 {
                                 0
                             } else if column_of[digit] == NONE {
                                 if new_label[digit] == 0 {
@@ -433,21 +419,14 @@ impl Sources {
                                 new_label[digit]
                             } else {
                                 a_label[place_of[column_of[digit] as usize] as usize]
-                            };
-                            if verdict == Ordering::Equal {
-                                verdict = row[p].cmp(&best[p]);
-                                if verdict == Ordering::Greater {
-                                    break;
-                                }
                             }
+                        });
+                        if row > *best {
+                            continue;
                         }
-                        match verdict {
-                            Ordering::Greater => continue,
-                            Ordering::Less => {
-                                *best = row;
-                                kept.clear();
-                            }
-                            Ordering::Equal => {}
+                        if row < *best {
+                            *best = row;
+                            kept.clear();
                         }
                         let mut labels = new_label;
                         for (p, &column) in order.iter().enumerate() {
