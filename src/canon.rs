@@ -40,7 +40,7 @@ use crate::grid::GridError;
 use crate::transform::Transform;
 
 mod fresh_rows;
-use fresh_rows::{distinct_digits_mask, FreshRows};
+use fresh_rows::{distinct_digits_mask, full_second_bound, FreshRows};
 
 /// The six orders of three things, in lexicographic order.
 const PERMS3: [[u8; 3]; 6] = [
@@ -313,6 +313,40 @@ impl Sources {
         let source = &self.0[candidate.transposed as usize][row * 9..row * 9 + 9];
         Self::place_cells(candidate, source, order.iter().map(|&c| c as usize), best)
     }
+
+    /// Places the second row of every FULL_FIRST candidate, pairs of first
+    /// and second rows in increasing order of the least start the second
+    /// can read (`full_second_bound`): the best start is then met first,
+    /// and a pair whose bound is worse than the best row is skipped whole.
+    fn place_full_seconds(
+        &self,
+        kept: &[Candidate],
+        depth: usize,
+        best: &mut [u8; 9],
+        next_kept: &mut Vec<Candidate>,
+    ) {
+        let mut pairs: Vec<([u8; 3], Candidate)> = Vec::new();
+        for candidate in kept.iter().filter(|c| c.column_order == FULL_FIRST) {
+            let t = candidate.transposed as usize;
+            let first = &self.0[t][candidate.rows[0] as usize * 9..][..9];
+            for row in next_rows(candidate, depth) {
+                let mut next = *candidate;
+                next.rows[depth] = row as u8;
+                next.used |= 1 << row;
+                let bound = full_second_bound(first, &self.0[t][row * 9..][..9]);
+                pairs.push((bound, next));
+            }
+        }
+        // Stable: ties keep the order of the search, so the transform
+        // found first is the same on every machine.
+        pairs.sort_by_key(|&(bound, _)| bound);
+        for (bound, next) in pairs {
+            if bound[..] > best[..3] {
+                break;
+            }
+            self.full_second(next, best, next_kept);
+        }
+    }
 }
 
 /// Rows `candidate` may place at position `depth` (1-8): the unused rows of
@@ -400,17 +434,16 @@ pub fn canonical_values(values: &[u8; CELLS]) -> Canonical {
 
     // Row 1: only rows that can open with the most empty cells can start
     // the form.
-    let most = (0..2)
-        .flat_map(|t| (0..9).map(move |row| (t, row)))
-        .map(|(t, row)| leading_empties(&sources.0[t][row * 9..row * 9 + 9]))
-        .max()
-        .unwrap_or(0);
+    let empties: [[usize; 9]; 2] = std::array::from_fn(|t| {
+        std::array::from_fn(|row| leading_empties(&sources.0[t][row * 9..][..9]))
+    });
+    let most = empties.iter().flatten().copied().max().unwrap_or(0);
     // Sized for most puzzles' ties (up to 144 after the second row with a
     // given), so that they grow once, not eight times.
     let mut kept: Vec<Candidate> = Vec::with_capacity(160);
     for transposed in 0..2u8 {
-        for row in 0..9 {
-            if leading_empties(&sources.0[transposed as usize][row * 9..row * 9 + 9]) != most {
+        for (row, &empty) in empties[transposed as usize].iter().enumerate() {
+            if empty != most {
                 continue;
             }
             let start = Candidate {
@@ -429,14 +462,9 @@ pub fn canonical_values(values: &[u8; CELLS]) -> Canonical {
     let mut next_kept = Vec::with_capacity(160);
     for (depth, best_row) in best.iter_mut().enumerate().take(6).skip(1) {
         next_kept.clear();
+        sources.place_full_seconds(&kept, depth, best_row, &mut next_kept);
         for candidate in &kept {
             if candidate.column_order == FULL_FIRST {
-                for row in next_rows(candidate, depth) {
-                    let mut next = *candidate;
-                    next.rows[depth] = row as u8;
-                    next.used |= 1 << row;
-                    sources.full_second(next, best_row, &mut next_kept);
-                }
                 continue;
             }
             if candidate.column_order == FRESH {

@@ -200,25 +200,9 @@ impl Sources {
                     place_of[column as usize] = (3 * k + i) as u8;
                 }
             };
-        let second_full = !second.contains(&0);
         for (s, stacks) in PERMS3.iter().enumerate() {
-            let target_stack = |i: u8| column_of[second[(stacks[0] * 3 + i) as usize] as usize] / 3;
-            if second_full && (0..3).all(|i| target_stack(i) != stacks[0]) {
-                // The first stack's cells all hold digits of the later
-                // stacks (always, unless givens clash); at best those of
-                // the second stack come first, as 4, 5, 6, then those of
-                // the third as 7, 8, 9: hopeful's bound for every
-                // first-stack order at once.
-                let to_second = (0..3).filter(|&i| target_stack(i) == stacks[1]).count();
-                let least: [u8; 3] = match to_second {
-                    3 => [4, 5, 6],
-                    2 => [4, 5, 7],
-                    1 => [4, 7, 8],
-                    _ => [7, 8, 9],
-                };
-                if least[..] > best[..3] {
-                    continue;
-                }
+            if first_stack_bound(first, second, stacks)[..] > best[..3] {
+                continue;
             }
             let mut order = [NONE; 9];
             let mut place_of = [NONE; 9];
@@ -462,6 +446,43 @@ impl Sources {
             }
         }
     }
+}
+
+/// The least first three cells the second row of a full first row can
+/// read under column orders taking the stacks in order `stacks`, for every
+/// first-stack order at once: `[0, 0, 0]` (no bound) unless the second row
+/// is full and its first stack's cells all hold digits of the first row's
+/// later stacks (always in a complete grid). Those of the second stack
+/// come first at best, as 4, 5, 6, then those of the third as 7, 8, 9.
+fn first_stack_bound(first: &[u8], second: &[u8], stacks: &[u8; 3]) -> [u8; 3] {
+    let mut stack_of = [0u8; 10];
+    for (column, &digit) in first.iter().enumerate() {
+        stack_of[digit as usize] = column as u8 / 3;
+    }
+    let target_stack = |i: u8| stack_of[second[(stacks[0] * 3 + i) as usize] as usize];
+    if second.contains(&0) || (0..3).any(|i| target_stack(i) == stacks[0]) {
+        return [0; 3];
+    }
+    match (0..3).filter(|&i| target_stack(i) == stacks[1]).count() {
+        3 => [4, 5, 6],
+        2 => [4, 5, 7],
+        1 => [4, 7, 8],
+        _ => [7, 8, 9],
+    }
+}
+
+/// The least first three cells second row `second` can read after full
+/// first row `first` under any column order: the least of
+/// `first_stack_bound` over the six stack orders. Pairs of first and
+/// second rows are searched in increasing order of it, so that the best
+/// row's start is found first and the pairs that cannot reach it are
+/// skipped whole.
+pub(super) fn full_second_bound(first: &[u8], second: &[u8]) -> [u8; 3] {
+    PERMS3
+        .iter()
+        .map(|stacks| first_stack_bound(first, second, stacks))
+        .min()
+        .expect("six stack orders")
 }
 
 /// The mask of a row's givens (bit c: column c), if its digits are
