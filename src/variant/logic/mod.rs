@@ -39,6 +39,7 @@ mod pencil;
 mod rule_specific;
 mod singles;
 mod step;
+mod strong_links;
 mod subsets;
 mod sukaku_scale;
 #[cfg(test)]
@@ -66,6 +67,7 @@ pub(crate) enum Search {
     NonConsecutiveForcingCell,
     LockedNonConsecutive,
     CageCombination,
+    StrongLinks,
 }
 
 /// The house kinds in the order singles and sets search them.
@@ -126,7 +128,7 @@ pub(crate) const LOCKED_PAIRS: [(HouseKind, HouseKind); 18] = {
 };
 
 /// The order the engine's own hints use: simplest first.
-const DEFAULT_ORDER: [Search; 16] = [
+const DEFAULT_ORDER: [Search; 17] = [
     Search::HiddenSingle,
     Search::NakedSingle,
     Search::PairRule,
@@ -140,6 +142,7 @@ const DEFAULT_ORDER: [Search; 16] = [
     Search::GeneralisedNakedSet(3),
     Search::HiddenSet(3),
     Search::Fish(3),
+    Search::StrongLinks,
     Search::GeneralisedNakedSet(4),
     Search::HiddenSet(4),
     Search::Fish(4),
@@ -245,5 +248,9 @@ pub(crate) fn run(layout: &Layout, board: &LogicBoard, search: Search) -> Option
         Search::NonConsecutiveForcingCell => nonconsecutive::forcing_cell(layout, board),
         Search::LockedNonConsecutive => nonconsecutive::locked(layout, board),
         Search::CageCombination => rule_specific::cage_combination(layout, board),
+        Search::StrongLinks => strong_links::two_strong_links(layout, board)
+            .into_iter()
+            .next()
+            .map(|hint| hint.step),
     }
 }

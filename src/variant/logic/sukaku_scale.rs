@@ -14,9 +14,11 @@
 //! - Windoku has nine houses: the four windows and the five groups they
 //!   leave. Anti-king forbids diagonal touches (orthogonal ones are peers).
 //!
-//! The engine knows the techniques up to hidden triples. Where
-//! SukakuExplainer would look further (turbot fish, wings, chains...), the
-//! puzzle is refused with what it needs rather than given a wrong number.
+//! The engine knows the techniques up to hidden triples and plain two
+//! strong links (skyscraper 4.0, kite and turbot fish 4.1). Where
+//! SukakuExplainer would look further (grouped links, links through an
+//! extra house, wings, chains...), the puzzle is refused with what it needs
+//! rather than given a wrong number.
 
 use super::super::builder::{ExtraHouse, RulesBuilder};
 use super::super::rules::{HouseKind, Rules};
@@ -24,7 +26,8 @@ use super::board::{BoardError, LogicBoard};
 use super::layout::Layout;
 use super::step::{Step, Technique};
 use super::{
-    apply, locking, nonconsecutive, singles, subsets, LOCKED_PAIRS, LOCKING_KINDS, SINGLE_KINDS,
+    apply, locking, nonconsecutive, singles, strong_links, subsets, LOCKED_PAIRS, LOCKING_KINDS,
+    SINGLE_KINDS,
 };
 
 /// The rule sets SukakuExplainer rates, by its command-line flag.
@@ -134,6 +137,11 @@ impl std::fmt::Display for Unrated {
 
 impl std::error::Error for Unrated {}
 
+/// Where the order ends: strong links give a step or refuse before it.
+const NEEDS_AFTER_LINKS: &str = "XY-wing or harder (after strong links)";
+const NEEDS_GROUPED_LINKS: &str =
+    "grouped strong links or strong links through an extra house (4.3)";
+
 /// One entry of SukakuExplainer's order.
 #[derive(Clone, Copy)]
 enum Entry {
@@ -149,11 +157,15 @@ enum Entry {
     HiddenSet(usize),
     NonConsecutiveForcingCell,
     LockedNonConsecutive,
+    /// Two strong links (skyscraper, kite, turbot fish): SukakuExplainer
+    /// takes the easiest of all it finds. Trusted only below 4.3, where
+    /// grouped links (not searched here) cannot compete.
+    StrongLinks,
     /// Where the techniques known here end.
     Missing(&'static str),
 }
 
-const VARIANT_ORDER: [Entry; 13] = [
+const VARIANT_ORDER: [Entry; 14] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -166,10 +178,11 @@ const VARIANT_ORDER: [Entry; 13] = [
     Entry::GeneralisedNakedSet(3),
     Entry::Fish(3),
     Entry::HiddenSet(3),
-    Entry::Missing("turbot fish (strong links) or harder"),
+    Entry::StrongLinks,
+    Entry::Missing(NEEDS_AFTER_LINKS),
 ];
 
-const CLASSIC_ORDER: [Entry; 13] = [
+const CLASSIC_ORDER: [Entry; 14] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -182,10 +195,11 @@ const CLASSIC_ORDER: [Entry; 13] = [
     Entry::NakedSet(3),
     Entry::Fish(3),
     Entry::HiddenSet(3),
-    Entry::Missing("turbot fish (strong links) or harder"),
+    Entry::StrongLinks,
+    Entry::Missing(NEEDS_AFTER_LINKS),
 ];
 
-const NONCONSECUTIVE_ORDER: [Entry; 15] = [
+const NONCONSECUTIVE_ORDER: [Entry; 16] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -200,7 +214,8 @@ const NONCONSECUTIVE_ORDER: [Entry; 15] = [
     Entry::NakedSet(3),
     Entry::Fish(3),
     Entry::HiddenSet(3),
-    Entry::Missing("turbot fish (strong links) or harder"),
+    Entry::StrongLinks,
+    Entry::Missing(NEEDS_AFTER_LINKS),
 ];
 
 fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
@@ -218,7 +233,22 @@ fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
         Entry::HiddenSet(k) => subsets::hidden_set(layout, board, &SINGLE_KINDS, k),
         Entry::NonConsecutiveForcingCell => nonconsecutive::forcing_cell(layout, board),
         Entry::LockedNonConsecutive => nonconsecutive::locked(layout, board),
-        Entry::Missing(_) => None,
+        // Handled where refusals are possible.
+        Entry::StrongLinks | Entry::Missing(_) => None,
+    }
+}
+
+/// SukakuExplainer's strong-link step, or why it cannot be known here.
+fn strong_links_step(layout: &Layout, board: &LogicBoard) -> Result<Step, &'static str> {
+    match strong_links::two_strong_links(layout, board)
+        .into_iter()
+        .next()
+    {
+        // Grouped links rate 4.3 and sort after every plain link below it.
+        Some(hint) if hint.difficulty < 43 => Ok(hint.step),
+        // A plain 4.3 link may lose to a grouped one with more
+        // eliminations, and with no plain link a grouped one may exist.
+        _ => Err(NEEDS_GROUPED_LINKS),
     }
 }
 
@@ -250,6 +280,9 @@ fn difficulty(layout: &Layout, step: &Step) -> u8 {
         Technique::LockedNonConsecutive => 25,
         // Not in SukakuExplainer's 9x9 variants.
         Technique::PairRule | Technique::CageCombination => 0,
+        Technique::Skyscraper | Technique::TwoStringKite | Technique::TurbotFish => {
+            strong_links::difficulty_of(layout, step)
+        }
     }
 }
 
@@ -285,6 +318,20 @@ pub fn rate_sukaku_scale(
                     needs,
                     after_steps: steps.len(),
                 });
+            }
+            if let Entry::StrongLinks = entry {
+                match strong_links_step(&layout, &board) {
+                    Ok(step) => {
+                        found = Some(step);
+                        break;
+                    }
+                    Err(needs) => {
+                        return Err(Unrated::NeedsTechnique {
+                            needs,
+                            after_steps: steps.len(),
+                        })
+                    }
+                }
             }
             if let Some(step) = find(&layout, &board, entry) {
                 found = Some(step);
