@@ -32,6 +32,7 @@
 
 mod board;
 mod combinations;
+mod explain;
 mod layout;
 mod locking;
 mod nonconsecutive;
@@ -48,6 +49,7 @@ mod tests;
 use super::rules::{HouseKind, Rules};
 
 pub use board::{BoardError, LogicBoard};
+pub use explain::{cell_name, describe, house_name, why_sees};
 pub use layout::{Layout, LogicHouse};
 pub use pencil::{parse_pencil_marks, PencilError};
 pub use step::{Step, Technique};
@@ -178,6 +180,12 @@ impl LogicEngine {
     /// The next step, simplest technique first; None when solved or stuck.
     pub fn next_step(&self, board: &LogicBoard) -> Option<Step> {
         next_step(&self.layout, board, &DEFAULT_ORDER)
+    }
+
+    /// The step in words, naming the houses and the rule that makes each
+    /// removed candidate's cell see the pattern.
+    pub fn explain(&self, step: &Step) -> String {
+        describe(&self.layout, step)
     }
 
     /// Applies a step's placements and eliminations.

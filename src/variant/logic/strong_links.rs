@@ -301,6 +301,15 @@ mod tests {
         assert_eq!(step.cells, vec![0, 45, 49, 13]);
         // r1c4, r1c6 (row 1 and box 2) and r2c2, r2c3 (row 2 and box 1).
         assert_eq!(step.eliminations, vec![(3, 1), (5, 1), (10, 1), (11, 1)]);
+        let text = super::super::describe(&layout, step);
+        assert!(
+            text.starts_with("Skyscraper in column 1, column 5, row 6 on 1"),
+            "{text}"
+        );
+        assert!(
+            text.contains("r1c4 sees r1c1 in row 1, r1c4 sees r2c5 in box 2"),
+            "{text}"
+        );
     }
 
     #[test]

@@ -81,6 +81,31 @@ fn generalised_locking_sees_through_a_knights_move() {
     let mut gone = step.eliminations.clone();
     gone.sort_unstable();
     assert_eq!(gone, vec![(23, 1), (33, 1), (47, 1), (57, 1)]);
+    let text = engine.explain(&step);
+    assert!(
+        text.starts_with("Generalised Locking in box 5 on 1 (r4c4, r6c6)"),
+        "{text}"
+    );
+    // r3c6 (cell 23) sees r4c4 by a knight's move and r6c6 in column 6.
+    assert!(
+        text.contains("r3c6 sees r4c4 by a knight's move, r3c6 sees r6c6 in column 6"),
+        "{text}"
+    );
+}
+
+#[test]
+fn anti_king_touches_are_named_as_king_moves() {
+    let rules = RulesBuilder::new(9).anti_king().build().unwrap();
+    let engine = LogicEngine::new(&rules);
+    let layout = engine.layout();
+    // r1c3 and r2c4: a diagonal touch across a box border.
+    assert_eq!(
+        super::why_sees(layout, 2, 12).as_deref(),
+        Some("by a king's move")
+    );
+    // r1c3 and r2c3 share box 1 (boxes are named first) and column 3.
+    assert_eq!(super::why_sees(layout, 2, 11).as_deref(), Some("in box 1"));
+    assert_eq!(super::why_sees(layout, 2, 22), None);
 }
 
 #[test]
