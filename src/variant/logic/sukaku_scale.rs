@@ -94,11 +94,53 @@ impl SukakuVariant {
         b.build().expect("a fixed 9x9 rule set is valid")
     }
 
+    /// The SukakuExplainer variant a rule set is, if any: 9x9 with boxes
+    /// and exactly that variant's houses and neighbour rules (however the
+    /// rule set was written: f-puzzles JSON, the compact form, a builder).
+    pub fn from_rules(rules: &Rules) -> Option<SukakuVariant> {
+        if rules.size() != 9 {
+            return None;
+        }
+        let layout = Layout::new(rules);
+        ALL.iter()
+            .copied()
+            .find(|v| Layout::new(&v.rules()).same_logic(&layout))
+    }
+
+    /// The name `from_name` reads.
+    pub fn name(self) -> &'static str {
+        match self {
+            SukakuVariant::Classic => "classic",
+            SukakuVariant::X => "x",
+            SukakuVariant::Windoku => "windoku",
+            SukakuVariant::DisjointGroups => "disjoint",
+            SukakuVariant::AntiKing => "antiking",
+            SukakuVariant::AntiKnight => "antiknight",
+            SukakuVariant::NonConsecutive => "nonconsecutive",
+            SukakuVariant::Asterisk => "asterisk",
+            SukakuVariant::CentreDot => "centredot",
+            SukakuVariant::Girandola => "girandola",
+        }
+    }
+
     /// Whether SukakuExplainer uses its variant technique set.
     fn generalised(self) -> bool {
         !matches!(self, SukakuVariant::Classic | SukakuVariant::NonConsecutive)
     }
 }
+
+const ALL: [SukakuVariant; 10] = [
+    SukakuVariant::Classic,
+    SukakuVariant::X,
+    SukakuVariant::Windoku,
+    SukakuVariant::DisjointGroups,
+    SukakuVariant::AntiKing,
+    SukakuVariant::AntiKnight,
+    SukakuVariant::NonConsecutive,
+    SukakuVariant::Asterisk,
+    SukakuVariant::CentreDot,
+    SukakuVariant::Girandola,
+];
 
 /// A rating on SukakuExplainer's scale, in tenths (ER 2.9 is 29).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -159,3 +159,41 @@ fn bad_grids_and_missing_techniques_are_refused_by_name() {
         "not rated, needs turbot fish (strong links) or harder (after 3 steps)"
     );
 }
+
+#[test]
+fn sukakuexplainer_variants_are_recognised_from_their_rules() {
+    use super::SukakuVariant;
+    for name in [
+        "classic",
+        "x",
+        "windoku",
+        "disjoint",
+        "antiking",
+        "antiknight",
+        "nonconsecutive",
+        "asterisk",
+        "centredot",
+        "girandola",
+    ] {
+        let v = SukakuVariant::from_name(name).unwrap();
+        assert_eq!(v.name(), name);
+        assert_eq!(SukakuVariant::from_rules(&v.rules()), Some(v));
+    }
+    // One diagonal only, or X with anti-knight, is none of them.
+    let one = RulesBuilder::new(9)
+        .extra(ExtraHouse::MainDiagonal)
+        .build()
+        .unwrap();
+    assert_eq!(SukakuVariant::from_rules(&one), None);
+    let both = RulesBuilder::new(9)
+        .extra(ExtraHouse::MainDiagonal)
+        .extra(ExtraHouse::AntiDiagonal)
+        .anti_knight()
+        .build()
+        .unwrap();
+    assert_eq!(SukakuVariant::from_rules(&both), None);
+    assert_eq!(
+        SukakuVariant::from_rules(&RulesBuilder::new(6).build().unwrap()),
+        None
+    );
+}
