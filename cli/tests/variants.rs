@@ -584,3 +584,17 @@ fn rate_puts_sukakuexplainers_variants_on_its_scale() {
     let json = json_lines(&stdout(&["rate", "--json"], &format!("{open}\n")));
     assert_eq!(json[0]["status"], "MULTIPLE_SOLUTIONS");
 }
+
+#[test]
+fn hint_gives_a_variant_its_next_step_in_words() {
+    // The anti-knight dev puzzle above: its first step is a hidden single.
+    let knight = "9+antiknight 6..87...4.1....62..5.6..8....6..8.4....9...6..................28.....4.....4....7";
+    let hint = stdout(&["hint"], &format!("{knight}\n"));
+    assert!(hint.starts_with("Hidden Single in box "), "{hint}");
+    let json = json_lines(&stdout(&["hint", "--json"], &format!("{knight}\n")));
+    assert_eq!(json[0]["status"], "OK");
+    // An empty anti-knight grid has many solutions: named, no hint.
+    let open = format!("9+antiknight {}", ".".repeat(81));
+    let json = json_lines(&stdout(&["hint", "--json"], &format!("{open}\n")));
+    assert_eq!(json[0]["status"], "MULTIPLE_SOLUTIONS");
+}
