@@ -71,6 +71,8 @@ fn seen_cells(step: &Step) -> Vec<usize> {
             }
         }
         Technique::GeneralisedLocking | Technique::GeneralisedNakedSet(_) => step.cells.clone(),
+        // The pincers.
+        Technique::XyWing => step.cells[..2].to_vec(),
         _ => Vec::new(),
     }
 }

@@ -45,6 +45,7 @@ mod subsets;
 mod sukaku_scale;
 #[cfg(test)]
 mod tests;
+mod wings;
 
 use super::rules::{HouseKind, Rules};
 
@@ -70,6 +71,7 @@ pub(crate) enum Search {
     LockedNonConsecutive,
     CageCombination,
     StrongLinks,
+    XyWing,
 }
 
 /// The house kinds in the order singles and sets search them.
@@ -130,7 +132,7 @@ pub(crate) const LOCKED_PAIRS: [(HouseKind, HouseKind); 18] = {
 };
 
 /// The order the engine's own hints use: simplest first.
-const DEFAULT_ORDER: [Search; 17] = [
+const DEFAULT_ORDER: [Search; 18] = [
     Search::HiddenSingle,
     Search::NakedSingle,
     Search::PairRule,
@@ -145,6 +147,7 @@ const DEFAULT_ORDER: [Search; 17] = [
     Search::HiddenSet(3),
     Search::Fish(3),
     Search::StrongLinks,
+    Search::XyWing,
     Search::GeneralisedNakedSet(4),
     Search::HiddenSet(4),
     Search::Fish(4),
@@ -260,5 +263,6 @@ pub(crate) fn run(layout: &Layout, board: &LogicBoard, search: Search) -> Option
             .into_iter()
             .next()
             .map(|hint| hint.step),
+        Search::XyWing => wings::xy_wing(layout, board),
     }
 }

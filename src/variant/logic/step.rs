@@ -52,6 +52,9 @@ pub enum Technique {
     Skyscraper,
     /// Two strong links, one in a row and one in a column.
     TwoStringKite,
+    /// A two-candidate pivot seeing two two-candidate pincers that share a
+    /// third digit: cells seeing both pincers lose it.
+    XyWing,
     /// Two strong links in other houses (a box, an extra house), or two
     /// links closed into a loop.
     TurbotFish,
@@ -86,6 +89,7 @@ impl Technique {
             Technique::PairRule => "Pair Rule".into(),
             Technique::CageCombination => "Cage Combination".into(),
             Technique::Skyscraper => "Skyscraper".into(),
+            Technique::XyWing => "XY-Wing".into(),
             Technique::TwoStringKite => "2-String Kite".into(),
             Technique::TurbotFish => "Turbot Fish".into(),
         }

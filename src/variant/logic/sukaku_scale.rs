@@ -322,6 +322,8 @@ fn difficulty(layout: &Layout, step: &Step) -> u8 {
         Technique::LockedNonConsecutive => 25,
         // Not in SukakuExplainer's 9x9 variants.
         Technique::PairRule | Technique::CageCombination => 0,
+        // Not reached on this scale yet: grouped strong links come first.
+        Technique::XyWing => 42,
         Technique::Skyscraper | Technique::TwoStringKite | Technique::TurbotFish => {
             strong_links::difficulty_of(layout, step)
         }
