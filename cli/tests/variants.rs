@@ -558,3 +558,43 @@ fn a_classic_puzzle_in_json_is_classic_to_every_command() {
         .contains("reads classic puzzles only"));
     assert_eq!(rated[1]["status"], "OK");
 }
+
+#[test]
+fn rate_puts_sukakuexplainers_variants_on_its_scale() {
+    // Two puzzles of ../shared/data/variants/rated_dev.tsv with
+    // SukakuExplainer 1.18.1's ratings as that file gives them: an X at
+    // 2.0/1.2/1.2 and an anti-knight at 2.9/1.2/1.2.
+    let x = "9+x 2.........6....2.7.....8...92.8..1.46...9...2....1..6.79.5.......6.........48....";
+    let knight = "9+antiknight 6..87...4.1....62..5.6..8....6..8.4....9...6..................28.....4.....4....7";
+    let rated = stdout(&["rate"], &format!("{x}\n{knight}\n"));
+    let lines: Vec<&str> = rated.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "2.0/1.2/1.2 Direct Hidden Pair (SukakuExplainer's scale, x)",
+            "2.9/1.2/1.2 Generalised Locking (SukakuExplainer's scale, antiknight)",
+        ]
+    );
+    let json = json_lines(&stdout(&["rate", "--json"], &format!("{x}\n")));
+    assert_eq!(json[0]["status"], "OK");
+    assert_eq!(json[0]["scale"], "sukakuexplainer");
+    assert_eq!(json[0]["er"], 2.0);
+    // Two solutions (the X without its first given): named, not rated.
+    let open = format!("9+x .{}", &x[5..]);
+    let json = json_lines(&stdout(&["rate", "--json"], &format!("{open}\n")));
+    assert_eq!(json[0]["status"], "MULTIPLE_SOLUTIONS");
+}
+
+#[test]
+fn hint_gives_a_variant_its_next_step_in_words() {
+    // The anti-knight dev puzzle above: its first step is a hidden single.
+    let knight = "9+antiknight 6..87...4.1....62..5.6..8....6..8.4....9...6..................28.....4.....4....7";
+    let hint = stdout(&["hint"], &format!("{knight}\n"));
+    assert!(hint.starts_with("Hidden Single in box "), "{hint}");
+    let json = json_lines(&stdout(&["hint", "--json"], &format!("{knight}\n")));
+    assert_eq!(json[0]["status"], "OK");
+    // An empty anti-knight grid has many solutions: named, no hint.
+    let open = format!("9+antiknight {}", ".".repeat(81));
+    let json = json_lines(&stdout(&["hint", "--json"], &format!("{open}\n")));
+    assert_eq!(json[0]["status"], "MULTIPLE_SOLUTIONS");
+}

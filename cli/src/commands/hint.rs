@@ -9,6 +9,8 @@ use crate::hodoku;
 use crate::input::Record;
 use crate::output::{Json, Status};
 use crate::steps;
+use crate::variant_input::{self, Variant};
+use sudoku::variant::logic::LogicEngine;
 
 const CURRENT: Flag = Flag {
     name: "current",
@@ -33,7 +35,11 @@ pub const COMMAND: Command = Command {
               \n\
               With --scale hodoku, the step HoDoKu 2.2.0's solver takes, told at\n\
               --level 1 (the technique and its digits), 2 (also its cells) or 3 (the\n\
-              whole step); --current then takes the 81-character form only.\n",
+              whole step); --current then takes the 81-character form only.\n\
+              \n\
+              A variant puzzle (f-puzzles JSON or the compact form, without --current)\n\
+              gets the variant logic engine's next step, simplest technique first, in\n\
+              words that name the houses and why cells see each other.\n",
     flags: &[
         &CURRENT,
         &LOGIC_BUDGET,
@@ -154,6 +160,9 @@ fn state_of(puzzle: &[u8; CELLS], current: &Current) -> ([u8; CELLS], Option<[u1
 }
 
 fn answer(record: &Record, current: Option<&Current>, budget: u64, json: bool) -> String {
+    if let (Err(_), Some(Ok(variant)), None) = (&record.grid, &record.variant, current) {
+        return variant_answer(record, variant, json);
+    }
     let hinted: Result<Step, Status> = match &record.grid {
         Err(err) => Err(Status::of_unreadable(err)),
         Ok(grid) => {
@@ -178,5 +187,41 @@ fn answer(record: &Record, current: Option<&Current>, budget: u64, json: bool) -
     match hinted {
         Ok(step) => step.to_string(),
         Err(status) => status.error.unwrap_or_default(),
+    }
+}
+
+/// The variant logic engine's next step for a variant puzzle with one
+/// solution, in words.
+fn variant_answer(record: &Record, variant: &Variant, json: bool) -> String {
+    let engine = LogicEngine::new(&variant.rules);
+    let hinted: Result<String, Status> =
+        match sudoku::variant::solve(&variant.rules, &variant.givens, 0).0 {
+            Err(e) => Err(variant_input::status_of(&variant.rules, &e)),
+            Ok(_) => match engine.board(&variant.givens) {
+                Ok(board) if board.is_solved() => Err(Status::of_logic(&logic::LogicError::Solved)),
+                Ok(board) => engine
+                    .next_step(&board)
+                    .map(|step| engine.explain(&step))
+                    .ok_or(Status {
+                        name: "TECHNIQUES_EXHAUSTED",
+                        error: Some("no technique of the variant logic engine applies here".into()),
+                        cell: None,
+                    }),
+                Err(e) => Err(Status {
+                    name: "NO_SOLUTION",
+                    error: Some(e.to_string()),
+                    cell: None,
+                }),
+            },
+        };
+    match (hinted, json) {
+        (Ok(text), true) => record
+            .echo(Json::new())
+            .status(&Status::OK)
+            .string("text", &text)
+            .finish(),
+        (Ok(text), false) => text,
+        (Err(status), true) => record.echo(Json::new()).status(&status).finish(),
+        (Err(status), false) => status.error.unwrap_or_default(),
     }
 }

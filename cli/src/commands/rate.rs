@@ -1,12 +1,14 @@
 //! `sudoku rate`: each puzzle's Sudoku Explainer rating, ER/EP/ED.
 
 use sudoku::logic::{self, Rating};
+use sudoku::variant::logic::{rate_sukaku_scale, SukakuRating, SukakuVariant, Unrated};
 
 use crate::args::{Failure, Parsed, JSON};
 use crate::commands::{answer_all, Command, INPUT, LOGIC_BUDGET, STATS};
 use crate::hodoku;
 use crate::input::Record;
 use crate::output::{tenths, Json, Status};
+use crate::variant_input::{self, Variant};
 
 pub const COMMAND: Command = Command {
     name: "rate",
@@ -20,7 +22,13 @@ pub const COMMAND: Command = Command {
               \n\
               With --scale hodoku, HoDoKu 2.2.0's level, score and hardest technique\n\
               (\"HARD 730 XY-Wing\"); a puzzle whose path needs a technique not\n\
-              implemented yet is answered 'not rated', never given a guessed level.\n",
+              implemented yet is answered 'not rated', never given a guessed level.\n\
+              \n\
+              A variant that SukakuExplainer rates (X, windoku, disjoint groups,\n\
+              anti-king, anti-knight, non-consecutive, asterisk, centre dot,\n\
+              girandola), given as f-puzzles JSON or the compact form, is rated on\n\
+              SukakuExplainer 1.18.1's scale; where its path needs a technique not\n\
+              implemented yet the answer is 'not rated' and names it.\n",
     flags: &[&LOGIC_BUDGET, &hodoku::SCALE, &JSON, &STATS],
     run,
 };
@@ -51,6 +59,11 @@ fn status_of(rating: &Rating) -> Status {
 }
 
 fn answer(record: &Record, budget: u64, json: bool) -> String {
+    if let (Err(_), Some(Ok(variant))) = (&record.grid, &record.variant) {
+        if let Some(kind) = SukakuVariant::from_rules(&variant.rules) {
+            return variant_answer(record, kind, variant, json);
+        }
+    }
     let rated: Result<Rating, Status> = match &record.grid {
         Err(err) => Err(Status::of_unreadable(err)),
         Ok(grid) => match logic::rate_within(grid, budget) {
@@ -88,5 +101,53 @@ fn answer(record: &Record, budget: u64, json: bool) -> String {
             }
         }
         Err(status) => status.error.unwrap_or_default(),
+    }
+}
+
+/// A variant on SukakuExplainer's scale: "ER/EP/ED technique", or why it
+/// is not rated. Like SukakuExplainer, only a puzzle with one solution is
+/// rated.
+fn variant_answer(record: &Record, kind: SukakuVariant, variant: &Variant, json: bool) -> String {
+    let rated: Result<SukakuRating, Status> =
+        match sudoku::variant::solve(&variant.rules, &variant.givens, 0).0 {
+            Err(e) => Err(variant_input::status_of(&variant.rules, &e)),
+            Ok(_) => rate_sukaku_scale(kind, &variant.givens, None).map_err(|why| Status {
+                name: match why {
+                    Unrated::Board(_) => "NO_SOLUTION",
+                    Unrated::NeedsTechnique { .. } => "TECHNIQUES_EXHAUSTED",
+                },
+                error: Some(why.to_string()),
+                cell: None,
+            }),
+        };
+    let hardest = |rating: &SukakuRating| {
+        rating
+            .steps
+            .iter()
+            .find(|(_, d)| *d == rating.er)
+            .map_or("none".to_string(), |(step, _)| step.technique.name())
+    };
+    match (rated, json) {
+        (Ok(rating), true) => record
+            .echo(Json::new())
+            .status(&Status::OK)
+            .string("scale", "sukakuexplainer")
+            .string("variant", kind.name())
+            .tenths("er", rating.er.into())
+            .tenths("ep", rating.ep.into())
+            .tenths("ed", rating.ed.into())
+            .string("technique", &hardest(&rating))
+            .number("steps", rating.steps.len() as u64)
+            .finish(),
+        (Ok(rating), false) => format!(
+            "{}/{}/{} {} (SukakuExplainer's scale, {})",
+            tenths(rating.er.into()),
+            tenths(rating.ep.into()),
+            tenths(rating.ed.into()),
+            hardest(&rating),
+            kind.name()
+        ),
+        (Err(status), true) => record.echo(Json::new()).status(&status).finish(),
+        (Err(status), false) => status.error.unwrap_or_default(),
     }
 }

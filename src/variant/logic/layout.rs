@@ -40,7 +40,7 @@ impl CellSet {
 }
 
 /// A house as the logic engine sees it.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogicHouse {
     pub kind: HouseKind,
     pub cells: Vec<usize>,
@@ -215,6 +215,16 @@ impl Layout {
             cage_sums,
             not_consecutive,
         }
+    }
+
+    /// Whether two layouts reason alike: the same houses, peers, pair rules
+    /// and cage sums.
+    pub fn same_logic(&self, other: &Layout) -> bool {
+        self.size == other.size
+            && self.houses == other.houses
+            && self.peers == other.peers
+            && self.pairs_of_cell == other.pairs_of_cell
+            && self.cage_sums == other.cage_sums
     }
 
     /// Houses of the given kinds, kind by kind in the order given.

@@ -32,6 +32,7 @@
 
 mod board;
 mod combinations;
+mod explain;
 mod layout;
 mod locking;
 mod nonconsecutive;
@@ -39,14 +40,17 @@ mod pencil;
 mod rule_specific;
 mod singles;
 mod step;
+mod strong_links;
 mod subsets;
 mod sukaku_scale;
 #[cfg(test)]
 mod tests;
+mod wings;
 
 use super::rules::{HouseKind, Rules};
 
 pub use board::{BoardError, LogicBoard};
+pub use explain::{cell_name, describe, house_name, why_sees};
 pub use layout::{Layout, LogicHouse};
 pub use pencil::{parse_pencil_marks, PencilError};
 pub use step::{Step, Technique};
@@ -66,6 +70,8 @@ pub(crate) enum Search {
     NonConsecutiveForcingCell,
     LockedNonConsecutive,
     CageCombination,
+    StrongLinks,
+    XyWing,
 }
 
 /// The house kinds in the order singles and sets search them.
@@ -126,7 +132,7 @@ pub(crate) const LOCKED_PAIRS: [(HouseKind, HouseKind); 18] = {
 };
 
 /// The order the engine's own hints use: simplest first.
-const DEFAULT_ORDER: [Search; 16] = [
+const DEFAULT_ORDER: [Search; 18] = [
     Search::HiddenSingle,
     Search::NakedSingle,
     Search::PairRule,
@@ -140,6 +146,8 @@ const DEFAULT_ORDER: [Search; 16] = [
     Search::GeneralisedNakedSet(3),
     Search::HiddenSet(3),
     Search::Fish(3),
+    Search::StrongLinks,
+    Search::XyWing,
     Search::GeneralisedNakedSet(4),
     Search::HiddenSet(4),
     Search::Fish(4),
@@ -175,6 +183,12 @@ impl LogicEngine {
     /// The next step, simplest technique first; None when solved or stuck.
     pub fn next_step(&self, board: &LogicBoard) -> Option<Step> {
         next_step(&self.layout, board, &DEFAULT_ORDER)
+    }
+
+    /// The step in words, naming the houses and the rule that makes each
+    /// removed candidate's cell see the pattern.
+    pub fn explain(&self, step: &Step) -> String {
+        describe(&self.layout, step)
     }
 
     /// Applies a step's placements and eliminations.
@@ -245,5 +259,10 @@ pub(crate) fn run(layout: &Layout, board: &LogicBoard, search: Search) -> Option
         Search::NonConsecutiveForcingCell => nonconsecutive::forcing_cell(layout, board),
         Search::LockedNonConsecutive => nonconsecutive::locked(layout, board),
         Search::CageCombination => rule_specific::cage_combination(layout, board),
+        Search::StrongLinks => strong_links::two_strong_links(layout, board)
+            .into_iter()
+            .next()
+            .map(|hint| hint.step),
+        Search::XyWing => wings::xy_wing(layout, board),
     }
 }

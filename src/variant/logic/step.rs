@@ -48,6 +48,16 @@ pub enum Technique {
     /// A candidate that no digit combination of its killer cage's sum
     /// allows.
     CageCombination,
+    /// Two strong links in parallel lines joined by a weak link.
+    Skyscraper,
+    /// Two strong links, one in a row and one in a column.
+    TwoStringKite,
+    /// A two-candidate pivot seeing two two-candidate pincers that share a
+    /// third digit: cells seeing both pincers lose it.
+    XyWing,
+    /// Two strong links in other houses (a box, an extra house), or two
+    /// links closed into a loop.
+    TurbotFish,
 }
 
 impl Technique {
@@ -78,6 +88,10 @@ impl Technique {
             Technique::LockedNonConsecutive => "Locked Non-Consecutive".into(),
             Technique::PairRule => "Pair Rule".into(),
             Technique::CageCombination => "Cage Combination".into(),
+            Technique::Skyscraper => "Skyscraper".into(),
+            Technique::XyWing => "XY-Wing".into(),
+            Technique::TwoStringKite => "2-String Kite".into(),
+            Technique::TurbotFish => "Turbot Fish".into(),
         }
     }
 }

@@ -81,6 +81,31 @@ fn generalised_locking_sees_through_a_knights_move() {
     let mut gone = step.eliminations.clone();
     gone.sort_unstable();
     assert_eq!(gone, vec![(23, 1), (33, 1), (47, 1), (57, 1)]);
+    let text = engine.explain(&step);
+    assert!(
+        text.starts_with("Generalised Locking in box 5 on 1 (r4c4, r6c6)"),
+        "{text}"
+    );
+    // r3c6 (cell 23) sees r4c4 by a knight's move and r6c6 in column 6.
+    assert!(
+        text.contains("r3c6 sees r4c4 by a knight's move, r3c6 sees r6c6 in column 6"),
+        "{text}"
+    );
+}
+
+#[test]
+fn anti_king_touches_are_named_as_king_moves() {
+    let rules = RulesBuilder::new(9).anti_king().build().unwrap();
+    let engine = LogicEngine::new(&rules);
+    let layout = engine.layout();
+    // r1c3 and r2c4: a diagonal touch across a box border.
+    assert_eq!(
+        super::why_sees(layout, 2, 12).as_deref(),
+        Some("by a king's move")
+    );
+    // r1c3 and r2c3 share box 1 (boxes are named first) and column 3.
+    assert_eq!(super::why_sees(layout, 2, 11).as_deref(), Some("in box 1"));
+    assert_eq!(super::why_sees(layout, 2, 22), None);
 }
 
 #[test]
@@ -132,5 +157,43 @@ fn bad_grids_and_missing_techniques_are_refused_by_name() {
     assert_eq!(
         text,
         "not rated, needs turbot fish (strong links) or harder (after 3 steps)"
+    );
+}
+
+#[test]
+fn sukakuexplainer_variants_are_recognised_from_their_rules() {
+    use super::SukakuVariant;
+    for name in [
+        "classic",
+        "x",
+        "windoku",
+        "disjoint",
+        "antiking",
+        "antiknight",
+        "nonconsecutive",
+        "asterisk",
+        "centredot",
+        "girandola",
+    ] {
+        let v = SukakuVariant::from_name(name).unwrap();
+        assert_eq!(v.name(), name);
+        assert_eq!(SukakuVariant::from_rules(&v.rules()), Some(v));
+    }
+    // One diagonal only, or X with anti-knight, is none of them.
+    let one = RulesBuilder::new(9)
+        .extra(ExtraHouse::MainDiagonal)
+        .build()
+        .unwrap();
+    assert_eq!(SukakuVariant::from_rules(&one), None);
+    let both = RulesBuilder::new(9)
+        .extra(ExtraHouse::MainDiagonal)
+        .extra(ExtraHouse::AntiDiagonal)
+        .anti_knight()
+        .build()
+        .unwrap();
+    assert_eq!(SukakuVariant::from_rules(&both), None);
+    assert_eq!(
+        SukakuVariant::from_rules(&RulesBuilder::new(6).build().unwrap()),
+        None
     );
 }

@@ -1,0 +1,133 @@
+//! A step in words, naming the rule at work: the houses by kind and number,
+//! and for each elimination that rests on cells seeing each other, why they
+//! see each other ("r3c4 sees r5c5 by a knight's move").
+
+use super::super::rules::HouseKind;
+use super::board::digits;
+use super::layout::Layout;
+use super::step::{Step, Technique};
+
+/// "r3c4": row and column from 1.
+pub fn cell_name(layout: &Layout, cell: usize) -> String {
+    format!("r{}c{}", cell / layout.size + 1, cell % layout.size + 1)
+}
+
+/// "row 3", "box 5", "window 2", "the main diagonal", "cage 4": the kind
+/// and, where there are several, the number among houses of that kind.
+pub fn house_name(layout: &Layout, house: usize) -> String {
+    let kind = layout.houses[house].kind;
+    let number = layout.houses[..house]
+        .iter()
+        .filter(|h| h.kind == kind)
+        .count()
+        + 1;
+    match kind {
+        HouseKind::Row => format!("row {number}"),
+        HouseKind::Column => format!("column {number}"),
+        HouseKind::Region => format!("box {number}"),
+        HouseKind::DisjointGroup => format!("disjoint group {number}"),
+        HouseKind::Window => format!("window {number}"),
+        HouseKind::MainDiagonal => "the main diagonal".into(),
+        HouseKind::AntiDiagonal => "the anti-diagonal".into(),
+        HouseKind::Girandola => "the girandola".into(),
+        HouseKind::Asterisk => "the asterisk".into(),
+        HouseKind::CentreDot => "the centre dot".into(),
+        HouseKind::Extra => format!("extra region {number}"),
+        HouseKind::Cage => format!("cage {number}"),
+    }
+}
+
+/// Why `a` and `b` cannot hold the same digit: a house they share, or the
+/// neighbour rule that links them. None when they do not see each other.
+pub fn why_sees(layout: &Layout, a: usize, b: usize) -> Option<String> {
+    if a == b || !layout.peers[a].contains(b) {
+        return None;
+    }
+    let shared = (0..layout.houses.len())
+        .find(|&h| layout.house_sets[h].contains(a) && layout.house_sets[h].contains(b));
+    if let Some(h) = shared {
+        return Some(format!("in {}", house_name(layout, h)));
+    }
+    let n = layout.size;
+    let rows = (a / n).abs_diff(b / n);
+    let columns = (a % n).abs_diff(b % n);
+    Some(match (rows, columns) {
+        (1, 2) | (2, 1) => "by a knight's move".into(),
+        (1, 1) => "by a king's move".into(),
+        _ => "by the rule set".into(),
+    })
+}
+
+/// The cells of the pattern whose seeing an eliminated cell explains it.
+fn seen_cells(step: &Step) -> Vec<usize> {
+    match step.technique {
+        Technique::Skyscraper | Technique::TwoStringKite | Technique::TurbotFish => {
+            if step.houses.len() > 3 {
+                // A loop (its closing house is listed last): every cell.
+                step.cells.clone()
+            } else {
+                // The far ends of the links.
+                vec![step.cells[0], step.cells[3]]
+            }
+        }
+        Technique::GeneralisedLocking | Technique::GeneralisedNakedSet(_) => step.cells.clone(),
+        // The pincers.
+        Technique::XyWing => step.cells[..2].to_vec(),
+        _ => Vec::new(),
+    }
+}
+
+/// The step in one paragraph: technique, houses, pattern, what it places
+/// and removes, and why each removed candidate's cell sees the pattern.
+pub fn describe(layout: &Layout, step: &Step) -> String {
+    let list = |cells: &[usize]| {
+        cells
+            .iter()
+            .map(|&c| cell_name(layout, c))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut text = step.technique.name();
+    if !step.houses.is_empty() {
+        let houses: Vec<String> = step.houses.iter().map(|&h| house_name(layout, h)).collect();
+        text += &format!(" in {}", houses.join(", "));
+    }
+    if step.digits != 0 {
+        let ds: Vec<String> = digits(step.digits).map(|d| d.to_string()).collect();
+        text += &format!(" on {}", ds.join(", "));
+    }
+    if !step.cells.is_empty() {
+        text += &format!(" ({})", list(&step.cells));
+    }
+    for &(cell, digit) in &step.placements {
+        text += &format!(": {} = {digit}", cell_name(layout, cell));
+    }
+    let mut removed_digits: Vec<u8> = step.eliminations.iter().map(|&(_, d)| d).collect();
+    removed_digits.sort_unstable();
+    removed_digits.dedup();
+    for digit in removed_digits {
+        let cells: Vec<usize> = step
+            .eliminations
+            .iter()
+            .filter(|&&(_, d)| d == digit)
+            .map(|&(c, _)| c)
+            .collect();
+        text += &format!("; {digit} leaves {}", list(&cells));
+        let mut reasons = Vec::new();
+        for &cell in &cells {
+            for other in seen_cells(step) {
+                if let Some(why) = why_sees(layout, cell, other) {
+                    reasons.push(format!(
+                        "{} sees {} {why}",
+                        cell_name(layout, cell),
+                        cell_name(layout, other)
+                    ));
+                }
+            }
+        }
+        if !reasons.is_empty() {
+            text += &format!(" ({})", reasons.join(", "));
+        }
+    }
+    text
+}
