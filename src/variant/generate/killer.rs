@@ -22,6 +22,9 @@ fn neighbours(n: usize, cell: usize) -> impl Iterator<Item = usize> {
 const CUT_TRIES: usize = 8;
 /// Splits and re-cuts before a candidate is given up.
 const FIXES: usize = 64;
+/// Guesses the walk for another solution gets before the engine's count
+/// decides whether there is one (see `Killer::other_solution`).
+const QUICK_GUESSES: u64 = 2_000;
 
 /// Cuts the whole grid into cages of `min..=max` cells with different
 /// digits of `solution`; None when every try leaves a cage below `min`
@@ -151,33 +154,13 @@ impl Killer<'_> {
         rng: &mut Rng,
     ) -> Option<(Rules, Vec<Vec<usize>>)> {
         let n = self.n;
-        // Each cell tries the grid's digit first: the other solution found
-        // is the one agreeing with the grid on the longest run of cells
-        // from cell 0, which depends on the rules alone.
-        let mut order = Vec::with_capacity(n * n * n);
-        for &digit in self.solution {
-            order.push(digit);
-            order.extend((1..=n as u8).filter(|&d| d != digit));
-        }
+        let order = self.nearest_order();
         let mut fixes = 0;
         loop {
             let rules = self.rules_with(&cages)?;
-            // The engine's count proves uniqueness fastest.
-            match count(&rules, givens, 2, self.guess_budget).0 {
-                Ok(1) => return Some((rules, cages)),
-                Ok(_) => {}
-                Err(_) => return None,
-            }
-            let other = match first_solution(
-                &rules,
-                givens,
-                &order,
-                Some(self.solution),
-                self.guess_budget,
-            ) {
-                Outcome::None => return Some((rules, cages)),
-                Outcome::BudgetExhausted => return None,
-                Outcome::Found(other) => other,
+            let other = self.other_solution(&rules, givens, &order)?;
+            let Some(other) = other else {
+                return Some((rules, cages));
             };
             fixes += 1;
             if fixes > FIXES {
@@ -203,14 +186,17 @@ impl Killer<'_> {
             if split_any {
                 continue;
             }
-            // No cage to split: cut the cages the other solution touches
-            // again, in another random way.
+            // No cage to split: cut the cages the other solution touches,
+            // and the cages beside them, again in another random way. The
+            // touched cages alone are often too small to cut any other
+            // way, which left the same cages and the same other solution.
+            let touched = with_neighbours(n, &cages, &touched);
             let free: Vec<usize> = touched.iter().flat_map(|&i| cages[i].clone()).collect();
             let kept: Vec<Vec<usize>> = (0..cages.len())
                 .filter(|i| !touched.contains(i))
                 .map(|i| cages[i].clone())
                 .collect();
-            let (n, sizes) = (self.n, self.sizes);
+            let sizes = self.sizes;
             cages = (0..CUT_TRIES)
                 .find_map(|_| cut(self.solution, n, sizes, kept.clone(), &free, rng))?;
         }
@@ -271,6 +257,8 @@ impl Killer<'_> {
                 merged[a].extend(moved);
                 merged[a].sort_unstable();
                 let rules = self.rules_with(&merged)?;
+                // Most merges tried stay unique, which the engine's count
+                // proves faster than the walk in cell order.
                 match count(&rules, givens, 2, self.guess_budget).0 {
                     Ok(1) => {
                         (changed[a], changed[b]) = (true, true);
@@ -285,6 +273,56 @@ impl Killer<'_> {
                 cages.sort_unstable();
                 return Some((self.rules_with(&cages)?, cages));
             }
+        }
+    }
+
+    /// Each cell's digits, the grid's first then the others in increasing
+    /// order: the first solution in this order other than the grid is the
+    /// one agreeing with it on the longest run of cells from cell 0, which
+    /// depends on the rules alone.
+    fn nearest_order(&self) -> Vec<u8> {
+        let n = self.n;
+        let mut order = Vec::with_capacity(n * n * n);
+        for &digit in self.solution {
+            order.push(digit);
+            order.extend((1..=n as u8).filter(|&d| d != digit));
+        }
+        order
+    }
+
+    /// The nearest other solution of `givens` under `rules` (in `order`,
+    /// from [`Self::nearest_order`]), or None when the grid is the only
+    /// one; Err (as None of the outer Option) when a search runs out of
+    /// budget. The walk in cell order finds a near other solution in a few
+    /// hundred guesses but can take long to prove there is none, which the
+    /// engine's count does fast; so the walk gets [`QUICK_GUESSES`] first,
+    /// then the count decides, and only when it finds two does the walk go
+    /// on with the full budget. Both verdicts are exact, so the answer is
+    /// the same whichever search gives it.
+    fn other_solution(
+        &self,
+        rules: &Rules,
+        givens: &[u8],
+        order: &[u8],
+    ) -> Option<Option<Vec<u8>>> {
+        let walk = |budget| first_solution(rules, givens, order, Some(self.solution), budget);
+        let quick = match self.guess_budget {
+            0 => QUICK_GUESSES,
+            budget => budget.min(QUICK_GUESSES),
+        };
+        match walk(quick) {
+            Outcome::Found(other) => return Some(Some(other)),
+            Outcome::None => return Some(None),
+            Outcome::BudgetExhausted => {}
+        }
+        match count(rules, givens, 2, self.guess_budget).0 {
+            Ok(1) => Some(None),
+            Ok(_) => match walk(self.guess_budget) {
+                Outcome::Found(other) => Some(Some(other)),
+                Outcome::None => Some(None),
+                Outcome::BudgetExhausted => None,
+            },
+            Err(_) => None,
         }
     }
 
@@ -316,6 +354,26 @@ impl Killer<'_> {
         }
         None
     }
+}
+
+/// The cages `chosen` (indices, increasing) and every cage orthogonally
+/// beside one of them, in increasing order.
+fn with_neighbours(n: usize, cages: &[Vec<usize>], chosen: &[usize]) -> Vec<usize> {
+    let mut cage_of = vec![0; n * n];
+    for (index, cage) in cages.iter().enumerate() {
+        for &c in cage {
+            cage_of[c] = index;
+        }
+    }
+    let mut wider: Vec<usize> = chosen
+        .iter()
+        .flat_map(|&i| cages[i].iter().flat_map(|&c| neighbours(n, c)))
+        .map(|c| cage_of[c])
+        .chain(chosen.iter().copied())
+        .collect();
+    wider.sort_unstable();
+    wider.dedup();
+    wider
 }
 
 /// Two cages as an unordered pair, to remember a refused merge.

@@ -8,7 +8,9 @@
 
 use crate::generate::rng::Rng;
 use crate::variant::rules::Rules;
-use crate::variant::{count, count_with, Engine, VariantError};
+use crate::variant::{count_with, Engine};
+
+use super::exclude::{other_solution_exists, Exclusion};
 
 /// How many givens to keep, and whether to remove all that can go.
 #[derive(Clone, Copy, Debug)]
@@ -69,7 +71,7 @@ impl Remover<'_> {
             let verdict = if self.forced_by_peers(&mut puzzle, cells, solution) {
                 Verdict::Unique
             } else {
-                self.verdict(&puzzle)
+                self.verdict(&puzzle, cells, solution)
             };
             match verdict {
                 Verdict::Unique => givens -= size,
@@ -118,7 +120,7 @@ impl Remover<'_> {
         forced
     }
 
-    fn verdict(&self, puzzle: &[u8]) -> Verdict {
+    fn verdict(&self, puzzle: &[u8], removed: &[usize], solution: &[u8]) -> Verdict {
         if self.propagation_only {
             // No guess at all: propagation placed every digit.
             return match count_with(self.rules, puzzle, 2, 1, Engine::General) {
@@ -126,12 +128,12 @@ impl Remover<'_> {
                 _ => Verdict::Several,
             };
         }
-        match count(self.rules, puzzle, 2, self.guess_budget).0 {
-            Ok(1) => Verdict::Unique,
-            Ok(_) => Verdict::Several,
-            Err(VariantError::BudgetExhausted) => Verdict::Undecided,
-            // A subset of a valid grid breaks no rule and has a solution.
-            Err(_) => Verdict::Several,
+        // The exclusion search, not a count to two: the same verdict
+        // without first finding the grid again.
+        match other_solution_exists(self.rules, puzzle, removed, solution, self.guess_budget) {
+            Exclusion::Unique => Verdict::Unique,
+            Exclusion::Several => Verdict::Several,
+            Exclusion::BudgetExhausted => Verdict::Undecided,
         }
     }
 }

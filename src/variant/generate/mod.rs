@@ -8,6 +8,7 @@
 //! - `fill`: random complete grids (the first solution in a random digit
 //!   order), and other solutions than a given one;
 //! - `minimise`: givens removed in random order while unique;
+//! - `exclude`: whether a removal keeps the grid the only solution;
 //! - `symmetry`: the symmetries on N x N, and whether rules allow them;
 //! - `killer`: cages cut from a grid, split until unique;
 //! - `jigsaw`: random connected regions;
@@ -26,6 +27,7 @@
 //! assert_eq!(count, Ok(1));
 //! ```
 
+mod exclude;
 mod fill;
 mod jigsaw;
 mod killer;
