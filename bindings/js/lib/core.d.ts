@@ -31,7 +31,8 @@ export type StatusName =
   | 'GRID_BREAKS_RULE'
   | 'SYMMETRY_BREAKS_RULES'
   | 'INVALID_LAYOUT'
-  | 'NOT_RATED';
+  | 'NOT_RATED'
+  | 'TECHNIQUE_NOT_TEACHABLE';
 
 /** Status codes by name: `STATUS.CONFLICTING_GIVENS === 3`. */
 export declare const STATUS: Readonly<Record<StatusName, number>>;
