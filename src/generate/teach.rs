@@ -150,3 +150,83 @@ pub fn generate_hodoku(
     made.rating = score;
     Ok(made)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::hodoku::{HodokuRating, HodokuStep};
+
+    fn step(technique: u32) -> HodokuStep {
+        HodokuStep {
+            technique,
+            cells: Vec::new(),
+            digits: 0,
+            placements: Vec::new(),
+            eliminations: Vec::new(),
+        }
+    }
+
+    fn rating(level: Level, techniques: &[u32]) -> HodokuRating {
+        HodokuRating {
+            level,
+            score: 0,
+            steps: techniques.iter().map(|&t| step(t)).collect(),
+        }
+    }
+
+    #[test]
+    fn which_techniques_are_teachable() {
+        assert_eq!(check_technique(2200), Ok(()));
+        assert_eq!(check_technique(5602), Ok(()));
+        let refused = |technique| Err(TeachError::NotTeachable { technique });
+        // Grouped AIC is under 1% though its row is teachable; Jellyfish
+        // is rare; Kraken Fish is off by default.
+        assert_eq!(check_technique(5652), refused(5652));
+        assert_eq!(check_technique(2400), refused(2400));
+        assert_eq!(check_technique(8450), refused(8450));
+        assert_eq!(
+            check_technique(1234),
+            Err(TeachError::UnknownTechnique { technique: 1234 })
+        );
+    }
+
+    #[test]
+    fn a_path_meets_a_target() {
+        // Singles, an X-Wing (Hard, 140), a Skyscraper (Hard, 130).
+        let path = rating(Level::Hard, &[300, 2200, 3000, 200]);
+        let x_wing = |hardest| HodokuTarget {
+            level: None,
+            technique: Some(2200),
+            hardest,
+        };
+        assert!(meets(&path, &x_wing(true)));
+        let skyscraper = HodokuTarget {
+            technique: Some(3000),
+            hardest: true,
+            ..x_wing(false)
+        };
+        assert!(!meets(&path, &skyscraper));
+        assert!(meets(
+            &path,
+            &HodokuTarget {
+                hardest: false,
+                ..skyscraper
+            }
+        ));
+        assert!(!meets(
+            &path,
+            &HodokuTarget {
+                level: Some(Level::Medium),
+                ..x_wing(false)
+            }
+        ));
+        // A row is met by a step reported under it; a variant only by itself.
+        let aic = rating(Level::Unfair, &[5602]);
+        let target = |technique| HodokuTarget {
+            technique: Some(technique),
+            ..HodokuTarget::default()
+        };
+        assert!(meets(&aic, &target(5600)) && meets(&aic, &target(5602)));
+        assert!(!meets(&aic, &target(5601)));
+    }
+}
