@@ -87,11 +87,11 @@ pub const COMMAND: Command = Command {
               --symmetry apply; --rating, --pattern, --threads and --json are for\n\
               classic puzzles.\n\
               \n\
-              Puzzles that teach: --scale hodoku with --level NAME (HoDoKu's level) or\n\
-              --technique NAME (a technique HoDoKu's path must take, 'x-wing'; with\n\
-              --hardest, nothing harder on the path). Techniques on fewer than 1% of\n\
-              minimal puzzles' paths, or not implemented, are refused. --givens,\n\
-              --symmetry, --rating, --pattern and --attempts apply.\n",
+              Puzzles that teach: --scale hodoku with --level NAME (HoDoKu's level)\n\
+              or --technique NAME (a technique HoDoKu's path must take, 'x-wing'),\n\
+              and with --hardest nothing harder on the path. Techniques on fewer\n\
+              than 1% of minimal puzzles' paths, or not implemented, are refused.\n\
+              The symmetry, given, rating, pattern and attempt flags apply.\n",
     flags: &[
         &COUNT,
         &SEED,
