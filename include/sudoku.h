@@ -366,6 +366,13 @@ enum sudoku_status
    * sudoku_hint_hodoku); the rating's `hodoku_technique` names it.
    */
   SUDOKU_NOT_RATED = 28,
+  /**
+   * sudoku_generate_hodoku cannot make puzzles for the technique asked
+   * for: this version does not implement it on HoDoKu's scale, HoDoKu
+   * has it off by default, or it is on fewer than 1% of random minimal
+   * puzzles' paths.
+   */
+  SUDOKU_TECHNIQUE_NOT_TEACHABLE = 29,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -2039,6 +2046,49 @@ SUDOKU_MUST_USE sudoku_status sudoku_hint_hodoku(const char puzzle[81], const ch
 size_t sudoku_hodoku_hint_text(const sudoku_hodoku_hint *hint, char *buf, size_t len);
 
 /**
+ * The whole path of a puzzle on HoDoKu 2.2.0's scale (the path
+ * sudoku_rate_scale rates with SUDOKU_SCALE_HODOKU), step by step, each
+ * step as a level-3 sudoku_hodoku_hint (technique, digits, cells,
+ * placements and eliminations; sudoku_hodoku_hint_text writes its
+ * sentence).
+ *
+ * @param puzzle 81 bytes as for sudoku_solve; never written.
+ * @param guess_budget 0 for no limit; N allows N guesses to count the
+ *   solutions, then N technique searches along the path.
+ * @param steps an array of `capacity` hints; NULL only when `capacity` is
+ *   0. Set `steps[0].size` to sizeof(sudoku_hodoku_hint): that is the size
+ *   of every element (the array's stride), and the library sets the
+ *   `size` of each element it writes to it.
+ * @param capacity the number of elements of `steps`.
+ * @param count where the number of steps is written on SUDOKU_OK,
+ *   SUDOKU_NOT_RATED and SUDOKU_CAPACITY_TOO_SMALL only.
+ * @return SUDOKU_OK: the path, `*count` steps in `steps[0]` on.
+ *   SUDOKU_NOT_RATED: the path reaches a technique this version does not
+ *   have for HoDoKu; `steps` holds the `*count` steps before it
+ *   (sudoku_rate_scale names the technique). SUDOKU_CAPACITY_TOO_SMALL:
+ *   `*count` is the number of elements needed; no step is written.
+ *   SUDOKU_NULL_POINTER (`puzzle`, `count`, or `steps` with a `capacity`
+ *   above 0); SUDOKU_INVALID_ARGUMENT (`steps[0].size` too small, or
+ *   `capacity` times it beyond the address space);
+ *   SUDOKU_INVALID_CHARACTER; SUDOKU_CONFLICTING_GIVENS;
+ *   SUDOKU_NO_SOLUTION; SUDOKU_MULTIPLE_SOLUTIONS;
+ *   SUDOKU_BUDGET_EXHAUSTED. On these nothing is written.
+ *
+ * A path has at most 729 steps (at most 81 placements; every other step
+ * removes at least one of the 648 candidates that are not the
+ * solution's), so an array of 729 always suffices. The path is found
+ * whole before anything is written. Allocates, and is outside the 16 KiB
+ * stack promise, as sudoku_rate_scale on HoDoKu's scale.
+ *
+ *
+ * # Safety
+ * `puzzle` is NULL or valid for 81 reads; `steps` NULL or valid for
+ * reading and writing `capacity * steps[0].size` bytes; `count` NULL or
+ * writable.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_explain_hodoku(const char puzzle[81], uint64_t guess_budget, sudoku_hodoku_hint *steps, size_t capacity, size_t *count);
+
+/**
  * The candidates of every cell: the digits that no given or entry of its
  * row, column or box holds.
  *
@@ -2458,6 +2508,55 @@ const char *sudoku_status_str(int status);
  * or valid for `len` writes.
  */
 size_t sudoku_step_text(const sudoku_step *step, char *buf, size_t len);
+
+/**
+ * Generates a puzzle that teaches on HoDoKu 2.2.0's scale: as
+ * sudoku_generate does with the same options (seed, symmetry, given
+ * bounds, pattern, Sudoku Explainer rating bounds), keeping only a
+ * candidate whose HoDoKu path (as sudoku_rate_scale rates it) has the
+ * level asked for and takes the technique asked for. A candidate whose
+ * path needs a technique this version does not have for HoDoKu is
+ * refused: its level is unknown.
+ *
+ * The same seed and arguments give the same puzzle everywhere, for as
+ * long as HoDoKu's ratings in this library stay (a version with more
+ * techniques rates more candidates, and can change them).
+ *
+ * @param options NULL for the defaults, or as for sudoku_generate;
+ *   `attempt_budget` counts the candidates, each rated on HoDoKu's scale.
+ * @param level a SUDOKU_HODOKU_LEVEL_* value: EASY to EXTREME, or NONE
+ *   for any level.
+ * @param technique 0 for any, or a HoDoKu step number
+ *   (sudoku_hodoku_technique_at): a row of the table, met by any step
+ *   reported under it (5600 by an AIC), or a technique reported under a
+ *   row (5602 "AIC": only it).
+ * @param hardest 1: no step of the path is harder than `technique` (a
+ *   higher level, or the same level and a higher base score), so a
+ *   learner meets it with nothing harder around it; 0: any path that
+ *   takes it. 1 needs a `technique`.
+ * @param puzzle 81 bytes, written on SUDOKU_OK only: '1'-'9' givens, '.'
+ *   empty cells.
+ * @param solution NULL, or 81 bytes written on SUDOKU_OK only. Must not
+ *   overlap `puzzle`.
+ * @return SUDOKU_OK; SUDOKU_NULL_POINTER (`puzzle`);
+ *   SUDOKU_INVALID_ARGUMENT (`level` not 0-5, `technique` no step
+ *   number, `hardest` not 0 or 1, or 1 with no technique); the options'
+ *   statuses as sudoku_generate; SUDOKU_TECHNIQUE_NOT_TEACHABLE (a
+ *   technique this version does not implement on HoDoKu's scale, off by
+ *   default in HoDoKu, or on fewer than 1% of random minimal puzzles'
+ *   paths); SUDOKU_BUDGET_EXHAUSTED when no candidate of `attempt_budget`
+ *   met the target. All checked before anything is drawn but the last.
+ *
+ * Work: per candidate, one attempt of sudoku_generate and one HoDoKu
+ * rating. Allocates, and is outside the 16 KiB stack promise, as
+ * sudoku_rate_scale on HoDoKu's scale. Rates measured, per level and
+ * technique, with the command that measures them: docs/HODOKU.md.
+ *
+ *
+ * # Safety
+ * As sudoku_generate.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_generate_hodoku(const sudoku_generate_options *options, int level, int technique, int hardest, char puzzle[81], char solution[81]);
 
 /**
  * The English name of a technique, as "Hidden single in a box" or

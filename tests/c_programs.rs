@@ -1,7 +1,7 @@
 //! The C and C++ programs: tests/c/test_api.c, tests/c/test_logic.c,
 //! tests/c/test_generate.c, tests/c/test_canon.c, tests/c/test_variant.c,
 //! tests/c/test_variant_generate.c,
-//! tests/c/test_hodoku.c,
+//! tests/c/test_hodoku.c, tests/c/test_hodoku_path.c,
 //! tests/c/test_cpp.cpp,
 //! tests/cpp/test_hpp.cpp (the C++ wrapper), tests/cpp/test_rules_hpp.cpp
 //! (its variant part),
@@ -116,6 +116,14 @@ fn c_hodoku_test_passes() {
     let out = run(&exe, &[], None);
     assert_success("test_hodoku", &out);
     assert_closing_line("c hodoku", &out);
+}
+
+#[test]
+fn c_hodoku_path_test_passes() {
+    let exe = build_c(&["tests/c/test_hodoku_path.c"], "test_hodoku_path");
+    let out = run(&exe, &[], None);
+    assert_success("test_hodoku_path", &out);
+    assert_closing_line("c hodoku path", &out);
 }
 
 /// A program built against the frozen 1.0.0 header, run against this

@@ -276,6 +276,24 @@ fn the_hodoku_exports_return_their_fallbacks_and_write_nothing() {
         Status::OK
     );
 
+    // The whole path and the teaching generator.
+    let mut steps = [hint; 2];
+    let mut count = 77usize;
+    // SAFETY: 81 readable bytes; two whole hints, the first's size set.
+    let status =
+        with_panic(|| unsafe { sudoku_explain_hodoku(p, 0, steps.as_mut_ptr(), 2, &mut count) });
+    assert_eq!(
+        (status, count, steps),
+        (Status::INTERNAL_ERROR, 77, [hint; 2])
+    );
+    let options = sudoku_generate_options_default();
+    let mut made = [7u8; 81];
+    // SAFETY: defaults; 81 writable bytes.
+    let status = with_panic(|| unsafe {
+        sudoku_generate_hodoku(&options, 1, 0, 0, made.as_mut_ptr().cast(), ptr::null_mut())
+    });
+    assert_eq!((status, made), (Status::INTERNAL_ERROR, [7u8; 81]));
+
     let mut sentence = [7u8; 64];
     // SAFETY: a whole hint; 64 writable bytes.
     let written =

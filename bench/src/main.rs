@@ -7,6 +7,7 @@ mod canon;
 mod data;
 mod generate;
 mod hodoku;
+mod hodoku_teach;
 mod naive;
 mod rate;
 mod report;
@@ -54,6 +55,7 @@ Usage: cargo run --release -p sudoku-bench -- [options]
   --no-batch          skip the batch benchmark
   --rate              (first) the logic rater's speed instead; --rate --help
   --hodoku            (first) HoDoKu-scale rating speed on its 709 dev puzzles
+  --hodoku-teach      (first) HoDoKu teaching generator: technique shares, speed per level and technique
   --variants [FILE]   (first) the variant engine on ../shared/data/variants/solve/*.jsonl
                       (or the files given), counting to 2, beside CP-SAT's targets;
                       --cp-sat FILE adds CP-SAT's times from bench/anchors/cpsat.py,
@@ -662,9 +664,10 @@ fn run(options: &Options) -> Result<bool, String> {
 /// The modes named by the first argument, each with its own arguments:
 /// Ok(false) is a wrong answer (exit 1), Err bad arguments or data (exit 2).
 type Mode = fn(std::iter::Skip<std::env::Args>) -> Result<bool, String>;
-const MODES: [(&str, Mode); 5] = [
+const MODES: [(&str, Mode); 6] = [
     ("--canon", |args| canon::run(args)),
     ("--hodoku", |args| hodoku::run(args).map(|_| true)),
+    ("--hodoku-teach", |args| hodoku_teach::run(args)),
     ("--rate", |args| rate::run(args)),
     ("--variant-generate", |args| variant_generate::run(args)),
     ("--variants", |args| variants::run(args)),

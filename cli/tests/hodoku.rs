@@ -134,3 +134,60 @@ fn hints_at_each_level_tell_one_true_step() {
     let level_4 = ["hint", "--scale", "hodoku", "--level", "4"];
     assert_eq!(sudoku(&level_4, puzzle).status.code(), Some(2));
 }
+
+/// `generate --scale hodoku`: puzzles of a level and puzzles whose path
+/// takes a technique, each with one solution (test-support's counter) and
+/// rated by `rate --scale hodoku`; the same seed, the same puzzles.
+#[test]
+fn generate_makes_puzzles_that_teach() {
+    let args = [
+        "generate",
+        "--scale",
+        "hodoku",
+        "--technique",
+        "x-wing",
+        "--hardest",
+        "--symmetry",
+        "rotate-180",
+        "--seed",
+        "3",
+        "2",
+    ];
+    let text = stdout(&args, "");
+    assert_eq!(text.lines().count(), 2);
+    for line in text.lines() {
+        let puzzle: [u8; 81] = line.as_bytes().try_into().unwrap();
+        assert_eq!(sudoku_test_support::count_solutions(&puzzle, 2), Some(1));
+        let rated = stdout(&["rate", "--scale", "hodoku"], line);
+        assert!(
+            rated.starts_with("HARD") || rated.starts_with("UNFAIR"),
+            "{rated}"
+        );
+    }
+    assert_eq!(stdout(&args, ""), text);
+    let line = stdout(&["generate", "--scale", "hodoku", "--level", "medium"], "");
+    assert!(stdout(&["rate", "--scale", "hodoku"], line.trim()).starts_with("MEDIUM"));
+    for (refused, words) in [
+        (
+            vec!["--scale", "hodoku", "--technique", "jellyfish"],
+            "fewer than 1%",
+        ),
+        (
+            vec!["--scale", "hodoku", "--technique", "no such"],
+            "no HoDoKu technique",
+        ),
+        (vec!["--scale", "hodoku", "--hardest"], "needs --technique"),
+        (vec!["--technique", "x-wing"], "need --scale hodoku"),
+        (
+            vec!["--scale", "hodoku", "--level", "hardest"],
+            "the levels are",
+        ),
+    ] {
+        let mut args = vec!["generate"];
+        args.extend(refused);
+        let out = sudoku(&args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(words), "{args:?}: {err}");
+    }
+}

@@ -1,6 +1,7 @@
 //! HoDoKu's scale on arbitrary grids and players' grids: sudoku_rate_scale
 //! (both scales), sudoku_hint_hodoku at each level and
-//! sudoku_hodoku_hint_text. Every buffer is exact and at an odd address;
+//! sudoku_hodoku_hint_text, and sudoku_explain_hodoku's whole path into an
+//! array of 0-6 or 729 steps. Every buffer is exact and at an odd address;
 //! nothing is written on a refusal; a hint never places a wrong digit nor
 //! removes the solution's. Searches get a guess budget.
 //!
@@ -9,6 +10,7 @@
 //!       scale (else HoDoKu), bits 3-4 the hint level (0-3; 0 is refused)
 //!   [1..82] the current grid: a byte below 64 keeps the puzzle's cell,
 //!       128 and above become a digit, others an empty cell
+//!   flags bits 5-7: the path's capacity, 0-6 steps, or 729 for 7
 #![no_main]
 
 use std::mem::size_of;
@@ -47,7 +49,55 @@ fuzz_target!(|data: &[u8]| {
     let scale = if flags & 4 != 0 { Scale::SE } else { Scale::HODOKU };
     check_rate(&puzzle, scale, !tractable || solution.is_some());
     check_hint(&puzzle, current.as_ref(), i32::from(flags >> 3 & 3), solution.as_ref());
+    if scale == Scale::HODOKU {
+        let capacity = match flags >> 5 {
+            7 => 729,
+            n => usize::from(n),
+        };
+        check_path(&puzzle, capacity, solution.as_ref());
+    }
 });
+
+/// The whole path into `capacity` steps: written only on OK and NOT_RATED,
+/// `count` only with them and CAPACITY_TOO_SMALL; no step lies.
+fn check_path(puzzle: &[u8; 81], capacity: usize, solution: Option<&[u8; 81]>) {
+    let size = size_of::<HodokuHint>();
+    let mut grid = Exact::new(puzzle);
+    let mut steps = Exact::new(&sized(size * capacity.max(1)));
+    let before = steps.bytes().to_vec();
+    let mut count = usize::MAX;
+    // SAFETY: 81 readable bytes; `capacity` whole hints, the first's size set.
+    let status = unsafe {
+        ffi::sudoku_explain_hodoku(grid.ptr().cast(), BUDGET, steps.ptr().cast(), capacity, &mut count)
+    };
+    assert!(is_known(status));
+    assert_eq!(grid.bytes(), puzzle, "the puzzle was written");
+    match status {
+        Status::OK | Status::NOT_RATED => assert!(count <= capacity),
+        Status::CAPACITY_TOO_SMALL => {
+            assert!(count > capacity);
+            assert_eq!(steps.bytes(), &before[..], "steps written on {status:?}");
+            return;
+        }
+        _ => {
+            assert_eq!(count, usize::MAX, "count written on {status:?}");
+            assert_eq!(steps.bytes(), &before[..], "written on {status:?}");
+            return;
+        }
+    }
+    for index in 0..count {
+        // SAFETY: element `index` of the array, plain integers.
+        let step = unsafe { steps.bytes().as_ptr().add(index * size).cast::<HodokuHint>().read_unaligned() };
+        assert_eq!((step.size as usize, step.level), (size, 3));
+        if let Some(solution) = solution {
+            for cell in 0..81 {
+                let right = 1u16 << (solution[cell] - b'1');
+                assert_eq!(step.eliminations[cell] & right, 0, "removes the solution");
+                assert!(step.placements[cell] == 0 || step.placements[cell] == right);
+            }
+        }
+    }
+}
 
 /// `size` bytes of FILL, the first four `size` itself.
 fn sized(size: usize) -> Vec<u8> {

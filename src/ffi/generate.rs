@@ -195,7 +195,7 @@ impl super::Fallback for GenerateOptions {
 /// # Safety
 /// `options` is NULL or points to `options->size` readable bytes, and its
 /// `pattern` is NULL or valid for 81 reads.
-unsafe fn engine_options(
+pub(super) unsafe fn engine_options(
     options: *const GenerateOptions,
 ) -> Result<generate::GenerateOptions, Status> {
     let raw = if options.is_null() {

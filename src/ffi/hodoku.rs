@@ -302,7 +302,7 @@ const _: () = {
 };
 
 impl HodokuHint {
-    fn from_hodoku(hint: &hodoku::HodokuHint) -> HodokuHint {
+    pub(super) fn from_hodoku(hint: &hodoku::HodokuHint) -> HodokuHint {
         let cells = hint.cells.0;
         HodokuHint {
             size: 0,

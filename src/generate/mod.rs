@@ -15,6 +15,8 @@
 //! - `pattern`: puzzles with givens exactly where a pattern says.
 //! - `rating`: the rating bounds' [`Rater`], by default the logic engine's.
 //! - `uniqueness`: the questions put to the exact search engine.
+//! - [`teach`]: puzzles of a HoDoKu level, or whose HoDoKu path needs a
+//!   chosen technique.
 
 mod minimise;
 mod pattern;
@@ -22,6 +24,7 @@ mod random_grid;
 mod rating;
 pub mod rng;
 pub mod symmetry;
+pub mod teach;
 mod unavoidable;
 mod uniqueness;
 
@@ -181,6 +184,16 @@ pub fn generate_with_rater(
     options: &GenerateOptions,
     rater: &dyn Rater,
 ) -> Result<Generated, GenerateError> {
+    generate_where(options, rater, &mut |_| true)
+}
+
+/// As [`generate_with_rater`], keeping only candidates that also pass
+/// `accept` (asked after the rating bounds, once per candidate).
+pub(crate) fn generate_where(
+    options: &GenerateOptions,
+    rater: &dyn Rater,
+    accept: &mut dyn FnMut(&[u8; CELLS]) -> bool,
+) -> Result<Generated, GenerateError> {
     let plan = plan(options)?;
     let mut rng = Rng::new(options.seed);
     for attempt in 1..=options.attempt_budget {
@@ -200,6 +213,9 @@ pub fn generate_with_rater(
             },
             None => 0,
         };
+        if !accept(&puzzle) {
+            continue;
+        }
         return Ok(Generated {
             puzzle,
             solution: grid::format(&solution),

@@ -180,6 +180,7 @@ static void test_status_values_and_layout(void) {
     CHECK(SUDOKU_SYMMETRY_BREAKS_RULES == 26);
     CHECK(SUDOKU_INVALID_LAYOUT == 27);
     CHECK(SUDOKU_NOT_RATED == 28);
+    CHECK(SUDOKU_TECHNIQUE_NOT_TEACHABLE == 29);
     CHECK(SUDOKU_MODE_UNIQUE == 0);
     CHECK(SUDOKU_MODE_FIRST == 1);
     CHECK(sizeof(sudoku_status) == 4);
@@ -197,7 +198,7 @@ static void test_status_values_and_layout(void) {
 }
 
 /* One more than the last status. */
-#define STATUS_END 29
+#define STATUS_END 30
 
 static void test_status_str(void) {
     const char *texts[STATUS_END];

@@ -128,6 +128,49 @@ export function createApi(machine) {
     return machine.cString(e.sudoku_hodoku_technique_name(number));
   }
 
+  // A HoDoKu step number from a number or a name ('X-Wing', 'x-wing',
+  // 'x_wing': any case, spaces, '-' or '_'), the names from the library.
+  function hodokuNumber(technique) {
+    if (typeof technique === 'number') return u32('technique', technique);
+    if (typeof technique !== 'string') throw new TypeError('technique must be a step number or a name');
+    const key = (name) => name.toLowerCase().replace(/[^a-z0-9+]/g, '');
+    const names = api.hodokuTechniques();
+    for (const variant of [5331, 5361, 5601, 5602, 5651, 5652]) {
+      names.set(variant, machine.call((e) => hodokuName(e, variant)));
+    }
+    for (const [number, name] of names) {
+      if (key(name) === key(technique)) return number;
+    }
+    throw new RangeError(`${technique} is no HoDoKu technique`);
+  }
+
+  // A sudoku_hodoku_hint at `at`, with its sentence (written at base + TEXT).
+  function readHodokuHint(e, base, at) {
+    const view = machine.view();
+    const technique = view.getInt32(at + 12, true);
+    const digitsOf = (mask) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => (mask >> (d - 1)) & 1);
+    const cells = [];
+    const placements = [];
+    const eliminations = [];
+    for (let c = 0; c < 81; c++) {
+      if ((view.getUint32(at + 20 + 4 * (c >> 5), true) >>> (c & 31)) & 1) cells.push(c);
+      for (const d of digitsOf(view.getUint16(at + 32 + 2 * c, true))) placements.push([c, d]);
+      for (const d of digitsOf(view.getUint16(at + 194 + 2 * c, true))) eliminations.push([c, d]);
+    }
+    e.sudoku_hodoku_hint_text(at, base + TEXT, TEXT_ROOM);
+    return {
+      level: view.getInt32(at + 4, true),
+      kind: HODOKU_KINDS[view.getInt32(at + 8, true)],
+      technique: technique === 0 ? '' : hodokuName(e, technique),
+      techniqueNumber: technique,
+      digits: digitsOf(view.getUint32(at + 16, true)),
+      cells,
+      placements,
+      eliminations,
+      text: machine.cString(base + TEXT),
+    };
+  }
+
   function textOf(e, at) {
     e.sudoku_step_text(at, machine.base + TEXT, TEXT_ROOM);
     return machine.cString(machine.base + TEXT);
@@ -364,29 +407,58 @@ export function createApi(machine) {
         prepare(machine.bytes(), at, HODOKU_HINT_SIZE);
         const code = e.sudoku_hint_hodoku(base + GRID, current, level, budget, at);
         if (code !== STATUS.OK) throw gridError(code, e, base + GRID);
-        const view = machine.view();
-        const technique = view.getInt32(at + 12, true);
-        const digitsOf = (mask) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => (mask >> (d - 1)) & 1);
-        const cells = [];
-        const placements = [];
-        const eliminations = [];
-        for (let c = 0; c < 81; c++) {
-          if ((view.getUint32(at + 20 + 4 * (c >> 5), true) >>> (c & 31)) & 1) cells.push(c);
-          for (const d of digitsOf(view.getUint16(at + 32 + 2 * c, true))) placements.push([c, d]);
-          for (const d of digitsOf(view.getUint16(at + 194 + 2 * c, true))) eliminations.push([c, d]);
+        return readHodokuHint(e, base, at);
+      });
+    },
+
+    // sudoku_explain_hodoku: every step as a level-3 hint, past the fixed
+    // region. A NOT_RATED path names the technique it needs on the error.
+    explainHodoku(puzzle, options = {}) {
+      const budget = budgetOf(options);
+      return machine.call((e) => {
+        const base = machine.reserve(VARIABLE + MAX_PATH * HODOKU_HINT_SIZE);
+        const at = base + VARIABLE;
+        putGrid(machine.bytes(), base + GRID, puzzle, 'a puzzle');
+        prepare(machine.bytes(), at, HODOKU_HINT_SIZE);
+        const code = e.sudoku_explain_hodoku(base + GRID, budget, at, MAX_PATH, base + OUT);
+        if (code === STATUS.NOT_RATED) return null;
+        if (code !== STATUS.OK) throw gridError(code, e, base + GRID);
+        const count = machine.view().getUint32(base + OUT, true);
+        const path = [];
+        for (let i = 0; i < count; i++) path.push(readHodokuHint(e, base, at + i * HODOKU_HINT_SIZE));
+        return path;
+      }) ?? api.rateHodoku(puzzle, options); // throws NOT_RATED naming the technique
+    },
+
+    // sudoku_generate_hodoku: generate's options plus `level` ('easy' to
+    // 'extreme', any case), `technique` (a step number or a name) and
+    // `hardest`.
+    generateHodoku(options = {}) {
+      const fields = generateFields(options);
+      let level = 0;
+      if (options.level !== undefined && options.level !== null) {
+        const index = typeof options.level === 'string'
+          ? HODOKU_LEVELS.indexOf(options.level.toUpperCase()) : -1;
+        if (index < 0) {
+          throw new RangeError(`level must be one of ${HODOKU_LEVELS.join(', ').toLowerCase()}, not ${options.level}`);
         }
-        e.sudoku_hodoku_hint_text(at, base + TEXT, TEXT_ROOM);
-        return {
-          level,
-          kind: HODOKU_KINDS[view.getInt32(at + 8, true)],
-          technique: technique === 0 ? '' : hodokuName(e, technique),
-          techniqueNumber: technique,
-          digits: digitsOf(view.getUint32(at + 16, true)),
-          cells,
-          placements,
-          eliminations,
-          text: machine.cString(base + TEXT),
-        };
+        level = index + 1;
+      }
+      let technique = 0;
+      if (options.technique !== undefined && options.technique !== null) {
+        technique = hodokuNumber(options.technique);
+      }
+      if (options.hardest !== undefined && typeof options.hardest !== 'boolean') {
+        throw new TypeError('hardest must be true or false');
+      }
+      const hardest = options.hardest ? 1 : 0;
+      return machine.call((e) => {
+        const base = machine.reserve(VARIABLE);
+        const at = putGenerateOptions(e, base, fields);
+        const code = e.sudoku_generate_hodoku(at, level, technique, hardest, base + GRID, base + GRID_2);
+        if (code !== STATUS.OK) throw fail(code);
+        const bytes = machine.bytes();
+        return { puzzle: getGrid(bytes, base + GRID), solution: getGrid(bytes, base + GRID_2) };
       });
     },
 

@@ -31,7 +31,8 @@ export type StatusName =
   | 'GRID_BREAKS_RULE'
   | 'SYMMETRY_BREAKS_RULES'
   | 'INVALID_LAYOUT'
-  | 'NOT_RATED';
+  | 'NOT_RATED'
+  | 'TECHNIQUE_NOT_TEACHABLE';
 
 /** Status codes by name: `STATUS.CONFLICTING_GIVENS === 3`. */
 export declare const STATUS: Readonly<Record<StatusName, number>>;
@@ -176,6 +177,15 @@ export interface HodokuRating {
   steps: number;
 }
 
+export interface HodokuGenerateOptions extends GenerateOptions {
+  /** 'easy' to 'extreme', any case; default any level. */
+  level?: string | null;
+  /** A HoDoKu step number or name ('x-wing'); default none. */
+  technique?: number | string | null;
+  /** No step harder than `technique` (needs one). */
+  hardest?: boolean;
+}
+
 export interface HodokuHintOptions extends BudgetOptions {
   /** The givens plus the player's entries; default: the puzzle itself. */
   current?: string | null;
@@ -293,6 +303,10 @@ export interface Sudoku {
   hintHodoku(puzzle: string, options?: HodokuHintOptions): HodokuHint;
   /** HoDoKu's step table from the library: step number to name. */
   hodokuTechniques(): Map<number, string>;
+  /** HoDoKu's whole path, each step a level-3 hint; a SudokuError NOT_RATED (its `needs` the technique) when the path needs one not implemented. */
+  explainHodoku(puzzle: string, options?: BudgetOptions): HodokuHint[];
+  /** A puzzle of a HoDoKu level, or whose HoDoKu path takes a technique (nothing harder with `hardest`); SudokuError TECHNIQUE_NOT_TEACHABLE for a technique it cannot make puzzles for. */
+  generateHodoku(options?: HodokuGenerateOptions): Generated;
   /** The whole path; `solved: false` when it stops where the techniques ran out. */
   explain(puzzle: string, options?: BudgetOptions): { steps: Step[]; solved: boolean };
   /** The sentence of a step (from hint or explain, or built alike). */

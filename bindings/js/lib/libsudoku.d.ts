@@ -14,6 +14,7 @@ export type {
   Generated,
   GenerateOptions,
   HintOptions,
+  HodokuGenerateOptions,
   HodokuHint,
   HodokuHintOptions,
   HodokuRating,
@@ -62,6 +63,8 @@ export declare const rate: Sudoku['rate'];
 export declare const rateHodoku: Sudoku['rateHodoku'];
 export declare const hintHodoku: Sudoku['hintHodoku'];
 export declare const hodokuTechniques: Sudoku['hodokuTechniques'];
+export declare const explainHodoku: Sudoku['explainHodoku'];
+export declare const generateHodoku: Sudoku['generateHodoku'];
 export declare const explain: Sudoku['explain'];
 export declare const stepText: Sudoku['stepText'];
 export declare const generate: Sudoku['generate'];

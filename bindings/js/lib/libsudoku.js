@@ -35,6 +35,8 @@ export const {
   rateHodoku,
   hintHodoku,
   hodokuTechniques,
+  explainHodoku,
+  generateHodoku,
   explain,
   stepText,
   generate,

@@ -68,3 +68,45 @@ test('the step table is the library\'s', () => {
   assert.equal(table.size, 92);
   assert.equal(table.get(100), 'Full House');
 });
+
+const notation = (cell, digit, op) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}${op}${digit}`;
+const tokens = (text) => text.split(/\s+/).filter((t) => t !== '').sort();
+
+test('explainHodoku gives HoDoKu\'s whole path, step for step', () => {
+  let whole = 0;
+  for (const entry of sample) {
+    let path;
+    try {
+      path = sudoku.explainHodoku(entry.puzzle);
+    } catch (err) {
+      assert.equal(err.status, 'NOT_RATED');
+      continue;
+    }
+    assert.equal(path.length, entry.steps.length);
+    const grid = [...entry.puzzle];
+    path.forEach((step, i) => {
+      const expected = entry.steps[i];
+      assert.equal(step.technique, expected.technique);
+      assert.deepEqual(step.placements.map(([c, d]) => notation(c, d, '=')).sort(), tokens(expected.placements));
+      assert.deepEqual(step.eliminations.map(([c, d]) => notation(c, d, '<>')).sort(), tokens(expected.eliminations));
+      for (const [c, d] of step.placements) grid[c] = String(d);
+    });
+    assert.equal(grid.join(''), entry.solution);
+    whole += 1;
+  }
+  assert.ok(whole >= 50, `${whole} whole paths`);
+});
+
+test('generateHodoku: a level, a technique as the hardest step, refusals', () => {
+  const easy = sudoku.generateHodoku({ seed: 1, level: 'easy' });
+  assert.equal(sudoku.rateHodoku(easy.puzzle).level, 'EASY');
+  const options = { seed: 5, technique: 'x-wing', hardest: true, symmetry: 'rotate_180', minGivens: 22, maxGivens: 32 };
+  const made = sudoku.generateHodoku(options);
+  assert.equal(sudoku.countSolutions(made.puzzle), 1);
+  assert.ok(sudoku.explainHodoku(made.puzzle).some((s) => s.technique === 'X-Wing'));
+  assert.deepEqual(sudoku.generateHodoku({ ...options, technique: 2200 }), made);
+  assert.throws(() => sudoku.generateHodoku({ technique: 'Jellyfish' }), { status: 'TECHNIQUE_NOT_TEACHABLE' });
+  assert.throws(() => sudoku.generateHodoku({ technique: 'no such' }), RangeError);
+  assert.throws(() => sudoku.generateHodoku({ level: 'impossible' }), RangeError);
+  assert.throws(() => sudoku.generateHodoku({ hardest: true }), { status: 'INVALID_ARGUMENT' });
+});

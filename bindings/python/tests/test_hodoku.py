@@ -82,3 +82,67 @@ def test_the_step_table_is_the_librarys() -> None:
     assert len(table) == 92
     assert table[100] == "Full House"
     assert libsudoku.hodoku_technique_name(-1) == "unknown technique"
+
+
+def _tokens(text: str) -> list:
+    return sorted(text.split())
+
+
+def _notation(cell: int, digit: int, op: str) -> str:
+    return f"r{cell // 9 + 1}c{cell % 9 + 1}{op}{digit}"
+
+
+def test_explain_hodoku_gives_hodokus_whole_path() -> None:
+    whole = 0
+    for entry in SAMPLE:
+        try:
+            path = libsudoku.explain_hodoku(entry["puzzle"])
+        except libsudoku.NotRatedError as err:
+            assert err.needs in libsudoku.hodoku_techniques().values()
+            continue
+        assert len(path) == len(entry["steps"])
+        grid = list(entry["puzzle"])
+        for step, expected in zip(path, entry["steps"]):
+            assert step.level == 3 and step.technique == expected["technique"]
+            placed = sorted(_notation(c, d, "=") for c, d in step.placements)
+            removed = sorted(_notation(c, d, "<>") for c, d in step.eliminations)
+            assert placed == _tokens(expected["placements"])
+            assert removed == _tokens(expected["eliminations"])
+            assert step.text.startswith(step.technique)
+            for cell, digit in step.placements:
+                grid[cell] = str(digit)
+        assert "".join(grid) == entry["solution"]
+        whole += 1
+    assert whole >= 50
+
+
+def test_generate_hodoku_levels_and_techniques() -> None:
+    easy = libsudoku.generate_hodoku(1, level="easy")
+    assert libsudoku.rate_hodoku(easy.puzzle).level == "EASY"
+    assert libsudoku.generate_hodoku(1, level="EASY") == easy
+    made = libsudoku.generate_hodoku(
+        5, technique="x-wing", hardest=True, symmetry="rotate_180", min_givens=22, max_givens=32
+    )
+    givens = [c for c in range(81) if made.puzzle[c] != "."]
+    assert 22 <= len(givens) <= 32
+    assert all(made.puzzle[80 - c] != "." for c in givens)
+    assert libsudoku.count_solutions(made.puzzle, limit=2) == 1
+    steps = libsudoku.explain_hodoku(made.puzzle)
+    assert "X-Wing" in [s.technique for s in steps]
+    by_number = libsudoku.generate_hodoku(5, technique=2200, hardest=True, symmetry="rotate_180",
+                                          min_givens=22, max_givens=32)
+    assert by_number == made
+
+
+def test_generate_hodoku_refusals() -> None:
+    with pytest.raises(libsudoku.TechniqueNotTeachableError) as info:
+        libsudoku.generate_hodoku(technique="Jellyfish")
+    assert info.value.status is Status.TECHNIQUE_NOT_TEACHABLE
+    with pytest.raises(ValueError):
+        libsudoku.generate_hodoku(technique="no such technique")
+    with pytest.raises(ValueError):
+        libsudoku.generate_hodoku(level="impossible")
+    with pytest.raises(libsudoku.InvalidArgumentError):
+        libsudoku.generate_hodoku(hardest=True)
+    with pytest.raises(libsudoku.BudgetExhaustedError):
+        libsudoku.generate_hodoku(level="extreme", attempt_budget=1)

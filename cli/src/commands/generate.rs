@@ -8,7 +8,7 @@ use sudoku::generate::{self, GenerateError, GenerateOptions, Generated, Symmetry
 use sudoku::CELLS;
 
 use crate::args::{Failure, Flag, Parsed, JSON};
-use crate::commands::{generate_variant, Command, STATS};
+use crate::commands::{generate_hodoku, generate_variant, Command, STATS};
 use crate::output::{tenths, Json, Out, Status};
 use crate::progress::Progress;
 
@@ -85,7 +85,13 @@ pub const COMMAND: Command = Command {
               make puzzles of the variant engine, one a line: a compact line when it\n\
               can say the rules, else f-puzzles JSON (--format). --givens and\n\
               --symmetry apply; --rating, --pattern, --threads and --json are for\n\
-              classic puzzles.\n",
+              classic puzzles.\n\
+              \n\
+              Puzzles that teach: --scale hodoku with --level NAME (HoDoKu's level)\n\
+              or --technique NAME (a technique HoDoKu's path must take, 'x-wing'),\n\
+              and with --hardest nothing harder on the path. Techniques on fewer\n\
+              than 1% of minimal puzzles' paths, or not implemented, are refused.\n\
+              The symmetry, given, rating, pattern and attempt flags apply.\n",
     flags: &[
         &COUNT,
         &SEED,
@@ -110,6 +116,10 @@ pub const COMMAND: Command = Command {
         &generate_variant::THERMO,
         &generate_variant::THERMO_LENGTH,
         &generate_variant::FORMAT,
+        &crate::hodoku::SCALE,
+        &generate_hodoku::LEVEL,
+        &generate_hodoku::TECHNIQUE,
+        &generate_hodoku::HARDEST,
     ],
     run,
 };
@@ -141,6 +151,9 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
     let count = count_of(parsed)?;
     if generate_variant::asked(parsed) {
         return run_variant(parsed, count);
+    }
+    if crate::hodoku::wants_hodoku(parsed)? || generate_hodoku::asked(parsed) {
+        return run_hodoku(parsed, count);
     }
     let options = checked_options(parsed)?;
     let shape = Shape {
@@ -214,6 +227,30 @@ fn run_variant(parsed: &Parsed, count: u64) -> Result<(), Failure> {
     let symmetry = symmetry_of(parsed)?;
     let with_solution = parsed.has(WITH_SOLUTION.name);
     let not_made = generate_variant::run(parsed, count, symmetry, with_solution, &mut out)?;
+    out.flush()?;
+    if not_made > 0 {
+        return Err(Failure::NotMade(not_made));
+    }
+    Ok(())
+}
+
+/// Puzzles that teach on HoDoKu's scale, one a line.
+fn run_hodoku(parsed: &Parsed, count: u64) -> Result<(), Failure> {
+    if !crate::hodoku::wants_hodoku(parsed)? {
+        return Err(Failure::Usage(
+            "--level, --technique and --hardest need --scale hodoku".into(),
+        ));
+    }
+    if let Some(flag) = [&THREADS, &JSON].iter().find(|flag| parsed.has(flag.name)) {
+        return Err(Failure::CommandUsage(
+            "generate",
+            format!("--{} is not for --scale hodoku", flag.name),
+        ));
+    }
+    let options = checked_options(parsed)?;
+    let mut out = Out::new();
+    let with_solution = parsed.has(WITH_SOLUTION.name);
+    let not_made = generate_hodoku::run(parsed, &options, count, with_solution, &mut out)?;
     out.flush()?;
     if not_made > 0 {
         return Err(Failure::NotMade(not_made));

@@ -9,6 +9,7 @@ mod count;
 mod dedupe;
 mod explain;
 pub mod generate;
+mod generate_hodoku;
 mod generate_variant;
 mod hint;
 mod rate;

@@ -284,6 +284,9 @@ class _Lib:
             "sudoku_hodoku_hint_text", size_t, [hodoku_hint, ctypes.c_char_p, size_t]
         )
         self.sudoku_hodoku_technique_at = bind("sudoku_hodoku_technique_at", _i32, [size_t])
+        self.sudoku_explain_hodoku = bind(
+            "sudoku_explain_hodoku", status, [grid_in, _u64, hodoku_hint, size_t, ctypes.POINTER(size_t)]
+        )
         self.sudoku_hodoku_technique_name = bind(
             "sudoku_hodoku_technique_name", ctypes.c_char_p, [ctypes.c_int]
         )
@@ -294,6 +297,11 @@ class _Lib:
         )
         self.sudoku_generate = bind(
             "sudoku_generate", status, [generate_options, grid_out, grid_out]
+        )
+        self.sudoku_generate_hodoku = bind(
+            "sudoku_generate_hodoku",
+            status,
+            [generate_options, ctypes.c_int, ctypes.c_int, ctypes.c_int, grid_out, grid_out],
         )
         self.sudoku_generate_batch = bind(
             "sudoku_generate_batch", size_t, [generate_options, size_t, grid_out, statuses, _u32]

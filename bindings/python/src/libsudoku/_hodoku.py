@@ -8,17 +8,20 @@ from __future__ import annotations
 
 import ctypes
 from dataclasses import dataclass
-from typing import Dict, Optional, Tuple
+from typing import Dict, List, Optional, Tuple, Union
 
 from . import _c
 from ._api import (
     _UINT64_MAX,
     NotRatedError,
     Status,
+    SudokuError,
     _error,
     _grid_bytes,
     _int_arg,
 )
+
+from ._generate import DEFAULT_ATTEMPT_BUDGET, Generated, SymmetryArg, _options
 
 _lib = _c.lib
 CELLS = _c.CELLS
@@ -132,6 +135,10 @@ def hint_hodoku(
     status = _lib.sudoku_hint_hodoku(data, state, level_value, budget_value, ctypes.byref(raw))
     if status != Status.OK:
         raise _error(status, state if status == Status.INVALID_CHARACTER and state else data)
+    return _hint_of(raw)
+
+
+def _hint_of(raw: "_c._HodokuHint") -> HodokuHint:
     length = _lib.sudoku_hodoku_hint_text(ctypes.byref(raw), None, 0)
     buf = ctypes.create_string_buffer(length + 1)
     _lib.sudoku_hodoku_hint_text(ctypes.byref(raw), buf, length + 1)
@@ -147,3 +154,85 @@ def hint_hodoku(
         eliminations=tuple((c, d) for c in range(CELLS) for d in _digits(raw.eliminations[c])),
         text=buf.value.decode("utf-8"),
     )
+
+
+#: A path has at most 729 steps (sudoku_explain_hodoku).
+_MAX_PATH = 729
+
+
+def explain_hodoku(puzzle: str, *, budget: int = 0) -> List[HodokuHint]:
+    """HoDoKu's whole path (sudoku_explain_hodoku): every step, as a
+    level-3 hint with its sentence. Raises NotRatedError (its ``needs``
+    the technique's name) when the path needs a technique the library
+    lacks."""
+    data = _grid_bytes(puzzle)
+    budget_value = _int_arg("budget", budget, 0, _UINT64_MAX)
+    steps = (_c._HodokuHint * _MAX_PATH)()
+    steps[0].size = ctypes.sizeof(_c._HodokuHint)
+    count = ctypes.c_size_t(0)
+    status = _lib.sudoku_explain_hodoku(data, budget_value, steps, _MAX_PATH, ctypes.byref(count))
+    if status == Status.NOT_RATED:
+        rate_hodoku(puzzle, budget=budget)  # raises NotRatedError naming the technique
+    if status != Status.OK:
+        raise _error(status, data)
+    return [_hint_of(steps[i]) for i in range(count.value)]
+
+
+def _technique_number(technique: Union[int, str]) -> int:
+    """A HoDoKu step number from a number or a name ("X-Wing", "x-wing",
+    "x_wing": any case, spaces, '-' or '_')."""
+    if isinstance(technique, bool) or not isinstance(technique, (int, str)):
+        raise TypeError("technique must be a HoDoKu step number or name")
+    if isinstance(technique, int):
+        return _int_arg("technique", technique, 1, 2**31 - 1)
+
+    def key(name: str) -> str:
+        return "".join(c for c in name.lower() if c.isalnum())
+
+    names = dict(hodoku_techniques())
+    for number in (5331, 5361, 5601, 5602, 5651, 5652):
+        names[number] = hodoku_technique_name(number)
+    for number, name in names.items():
+        if key(name) == key(technique):
+            return number
+    raise ValueError(f"{technique!r} is no HoDoKu technique")
+
+
+def generate_hodoku(
+    seed: int = 0,
+    *,
+    level: Optional[str] = None,
+    technique: Union[int, str, None] = None,
+    hardest: bool = False,
+    symmetry: SymmetryArg = 0,
+    minimal: bool = True,
+    min_givens: int = 0,
+    max_givens: int = 0,
+    pattern: Optional[str] = None,
+    attempt_budget: int = DEFAULT_ATTEMPT_BUDGET,
+) -> Generated:
+    """A puzzle that teaches on HoDoKu's scale (sudoku_generate_hodoku): as
+    ``generate`` makes it (same seed, symmetry, given bounds, pattern),
+    kept when HoDoKu's path has ``level`` ("easy" to "extreme", any case)
+    and takes ``technique`` (a step number or a name, "x-wing"), with
+    nothing harder than it when ``hardest``. Raises
+    TechniqueNotTeachableError for a technique the library cannot make
+    puzzles for, BudgetExhaustedError when no candidate met the target,
+    and generate's errors."""
+    level_value = 0
+    if level is not None:
+        if not isinstance(level, str) or level.upper() not in LEVELS:
+            raise ValueError(f"level must be one of {', '.join(LEVELS).lower()}, not {level!r}")
+        level_value = LEVELS.index(level.upper()) + 1
+    technique_value = 0 if technique is None else _technique_number(technique)
+    options, _pattern = _options(
+        seed, symmetry, minimal, min_givens, max_givens, 0, 0, pattern, attempt_budget
+    )
+    puzzle = ctypes.create_string_buffer(CELLS)
+    solution = ctypes.create_string_buffer(CELLS)
+    status = _lib.sudoku_generate_hodoku(
+        ctypes.byref(options), level_value, technique_value, int(bool(hardest)), puzzle, solution
+    )
+    if status != Status.OK:
+        raise SudokuError.for_status(status)
+    return Generated(puzzle.raw.decode("ascii"), solution.raw.decode("ascii"))
