@@ -9,6 +9,7 @@
 //! [`HodokuError::NotRated`], never given a wrong level. `docs/HODOKU.md`
 //! tells what agrees with HoDoKu and how that was measured.
 
+mod als;
 mod avoidable;
 mod board;
 mod bug;

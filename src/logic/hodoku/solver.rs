@@ -7,7 +7,7 @@ use super::board::Board;
 use super::step::HodokuStep;
 use super::table::{numbers::*, StepRow, STEPS};
 use super::{
-    avoidable, bug, coloring, fish, intersections, nice_loops, single_digit, singles, subsets,
+    als, avoidable, bug, coloring, fish, intersections, nice_loops, single_digit, singles, subsets,
     sue_de_coq, uniqueness, wings, x_chains, xy_chains,
 };
 use crate::geometry::CELLS;
@@ -68,6 +68,8 @@ fn find(board: &mut Board, technique: u32) -> Option<Option<HodokuStep>> {
         XY_CHAIN => xy_chains::xy_chain(board),
         CONTINUOUS_NICE_LOOP => nice_loops::nice_loop_or_aic(board, false),
         GROUPED_CONTINUOUS_NICE_LOOP => nice_loops::nice_loop_or_aic(board, true),
+        ALS_XZ => als::als_xz(board),
+        ALS_XY_WING => als::als_xy_wing(board),
         _ => return None,
     })
 }
@@ -121,6 +123,8 @@ pub const IMPLEMENTED: &[u32] = &[
     XY_CHAIN,
     CONTINUOUS_NICE_LOOP,
     GROUPED_CONTINUOUS_NICE_LOOP,
+    ALS_XZ,
+    ALS_XY_WING,
 ];
 
 /// The next step HoDoKu's solver takes on `board`.
