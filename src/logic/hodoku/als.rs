@@ -67,44 +67,47 @@ impl Als {
 
 /// Every ALS of the board, in HoDoKu's collection order.
 pub(super) fn collect(board: &Board) -> Vec<Als> {
-    let mut found = Vec::new();
-    let mut known = HashSet::new();
+    let mut collector = Collector {
+        board,
+        known: HashSet::new(),
+        found: Vec::new(),
+    };
     for house in &HOUSE_CELLS {
         let empty: Vec<usize> = house
             .iter()
             .map(|&c| c as usize)
             .filter(|&c| board.values[c] == 0)
             .collect();
-        grow(board, &empty, 0, CellSet::EMPTY, 0, 0, &mut known, &mut found);
+        collector.grow(&empty, 0, CellSet::EMPTY, 0);
     }
-    found
+    collector.found
 }
 
-/// Depth first over the subsets of `empty` from `start`, keeping those
-/// with one digit more than cells (at most eight cells).
-#[allow(clippy::too_many_arguments)]
-fn grow(
-    board: &Board,
-    empty: &[usize],
-    start: usize,
-    cells: CellSet,
-    size: u32,
-    digits: u16,
-    known: &mut HashSet<u128>,
-    found: &mut Vec<Als>,
-) {
-    let size = size + 1;
-    if size > 8 {
-        return;
-    }
-    for (i, &cell) in empty.iter().enumerate().skip(start) {
-        let mut with = cells;
-        with.insert(cell);
-        let union = digits | board.cands[cell];
-        if union.count_ones() == size + 1 && known.insert(with.0) {
-            found.push(Als::new(board, with, union));
+struct Collector<'a> {
+    board: &'a Board,
+    /// The cell sets already collected.
+    known: HashSet<u128>,
+    found: Vec<Als>,
+}
+
+impl Collector<'_> {
+    /// Depth first over the subsets of `empty` from `start` that extend
+    /// `cells` (holding `digits`), keeping those with one digit more than
+    /// cells (at most eight cells).
+    fn grow(&mut self, empty: &[usize], start: usize, cells: CellSet, digits: u16) {
+        let size = cells.len() + 1;
+        if size > 8 {
+            return;
         }
-        grow(board, empty, i + 1, with, size, union, known, found);
+        for (i, &cell) in empty.iter().enumerate().skip(start) {
+            let mut with = cells;
+            with.insert(cell);
+            let union = digits | self.board.cands[cell];
+            if union.count_ones() == size + 1 && self.known.insert(with.0) {
+                self.found.push(Als::new(self.board, with, union));
+            }
+            self.grow(empty, i + 1, with, union);
+        }
     }
 }
 
@@ -281,5 +284,78 @@ fn wing_of(rc1: &Restricted, rc2: &Restricted) -> Option<(usize, usize, usize)> 
         Some((rc1.second, rc1.first, rc2.first))
     } else {
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::solver::{apply, next_step};
+    use super::*;
+    use crate::logic::budget::Budget;
+
+    /// The first step of `technique` on `puzzle`'s path, with its
+    /// eliminations in HoDoKu's notation, each refuted by test-support's
+    /// counter: the puzzle with the eliminated digit placed has no solution.
+    fn first_step_of(puzzle: &str, technique: u32) -> (HodokuStep, String) {
+        let puzzle: [u8; 81] = puzzle.as_bytes().try_into().unwrap();
+        let values = crate::grid::parse(&puzzle).unwrap();
+        let mut board = Board::new(&values);
+        let mut budget = Budget::new(0);
+        loop {
+            let step = next_step(&mut board, &mut budget).expect("reached");
+            if step.technique == technique {
+                let mut text = Vec::new();
+                for e in &step.eliminations {
+                    let mut with = puzzle;
+                    with[e.cell as usize] = b'0' + e.digit;
+                    assert_eq!(
+                        sudoku_test_support::count_solutions(&with, 1),
+                        Some(0),
+                        "{step}"
+                    );
+                    let mut s = String::new();
+                    e.write(&mut s, false).unwrap();
+                    text.push(s);
+                }
+                return (step, text.join(" "));
+            }
+            apply(&mut board, &step);
+        }
+    }
+
+    fn cell_names(cells: &[u8]) -> String {
+        let names: Vec<String> = cells
+            .iter()
+            .map(|&c| format!("r{}c{}", c / 9 + 1, c % 9 + 1))
+            .collect();
+        names.join(" ")
+    }
+
+    // Puzzles and steps from HoDoKu 2.2.0's paths (../shared/data/hodoku,
+    // dev puzzles 661 and 650).
+    #[test]
+    fn als_xz_takes_hodokus_first_pair() {
+        let (step, eliminations) = first_step_of(
+            ".382..7..6....82......9.5.8...48.....8.72.6..4..9...82..3.1.....6.....2.8.9..2.5.",
+            ALS_XZ,
+        );
+        assert_eq!(eliminations, "r4c8<>3 r4c9<>3");
+        assert_eq!(
+            cell_names(&step.cells),
+            "r4c7 r6c7 r4c1 r4c2 r4c3 r5c3 r6c2 r6c3"
+        );
+    }
+
+    #[test]
+    fn als_xy_wing_takes_hodokus_first_wing() {
+        let (step, eliminations) = first_step_of(
+            ".......6.3.....5....7..4..3.82.6....4.69..1..9.....78.1.8.2.......5.9..7..4..6...",
+            ALS_XY_WING,
+        );
+        assert_eq!(eliminations, "r5c5<>5 r5c6<>5");
+        assert_eq!(
+            cell_names(&step.cells),
+            "r5c8 r5c9 r4c4 r4c6 r6c4 r6c5 r6c6 r4c1 r4c7 r4c8 r4c9"
+        );
     }
 }

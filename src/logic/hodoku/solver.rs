@@ -128,7 +128,7 @@ pub const IMPLEMENTED: &[u32] = &[
 ];
 
 /// The next step HoDoKu's solver takes on `board`.
-fn next_step(board: &mut Board, budget: &mut Budget) -> Result<HodokuStep, Stop> {
+pub(super) fn next_step(board: &mut Board, budget: &mut Budget) -> Result<HodokuStep, Stop> {
     for row in STEPS.iter().filter(|row| row.enabled) {
         budget.spend(1).map_err(Stop::Budget)?;
         match find(board, row.number) {
@@ -140,7 +140,7 @@ fn next_step(board: &mut Board, budget: &mut Budget) -> Result<HodokuStep, Stop>
     unreachable!("Give Up, the last enabled row, is not implemented")
 }
 
-fn apply(board: &mut Board, step: &HodokuStep) {
+pub(super) fn apply(board: &mut Board, step: &HodokuStep) {
     for placement in &step.placements {
         board.place(placement.cell as usize, placement.digit);
     }
