@@ -122,7 +122,7 @@ pub(super) struct Restricted {
 }
 
 impl Restricted {
-    fn digit_mask(&self) -> u16 {
+    pub fn digit_mask(&self) -> u16 {
         let second = if self.second_digit == 0 {
             0
         } else {
@@ -173,7 +173,7 @@ pub(super) fn restricted_commons(alses: &[Als]) -> Vec<Restricted> {
 
 /// The digits both ALSes hold, but not `excluded`, taken from every cell
 /// that sees all of both sets' cells holding the digit.
-fn common_eliminations(step: &mut HodokuStep, a: &Als, b: &Als, excluded: u16) {
+pub(super) fn common_eliminations(step: &mut HodokuStep, a: &Als, b: &Als, excluded: u16) {
     let digits = a.digits & b.digits & !excluded;
     if digits == 0 || a.seen.and(b.seen).is_empty() {
         return;
@@ -196,7 +196,7 @@ fn locked_eliminations(step: &mut HodokuStep, a: &Als, b: &Als, links: u16) {
     }
 }
 
-fn pattern_step(technique: u32, sets: &[&Als], links: u16) -> HodokuStep {
+pub(super) fn pattern_step(technique: u32, sets: &[&Als], links: u16) -> HodokuStep {
     let mut step = HodokuStep::new(technique);
     step.digits = links;
     for als in sets {
@@ -288,7 +288,7 @@ fn wing_of(rc1: &Restricted, rc2: &Restricted) -> Option<(usize, usize, usize)> 
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::super::solver::{apply, next_step};
     use super::*;
     use crate::logic::budget::Budget;
@@ -296,7 +296,7 @@ mod tests {
     /// The first step of `technique` on `puzzle`'s path, with its
     /// eliminations in HoDoKu's notation, each refuted by test-support's
     /// counter: the puzzle with the eliminated digit placed has no solution.
-    fn first_step_of(puzzle: &str, technique: u32) -> (HodokuStep, String) {
+    pub(in super::super) fn first_step_of(puzzle: &str, technique: u32) -> (HodokuStep, String) {
         let puzzle: [u8; 81] = puzzle.as_bytes().try_into().unwrap();
         let values = crate::grid::parse(&puzzle).unwrap();
         let mut board = Board::new(&values);
@@ -323,7 +323,7 @@ mod tests {
         }
     }
 
-    fn cell_names(cells: &[u8]) -> String {
+    pub(in super::super) fn cell_names(cells: &[u8]) -> String {
         let names: Vec<String> = cells
             .iter()
             .map(|&c| format!("r{}c{}", c / 9 + 1, c % 9 + 1))

@@ -7,8 +7,8 @@ use super::board::Board;
 use super::step::HodokuStep;
 use super::table::{numbers::*, StepRow, STEPS};
 use super::{
-    als, avoidable, bug, coloring, fish, intersections, nice_loops, single_digit, singles, subsets,
-    sue_de_coq, uniqueness, wings, x_chains, xy_chains,
+    als, als_chain, avoidable, bug, coloring, fish, intersections, nice_loops, single_digit,
+    singles, subsets, sue_de_coq, uniqueness, wings, x_chains, xy_chains,
 };
 use crate::geometry::CELLS;
 use crate::logic::budget::{Budget, Exhausted};
@@ -25,8 +25,12 @@ pub(super) enum Stop {
 
 /// The technique's next step on `board`, or `None` when it has none;
 /// the outer `None` when this engine does not have the technique.
-fn find(board: &mut Board, technique: u32) -> Option<Option<HodokuStep>> {
-    Some(match technique {
+fn find(
+    board: &mut Board,
+    technique: u32,
+    budget: &mut Budget,
+) -> Result<Option<Option<HodokuStep>>, Exhausted> {
+    Ok(Some(match technique {
         FULL_HOUSE => singles::full_house(board),
         NAKED_SINGLE => singles::naked_single(board),
         HIDDEN_SINGLE => singles::hidden_single(board),
@@ -70,8 +74,9 @@ fn find(board: &mut Board, technique: u32) -> Option<Option<HodokuStep>> {
         GROUPED_CONTINUOUS_NICE_LOOP => nice_loops::nice_loop_or_aic(board, true),
         ALS_XZ => als::als_xz(board),
         ALS_XY_WING => als::als_xy_wing(board),
-        _ => return None,
-    })
+        ALS_XY_CHAIN => als_chain::als_xy_chain(board, budget)?,
+        _ => return Ok(None),
+    }))
 }
 
 /// The step numbers [`find`] answers for, in priority order.
@@ -125,13 +130,14 @@ pub const IMPLEMENTED: &[u32] = &[
     GROUPED_CONTINUOUS_NICE_LOOP,
     ALS_XZ,
     ALS_XY_WING,
+    ALS_XY_CHAIN,
 ];
 
 /// The next step HoDoKu's solver takes on `board`.
 pub(super) fn next_step(board: &mut Board, budget: &mut Budget) -> Result<HodokuStep, Stop> {
     for row in STEPS.iter().filter(|row| row.enabled) {
         budget.spend(1).map_err(Stop::Budget)?;
-        match find(board, row.number) {
+        match find(board, row.number, budget).map_err(Stop::Budget)? {
             Some(Some(step)) => return Ok(step),
             Some(None) => {}
             None => return Err(Stop::Needs(row)),
@@ -172,7 +178,13 @@ mod tests {
     #[test]
     fn the_implemented_list_is_what_find_dispatches() {
         for row in STEPS.iter() {
-            let dispatched = find(&mut Board::new(&[0; CELLS]), row.number).is_some();
+            let dispatched = find(
+                &mut Board::new(&[0; CELLS]),
+                row.number,
+                &mut Budget::new(0),
+            )
+            .unwrap()
+            .is_some();
             assert_eq!(
                 dispatched,
                 IMPLEMENTED.contains(&row.number),
