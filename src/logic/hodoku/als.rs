@@ -65,8 +65,23 @@ impl Als {
     }
 }
 
+/// A board's ALSes and restricted commons, collected once for the three
+/// ALS techniques HoDoKu tries one after the other on the same grid.
+pub(super) struct AlsSet {
+    pub alses: Vec<Als>,
+    pub commons: Vec<Restricted>,
+}
+
+impl AlsSet {
+    pub fn of(board: &Board) -> AlsSet {
+        let alses = collect(board);
+        let commons = restricted_commons(&alses);
+        AlsSet { alses, commons }
+    }
+}
+
 /// Every ALS of the board, in HoDoKu's collection order.
-pub(super) fn collect(board: &Board) -> Vec<Als> {
+fn collect(board: &Board) -> Vec<Als> {
     let mut collector = Collector {
         board,
         known: HashSet::new(),
@@ -133,7 +148,7 @@ impl Restricted {
 }
 
 /// Every restricted common between non-overlapping ALSes, in HoDoKu's order.
-pub(super) fn restricted_commons(alses: &[Als]) -> Vec<Restricted> {
+fn restricted_commons(alses: &[Als]) -> Vec<Restricted> {
     let mut commons = Vec::new();
     for (i, first) in alses.iter().enumerate() {
         for (j, second) in alses.iter().enumerate().skip(i + 1) {
@@ -207,9 +222,9 @@ pub(super) fn pattern_step(technique: u32, sets: &[&Als], links: u16) -> HodokuS
 
 /// ALS-XZ: two ALSes with a restricted common x; a digit z both hold goes
 /// from every cell seeing all their z's.
-pub(super) fn als_xz(board: &Board) -> Option<HodokuStep> {
-    let alses = collect(board);
-    for rc in restricted_commons(&alses) {
+pub(super) fn als_xz(set: &AlsSet) -> Option<HodokuStep> {
+    let alses = &set.alses;
+    for &rc in &set.commons {
         let (a, b) = (&alses[rc.first], &alses[rc.second]);
         let links = rc.digit_mask();
         let mut step = pattern_step(ALS_XZ, &[a, b], links);
@@ -229,9 +244,8 @@ pub(super) fn als_xz(board: &Board) -> Option<HodokuStep> {
 /// ALS-XY-Wing: ALSes A and B each joined to a pivot C by a restricted
 /// common, the two not both the same single digit; a digit z A and B hold
 /// (not one of the commons) goes from every cell seeing all their z's.
-pub(super) fn als_xy_wing(board: &Board) -> Option<HodokuStep> {
-    let alses = collect(board);
-    let commons = restricted_commons(&alses);
+pub(super) fn als_xy_wing(set: &AlsSet) -> Option<HodokuStep> {
+    let (alses, commons) = (&set.alses, &set.commons);
     // Per ALS, the restricted commons it is in, in order: the second
     // common of a wing shares an ALS with the first.
     let mut touching: Vec<Vec<usize>> = vec![Vec::new(); alses.len()];

@@ -19,8 +19,8 @@
 
 use std::collections::HashMap;
 
-use super::als::{collect, common_eliminations, pattern_step, restricted_commons, Als, Restricted};
-use super::board::{bit, Board};
+use super::als::{common_eliminations, pattern_step, Als, AlsSet, Restricted};
+use super::board::bit;
 use super::step::{Candidate, HodokuStep};
 use super::table::numbers::ALS_XY_CHAIN;
 use crate::logic::budget::{Budget, Exhausted};
@@ -73,11 +73,10 @@ struct Search<'a> {
 }
 
 pub(super) fn als_xy_chain(
-    board: &Board,
+    set: &AlsSet,
     budget: &mut Budget,
 ) -> Result<Option<HodokuStep>, Exhausted> {
-    let alses = collect(board);
-    let commons = restricted_commons(&alses);
+    let (alses, commons) = (&set.alses, &set.commons);
     let mut from = vec![(0, 0); alses.len()];
     let mut index = 0;
     for (als, range) in from.iter_mut().enumerate() {
@@ -88,8 +87,8 @@ pub(super) fn als_xy_chain(
         *range = (begin, index);
     }
     let mut search = Search {
-        alses: &alses,
-        commons: &commons,
+        alses,
+        commons,
         from,
         in_chain: vec![false; alses.len()],
         chain: Vec::new(),
@@ -218,6 +217,7 @@ impl Search<'_> {
 #[cfg(test)]
 mod tests {
     use super::super::als::tests::{cell_names, first_step_of};
+    use super::super::board::Board;
     use super::*;
 
     // Dev puzzle 544 and its step, from HoDoKu 2.2.0's path
@@ -248,7 +248,8 @@ mod tests {
             let step = super::super::solver::next_step(&mut board, &mut budget).unwrap();
             super::super::solver::apply(&mut board, &step);
         }
-        assert!(als_xy_chain(&board, &mut Budget::new(3)).is_err());
-        assert!(als_xy_chain(&board, &mut Budget::new(0)).unwrap().is_some());
+        let set = AlsSet::of(&board);
+        assert!(als_xy_chain(&set, &mut Budget::new(3)).is_err());
+        assert!(als_xy_chain(&set, &mut Budget::new(0)).unwrap().is_some());
     }
 }

@@ -3,6 +3,7 @@
 //! until the grid is full. Reaching an enabled technique this engine does
 //! not have yet stops the walk: what HoDoKu would find there is unknown.
 
+use super::als::AlsSet;
 use super::board::Board;
 use super::step::HodokuStep;
 use super::table::{numbers::*, StepRow, STEPS};
@@ -25,10 +26,12 @@ pub(super) enum Stop {
 
 /// The technique's next step on `board`, or `None` when it has none;
 /// the outer `None` when this engine does not have the technique.
+/// `als_sets` holds the board's ALSes once an ALS technique collected them.
 fn find(
     board: &mut Board,
     technique: u32,
     budget: &mut Budget,
+    als_sets: &mut Option<AlsSet>,
 ) -> Result<Option<Option<HodokuStep>>, Exhausted> {
     Ok(Some(match technique {
         FULL_HOUSE => singles::full_house(board),
@@ -72,11 +75,15 @@ fn find(
         XY_CHAIN => xy_chains::xy_chain(board),
         CONTINUOUS_NICE_LOOP => nice_loops::nice_loop_or_aic(board, false),
         GROUPED_CONTINUOUS_NICE_LOOP => nice_loops::nice_loop_or_aic(board, true),
-        ALS_XZ => als::als_xz(board),
-        ALS_XY_WING => als::als_xy_wing(board),
-        ALS_XY_CHAIN => als_chain::als_xy_chain(board, budget)?,
+        ALS_XZ => als::als_xz(als_set(als_sets, board)),
+        ALS_XY_WING => als::als_xy_wing(als_set(als_sets, board)),
+        ALS_XY_CHAIN => als_chain::als_xy_chain(als_set(als_sets, board), budget)?,
         _ => return Ok(None),
     }))
+}
+
+fn als_set<'a>(sets: &'a mut Option<AlsSet>, board: &Board) -> &'a AlsSet {
+    sets.get_or_insert_with(|| AlsSet::of(board))
 }
 
 /// The step numbers [`find`] answers for, in priority order.
@@ -135,9 +142,10 @@ pub const IMPLEMENTED: &[u32] = &[
 
 /// The next step HoDoKu's solver takes on `board`.
 pub(super) fn next_step(board: &mut Board, budget: &mut Budget) -> Result<HodokuStep, Stop> {
+    let mut als_sets = None;
     for row in STEPS.iter().filter(|row| row.enabled) {
         budget.spend(1).map_err(Stop::Budget)?;
-        match find(board, row.number, budget).map_err(Stop::Budget)? {
+        match find(board, row.number, budget, &mut als_sets).map_err(Stop::Budget)? {
             Some(Some(step)) => return Ok(step),
             Some(None) => {}
             None => return Err(Stop::Needs(row)),
@@ -182,6 +190,7 @@ mod tests {
                 &mut Board::new(&[0; CELLS]),
                 row.number,
                 &mut Budget::new(0),
+                &mut None,
             )
             .unwrap()
             .is_some();
