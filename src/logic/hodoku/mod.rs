@@ -9,6 +9,8 @@
 //! [`HodokuError::NotRated`], never given a wrong level. `docs/HODOKU.md`
 //! tells what agrees with HoDoKu and how that was measured.
 
+mod als;
+mod als_chain;
 mod avoidable;
 mod board;
 mod bug;
@@ -107,7 +109,8 @@ pub fn rate(puzzle: &[u8; CELLS]) -> Result<HodokuRating, HodokuError> {
 }
 
 /// As [`rate`], within `budget` units (0: no limit): guesses of the
-/// uniqueness check, then one unit per technique tried.
+/// uniqueness check, then one unit per technique tried and one per link an
+/// ALS chain tries.
 pub fn rate_within(puzzle: &[u8; CELLS], budget: u64) -> Result<HodokuRating, HodokuError> {
     let values = crate::grid::parse(puzzle).map_err(LogicError::from)?;
     check_unique(puzzle, budget)?;

@@ -3,12 +3,13 @@
 //! until the grid is full. Reaching an enabled technique this engine does
 //! not have yet stops the walk: what HoDoKu would find there is unknown.
 
+use super::als::AlsSet;
 use super::board::Board;
 use super::step::HodokuStep;
 use super::table::{numbers::*, StepRow, STEPS};
 use super::{
-    avoidable, bug, coloring, fish, intersections, nice_loops, single_digit, singles, subsets,
-    sue_de_coq, uniqueness, wings, x_chains, xy_chains,
+    als, als_chain, avoidable, bug, coloring, fish, intersections, nice_loops, single_digit,
+    singles, subsets, sue_de_coq, uniqueness, wings, x_chains, xy_chains,
 };
 use crate::geometry::CELLS;
 use crate::logic::budget::{Budget, Exhausted};
@@ -25,8 +26,14 @@ pub(super) enum Stop {
 
 /// The technique's next step on `board`, or `None` when it has none;
 /// the outer `None` when this engine does not have the technique.
-fn find(board: &mut Board, technique: u32) -> Option<Option<HodokuStep>> {
-    Some(match technique {
+/// `als_sets` holds the board's ALSes once an ALS technique collected them.
+fn find(
+    board: &mut Board,
+    technique: u32,
+    budget: &mut Budget,
+    als_sets: &mut Option<AlsSet>,
+) -> Result<Option<Option<HodokuStep>>, Exhausted> {
+    Ok(Some(match technique {
         FULL_HOUSE => singles::full_house(board),
         NAKED_SINGLE => singles::naked_single(board),
         HIDDEN_SINGLE => singles::hidden_single(board),
@@ -68,8 +75,15 @@ fn find(board: &mut Board, technique: u32) -> Option<Option<HodokuStep>> {
         XY_CHAIN => xy_chains::xy_chain(board),
         CONTINUOUS_NICE_LOOP => nice_loops::nice_loop_or_aic(board, false),
         GROUPED_CONTINUOUS_NICE_LOOP => nice_loops::nice_loop_or_aic(board, true),
-        _ => return None,
-    })
+        ALS_XZ => als::als_xz(als_set(als_sets, board)),
+        ALS_XY_WING => als::als_xy_wing(als_set(als_sets, board)),
+        ALS_XY_CHAIN => als_chain::als_xy_chain(als_set(als_sets, board), budget)?,
+        _ => return Ok(None),
+    }))
+}
+
+fn als_set<'a>(sets: &'a mut Option<AlsSet>, board: &Board) -> &'a AlsSet {
+    sets.get_or_insert_with(|| AlsSet::of(board))
 }
 
 /// The step numbers [`find`] answers for, in priority order.
@@ -121,13 +135,17 @@ pub const IMPLEMENTED: &[u32] = &[
     XY_CHAIN,
     CONTINUOUS_NICE_LOOP,
     GROUPED_CONTINUOUS_NICE_LOOP,
+    ALS_XZ,
+    ALS_XY_WING,
+    ALS_XY_CHAIN,
 ];
 
 /// The next step HoDoKu's solver takes on `board`.
-fn next_step(board: &mut Board, budget: &mut Budget) -> Result<HodokuStep, Stop> {
+pub(super) fn next_step(board: &mut Board, budget: &mut Budget) -> Result<HodokuStep, Stop> {
+    let mut als_sets = None;
     for row in STEPS.iter().filter(|row| row.enabled) {
         budget.spend(1).map_err(Stop::Budget)?;
-        match find(board, row.number) {
+        match find(board, row.number, budget, &mut als_sets).map_err(Stop::Budget)? {
             Some(Some(step)) => return Ok(step),
             Some(None) => {}
             None => return Err(Stop::Needs(row)),
@@ -136,7 +154,7 @@ fn next_step(board: &mut Board, budget: &mut Budget) -> Result<HodokuStep, Stop>
     unreachable!("Give Up, the last enabled row, is not implemented")
 }
 
-fn apply(board: &mut Board, step: &HodokuStep) {
+pub(super) fn apply(board: &mut Board, step: &HodokuStep) {
     for placement in &step.placements {
         board.place(placement.cell as usize, placement.digit);
     }
@@ -168,7 +186,14 @@ mod tests {
     #[test]
     fn the_implemented_list_is_what_find_dispatches() {
         for row in STEPS.iter() {
-            let dispatched = find(&mut Board::new(&[0; CELLS]), row.number).is_some();
+            let dispatched = find(
+                &mut Board::new(&[0; CELLS]),
+                row.number,
+                &mut Budget::new(0),
+                &mut None,
+            )
+            .unwrap()
+            .is_some();
             assert_eq!(
                 dispatched,
                 IMPLEMENTED.contains(&row.number),

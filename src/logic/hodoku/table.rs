@@ -286,6 +286,9 @@ pub mod numbers {
     pub const GROUPED_CONTINUOUS_NICE_LOOP: u32 = 5650;
     pub const GROUPED_DISCONTINUOUS_NICE_LOOP: u32 = 5651;
     pub const GROUPED_AIC: u32 = 5652;
+    pub const ALS_XZ: u32 = 5700;
+    pub const ALS_XY_WING: u32 = 5800;
+    pub const ALS_XY_CHAIN: u32 = 5900;
 }
 
 #[cfg(test)]
