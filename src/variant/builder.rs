@@ -420,6 +420,7 @@ impl RulesBuilder {
             full_slots_of_cell: Vec::new(),
             full_positions_of_cell: Vec::new(),
             places_seen_adds: true,
+            house_pairs_add: false,
         };
         Ok(rules.derive())
     }

@@ -33,6 +33,7 @@ mod check;
 pub mod compact;
 pub mod fpuzzles;
 pub mod generate;
+mod house_pairs;
 pub mod logic;
 pub mod lzstring;
 mod propagate;

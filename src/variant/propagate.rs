@@ -22,6 +22,7 @@
 //! pairs rather than sweeping the grid.
 
 use super::board::{Board, Contradiction};
+use super::house_pairs::{hidden_pairs, naked_pairs};
 use super::rules::{Pair, PairKind, Rules};
 
 type Step = Result<(), Contradiction>;
@@ -33,12 +34,24 @@ struct Woken {
     /// Per full house: the digits that lost a place there, the only ones
     /// that can have become hidden singles.
     house_digits: Vec<u32>,
-    /// Full houses for intersections and places seen.
+    /// Full houses for intersections.
     slow_houses: Vec<u64>,
     /// Per full house: the digits that lost a place there since
-    /// intersections and places seen last ran, the only ones whose
-    /// places can tell them something new.
+    /// intersections last ran, the only ones whose places can tell them
+    /// something new.
     slow_digits: Vec<u32>,
+    /// Full houses for hidden pairs, with the digits that lost a place
+    /// there since.
+    pair_houses: Vec<u64>,
+    pair_digits: Vec<u32>,
+    /// Cells narrowed to two candidates, for naked pairs.
+    bivalue_cells: Vec<u64>,
+    /// Full houses and digits for places seen, as `slow_*`. Each late step
+    /// keeps its own set and empties it when it runs, so a house is looked
+    /// at once a change, not again on every round the steps before find
+    /// something elsewhere.
+    seen_houses: Vec<u64>,
+    seen_digits: Vec<u32>,
     /// Cells whose pair rules need revising.
     pair_cells: Vec<u64>,
     cages: Vec<u64>,
@@ -90,6 +103,12 @@ fn absorb_changed(rules: &Rules, board: &mut Board, woken: &mut Woken) {
                 }
                 set_bit(&mut woken.slow_houses, slot);
                 woken.slow_digits[slot] |= lost;
+                if rules.house_pairs_add {
+                    set_bit(&mut woken.pair_houses, slot);
+                    woken.pair_digits[slot] |= lost;
+                }
+                set_bit(&mut woken.seen_houses, slot);
+                woken.seen_digits[slot] |= lost;
                 set_bit(&mut woken.houses, slot);
                 woken.house_digits[slot] |= lost;
                 let places = &mut board.places[slot * size..slot * size + size];
@@ -99,6 +118,9 @@ fn absorb_changed(rules: &Rules, board: &mut Board, woken: &mut Woken) {
                     places[digits.trailing_zeros() as usize] &= keep;
                     digits &= digits - 1;
                 }
+            }
+            if rules.house_pairs_add && lost != 0 && board.candidates[cell].count_ones() == 2 {
+                set_bit(&mut woken.bivalue_cells, cell);
             }
             if !rules.pairs_of_cell[cell].is_empty() {
                 set_bit(&mut woken.pair_cells, cell);
@@ -118,6 +140,11 @@ pub(super) fn propagate(rules: &Rules, board: &mut Board) -> Step {
         house_digits: vec![0; rules.full_houses.len()],
         slow_houses: vec![0; house_words],
         slow_digits: vec![0; rules.full_houses.len()],
+        pair_houses: vec![0; house_words],
+        pair_digits: vec![0; rules.full_houses.len()],
+        bivalue_cells: vec![0; board.changed.len()],
+        seen_houses: vec![0; house_words],
+        seen_digits: vec![0; rules.full_houses.len()],
         pair_cells: vec![0; board.changed.len()],
         cages: vec![0; rules.cages.len().div_ceil(64)],
     };
@@ -144,19 +171,36 @@ pub(super) fn propagate(rules: &Rules, board: &mut Board) -> Step {
             drain_bits(&mut woken.cages, |cage| revise_cage(rules, cage, board))?;
             continue;
         }
-        if !any_bit(&woken.slow_houses) {
+        let before = board.changes;
+        if any_bit(&woken.slow_houses) {
+            intersections(rules, &woken.slow_houses, &woken.slow_digits, board)?;
+            woken.slow_houses.fill(0);
+            woken.slow_digits.fill(0);
+            if board.changes != before {
+                continue;
+            }
+        }
+        if rules.house_pairs_add {
+            let pair_digits = &mut woken.pair_digits;
+            drain_bits(&mut woken.pair_houses, |slot| {
+                let digits = std::mem::take(&mut pair_digits[slot]);
+                hidden_pairs(rules, slot, digits, board)
+            })?;
+            drain_bits(&mut woken.bivalue_cells, |cell| {
+                naked_pairs(rules, cell, board)
+            })?;
+            if board.changes != before {
+                continue;
+            }
+        }
+        if !any_bit(&woken.seen_houses) {
             return Ok(());
         }
-        let before = board.changes;
-        intersections(rules, &woken.slow_houses, &woken.slow_digits, board)?;
-        if board.changes != before {
-            continue;
-        }
         if rules.places_seen_adds {
-            places_seen(rules, &woken.slow_houses, &woken.slow_digits, board)?;
+            places_seen(rules, &woken.seen_houses, &woken.seen_digits, board)?;
         }
-        woken.slow_houses.fill(0);
-        woken.slow_digits.fill(0);
+        woken.seen_houses.fill(0);
+        woken.seen_digits.fill(0);
     }
 }
 
@@ -529,6 +573,67 @@ mod tests {
             compared += 1;
         }
         assert!(compared >= 60, "{compared}");
+    }
+
+    /// On 12x12 and 16x16, where naked and hidden pairs run: propagation
+    /// from a solution's digits with most cells blanked keeps every digit
+    /// of that solution, and search finds solutions that check() accepts.
+    #[test]
+    fn propagation_with_house_pairs_keeps_a_known_solution() {
+        let mut seed = 7u64;
+        let mut next = |m: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) % m
+        };
+        for (n, rows, cols) in [(12usize, 3usize, 4usize), (16, 4, 4)] {
+            // A pattern solution, rows shifted by box widths.
+            let solution: Vec<u8> = (0..n * n)
+                .map(|cell| {
+                    let (r, c) = (cell / n, cell % n);
+                    ((cols * (r % rows) + r / rows + c) % n + 1) as u8
+                })
+                .collect();
+            let rules = RulesBuilder::new(n).boxes(rows, cols).build().unwrap();
+            assert!(rules.house_pairs_add);
+            assert!(check(&rules, &solution).is_ok());
+            for _ in 0..20 {
+                let keep = 30 + next(40);
+                let givens: Vec<u8> = solution
+                    .iter()
+                    .map(|&d| if next(100) < keep { d } else { 0 })
+                    .collect();
+                let mut board = Board::new(&rules, &givens).unwrap();
+                assert_eq!(propagate(&rules, &mut board), Ok(()));
+                for (cell, &d) in solution.iter().enumerate() {
+                    assert!(
+                        board.candidates[cell] >> (d - 1) & 1 == 1,
+                        "{n}: cell {cell} lost {d}"
+                    );
+                }
+                let found = super::super::search::search(&rules, &givens, 1, 100_000);
+                assert_eq!(found.solutions, 1);
+                assert!(check(&rules, &found.first.unwrap()).is_ok());
+            }
+        }
+    }
+
+    /// Two cells of a 12x12 row narrowed to {1, 2}: naked pairs take 1 and
+    /// 2 from the rest of the row, which no other step would.
+    #[test]
+    fn a_naked_pair_clears_its_row_on_12x12() {
+        let rules = RulesBuilder::new(12).boxes(3, 4).build().unwrap();
+        let mut board = Board::new(&rules, &[0; 144]).unwrap();
+        propagate(&rules, &mut board).unwrap();
+        board.narrow(0, 0b11).unwrap();
+        board.narrow(1, 0b11).unwrap();
+        propagate(&rules, &mut board).unwrap();
+        for cell in 2..12 {
+            assert_eq!(board.candidates[cell] & 0b11, 0, "cell {cell}");
+        }
+        // The rest of the grid keeps them.
+        assert_eq!(board.candidates[12 * 5 + 7] & 0b11, 0b11);
     }
 
     /// Each pair rule's supported() against the rule written digit by digit.

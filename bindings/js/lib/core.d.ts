@@ -415,6 +415,17 @@ export interface Rules {
   solve(givens: VariantGrid | string, options?: BudgetOptions): number[];
   /** Solutions up to `limit` (at least 1; default 2). */
   count(givens: VariantGrid | string, limit?: number, options?: BudgetOptions): number;
+  /** Each grid solved as solve() would, in one call: the solution or the error, in order. */
+  solveBatch(
+    grids: Iterable<VariantGrid | string>,
+    options?: BudgetOptions,
+  ): Array<number[] | SudokuError>;
+  /** Each grid counted as count() would, in one call: the count or the error, in order. */
+  countBatch(
+    grids: Iterable<VariantGrid | string>,
+    limit?: number,
+    options?: BudgetOptions,
+  ): Array<number | SudokuError>;
   /** The first rule the filled cells break, or null. */
   check(grid: VariantGrid | string): Violation | null;
   /** N*N values from the compact form's cells ('.', '1'-'9', 'A' = 10 ... 'P' = 25). */

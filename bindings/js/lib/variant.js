@@ -68,6 +68,9 @@ export const BROKEN_RULES = Object.freeze([
 
 /** SUDOKU_RULES_MAX_CELLS: 25 x 25. */
 const MAX_CELLS = 625;
+/** Records per batch call: a 25x25 chunk takes 2.5 MB of the module's
+ * memory, which stays reserved for later calls. */
+const BATCH_CHUNK = 4096;
 
 // Offsets from the start of the variable part of the scratch region (the
 // classic calls' fixed offsets lie below it).
@@ -297,6 +300,80 @@ export function createVariantApi(machine, variableAt, text) {
         if (code !== STATUS.OK) throw this.#failure(code, readReport(view, base + REPORT_AT));
         return view.getUint32(base + COUNT, true);
       });
+    }
+
+    /**
+     * Solves many grids in one library call (sudoku_rules_solve_batch, on
+     * this thread: WebAssembly here has none to spare), each exactly as
+     * solve(grid, options) would. Returns an array in the order of `grids`:
+     * each entry the solution (N*N numbers) or the SudokuError that solve
+     * would have thrown (returned, not thrown; the batch call names no
+     * cell). A grid of the wrong length or with a value above 255 gets its
+     * error here and is not sent.
+     */
+    solveBatch(grids, options = {}) {
+      const budget = u64('budget', options.budget);
+      return this.#batch(grids, (e, handle, at, n, statuses) => {
+        e.sudoku_rules_solve_batch(handle, at, n, budget, statuses, 1);
+        const bytes = machine.bytes();
+        return (i) => Array.from(bytes.subarray(at + i * this.cells, at + (i + 1) * this.cells));
+      });
+    }
+
+    /**
+     * Counts the solutions of many grids in one library call
+     * (sudoku_rules_count_batch), each exactly as count(grid, limit,
+     * options) would: entries are counts (0 to `limit`) or SudokuErrors, as
+     * solveBatch's.
+     */
+    countBatch(grids, limit = 2, options = {}) {
+      limit = u32('limit', limit);
+      if (limit === 0) throw invalid('limit must be at least 1');
+      const budget = u64('budget', options.budget);
+      return this.#batch(grids, (e, handle, at, n, statuses, counts) => {
+        e.sudoku_rules_count_batch(handle, at, n, limit, budget, counts, statuses, 1);
+        const view = machine.view();
+        return (i) => view.getUint32(counts + 4 * i, true);
+      });
+    }
+
+    /** Sends the grids that pass #values in chunks to `call`, which makes
+     * the library call and returns how to read record i's result. */
+    #batch(grids, call) {
+      const list = Array.from(grids);
+      const results = new Array(list.length);
+      const sent = [];
+      list.forEach((grid, index) => {
+        try {
+          sent.push({ index, values: this.#values(grid) });
+        } catch (err) {
+          if (!(err instanceof SudokuError)) throw err;
+          results[index] = err;
+        }
+      });
+      const cells = this.cells;
+      for (let start = 0; start < sent.length; start += BATCH_CHUNK) {
+        const chunk = sent.slice(start, start + BATCH_CHUNK);
+        const n = chunk.length;
+        machine.call((e) => {
+          const handle = this.#live();
+          // Records, then 4-aligned statuses and counts.
+          const recordBytes = (n * cells + 3) & ~3;
+          const base = scratch(recordBytes + 8 * n);
+          const at = base + DATA;
+          const statuses = at + recordBytes;
+          const counts = statuses + 4 * n;
+          const bytes = machine.bytes();
+          chunk.forEach(({ values }, i) => bytes.set(values, at + i * cells));
+          const read = call(e, handle, at, n, statuses, counts);
+          const view = machine.view();
+          chunk.forEach(({ index }, i) => {
+            const code = view.getInt32(statuses + 4 * i, true);
+            results[index] = code === STATUS.OK ? read(i) : this.#failure(code, undefined);
+          });
+        });
+      }
+      return results;
     }
 
     /** The first rule the filled cells break, `{ cell, rule, index }`

@@ -348,6 +348,14 @@ class _Lib:
         self.sudoku_rules_count = bind(
             "sudoku_rules_count", status, [handle, values, _u32, _u64, ctypes.POINTER(_u32), report]
         )
+        self.sudoku_rules_solve_batch = bind(
+            "sudoku_rules_solve_batch", size_t, [handle, values, size_t, _u64, statuses, _u32]
+        )
+        self.sudoku_rules_count_batch = bind(
+            "sudoku_rules_count_batch",
+            size_t,
+            [handle, values, size_t, _u32, _u64, ctypes.POINTER(_u32), statuses, _u32],
+        )
         self.sudoku_rules_check = bind(
             "sudoku_rules_check", status, [handle, values, ctypes.POINTER(_Violation)]
         )

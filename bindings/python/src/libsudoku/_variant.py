@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import ctypes
 import enum
-from typing import Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
+from typing import Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union, cast
 
 from . import _c
 from ._api import (
@@ -250,6 +250,95 @@ class Rules:
         if status != Status.OK:
             raise self._failure(status, _report(raw))
         return found.value
+
+    def _batch_grids(
+        self, grids: Iterable[Grid]
+    ) -> "Tuple[List[Optional[SudokuError]], ctypes.Array[ctypes.c_uint8], List[int]]":
+        """Each grid's error when it cannot be sent (wrong length, a value
+        out of range), the others' values back to back, and where each of
+        those came from."""
+        errors: List[Optional[SudokuError]] = []
+        values: List[int] = []
+        where: List[int] = []
+        for index, grid in enumerate(grids):
+            try:
+                values.extend(self._values(grid))
+            except SudokuError as err:
+                errors.append(err)
+                continue
+            errors.append(None)
+            where.append(index)
+        return errors, (ctypes.c_uint8 * len(values))(*values), where
+
+    def solve_batch(
+        self, grids: Iterable[Grid], budget: int = 0, threads: int = 0
+    ) -> "List[Union[List[int], SudokuError]]":
+        """Solves many grids under this rule set in one library call, on
+        ``threads`` threads (0: one per core); each exactly as ``solve(grid,
+        budget)`` would, so the results never depend on ``threads``.
+
+        Returns:
+            A list in the order of ``grids``: the solution, or the
+            SudokuError that ``solve`` would have raised (returned, not
+            raised; the library's batch call names no cell). Grids of the
+            wrong length or with a value above 255 get their error here and
+            are not sent.
+
+        Raises:
+            InvalidArgumentError or TypeError for a bad ``budget`` or
+            ``threads`` (before anything is solved).
+        """
+        budget = _int_arg("budget", budget, 0, _UINT64_MAX)
+        threads = _int_arg("threads", threads, 0, _UINT32_MAX)
+        errors, values, where = self._batch_grids(grids)
+        results: "List[Union[List[int], SudokuError, None]]" = list(errors)
+        if where:
+            statuses = (ctypes.c_int32 * len(where))()
+            _lib.sudoku_rules_solve_batch(
+                self._handle, values, len(where), budget, statuses, threads
+            )
+            cells = self.cells
+            for slot, index in enumerate(where):
+                if statuses[slot] == Status.OK:
+                    results[index] = list(values[slot * cells : (slot + 1) * cells])
+                else:
+                    results[index] = self._failure(statuses[slot], None)
+        return cast("List[Union[List[int], SudokuError]]", results)
+
+    def count_batch(
+        self, grids: Iterable[Grid], limit: int = 2, budget: int = 0, threads: int = 0
+    ) -> "List[Union[int, SudokuError]]":
+        """Counts the solutions of many grids under this rule set in one
+        library call, on ``threads`` threads (0: one per core); each exactly
+        as ``count(grid, limit, budget)`` would.
+
+        Returns:
+            A list in the order of ``grids``: the count (0 to ``limit``), or
+            the SudokuError that ``count`` would have raised (returned, not
+            raised). Grids of the wrong length or with a value above 255 get
+            their error here and are not sent.
+
+        Raises:
+            InvalidArgumentError or TypeError for a bad ``limit``,
+            ``budget`` or ``threads`` (before anything is counted).
+        """
+        limit = _int_arg("limit", limit, 1, _UINT32_MAX)
+        budget = _int_arg("budget", budget, 0, _UINT64_MAX)
+        threads = _int_arg("threads", threads, 0, _UINT32_MAX)
+        errors, values, where = self._batch_grids(grids)
+        results: "List[Union[int, SudokuError, None]]" = list(errors)
+        if where:
+            counts = (ctypes.c_uint32 * len(where))()
+            statuses = (ctypes.c_int32 * len(where))()
+            _lib.sudoku_rules_count_batch(
+                self._handle, values, len(where), limit, budget, counts, statuses, threads
+            )
+            for slot, index in enumerate(where):
+                if statuses[slot] == Status.OK:
+                    results[index] = counts[slot]
+                else:
+                    results[index] = self._failure(statuses[slot], None)
+        return cast("List[Union[int, SudokuError]]", results)
 
     def check(self, grid: Grid) -> Optional[Violation]:
         """The first rule the filled cells break, or None. A complete grid
