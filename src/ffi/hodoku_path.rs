@@ -6,7 +6,7 @@ use std::mem::size_of;
 use std::ptr;
 
 use super::hodoku::HodokuHint;
-use super::{caller_size, guarded, read_grid, Status, Versioned};
+use super::{array_stride, guarded, read_grid, Status};
 use crate::logic::hodoku::{self, HintLevel, HodokuNext, HodokuStep};
 
 /// `step` as a level-3 hint, its `size` set to `stride`.
@@ -91,16 +91,11 @@ pub unsafe extern "C" fn sudoku_explain_hodoku(
         if puzzle.is_null() || count.is_null() || (steps.is_null() && capacity > 0) {
             return Status::NULL_POINTER;
         }
-        let stride = if capacity > 0 {
-            // SAFETY: non-NULL with at least one element, so its `size` is
-            // readable by contract.
-            let size = unsafe { caller_size(steps) };
-            if size < HodokuHint::V1_SIZE || capacity.checked_mul(size).is_none() {
-                return Status::INVALID_ARGUMENT;
-            }
-            size
-        } else {
-            0
+        // SAFETY: non-NULL when capacity > 0 (checked above), so its first
+        // element's `size` is readable by contract.
+        let stride = match unsafe { array_stride(steps.cast_const(), capacity) } {
+            Ok(stride) => stride,
+            Err(status) => return status,
         };
         // SAFETY: non-NULL, 81 readable bytes by contract.
         let text = unsafe { read_grid(puzzle) };

@@ -123,6 +123,29 @@ pub(crate) unsafe fn caller_size<T: Versioned>(ptr: *const T) -> usize {
     unsafe { ptr.cast::<u32>().read_unaligned() as usize }
 }
 
+/// The stride of a caller's array of versioned structs: the `size` of its
+/// first element, which every element shares; 0 for an empty array.
+/// SUDOKU_INVALID_ARGUMENT when that size is below the first version's, or
+/// when `capacity` elements of it would not fit in an address.
+///
+/// # Safety
+/// When `capacity` > 0, `ptr` must be non-NULL and valid for reading its
+/// first 4 bytes.
+pub(crate) unsafe fn array_stride<T: Versioned>(
+    ptr: *const T,
+    capacity: usize,
+) -> Result<usize, Status> {
+    if capacity == 0 {
+        return Ok(0);
+    }
+    // SAFETY: as this function's contract: a non-empty array's first size.
+    let size = unsafe { caller_size(ptr) };
+    if size < T::V1_SIZE || capacity.checked_mul(size).is_none() {
+        return Err(Status::INVALID_ARGUMENT);
+    }
+    Ok(size)
+}
+
 /// Reads a caller's versioned struct: the fields that fit in its `size`,
 /// the rest as in `defaults`. SUDOKU_INVALID_ARGUMENT when `size` is below
 /// the first version's.

@@ -18,21 +18,9 @@ use super::layout::{kind_rank, CellSet, Layout};
 use super::singles::{cells_at, places};
 use super::step::{Step, Technique};
 
-/// The house kinds a link may lie in, in SukakuExplainer's region order.
-pub(crate) const LINK_KINDS: [HouseKind; 12] = [
-    HouseKind::Region,
-    HouseKind::Row,
-    HouseKind::Column,
-    HouseKind::DisjointGroup,
-    HouseKind::Window,
-    HouseKind::MainDiagonal,
-    HouseKind::AntiDiagonal,
-    HouseKind::Girandola,
-    HouseKind::Asterisk,
-    HouseKind::CentreDot,
-    HouseKind::Extra,
-    HouseKind::Cage,
-];
+/// The house kinds a link may lie in: SukakuExplainer's region order, the
+/// one locking searches too.
+pub(crate) const LINK_KINDS: [HouseKind; 12] = super::LOCKING_KINDS;
 
 /// The order in which the house shared by two bridge cells is chosen
 /// (SukakuExplainer's: columns before rows before boxes).
