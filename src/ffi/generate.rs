@@ -274,21 +274,36 @@ pub unsafe extern "C" fn sudoku_generate(
             Ok(options) => options,
             Err(status) => return status,
         };
-        match generate::generate(&options) {
-            Ok(made) => {
-                // SAFETY: non-NULL pointers have 81 writable bytes, per
-                // contract.
-                unsafe {
-                    write_grid(puzzle, &made.puzzle);
-                    if !solution.is_null() {
-                        write_grid(solution, &made.solution);
-                    }
-                }
-                Status::OK
-            }
-            Err(err) => err.into(),
-        }
+        // SAFETY: `puzzle` is non-NULL (checked above); both are as the
+        // contract says.
+        unsafe { write_generated(generate::generate(&options), puzzle, solution) }
     })
+}
+
+/// Writes a generated puzzle, and its solution when `solution` is not NULL,
+/// and returns SUDOKU_OK; on an error writes nothing and returns its status.
+///
+/// # Safety
+/// `puzzle` must be non-NULL and valid for 81 writes; `solution` NULL or
+/// valid for 81 writes.
+pub(super) unsafe fn write_generated<E: Into<Status>>(
+    made: Result<generate::Generated, E>,
+    puzzle: *mut c_char,
+    solution: *mut c_char,
+) -> Status {
+    match made {
+        Ok(made) => {
+            // SAFETY: as this function's contract.
+            unsafe {
+                write_grid(puzzle, &made.puzzle);
+                if !solution.is_null() {
+                    write_grid(solution, &made.solution);
+                }
+            }
+            Status::OK
+        }
+        Err(err) => err.into(),
+    }
 }
 
 /// A random complete grid: 81 digits '1'-'9', a valid Sudoku solution.

@@ -4,8 +4,8 @@
 
 use std::ffi::{c_char, c_int};
 
-use super::generate::{engine_options, GenerateOptions};
-use super::{guarded, write_grid, Status};
+use super::generate::{engine_options, write_generated, GenerateOptions};
+use super::{guarded, Status};
 use crate::generate::teach::{self, HodokuTarget, TeachError};
 use crate::logic::hodoku::Level;
 
@@ -123,19 +123,8 @@ pub unsafe extern "C" fn sudoku_generate_hodoku(
             Ok(options) => options,
             Err(status) => return status,
         };
-        match teach::generate_hodoku(&options, &target) {
-            Ok(made) => {
-                // SAFETY: non-NULL pointers have 81 writable bytes, per
-                // contract.
-                unsafe {
-                    write_grid(puzzle, &made.puzzle);
-                    if !solution.is_null() {
-                        write_grid(solution, &made.solution);
-                    }
-                }
-                Status::OK
-            }
-            Err(err) => err.into(),
-        }
+        // SAFETY: `puzzle` is non-NULL (checked above); both are as the
+        // contract says.
+        unsafe { write_generated(teach::generate_hodoku(&options, &target), puzzle, solution) }
     })
 }
