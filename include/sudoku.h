@@ -372,7 +372,7 @@ enum sudoku_status
    * has it off by default, or it is on fewer than 1% of random minimal
    * puzzles' paths.
    */
-  SUDOKU_TECHNIQUE_NOT_TEACHABLE = 29,
+  SUDOKU_NOT_TEACHABLE = 29,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -2541,7 +2541,7 @@ size_t sudoku_step_text(const sudoku_step *step, char *buf, size_t len);
  * @return SUDOKU_OK; SUDOKU_NULL_POINTER (`puzzle`);
  *   SUDOKU_INVALID_ARGUMENT (`level` not 0-5, `technique` no step
  *   number, `hardest` not 0 or 1, or 1 with no technique); the options'
- *   statuses as sudoku_generate; SUDOKU_TECHNIQUE_NOT_TEACHABLE (a
+ *   statuses as sudoku_generate; SUDOKU_NOT_TEACHABLE (a
  *   technique this version does not implement on HoDoKu's scale, off by
  *   default in HoDoKu, or on fewer than 1% of random minimal puzzles'
  *   paths); SUDOKU_BUDGET_EXHAUSTED when no candidate of `attempt_budget`

@@ -93,7 +93,7 @@ enum class status : std::int32_t {
     symmetry_breaks_rules = SUDOKU_SYMMETRY_BREAKS_RULES, ///< The rules or layout do not keep the symmetry.
     invalid_layout = SUDOKU_INVALID_LAYOUT, ///< The generated layout's options are impossible.
     not_rated = SUDOKU_NOT_RATED, ///< Not rated on the scale asked for: a technique is missing.
-    technique_not_teachable = SUDOKU_TECHNIQUE_NOT_TEACHABLE, ///< No puzzles can be generated for the technique.
+    not_teachable = SUDOKU_NOT_TEACHABLE, ///< No puzzles can be generated for the technique.
 };
 
 /** What solve_ex must establish; the values of sudoku_mode. */

@@ -865,7 +865,7 @@ fn status_str_names_every_status_and_any_other_int() {
         Status::SYMMETRY_BREAKS_RULES,
         Status::INVALID_LAYOUT,
         Status::NOT_RATED,
-        Status::TECHNIQUE_NOT_TEACHABLE,
+        Status::NOT_TEACHABLE,
     ];
     let mut seen = Vec::new();
     for (value, status) in all.iter().enumerate() {

@@ -362,15 +362,15 @@ fn generator_refusals() {
         (0, 0, 1, Status::INVALID_ARGUMENT),
         (0, 2200, 2, Status::INVALID_ARGUMENT),
         // Jellyfish: implemented, on 0.1% of minimal puzzles' paths.
-        (0, 2400, 0, Status::TECHNIQUE_NOT_TEACHABLE),
+        (0, 2400, 0, Status::NOT_TEACHABLE),
         // Grouped AIC: implemented, 0.55%; its row (5650) is teachable.
-        (0, 5652, 1, Status::TECHNIQUE_NOT_TEACHABLE),
+        (0, 5652, 1, Status::NOT_TEACHABLE),
         // ALS-XZ: enabled in HoDoKu, not implemented here (not measured).
-        (0, 5700, 0, Status::TECHNIQUE_NOT_TEACHABLE),
+        (0, 5700, 0, Status::NOT_TEACHABLE),
         // Kraken Fish: off by default in HoDoKu.
-        (0, 8450, 0, Status::TECHNIQUE_NOT_TEACHABLE),
+        (0, 8450, 0, Status::NOT_TEACHABLE),
         // Template Set: off by default.
-        (0, 8700, 0, Status::TECHNIQUE_NOT_TEACHABLE),
+        (0, 8700, 0, Status::NOT_TEACHABLE),
     ] {
         let made = generate(&options, level, technique, hardest);
         assert_eq!(made.status, status, "{level} {technique} {hardest}");

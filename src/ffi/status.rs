@@ -114,7 +114,7 @@ pub enum Status {
     /// for: this version does not implement it on HoDoKu's scale, HoDoKu
     /// has it off by default, or it is on fewer than 1% of random minimal
     /// puzzles' paths.
-    TECHNIQUE_NOT_TEACHABLE = 29,
+    NOT_TEACHABLE = 29,
 }
 
 impl Status {
@@ -150,7 +150,7 @@ impl Status {
             26 => Status::SYMMETRY_BREAKS_RULES,
             27 => Status::INVALID_LAYOUT,
             28 => Status::NOT_RATED,
-            29 => Status::TECHNIQUE_NOT_TEACHABLE,
+            29 => Status::NOT_TEACHABLE,
             _ => return None,
         })
     }
@@ -193,7 +193,7 @@ impl Status {
             Status::NOT_RATED => {
                 c"not rated on this scale: the path needs a technique not implemented yet"
             }
-            Status::TECHNIQUE_NOT_TEACHABLE => c"no puzzles can be generated for this technique",
+            Status::NOT_TEACHABLE => c"no puzzles can be generated for this technique",
         }
     }
 }
@@ -301,7 +301,7 @@ mod tests {
             texts.push(status.message());
             code += 1;
         }
-        assert_eq!(code, Status::TECHNIQUE_NOT_TEACHABLE as c_int + 1);
+        assert_eq!(code, Status::NOT_TEACHABLE as c_int + 1);
         let count = texts.len();
         texts.sort();
         texts.dedup();

@@ -16,7 +16,7 @@ impl From<TeachError> for Status {
             TeachError::UnknownTechnique { .. } | TeachError::UnknownLevel => {
                 Status::INVALID_ARGUMENT
             }
-            TeachError::NotTeachable { .. } => Status::TECHNIQUE_NOT_TEACHABLE,
+            TeachError::NotTeachable { .. } => Status::NOT_TEACHABLE,
         }
     }
 }
@@ -85,7 +85,7 @@ fn target(level: c_int, technique: c_int, hardest: c_int) -> Result<HodokuTarget
 /// @return SUDOKU_OK; SUDOKU_NULL_POINTER (`puzzle`);
 ///   SUDOKU_INVALID_ARGUMENT (`level` not 0-5, `technique` no step
 ///   number, `hardest` not 0 or 1, or 1 with no technique); the options'
-///   statuses as sudoku_generate; SUDOKU_TECHNIQUE_NOT_TEACHABLE (a
+///   statuses as sudoku_generate; SUDOKU_NOT_TEACHABLE (a
 ///   technique this version does not implement on HoDoKu's scale, off by
 ///   default in HoDoKu, or on fewer than 1% of random minimal puzzles'
 ///   paths); SUDOKU_BUDGET_EXHAUSTED when no candidate of `attempt_budget`

@@ -180,7 +180,7 @@ static void test_status_values_and_layout(void) {
     CHECK(SUDOKU_SYMMETRY_BREAKS_RULES == 26);
     CHECK(SUDOKU_INVALID_LAYOUT == 27);
     CHECK(SUDOKU_NOT_RATED == 28);
-    CHECK(SUDOKU_TECHNIQUE_NOT_TEACHABLE == 29);
+    CHECK(SUDOKU_NOT_TEACHABLE == 29);
     CHECK(SUDOKU_MODE_UNIQUE == 0);
     CHECK(SUDOKU_MODE_FIRST == 1);
     CHECK(sizeof(sudoku_status) == 4);

@@ -99,7 +99,7 @@ const char *name_of(sudoku_status s) {
     case SUDOKU_SYMMETRY_BREAKS_RULES: return "SYMMETRY_BREAKS_RULES";
     case SUDOKU_INVALID_LAYOUT: return "INVALID_LAYOUT";
     case SUDOKU_NOT_RATED: return "NOT_RATED";
-    case SUDOKU_TECHNIQUE_NOT_TEACHABLE: return "TECHNIQUE_NOT_TEACHABLE";
+    case SUDOKU_NOT_TEACHABLE: return "NOT_TEACHABLE";
     }
     return "?";
 }

@@ -193,7 +193,7 @@ static void test_generate(void) {
     /* Refusals leave the buffers as they were. */
     memset(puzzle, GUARD, 81);
     CHECK_STATUS(sudoku_generate_hodoku(&options, 0, 2400, 0, puzzle, NULL),
-                 SUDOKU_TECHNIQUE_NOT_TEACHABLE);
+                 SUDOKU_NOT_TEACHABLE);
     CHECK_STATUS(sudoku_generate_hodoku(&options, 6, 0, 0, puzzle, NULL), SUDOKU_INVALID_ARGUMENT);
     CHECK_STATUS(sudoku_generate_hodoku(&options, 0, 1234, 0, puzzle, NULL),
                  SUDOKU_INVALID_ARGUMENT);
@@ -203,7 +203,7 @@ static void test_generate(void) {
                  SUDOKU_BUDGET_EXHAUSTED);
     CHECK(untouched((const unsigned char *)puzzle, 0, 81));
     CHECK_STATUS(sudoku_generate_hodoku(NULL, 1, 0, 0, NULL, NULL), SUDOKU_NULL_POINTER);
-    CHECK(strcmp(sudoku_status_str(SUDOKU_TECHNIQUE_NOT_TEACHABLE), "unknown status") != 0);
+    CHECK(strcmp(sudoku_status_str(SUDOKU_NOT_TEACHABLE), "unknown status") != 0);
 }
 
 int main(void) {

@@ -214,7 +214,7 @@ void test_status() {
         {status::symmetry_breaks_rules, SUDOKU_SYMMETRY_BREAKS_RULES},
         {status::invalid_layout, SUDOKU_INVALID_LAYOUT},
         {status::not_rated, SUDOKU_NOT_RATED},
-        {status::technique_not_teachable, SUDOKU_TECHNIQUE_NOT_TEACHABLE},
+        {status::not_teachable, SUDOKU_NOT_TEACHABLE},
     };
     int expected = 0;
     for (const auto& [code, c_code] : all) {

@@ -32,7 +32,7 @@ export type StatusName =
   | 'SYMMETRY_BREAKS_RULES'
   | 'INVALID_LAYOUT'
   | 'NOT_RATED'
-  | 'TECHNIQUE_NOT_TEACHABLE';
+  | 'NOT_TEACHABLE';
 
 /** Status codes by name: `STATUS.CONFLICTING_GIVENS === 3`. */
 export declare const STATUS: Readonly<Record<StatusName, number>>;
@@ -305,7 +305,7 @@ export interface Sudoku {
   hodokuTechniques(): Map<number, string>;
   /** HoDoKu's whole path, each step a level-3 hint; a SudokuError NOT_RATED (its `needs` the technique) when the path needs one not implemented. */
   explainHodoku(puzzle: string, options?: BudgetOptions): HodokuHint[];
-  /** A puzzle of a HoDoKu level, or whose HoDoKu path takes a technique (nothing harder with `hardest`); SudokuError TECHNIQUE_NOT_TEACHABLE for a technique it cannot make puzzles for. */
+  /** A puzzle of a HoDoKu level, or whose HoDoKu path takes a technique (nothing harder with `hardest`); SudokuError NOT_TEACHABLE for a technique it cannot make puzzles for. */
   generateHodoku(options?: HodokuGenerateOptions): Generated;
   /** The whole path; `solved: false` when it stops where the techniques ran out. */
   explain(puzzle: string, options?: BudgetOptions): { steps: Step[]; solved: boolean };

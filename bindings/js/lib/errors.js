@@ -32,7 +32,7 @@ export const STATUS_NAMES = Object.freeze([
   'SYMMETRY_BREAKS_RULES',
   'INVALID_LAYOUT',
   'NOT_RATED',
-  'TECHNIQUE_NOT_TEACHABLE',
+  'NOT_TEACHABLE',
 ]);
 
 /** Status codes by name: `STATUS.CONFLICTING_GIVENS === 3`. */

@@ -489,7 +489,7 @@ SUBCLASSES = {
     Status.SYMMETRY_BREAKS_RULES: libsudoku.SymmetryBreaksRulesError,
     Status.INVALID_LAYOUT: libsudoku.InvalidLayoutError,
     Status.NOT_RATED: libsudoku.NotRatedError,
-    Status.TECHNIQUE_NOT_TEACHABLE: libsudoku.TechniqueNotTeachableError,
+    Status.NOT_TEACHABLE: libsudoku.NotTeachableError,
 }
 
 

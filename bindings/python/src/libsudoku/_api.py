@@ -76,7 +76,7 @@ class Status(_OpenEnum):
     SYMMETRY_BREAKS_RULES = 26
     INVALID_LAYOUT = 27
     NOT_RATED = 28
-    TECHNIQUE_NOT_TEACHABLE = 29
+    NOT_TEACHABLE = 29
 
 
 class Mode(enum.IntEnum):
@@ -307,8 +307,8 @@ class NotRatedError(SudokuError, ValueError):
     needs: Optional[str] = None
 
 
-class TechniqueNotTeachableError(SudokuError, ValueError):
-    """TECHNIQUE_NOT_TEACHABLE: no puzzles can be generated for the HoDoKu
+class NotTeachableError(SudokuError, ValueError):
+    """NOT_TEACHABLE: no puzzles can be generated for the HoDoKu
     technique asked for (not implemented, off by default in HoDoKu, or on
     fewer than 1% of minimal puzzles' paths)."""
 
@@ -342,7 +342,7 @@ _ERROR_CLASSES: Dict[Status, Type[SudokuError]] = {
     Status.SYMMETRY_BREAKS_RULES: SymmetryBreaksRulesError,
     Status.INVALID_LAYOUT: InvalidLayoutError,
     Status.NOT_RATED: NotRatedError,
-    Status.TECHNIQUE_NOT_TEACHABLE: TechniqueNotTeachableError,
+    Status.NOT_TEACHABLE: NotTeachableError,
 }
 
 

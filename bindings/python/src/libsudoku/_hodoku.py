@@ -216,7 +216,7 @@ def generate_hodoku(
     kept when HoDoKu's path has ``level`` ("easy" to "extreme", any case)
     and takes ``technique`` (a step number or a name, "x-wing"), with
     nothing harder than it when ``hardest``. Raises
-    TechniqueNotTeachableError for a technique the library cannot make
+    NotTeachableError for a technique the library cannot make
     puzzles for, BudgetExhaustedError when no candidate met the target,
     and generate's errors."""
     level_value = 0
