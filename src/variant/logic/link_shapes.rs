@@ -25,10 +25,11 @@ pub(super) struct HouseLink {
     pub ends: [Vec<usize>; 2],
     /// Three places or more.
     pub grouped: bool,
-    /// Places of the digit in neither end: SukakuExplainer reads a link
-    /// that is not one (two arms of an L whose corner also holds the
-    /// digit). Its hints hold only if they hold with these places added to
-    /// one end or the other.
+    /// Places of the digit in neither end. SukakuExplainer's readings
+    /// leave none (the heart joins a group whenever it may hold the
+    /// digit); kept as a guard, so that a reading that is not a link can
+    /// only be followed where its eliminations hold with these places added
+    /// to one end or the other.
     pub missing: Vec<usize>,
 }
 
@@ -191,7 +192,9 @@ pub(super) fn house_links(
             [vec![single], group]
         };
         if b1.len() == 1 && b2.len() == 1 {
-            readings.push([vec![b1[0]], vec![b2[0]]]);
+            // Both arms single (an L): SukakuExplainer ends on the second
+            // arm's cell against the first with the heart.
+            readings.push(against(b2[0], &b1));
         } else {
             if b1.len() == 1 {
                 readings.push(against(b1[0], &b2));
@@ -269,16 +272,15 @@ mod tests {
     }
 
     #[test]
-    fn an_l_whose_corner_holds_the_digit_is_read_as_its_arms_alone() {
+    fn an_l_is_read_as_one_arm_against_the_other_with_the_corner() {
         let rules = RulesBuilder::new(9).build().unwrap();
         let layout = Layout::new(&rules);
-        // r1c1 (the corner), r1c2 and r2c1: SukakuExplainer links r2c1 with
-        // r1c2, leaving out the corner, which is kept as missing.
+        // r1c1 (the corner), r1c2 and r2c1: r1c2 against r2c1 with r1c1.
         let board = board_with_ones(&layout, &[0, 1, 9]);
         let links = house_links(&layout, &board, 0, 1);
         assert_eq!(links.len(), 1);
-        assert_eq!(links[0].ends, [vec![9], vec![1]]);
-        assert_eq!(links[0].missing, vec![0]);
+        assert_eq!(links[0].ends, [vec![1], vec![9, 0]]);
+        assert!(links[0].missing.is_empty());
     }
 
     #[test]
