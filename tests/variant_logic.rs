@@ -250,10 +250,10 @@ fn sukaku_scale_matches_sukakuexplainer_on_the_committed_sample() {
     let total = |f: fn(&Tally) -> usize| tallies.iter().map(|(_, t)| f(t)).sum::<usize>();
     assert_eq!(total(|t| t.wrong), 0, "{tallies:?}");
     assert_eq!(total(|t| t.ep_ed_wrong), 0, "{tallies:?}");
-    // The puzzles above ER 4.3 need techniques the engine lacks (wings,
-    // chains): 35 of 44 are rated with two strong links, plain or grouped
-    // (grouped links add none here), 30 without, so at least five of them
-    // take a strong-link step.
+    // The puzzles above ER 4.3 need techniques the engine lacks (larger
+    // wings, chains): 35 of 44 are rated with two strong links and
+    // XY-wings (grouped links and XY-wings add none here), 30 without, so
+    // at least five of them take a strong-link step.
     assert!(total(|t| t.exact) >= 35, "{tallies:?}");
 }
 
@@ -331,7 +331,7 @@ fn pencil_mark_puzzles_rate_as_sukakuexplainer_rates_them() {
     println!("pencil marks: {exact} exact, {refused} refused, {wrong} wrong of {total}");
     assert_eq!(wrong, 0);
     // 26 of the 36 are rated (25 before grouped strong links); the rest
-    // need wings or harder.
+    // need XYZ-wings or harder.
     assert!(exact >= 26, "{exact} of {total}");
 }
 

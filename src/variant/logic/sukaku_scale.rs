@@ -14,12 +14,12 @@
 //! - Windoku has nine houses: the four windows and the five groups they
 //!   leave. Anti-king forbids diagonal touches (orthogonal ones are peers).
 //!
-//! The engine knows the techniques up to hidden triples and two strong
-//! links, plain (skyscraper 4.0, kite and turbot fish 4.1, 4.3 through a
-//! variant house) or grouped (4.3). Where SukakuExplainer would look
-//! further (wings, chains...), or takes a link reading whose eliminations
-//! do not follow, the puzzle is refused with what it needs rather than
-//! given a wrong number.
+//! The engine knows the techniques up to hidden triples, two strong links,
+//! plain (skyscraper 4.0, kite and turbot fish 4.1, 4.3 through a variant
+//! house) or grouped (4.3), and XY-wings (4.2). Where SukakuExplainer would
+//! look further (XYZ-wings, chains...), or takes a link reading whose
+//! eliminations do not follow, the puzzle is refused with what it needs
+//! rather than given a wrong number.
 
 use super::super::builder::{ExtraHouse, RulesBuilder};
 use super::super::rules::{HouseKind, Rules};
@@ -27,8 +27,8 @@ use super::board::{BoardError, LogicBoard};
 use super::layout::Layout;
 use super::step::{Step, Technique};
 use super::{
-    apply, locking, nonconsecutive, singles, strong_links, subsets, LOCKED_PAIRS, LOCKING_KINDS,
-    SINGLE_KINDS,
+    apply, locking, nonconsecutive, singles, strong_links, subsets, wings, LOCKED_PAIRS,
+    LOCKING_KINDS, SINGLE_KINDS,
 };
 
 /// The rule sets SukakuExplainer rates, by its command-line flag.
@@ -181,7 +181,7 @@ impl std::fmt::Display for Unrated {
 impl std::error::Error for Unrated {}
 
 /// Where the order ends: strong links give a step or refuse before it.
-const NEEDS_AFTER_LINKS: &str = "XY-wing or harder (after strong links)";
+const NEEDS_AFTER_WINGS: &str = "XYZ-wing or harder (after XY-wings)";
 const NEEDS_SOUND_LINK: &str =
     "two strong links through a box's corner that may hold the digit (4.3)";
 
@@ -203,11 +203,14 @@ enum Entry {
     /// Two strong links, plain or grouped (skyscraper, kite, turbot fish):
     /// SukakuExplainer takes the easiest of all it finds.
     StrongLinks,
+    /// XY-wing (4.2): the first pivot in cell order, then its first pincer
+    /// in cell order, as SukakuExplainer searches.
+    XyWing,
     /// Where the techniques known here end.
     Missing(&'static str),
 }
 
-const VARIANT_ORDER: [Entry; 14] = [
+const VARIANT_ORDER: [Entry; 15] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -221,10 +224,11 @@ const VARIANT_ORDER: [Entry; 14] = [
     Entry::Fish(3),
     Entry::HiddenSet(3),
     Entry::StrongLinks,
-    Entry::Missing(NEEDS_AFTER_LINKS),
+    Entry::XyWing,
+    Entry::Missing(NEEDS_AFTER_WINGS),
 ];
 
-const CLASSIC_ORDER: [Entry; 14] = [
+const CLASSIC_ORDER: [Entry; 15] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -238,10 +242,11 @@ const CLASSIC_ORDER: [Entry; 14] = [
     Entry::Fish(3),
     Entry::HiddenSet(3),
     Entry::StrongLinks,
-    Entry::Missing(NEEDS_AFTER_LINKS),
+    Entry::XyWing,
+    Entry::Missing(NEEDS_AFTER_WINGS),
 ];
 
-const NONCONSECUTIVE_ORDER: [Entry; 16] = [
+const NONCONSECUTIVE_ORDER: [Entry; 17] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -257,7 +262,8 @@ const NONCONSECUTIVE_ORDER: [Entry; 16] = [
     Entry::Fish(3),
     Entry::HiddenSet(3),
     Entry::StrongLinks,
-    Entry::Missing(NEEDS_AFTER_LINKS),
+    Entry::XyWing,
+    Entry::Missing(NEEDS_AFTER_WINGS),
 ];
 
 fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
@@ -274,6 +280,7 @@ fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
         Entry::Fish(k) => locking::fish(layout, board, k),
         Entry::HiddenSet(k) => subsets::hidden_set(layout, board, &SINGLE_KINDS, k),
         Entry::NonConsecutiveForcingCell => nonconsecutive::forcing_cell(layout, board),
+        Entry::XyWing => wings::xy_wing(layout, board),
         Entry::LockedNonConsecutive => nonconsecutive::locked(layout, board),
         // Handled where refusals are possible.
         Entry::StrongLinks | Entry::Missing(_) => None,
@@ -324,7 +331,6 @@ fn difficulty(layout: &Layout, step: &Step) -> u8 {
         Technique::LockedNonConsecutive => 25,
         // Not in SukakuExplainer's 9x9 variants.
         Technique::PairRule | Technique::CageCombination => 0,
-        // Not reached on this scale yet: grouped strong links come first.
         Technique::XyWing => 42,
         Technique::Skyscraper | Technique::TwoStringKite | Technique::TurbotFish => {
             strong_links::difficulty_of(layout, step)
