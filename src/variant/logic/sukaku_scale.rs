@@ -16,10 +16,10 @@
 //!
 //! The engine knows the techniques up to hidden triples, two strong links,
 //! plain (skyscraper 4.0, kite and turbot fish 4.1, 4.3 through a variant
-//! house) or grouped (4.3), and XY-wings (4.2). Where SukakuExplainer would
-//! look further (XYZ-wings, chains...), or takes a link reading whose
-//! eliminations do not follow, the puzzle is refused with what it needs
-//! rather than given a wrong number.
+//! house) or grouped (4.3), XY-wings (4.2) and XYZ-wings (4.4). Where
+//! SukakuExplainer would look further (unique loops, chains...), or takes a
+//! link reading whose eliminations do not follow, the puzzle is refused
+//! with what it needs rather than given a wrong number.
 
 use super::super::builder::{ExtraHouse, RulesBuilder};
 use super::super::rules::{HouseKind, Rules};
@@ -181,7 +181,7 @@ impl std::fmt::Display for Unrated {
 impl std::error::Error for Unrated {}
 
 /// Where the order ends: strong links give a step or refuse before it.
-const NEEDS_AFTER_WINGS: &str = "XYZ-wing or harder (after XY-wings)";
+const NEEDS_AFTER_WINGS: &str = "unique loops or harder (after XYZ-wings)";
 const NEEDS_SOUND_LINK: &str =
     "two strong links through a box's corner that may hold the digit (4.3)";
 
@@ -206,11 +206,13 @@ enum Entry {
     /// XY-wing (4.2): the first pivot in cell order, then its first pincer
     /// in cell order, as SukakuExplainer searches.
     XyWing,
+    /// XYZ-wing (4.4), searched the same way.
+    XyzWing,
     /// Where the techniques known here end.
     Missing(&'static str),
 }
 
-const VARIANT_ORDER: [Entry; 15] = [
+const VARIANT_ORDER: [Entry; 16] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -225,10 +227,11 @@ const VARIANT_ORDER: [Entry; 15] = [
     Entry::HiddenSet(3),
     Entry::StrongLinks,
     Entry::XyWing,
+    Entry::XyzWing,
     Entry::Missing(NEEDS_AFTER_WINGS),
 ];
 
-const CLASSIC_ORDER: [Entry; 15] = [
+const CLASSIC_ORDER: [Entry; 16] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -243,10 +246,11 @@ const CLASSIC_ORDER: [Entry; 15] = [
     Entry::HiddenSet(3),
     Entry::StrongLinks,
     Entry::XyWing,
+    Entry::XyzWing,
     Entry::Missing(NEEDS_AFTER_WINGS),
 ];
 
-const NONCONSECUTIVE_ORDER: [Entry; 17] = [
+const NONCONSECUTIVE_ORDER: [Entry; 18] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -263,6 +267,7 @@ const NONCONSECUTIVE_ORDER: [Entry; 17] = [
     Entry::HiddenSet(3),
     Entry::StrongLinks,
     Entry::XyWing,
+    Entry::XyzWing,
     Entry::Missing(NEEDS_AFTER_WINGS),
 ];
 
@@ -281,6 +286,7 @@ fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
         Entry::HiddenSet(k) => subsets::hidden_set(layout, board, &SINGLE_KINDS, k),
         Entry::NonConsecutiveForcingCell => nonconsecutive::forcing_cell(layout, board),
         Entry::XyWing => wings::xy_wing(layout, board),
+        Entry::XyzWing => wings::xyz_wing(layout, board),
         Entry::LockedNonConsecutive => nonconsecutive::locked(layout, board),
         // Handled where refusals are possible.
         Entry::StrongLinks | Entry::Missing(_) => None,
@@ -332,6 +338,7 @@ fn difficulty(layout: &Layout, step: &Step) -> u8 {
         // Not in SukakuExplainer's 9x9 variants.
         Technique::PairRule | Technique::CageCombination => 0,
         Technique::XyWing => 42,
+        Technique::XyzWing => 44,
         Technique::Skyscraper | Technique::TwoStringKite | Technique::TurbotFish => {
             strong_links::difficulty_of(layout, step)
         }
