@@ -73,6 +73,8 @@ fn seen_cells(step: &Step) -> Vec<usize> {
         Technique::GeneralisedLocking | Technique::GeneralisedNakedSet(_) => step.cells.clone(),
         // The pincers.
         Technique::XyWing => step.cells[..2].to_vec(),
+        // The pincers and the pivot.
+        Technique::XyzWing => step.cells.clone(),
         _ => Vec::new(),
     }
 }

@@ -7,8 +7,8 @@
 //! - `board.rs`: values and candidate sets; a placement clears what it
 //!   forbids through peers and pair rules.
 //! - `singles.rs`, `locking.rs`, `subsets.rs`, `nonconsecutive.rs`,
-//!   `rule_specific.rs`: the techniques, each returning the first step it
-//!   finds.
+//!   `rule_specific.rs`, `strong_links.rs` (with `link_shapes.rs`, the
+//!   plain and grouped links a house gives), `wings.rs`: the techniques.
 //! - `sukaku_scale.rs`: SukakuExplainer's order and ratings for the 9x9
 //!   rule sets it rates. `pencil.rs`: the 729-character candidate grid.
 //!
@@ -34,6 +34,7 @@ mod board;
 mod combinations;
 mod explain;
 mod layout;
+mod link_shapes;
 mod locking;
 mod nonconsecutive;
 mod pencil;
@@ -261,7 +262,7 @@ pub(crate) fn run(layout: &Layout, board: &LogicBoard, search: Search) -> Option
         Search::CageCombination => rule_specific::cage_combination(layout, board),
         Search::StrongLinks => strong_links::two_strong_links(layout, board)
             .into_iter()
-            .next()
+            .find(|hint| !hint.unsound)
             .map(|hint| hint.step),
         Search::XyWing => wings::xy_wing(layout, board),
     }

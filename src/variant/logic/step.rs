@@ -55,6 +55,9 @@ pub enum Technique {
     /// A two-candidate pivot seeing two two-candidate pincers that share a
     /// third digit: cells seeing both pincers lose it.
     XyWing,
+    /// A three-candidate pivot seeing two two-candidate pincers within its
+    /// digits: cells seeing all three lose the pincers' shared digit.
+    XyzWing,
     /// Two strong links in other houses (a box, an extra house), or two
     /// links closed into a loop.
     TurbotFish,
@@ -90,6 +93,7 @@ impl Technique {
             Technique::CageCombination => "Cage Combination".into(),
             Technique::Skyscraper => "Skyscraper".into(),
             Technique::XyWing => "XY-Wing".into(),
+            Technique::XyzWing => "XYZ-Wing".into(),
             Technique::TwoStringKite => "2-String Kite".into(),
             Technique::TurbotFish => "Turbot Fish".into(),
         }

@@ -8,13 +8,15 @@
 //! the far ends share a house too, the four cells make a loop and the
 //! bridges' common peers lose it as well.
 //!
-//! Grouped links (a digit's places in a house split into two groups) are
-//! not searched here: SukakuExplainer rates them 4.3, so the caller can
-//! trust a plain link only when its rating is below that.
+//! A link may also be grouped (`link_shapes.rs`): a house's places of the
+//! digit split into two groups, one of which holds it; a cell must then see
+//! every cell of a group to see it. SukakuExplainer rates grouped patterns
+//! 4.3.
 
 use super::super::rules::HouseKind;
 use super::board::{bit, LogicBoard};
 use super::layout::{kind_rank, CellSet, Layout};
+use super::link_shapes::{house_links, HouseLink};
 use super::singles::{cells_at, places};
 use super::step::{Step, Technique};
 
@@ -47,49 +49,11 @@ pub(super) struct LinkHint {
     /// Eliminations counted as SukakuExplainer counts them (a loop's two
     /// sides each count theirs).
     pub eliminations_counted: usize,
-    /// The links' house types, as SukakuExplainer names the pattern.
+    /// How many links are grouped, then the links' house types, as
+    /// SukakuExplainer names the pattern.
     pub suffix: String,
-}
-
-/// Houses shaped like boxes, where two places in one line are no link
-/// SukakuExplainer uses (pointing covers them).
-fn box_shaped(kind: HouseKind) -> bool {
-    matches!(
-        kind,
-        HouseKind::Region | HouseKind::DisjointGroup | HouseKind::Window
-    )
-}
-
-fn same_line(size: usize, a: usize, b: usize) -> bool {
-    a / size == b / size || a % size == b % size
-}
-
-/// The first house, in `SHARE_KINDS` order, holding both cells.
-fn shared_house(layout: &Layout, a: usize, b: usize) -> Option<usize> {
-    layout
-        .houses_of_kinds(&SHARE_KINDS)
-        .find(|&h| layout.house_sets[h].contains(a) && layout.house_sets[h].contains(b))
-}
-
-/// Cells seeing both `a` and `b` that hold `digit`, outside `excluded`.
-fn common_victims(
-    layout: &Layout,
-    board: &LogicBoard,
-    a: usize,
-    b: usize,
-    digit: u8,
-    excluded: &[usize],
-) -> Vec<usize> {
-    let mut seen: CellSet = layout.peers[a];
-    seen.intersect(&layout.peers[b]);
-    seen.cells()
-        .filter(|&c| {
-            c != a
-                && c != b
-                && board.candidates[c] & bit(digit) != 0
-                && !excluded.iter().any(|&h| layout.house_sets[h].contains(c))
-        })
-        .collect()
+    /// Read from a link that is not one (see `HouseLink::unsound`).
+    pub unsound: bool,
 }
 
 /// SukakuExplainer's name for the two links' house types ("11" for two
@@ -129,15 +93,17 @@ fn difficulty(suffix: &str) -> u8 {
     }
 }
 
-/// A found step's rating, from its two link houses.
+/// A plain pattern's rating, from its two link houses.
 pub(super) fn difficulty_of(layout: &Layout, step: &Step) -> u8 {
     let kind = |i: usize| kind_rank(layout.houses[step.houses[i]].kind);
     difficulty(&suffix(kind(0), kind(1)))
 }
 
-/// Every plain two-link pattern that eliminates something, sorted as
-/// SukakuExplainer sorts them: easiest first, then most eliminations, then
-/// by name, then in the order found.
+/// Every two-link pattern (plain or grouped) that eliminates something,
+/// sorted as SukakuExplainer sorts them: easiest first, then most
+/// eliminations, then by name (plain before grouped), then in the order
+/// found. Unsound readings (see `HouseLink::unsound`) are kept, marked, so
+/// that the caller knows when SukakuExplainer's choice cannot be followed.
 pub(super) fn two_strong_links(layout: &Layout, board: &LogicBoard) -> Vec<LinkHint> {
     let kinds: Vec<HouseKind> = LINK_KINDS
         .iter()
@@ -145,8 +111,9 @@ pub(super) fn two_strong_links(layout: &Layout, board: &LogicBoard) -> Vec<LinkH
         .filter(|&k| layout.houses.iter().any(|h| h.kind == k && h.full))
         .collect();
     let mut found = Vec::new();
-    for (i1, &k1) in kinds.iter().enumerate() {
-        for &k2 in &kinds[i1..] {
+    // SukakuExplainer's pairs of house types: by the second, then the first.
+    for (i2, &k2) in kinds.iter().enumerate() {
+        for &k1 in &kinds[..=i2] {
             for digit in 1..=layout.size as u8 {
                 search_pair(layout, board, k1, k2, digit, &mut found);
             }
@@ -161,21 +128,86 @@ pub(super) fn two_strong_links(layout: &Layout, board: &LogicBoard) -> Vec<LinkH
     found
 }
 
-/// The two places of `digit` in `house` when they make a usable link.
-fn link(layout: &Layout, board: &LogicBoard, house: usize, digit: u8) -> Option<[usize; 2]> {
-    let h = &layout.houses[house];
-    if !h.full {
-        return None;
+/// The first house, in `SHARE_KINDS` order, holding every cell.
+fn shared_by_all(layout: &Layout, cells: &[usize]) -> Option<usize> {
+    layout
+        .houses_of_kinds(&SHARE_KINDS)
+        .find(|&h| cells.iter().all(|&c| layout.house_sets[h].contains(c)))
+}
+
+/// Cells holding `digit` that see every cell of `group`, outside `excluded`.
+fn victims(
+    layout: &Layout,
+    board: &LogicBoard,
+    group: &[usize],
+    digit: u8,
+    excluded: &[usize],
+) -> Vec<usize> {
+    let mut seen: CellSet = layout.peers[group[0]];
+    for &c in &group[1..] {
+        seen.intersect(&layout.peers[c]);
     }
-    let at = places(layout, board, house, digit);
-    if at.count_ones() != 2 {
-        return None;
+    seen.cells()
+        .filter(|&c| {
+            !group.contains(&c)
+                && board.candidates[c] & bit(digit) != 0
+                && !excluded.iter().any(|&h| layout.house_sets[h].contains(c))
+        })
+        .collect()
+}
+
+/// The places of `digit` in `house`.
+fn places_in(layout: &Layout, board: &LogicBoard, house: usize, digit: u8) -> Vec<usize> {
+    cells_at(layout, house, places(layout, board, house, digit))
+}
+
+/// Whether a pattern read from links with places missing (see
+/// `HouseLink::missing`) still proves its eliminations once each missing
+/// place joins one end of its link or the other: the bridges (for a loop,
+/// also the ends) must see each other cell by cell, and each eliminated
+/// cell must see every place of the ends (or, in a loop, of the bridges).
+/// Cells without the digit in a group play no part.
+fn holds_with_missing_places(
+    layout: &Layout,
+    board: &LogicBoard,
+    digit: u8,
+    links: [&HouseLink; 2],
+    orientation: [usize; 2],
+    eliminated: &[usize],
+    is_loop: bool,
+) -> bool {
+    if links.iter().all(|l| l.missing.is_empty()) {
+        return true;
     }
-    let cells = cells_at(layout, house, at);
-    if box_shaped(h.kind) && same_line(layout.size, cells[0], cells[1]) {
-        return None;
+    let holds = |c: &usize| board.candidates[*c] & bit(digit) != 0;
+    let all_see = |a: &[usize], b: &[usize]| {
+        a.iter()
+            .all(|&x| b.iter().all(|&y| x != y && layout.peers[x].contains(y)))
+    };
+    let sides = |l: &HouseLink| if l.missing.is_empty() { 1 } else { 2 };
+    for s1 in 0..sides(links[0]) {
+        for s2 in 0..sides(links[1]) {
+            let mut ends = [links[0].ends.clone(), links[1].ends.clone()];
+            ends[0][s1].extend(&links[0].missing);
+            ends[1][s2].extend(&links[1].missing);
+            let [u1, u2] = orientation;
+            let group = |g: &Vec<usize>| g.iter().copied().filter(holds).collect::<Vec<_>>();
+            let start = group(&ends[0][u1]);
+            let bridge1 = group(&ends[0][1 - u1]);
+            let bridge2 = group(&ends[1][u2]);
+            let end = group(&ends[1][1 - u2]);
+            let bridges_weak = all_see(&bridge1, &bridge2);
+            let ends_weak = is_loop && all_see(&start, &end);
+            let far = [start.as_slice(), &end].concat();
+            let near = [bridge1.as_slice(), &bridge2].concat();
+            if eliminated.iter().all(|&v| {
+                (bridges_weak && all_see(&[v], &far)) || (ends_weak && all_see(&[v], &near))
+            }) {
+                return true;
+            }
+        }
     }
-    Some([cells[0], cells[1]])
+    false
 }
 
 fn search_pair(
@@ -189,69 +221,94 @@ fn search_pair(
     let houses1: Vec<usize> = layout.houses_of_kinds(&[k1]).collect();
     let houses2: Vec<usize> = layout.houses_of_kinds(&[k2]).collect();
     let tag = suffix(kind_rank(k1), kind_rank(k2));
-    let rating = difficulty(&tag);
+    let plain_rating = difficulty(&tag);
     for (n1, &h1) in houses1.iter().enumerate() {
-        let Some(link1) = link(layout, board, h1, digit) else {
+        let links1 = house_links(layout, board, h1, digit);
+        if links1.is_empty() {
             continue;
-        };
-        let start2 = if k1 == k2 { n1 + 1 } else { 0 };
-        for &h2 in &houses2[start2.min(houses2.len())..] {
-            let Some(link2) = link(layout, board, h2, digit) else {
-                continue;
-            };
-            if link1.iter().any(|c| link2.contains(c)) {
-                continue;
-            }
-            for (u1, u2) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
-                let (start, bridge1) = (link1[u1], link1[1 - u1]);
-                let (bridge2, end) = (link2[u2], link2[1 - u2]);
-                let Some(share) = shared_house(layout, bridge1, bridge2) else {
-                    continue;
-                };
-                let loop_house = shared_house(layout, start, end);
-                let (eliminated, counted) = if loop_house.is_some() {
-                    // A loop is reported once, from its first orientation.
-                    if u1 != 0 {
-                        continue;
-                    }
-                    let mut a = common_victims(layout, board, start, end, digit, &[h1, h2]);
-                    let b = common_victims(layout, board, bridge1, bridge2, digit, &[h1, h2]);
-                    let counted = a.len() + b.len();
-                    a.extend(b);
-                    a.sort_unstable();
-                    a.dedup();
-                    (a, counted)
-                } else {
-                    let a = common_victims(layout, board, start, end, digit, &[h1, h2, share]);
-                    let counted = a.len();
-                    (a, counted)
-                };
-                if eliminated.is_empty() {
+        }
+        let places1 = places_in(layout, board, h1, digit);
+        for link1 in &links1 {
+            let start2 = if k1 == k2 { n1 + 1 } else { 0 };
+            for &h2 in &houses2[start2.min(houses2.len())..] {
+                let links2 = house_links(layout, board, h2, digit);
+                if links2.is_empty()
+                    || places_in(layout, board, h2, digit)
+                        .iter()
+                        .any(|c| places1.contains(c))
+                {
                     continue;
                 }
-                let technique =
-                    match (k1, k2) {
-                        (HouseKind::Row, HouseKind::Row)
-                        | (HouseKind::Column, HouseKind::Column) => Technique::Skyscraper,
-                        (HouseKind::Row, HouseKind::Column)
-                        | (HouseKind::Column, HouseKind::Row) => Technique::TwoStringKite,
-                        _ => Technique::TurbotFish,
-                    };
-                let mut houses = vec![h1, h2, share];
-                houses.extend(loop_house);
-                found.push(LinkHint {
-                    step: Step {
-                        technique,
-                        placements: Vec::new(),
-                        eliminations: eliminated.iter().map(|&c| (c, digit)).collect(),
-                        houses,
-                        cells: vec![start, bridge1, bridge2, end],
-                        digits: bit(digit),
-                    },
-                    difficulty: rating,
-                    eliminations_counted: counted,
-                    suffix: tag.clone(),
-                });
+                for link2 in &links2 {
+                    let grouped = link1.grouped as usize + link2.grouped as usize;
+                    let rating = if grouped > 0 { 43 } else { plain_rating };
+                    let name = format!("{grouped}{}", &tag[1..]);
+                    for (u1, u2) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+                        let (start, bridge1) = (&link1.ends[u1], &link1.ends[1 - u1]);
+                        let (bridge2, end) = (&link2.ends[u2], &link2.ends[1 - u2]);
+                        let bridges = [bridge1.as_slice(), bridge2].concat();
+                        let Some(share) = shared_by_all(layout, &bridges) else {
+                            continue;
+                        };
+                        let ends = [start.as_slice(), end].concat();
+                        let loop_house = shared_by_all(layout, &ends);
+                        let (eliminated, counted) = if loop_house.is_some() {
+                            // A loop is reported once, from its first orientation.
+                            if u1 != 0 {
+                                continue;
+                            }
+                            let mut a = victims(layout, board, &ends, digit, &[h1, h2]);
+                            let b = victims(layout, board, &bridges, digit, &[h1, h2]);
+                            let counted = a.len() + b.len();
+                            a.extend(b);
+                            a.sort_unstable();
+                            a.dedup();
+                            (a, counted)
+                        } else {
+                            let a = victims(layout, board, &ends, digit, &[h1, h2, share]);
+                            let counted = a.len();
+                            (a, counted)
+                        };
+                        if eliminated.is_empty() {
+                            continue;
+                        }
+                        let technique = match (k1, k2) {
+                            (HouseKind::Row, HouseKind::Row)
+                            | (HouseKind::Column, HouseKind::Column) => Technique::Skyscraper,
+                            (HouseKind::Row, HouseKind::Column)
+                            | (HouseKind::Column, HouseKind::Row) => Technique::TwoStringKite,
+                            _ => Technique::TurbotFish,
+                        };
+                        let mut houses = vec![h1, h2, share];
+                        houses.extend(loop_house);
+                        let mut cells = vec![start[0], bridge1[0], bridge2[0], end[0]];
+                        for group in [start, bridge1, bridge2, end] {
+                            cells.extend(&group[1..]);
+                        }
+                        found.push(LinkHint {
+                            step: Step {
+                                technique,
+                                placements: Vec::new(),
+                                eliminations: eliminated.iter().map(|&c| (c, digit)).collect(),
+                                houses,
+                                cells,
+                                digits: bit(digit),
+                            },
+                            difficulty: rating,
+                            eliminations_counted: counted,
+                            suffix: name.clone(),
+                            unsound: !holds_with_missing_places(
+                                layout,
+                                board,
+                                digit,
+                                [link1, link2],
+                                [u1, u2],
+                                &eliminated,
+                                loop_house.is_some(),
+                            ),
+                        });
+                    }
+                }
             }
         }
     }
@@ -317,5 +374,32 @@ mod tests {
         // Any variant house: 4.3.
         assert_eq!(difficulty(&suffix(1, 5)), 43);
         assert_eq!(difficulty(&suffix(0, 3)), 43);
+    }
+
+    #[test]
+    fn an_empty_rectangle_is_a_grouped_link_rated_4_3() {
+        let rules = RulesBuilder::new(9).build().unwrap();
+        let layout = Layout::new(&rules);
+        // Digit 1 only at r1c2, r2c1, r3c1 (box 1: r1c2 or column 1's
+        // group), r1c5, r7c5 (column 5) and r7c1.
+        let mut masks = vec![0x1feu32; 81];
+        for cell in [1, 9, 18, 4, 58, 54] {
+            masks[cell] = 0x1ff;
+        }
+        let board = LogicBoard::from_candidates(&layout, &masks).unwrap();
+        let hints = two_strong_links(&layout, &board);
+        // r1c2 and r1c5 share row 1, so column 1's group (r1c1 counts as
+        // its heart) or r7c5 holds 1: r7c1 sees both and loses it.
+        let grouped = hints
+            .iter()
+            .find(|h| h.suffix.starts_with('1') && h.step.houses[..2] == [0, 22])
+            .expect("the box and column 5");
+        assert_eq!(grouped.difficulty, 43);
+        assert!(!grouped.unsound);
+        assert_eq!(grouped.step.eliminations, vec![(54, 1)]);
+        // The start group (r2c1 named, with r1c1 and r3c1), r1c2, r1c5, r7c5.
+        assert_eq!(grouped.step.cells, vec![9, 1, 4, 58, 0, 18]);
+        // Every plain link sorts first.
+        assert!(hints[0].suffix.starts_with('0'));
     }
 }

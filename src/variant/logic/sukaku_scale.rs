@@ -14,11 +14,12 @@
 //! - Windoku has nine houses: the four windows and the five groups they
 //!   leave. Anti-king forbids diagonal touches (orthogonal ones are peers).
 //!
-//! The engine knows the techniques up to hidden triples and plain two
-//! strong links (skyscraper 4.0, kite and turbot fish 4.1). Where
-//! SukakuExplainer would look further (grouped links, links through an
-//! extra house, wings, chains...), the puzzle is refused with what it needs
-//! rather than given a wrong number.
+//! The engine knows the techniques up to hidden triples, two strong links,
+//! plain (skyscraper 4.0, kite and turbot fish 4.1, 4.3 through a variant
+//! house) or grouped (4.3), XY-wings (4.2) and XYZ-wings (4.4). Where
+//! SukakuExplainer would look further (unique loops, chains...), or takes a
+//! link reading whose eliminations do not follow, the puzzle is refused
+//! with what it needs rather than given a wrong number.
 
 use super::super::builder::{ExtraHouse, RulesBuilder};
 use super::super::rules::{HouseKind, Rules};
@@ -26,8 +27,8 @@ use super::board::{BoardError, LogicBoard};
 use super::layout::Layout;
 use super::step::{Step, Technique};
 use super::{
-    apply, locking, nonconsecutive, singles, strong_links, subsets, LOCKED_PAIRS, LOCKING_KINDS,
-    SINGLE_KINDS,
+    apply, locking, nonconsecutive, singles, strong_links, subsets, wings, LOCKED_PAIRS,
+    LOCKING_KINDS, SINGLE_KINDS,
 };
 
 /// The rule sets SukakuExplainer rates, by its command-line flag.
@@ -180,9 +181,9 @@ impl std::fmt::Display for Unrated {
 impl std::error::Error for Unrated {}
 
 /// Where the order ends: strong links give a step or refuse before it.
-const NEEDS_AFTER_LINKS: &str = "XY-wing or harder (after strong links)";
-const NEEDS_GROUPED_LINKS: &str =
-    "grouped strong links or strong links through an extra house (4.3)";
+const NEEDS_AFTER_WINGS: &str = "unique loops or harder (after XYZ-wings)";
+const NEEDS_SOUND_LINK: &str =
+    "two strong links through a box's corner that may hold the digit (4.3)";
 
 /// One entry of SukakuExplainer's order.
 #[derive(Clone, Copy)]
@@ -199,15 +200,19 @@ enum Entry {
     HiddenSet(usize),
     NonConsecutiveForcingCell,
     LockedNonConsecutive,
-    /// Two strong links (skyscraper, kite, turbot fish): SukakuExplainer
-    /// takes the easiest of all it finds. Trusted only below 4.3, where
-    /// grouped links (not searched here) cannot compete.
+    /// Two strong links, plain or grouped (skyscraper, kite, turbot fish):
+    /// SukakuExplainer takes the easiest of all it finds.
     StrongLinks,
+    /// XY-wing (4.2): the first pivot in cell order, then its first pincer
+    /// in cell order, as SukakuExplainer searches.
+    XyWing,
+    /// XYZ-wing (4.4), searched the same way.
+    XyzWing,
     /// Where the techniques known here end.
     Missing(&'static str),
 }
 
-const VARIANT_ORDER: [Entry; 14] = [
+const VARIANT_ORDER: [Entry; 16] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -221,10 +226,12 @@ const VARIANT_ORDER: [Entry; 14] = [
     Entry::Fish(3),
     Entry::HiddenSet(3),
     Entry::StrongLinks,
-    Entry::Missing(NEEDS_AFTER_LINKS),
+    Entry::XyWing,
+    Entry::XyzWing,
+    Entry::Missing(NEEDS_AFTER_WINGS),
 ];
 
-const CLASSIC_ORDER: [Entry; 14] = [
+const CLASSIC_ORDER: [Entry; 16] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -238,10 +245,12 @@ const CLASSIC_ORDER: [Entry; 14] = [
     Entry::Fish(3),
     Entry::HiddenSet(3),
     Entry::StrongLinks,
-    Entry::Missing(NEEDS_AFTER_LINKS),
+    Entry::XyWing,
+    Entry::XyzWing,
+    Entry::Missing(NEEDS_AFTER_WINGS),
 ];
 
-const NONCONSECUTIVE_ORDER: [Entry; 16] = [
+const NONCONSECUTIVE_ORDER: [Entry; 18] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -257,7 +266,9 @@ const NONCONSECUTIVE_ORDER: [Entry; 16] = [
     Entry::Fish(3),
     Entry::HiddenSet(3),
     Entry::StrongLinks,
-    Entry::Missing(NEEDS_AFTER_LINKS),
+    Entry::XyWing,
+    Entry::XyzWing,
+    Entry::Missing(NEEDS_AFTER_WINGS),
 ];
 
 fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
@@ -274,23 +285,27 @@ fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
         Entry::Fish(k) => locking::fish(layout, board, k),
         Entry::HiddenSet(k) => subsets::hidden_set(layout, board, &SINGLE_KINDS, k),
         Entry::NonConsecutiveForcingCell => nonconsecutive::forcing_cell(layout, board),
+        Entry::XyWing => wings::xy_wing(layout, board),
+        Entry::XyzWing => wings::xyz_wing(layout, board),
         Entry::LockedNonConsecutive => nonconsecutive::locked(layout, board),
         // Handled where refusals are possible.
         Entry::StrongLinks | Entry::Missing(_) => None,
     }
 }
 
-/// SukakuExplainer's strong-link step, or why it cannot be known here.
-fn strong_links_step(layout: &Layout, board: &LogicBoard) -> Result<Step, &'static str> {
+/// SukakuExplainer's two-strong-link step with its difficulty, None when
+/// it finds none, or why it cannot be followed.
+fn strong_links_step(
+    layout: &Layout,
+    board: &LogicBoard,
+) -> Result<Option<(Step, u8)>, &'static str> {
     match strong_links::two_strong_links(layout, board)
         .into_iter()
         .next()
     {
-        // Grouped links rate 4.3 and sort after every plain link below it.
-        Some(hint) if hint.difficulty < 43 => Ok(hint.step),
-        // A plain 4.3 link may lose to a grouped one with more
-        // eliminations, and with no plain link a grouped one may exist.
-        _ => Err(NEEDS_GROUPED_LINKS),
+        None => Ok(None),
+        Some(hint) if hint.unsound => Err(NEEDS_SOUND_LINK),
+        Some(hint) => Ok(Some((hint.step, hint.difficulty))),
     }
 }
 
@@ -322,8 +337,8 @@ fn difficulty(layout: &Layout, step: &Step) -> u8 {
         Technique::LockedNonConsecutive => 25,
         // Not in SukakuExplainer's 9x9 variants.
         Technique::PairRule | Technique::CageCombination => 0,
-        // Not reached on this scale yet: grouped strong links come first.
         Technique::XyWing => 42,
+        Technique::XyzWing => 44,
         Technique::Skyscraper | Technique::TwoStringKite | Technique::TurbotFish => {
             strong_links::difficulty_of(layout, step)
         }
@@ -365,10 +380,11 @@ pub fn rate_sukaku_scale(
             }
             if let Entry::StrongLinks = entry {
                 match strong_links_step(&layout, &board) {
-                    Ok(step) => {
-                        found = Some(step);
+                    Ok(Some((step, rated))) => {
+                        found = Some((step, Some(rated)));
                         break;
                     }
+                    Ok(None) => continue,
                     Err(needs) => {
                         return Err(Unrated::NeedsTechnique {
                             needs,
@@ -378,12 +394,12 @@ pub fn rate_sukaku_scale(
                 }
             }
             if let Some(step) = find(&layout, &board, entry) {
-                found = Some(step);
+                found = Some((step, None));
                 break;
             }
         }
-        let step = found.expect("the order ends in Missing");
-        let d = difficulty(&layout, &step);
+        let (step, rated) = found.expect("the order ends in Missing");
+        let d = rated.unwrap_or_else(|| difficulty(&layout, &step));
         er = er.max(d);
         ed.get_or_insert(er);
         if ep.is_none() && !step.placements.is_empty() {

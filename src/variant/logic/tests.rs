@@ -197,3 +197,38 @@ fn sukakuexplainer_variants_are_recognised_from_their_rules() {
         None
     );
 }
+
+/// Givens from the 81-character form ('.' empty).
+fn givens_of(text: &str) -> Vec<u8> {
+    text.bytes()
+        .map(|b| if b == b'.' { 0 } else { b - b'0' })
+        .collect()
+}
+
+#[test]
+fn grouped_links_and_xy_wings_rate_as_sukakuexplainer_rates_them() {
+    use super::{rate_sukaku_scale, SukakuVariant, Technique};
+    // Two puzzles of ../shared/data/variants/rated_dev.tsv, with
+    // SukakuExplainer's ER/EP/ED there. An x puzzle whose hardest steps are
+    // grouped two strong links (4.3, "Grouped 2 Strong links 106" first in
+    // SukakuExplainer's path):
+    let x = givens_of(
+        "1.974.2.38.4.....7.......49...........61..3..2.867.......92.......8......9...6...",
+    );
+    let rating = rate_sukaku_scale(SukakuVariant::X, &x, None).unwrap();
+    assert_eq!((rating.er, rating.ep, rating.ed), (43, 12, 12));
+    let grouped = rating.steps.iter().find(|(_, d)| *d == 43).unwrap();
+    // Its first: box 1 (r3c3 against r2c2 with the heart) and the
+    // anti-diagonal (r8c2 or r4c6), as SukakuExplainer names it.
+    assert_eq!(grouped.0.cells[..4], [20, 10, 64, 32]);
+    // A windoku puzzle rated 4.2 for an XY-wing.
+    let windoku = givens_of(
+        ".1...53...6.........7.4......5.8.741...7..6.....9.2.........4....32............8.",
+    );
+    let rating = rate_sukaku_scale(SukakuVariant::Windoku, &windoku, None).unwrap();
+    assert_eq!((rating.er, rating.ep, rating.ed), (42, 12, 12));
+    assert!(rating
+        .steps
+        .iter()
+        .any(|(s, d)| s.technique == Technique::XyWing && *d == 42));
+}
