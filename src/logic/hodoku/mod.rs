@@ -16,6 +16,7 @@ mod board;
 mod bug;
 mod coloring;
 mod fish;
+mod franken;
 mod group_nodes;
 mod hint;
 mod intersections;

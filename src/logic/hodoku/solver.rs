@@ -8,8 +8,8 @@ use super::board::Board;
 use super::step::HodokuStep;
 use super::table::{numbers::*, StepRow, STEPS};
 use super::{
-    als, als_chain, avoidable, bug, coloring, fish, intersections, nice_loops, single_digit,
-    singles, subsets, sue_de_coq, uniqueness, wings, x_chains, xy_chains,
+    als, als_chain, avoidable, bug, coloring, fish, franken, intersections, nice_loops,
+    single_digit, singles, subsets, sue_de_coq, uniqueness, wings, x_chains, xy_chains,
 };
 use crate::geometry::CELLS;
 use crate::logic::budget::{Budget, Exhausted};
@@ -78,6 +78,10 @@ fn find(
         ALS_XZ => als::als_xz(als_set(als_sets, board)),
         ALS_XY_WING => als::als_xy_wing(als_set(als_sets, board)),
         ALS_XY_CHAIN => als_chain::als_xy_chain(als_set(als_sets, board), budget)?,
+        FRANKEN_X_WING => franken::franken(board, 2, false, budget)?,
+        FRANKEN_SWORDFISH => franken::franken(board, 3, false, budget)?,
+        FINNED_FRANKEN_X_WING => franken::franken(board, 2, true, budget)?,
+        FINNED_FRANKEN_SWORDFISH => franken::franken(board, 3, true, budget)?,
         _ => return Ok(None),
     }))
 }
@@ -138,6 +142,10 @@ pub const IMPLEMENTED: &[u32] = &[
     ALS_XZ,
     ALS_XY_WING,
     ALS_XY_CHAIN,
+    FRANKEN_X_WING,
+    FRANKEN_SWORDFISH,
+    FINNED_FRANKEN_X_WING,
+    FINNED_FRANKEN_SWORDFISH,
 ];
 
 /// The next step HoDoKu's solver takes on `board`.

@@ -289,6 +289,10 @@ pub mod numbers {
     pub const ALS_XZ: u32 = 5700;
     pub const ALS_XY_WING: u32 = 5800;
     pub const ALS_XY_CHAIN: u32 = 5900;
+    pub const FRANKEN_X_WING: u32 = 6100;
+    pub const FRANKEN_SWORDFISH: u32 = 6200;
+    pub const FINNED_FRANKEN_X_WING: u32 = 6700;
+    pub const FINNED_FRANKEN_SWORDFISH: u32 = 6800;
 }
 
 #[cfg(test)]

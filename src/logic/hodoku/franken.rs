@@ -1,0 +1,305 @@
+//! Franken fish, basic and finned (HoDoKu enables the X-Wing and Swordfish
+//! sizes by default): `size` base houses, rows and boxes (or columns and
+//! boxes), whose places for a digit lie in `size` cover houses, columns and
+//! boxes (or rows and boxes), but for fins. At least one box takes part,
+//! or it would be a basic fish.
+//!
+//! A place in two base houses is an endo fin: the basic form allows none,
+//! the finned form at most two. A cover place outside the base loses the
+//! digit, and so does a base place in two covers (cannibalism); with fins
+//! (external and endo, 1-5 in all) only the places that see every fin.
+//!
+//! HoDoKu's order, and its step is the first found: digits 1-9; row bases
+//! (rows then boxes, covers columns then boxes) before column bases;
+//! base houses then cover houses in lexicographic order of those lists. A
+//! cover house is taken only if it meets the base and is not itself a base
+//! house; the finned search drops a choice of covers that already takes in
+//! every base place before the last cover is picked.
+
+use super::board::{bit, Board};
+use super::step::HodokuStep;
+use super::subsets::first_combination;
+use super::table::numbers::{
+    FINNED_FRANKEN_SWORDFISH, FINNED_FRANKEN_X_WING, FRANKEN_SWORDFISH, FRANKEN_X_WING,
+};
+use crate::geometry::{house_kind, CellSet, HouseKind, HOUSE_SETS, PEER_SETS};
+use crate::logic::budget::{Budget, Exhausted};
+
+/// HoDoKu's default limits on fins.
+const MAX_FINS: u32 = 5;
+const MAX_ENDO_FINS: u32 = 2;
+
+/// One house of a base or cover: its index (0-26) and the digit's places in it.
+#[derive(Clone, Copy)]
+struct Unit {
+    house: usize,
+    places: CellSet,
+}
+
+/// What stays fixed while covers are chosen for one set of base houses.
+struct Search<'a> {
+    size: usize,
+    finned: bool,
+    digit: u8,
+    places: CellSet,
+    base: CellSet,
+    endo_fins: CellSet,
+    base_houses: &'a [usize],
+    covers: Vec<Unit>,
+}
+
+/// The first Franken fish of `size` (2 or 3) on `board`, finned or not.
+/// Spends one budget unit per set of base houses tried.
+pub(super) fn franken(
+    board: &Board,
+    size: usize,
+    finned: bool,
+    budget: &mut Budget,
+) -> Result<Option<HodokuStep>, Exhausted> {
+    for digit in 1..=9u8 {
+        let places = board.digit_cells[digit as usize];
+        if places.is_empty() {
+            continue;
+        }
+        // Rows, then columns, as the base lines; boxes join both sides.
+        for (lines, cross) in [(0..9, 9..18), (9..18, 0..9)] {
+            let units = |range: std::ops::Range<usize>| -> Vec<Unit> {
+                range
+                    .chain(18..27)
+                    .map(|house| Unit {
+                        house,
+                        places: places.and(HOUSE_SETS[house]),
+                    })
+                    .filter(|unit| !unit.places.is_empty())
+                    .collect()
+            };
+            let bases: Vec<Unit> = units(lines)
+                .into_iter()
+                .filter(|unit| finned || unit.places.len() as usize <= size)
+                .collect();
+            let covers = units(cross);
+            let mut spent = Ok(());
+            let found = first_combination(bases.len(), size, |picked| {
+                if let Err(exhausted) = budget.spend(1) {
+                    spent = Err(exhausted);
+                    return Some(None);
+                }
+                fish_on(&bases, picked, &covers, size, finned, digit, places).map(Some)
+            });
+            spent?;
+            if let Some(Some(step)) = found {
+                return Ok(Some(step));
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// The first fish whose base houses are `bases[picked]`, if any.
+fn fish_on(
+    bases: &[Unit],
+    picked: &[usize],
+    covers: &[Unit],
+    size: usize,
+    finned: bool,
+    digit: u8,
+    places: CellSet,
+) -> Option<HodokuStep> {
+    let mut base = CellSet::EMPTY;
+    let mut endo_fins = CellSet::EMPTY;
+    for &i in picked {
+        let overlap = base.and(bases[i].places);
+        if !overlap.is_empty() {
+            if !finned || endo_fins.or(overlap).len() > MAX_ENDO_FINS {
+                return None;
+            }
+            endo_fins = endo_fins.or(overlap);
+        }
+        base = base.or(bases[i].places);
+    }
+    let base_houses: Vec<usize> = picked.iter().map(|&i| bases[i].house).collect();
+    let covers: Vec<Unit> = covers
+        .iter()
+        .filter(|unit| !base_houses.contains(&unit.house) && !unit.places.and(base).is_empty())
+        .copied()
+        .collect();
+    if covers.len() < size {
+        return None;
+    }
+    let search = Search {
+        size,
+        finned,
+        digit,
+        places,
+        base,
+        endo_fins,
+        base_houses: &base_houses,
+        covers,
+    };
+    let mut chosen = Vec::with_capacity(size);
+    search.covers_from(0, CellSet::EMPTY, CellSet::EMPTY, &mut chosen)
+}
+
+impl Search<'_> {
+    /// Picks the remaining covers from `start` on, depth first in index
+    /// order; `covered` is the chosen covers' places, `cannibals` the
+    /// places two of them share.
+    fn covers_from(
+        &self,
+        start: usize,
+        covered: CellSet,
+        cannibals: CellSet,
+        chosen: &mut Vec<usize>,
+    ) -> Option<HodokuStep> {
+        let left = self.size - chosen.len();
+        for i in start..=self.covers.len() - left {
+            let unit = self.covers[i].places;
+            let now_covered = covered.or(unit);
+            let now_cannibals = cannibals.or(covered.and(unit));
+            chosen.push(i);
+            let found = if left > 1 {
+                // HoDoKu stops a finned search on this branch once no
+                // external fin can remain.
+                if self.finned && self.base.minus(now_covered).is_empty() {
+                    None
+                } else {
+                    self.covers_from(i + 1, now_covered, now_cannibals, chosen)
+                }
+            } else {
+                self.fish(now_covered, now_cannibals, chosen)
+            };
+            chosen.pop();
+            if found.is_some() {
+                return found;
+            }
+        }
+        None
+    }
+
+    /// The step of one complete choice of covers, if it is a Franken fish
+    /// of the kind searched for and eliminates something.
+    fn fish(&self, covered: CellSet, cannibals: CellSet, chosen: &[usize]) -> Option<HodokuStep> {
+        let fins = self.base.minus(covered).or(self.endo_fins);
+        let targets = if self.finned {
+            if fins.is_empty() || fins.len() > MAX_FINS {
+                return None;
+            }
+            fins.iter().fold(CellSet::ALL, |m, c| m.and(PEER_SETS[c]))
+        } else {
+            if !fins.is_empty() {
+                return None;
+            }
+            CellSet::ALL
+        };
+        let gone = self
+            .places
+            .and(targets)
+            .and(covered.minus(self.base).or(cannibals));
+        if gone.is_empty() {
+            return None;
+        }
+        let is_box = |house: usize| house_kind(house) == HouseKind::Box;
+        if !self.base_houses.iter().any(|&house| is_box(house))
+            && !chosen.iter().any(|&i| is_box(self.covers[i].house))
+        {
+            return None; // a basic fish, not a Franken one
+        }
+        let mut step = HodokuStep::new(match (self.size, self.finned) {
+            (2, false) => FRANKEN_X_WING,
+            (2, true) => FINNED_FRANKEN_X_WING,
+            (_, false) => FRANKEN_SWORDFISH,
+            (_, true) => FINNED_FRANKEN_SWORDFISH,
+        });
+        step.digits = bit(self.digit);
+        step.cells = self.base.iter().map(|c| c as u8).collect();
+        for cell in gone {
+            step.eliminate(cell, self.digit);
+        }
+        Some(step)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::als::tests::{cell_names, first_step_of};
+    use super::super::solver::{apply, next_step};
+    use super::*;
+
+    // Dev puzzles 416 and 562 and their steps, from HoDoKu 2.2.0's paths
+    // (../shared/data/hodoku); `first_step_of` refutes every elimination
+    // with test-support's counter.
+    #[test]
+    fn finned_franken_swordfish_takes_hodokus_first_fish() {
+        let (step, eliminations) = first_step_of(
+            "8.........2...7.5...421..3..8.45...2.1..2.........1.7...3..84...51..........75.9.",
+            FINNED_FRANKEN_SWORDFISH,
+        );
+        assert_eq!(eliminations, "r7c5<>9");
+        // HoDoKu's body r3c2 r3c6 r6c2 r6c4 r7c2 r7c4 and fins r1c5 r8c4.
+        assert_eq!(
+            cell_names(&step.cells),
+            "r1c5 r3c2 r3c6 r6c2 r6c4 r7c2 r7c4 r8c4"
+        );
+        let (_, eliminations) = first_step_of(
+            "54..9..6....6...8..3.7.2..1.2..7......14..5....9.3....3.4...2.........382......1.",
+            FINNED_FRANKEN_SWORDFISH,
+        );
+        assert_eq!(eliminations, "r5c2<>8");
+    }
+
+    // The basic forms and the finned X-Wing never came up on a path
+    // (docs/HODOKU.md); on the first boards of dev puzzles, before simpler
+    // techniques, each form finds fish, and test-support's counter refutes
+    // every elimination.
+    #[test]
+    fn every_form_eliminates_only_what_the_counter_refutes() {
+        let puzzles = [
+            "8.........2...7.5...421..3..8.45...2.1..2.........1.7...3..84...51..........75.9.",
+            "54..9..6....6...8..3.7.2..1.2..7......14..5....9.3....3.4...2.........382......1.",
+            "6..84..2...39.............45.7..6.4..6.........1.8.6.....37.....7..1.96.3.26..1..",
+            "9............2.43...86....18..7....5.67.......15.......8.5....6.....32......4..9.",
+        ];
+        for (size, finned) in [(2, false), (3, false), (2, true), (3, true)] {
+            let mut found = 0;
+            for puzzle in puzzles {
+                let puzzle: [u8; 81] = puzzle.as_bytes().try_into().unwrap();
+                let board = Board::new(&crate::grid::parse(&puzzle).unwrap());
+                let Some(step) = franken(&board, size, finned, &mut Budget::new(0)).unwrap() else {
+                    continue;
+                };
+                found += 1;
+                assert!(!step.eliminations.is_empty());
+                for e in &step.eliminations {
+                    let mut with = puzzle;
+                    with[e.cell as usize] = b'0' + e.digit;
+                    let count = sudoku_test_support::count_solutions(&with, 1);
+                    assert_eq!(count, Some(0), "{step}");
+                }
+            }
+            assert!(found > 0, "no fish of size {size}, finned {finned}");
+        }
+    }
+
+    #[test]
+    fn the_search_stops_when_the_budget_runs_out() {
+        let puzzle =
+            b"8.........2...7.5...421..3..8.45...2.1..2.........1.7...3..84...51..........75.9.";
+        let mut board = Board::new(&crate::grid::parse(puzzle).unwrap());
+        let mut budget = Budget::new(0);
+        loop {
+            let step = next_step(&mut board, &mut budget).unwrap();
+            if step.technique == FINNED_FRANKEN_SWORDFISH {
+                break;
+            }
+            apply(&mut board, &step);
+        }
+        assert!(franken(&board, 3, true, &mut Budget::new(3)).is_err());
+        assert!(franken(&board, 3, true, &mut Budget::new(0))
+            .unwrap()
+            .is_some());
+        // No basic Franken fish here: HoDoKu went on to the finned one.
+        assert!(franken(&board, 3, false, &mut Budget::new(0))
+            .unwrap()
+            .is_none());
+    }
+}
