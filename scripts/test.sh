@@ -20,7 +20,9 @@
 # CHECK_JOBS=1 the checks run one by one, each one's output shown as it
 # runs; otherwise each check's output is kept apart and printed whole when
 # it ends. Installs take a shared lock (with_install_lock in lib.sh);
-# builds share target/ through cargo's lock.
+# builds share target/ through cargo's lock, and every build of the
+# library in target/release is the same one (check-shared-build.sh), so
+# that no check rebuilds libsudoku.so under another that uses it.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$repo_root"
@@ -33,7 +35,7 @@ quick_seconds=$((SECONDS - quick_start))
 # The longest first (seconds in the CI run of 5 December), so that neither
 # kind ends on one long check; new checks run after these.
 longest_first=(miri aarch64 asan valgrind tsan fuzz portable
-  readme python spark js cargo-c bench java node inline)
+  readme shared-build python spark js cargo-c bench java node inline)
 checks=()
 for name in "${longest_first[@]}"; do
   [ -e "scripts/check-$name.sh" ] && checks+=("scripts/check-$name.sh")
