@@ -11,8 +11,9 @@
 //!    and the same for every extra house and cage);
 //! 5. places seen: a cell that sees every place left for a digit in a full
 //!    house cannot hold it (anti-knight and anti-king peers included), and
-//!    a cell beside every such place under a not-consecutive rule cannot
-//!    hold the digits next to it.
+//!    a cell beside every such place under a not-consecutive rule (or one
+//!    of the places and beside all the others) cannot hold the digits next
+//!    to it.
 //!
 //! Each step runs only once the ones before it have nothing left to do, and
 //! only on what the cells narrowed since it last ran belong to: a house's
@@ -273,6 +274,24 @@ pub(super) fn supported(kind: PairKind, set: u32, other: u32, first: bool) -> u3
             });
             kept
         }
+        PairKind::NotDifference(1) => {
+            // Non-consecutive: a digit x loses its partners exactly when
+            // every digit of `other` lies within one of it, that is from
+            // other's largest minus one to its smallest plus one. No loop.
+            if other == 0 {
+                return 0;
+            }
+            let low = other.trailing_zeros() + 1;
+            let high = 32 - other.leading_zeros();
+            if high > low + 2 {
+                return set;
+            }
+            // Digits high - 1 ..= low + 1 (bits high - 2 ..= low).
+            let from = high.saturating_sub(2);
+            let to = low;
+            let removed = (u32::MAX >> (31 - to)) & !((1u32 << from) - 1);
+            set & !removed
+        }
         PairKind::NotDifference(_) | PairKind::NotRatio(_) => {
             // These pairs are orthogonal neighbours, so peers too: each digit
             // forbids at most three in the other cell (itself and two), and
@@ -418,8 +437,14 @@ fn intersections(rules: &Rules, houses: &[u64], digits_of: &[u32], board: &mut B
     Ok(())
 }
 
+/// `cell`'s bit in word `w` of a cell set (0 if it lies in another word).
+#[inline]
+fn own_bit(cell: usize, w: usize) -> u64 {
+    u64::from(cell / 64 == w) << (cell % 64)
+}
+
 /// Cells that see every place of a digit in a full house lose it; cells
-/// beside every place (not consecutive) lose its neighbours.
+/// beside or on every place (not consecutive) lose its neighbours.
 fn places_seen(rules: &Rules, houses: &[u64], digits_of: &[u32], board: &mut Board) -> Step {
     const MOST_PLACES: usize = 4;
     let words = rules.words;
@@ -453,12 +478,17 @@ fn places_seen(rules: &Rules, houses: &[u64], digits_of: &[u32], board: &mut Boa
             }
             let first = places[0] * words;
             seen[..words].copy_from_slice(&rules.peer_bits[first..first + words]);
+            // A place counts as beside itself: a cell that is one place and
+            // beside all the others, holding a digit next to this one,
+            // would leave the digit no place (it takes its own cell and its
+            // neighbours). Measured: it halved non-consecutive's guesses.
             beside[..words].copy_from_slice(&rules.adjacent_bits[first..first + words]);
+            beside[places[0] / 64] |= 1 << (places[0] % 64);
             for &place in &places[1..count] {
                 let at = place * words;
                 for w in 0..words {
                     seen[w] &= rules.peer_bits[at + w];
-                    beside[w] &= rules.adjacent_bits[at + w];
+                    beside[w] &= rules.adjacent_bits[at + w] | own_bit(place, w);
                 }
             }
             for w in 0..words {
@@ -636,6 +666,27 @@ mod tests {
         assert_eq!(board.candidates[12 * 5 + 7] & 0b11, 0b11);
     }
 
+    /// Non-consecutive 9x9 with 5's places in the first row down to its
+    /// first two cells: each is one place and beside the other, so neither
+    /// can hold 4 or 6 (that would leave 5 no place in the row).
+    #[test]
+    fn a_place_beside_the_others_loses_the_digits_next_to_it() {
+        let rules = RulesBuilder::new(9).nonconsecutive().build().unwrap();
+        let mut board = Board::new(&rules, &[0; 81]).unwrap();
+        propagate(&rules, &mut board).unwrap();
+        for cell in 2..9 {
+            board.narrow(cell, !(1 << 4)).unwrap();
+        }
+        propagate(&rules, &mut board).unwrap();
+        let next_to_five = 1 << 3 | 1 << 5;
+        for cell in [0, 1] {
+            assert_eq!(board.candidates[cell] & next_to_five, 0, "cell {cell}");
+            assert_ne!(board.candidates[cell] & 1 << 4, 0, "cell {cell}");
+        }
+        // Cells that are not places keep them.
+        assert_eq!(board.candidates[2] & next_to_five, next_to_five);
+    }
+
     /// Each pair rule's supported() against the rule written digit by digit.
     #[test]
     fn pair_support_matches_brute_force() {
@@ -656,14 +707,21 @@ mod tests {
             PairKind::NotDifference(v) => a != b && a.abs_diff(b) != v,
             PairKind::NotRatio(r) => a != b && a * r != b && b * r != a,
         };
-        let n = 7u32;
         let mut seed = 12345u64;
-        for _ in 0..4000 {
+        // 7 digits, and 25 with the other cell often down to a few
+        // neighbouring digits, where non-consecutive's shortcut works.
+        for (n, round) in (0..4000)
+            .map(|r| (7u32, r))
+            .chain((0..2000).map(|r| (25, r)))
+        {
             seed = seed
                 .wrapping_mul(6364136223846793005)
                 .wrapping_add(1442695040888963407);
             let a_set = (seed >> 20) as u32 & ((1 << n) - 1);
-            let b_set = (seed >> 40) as u32 & ((1 << n) - 1);
+            let mut b_set = (seed >> 37) as u32 & ((1 << n) - 1);
+            if n > 7 && round % 2 == 0 {
+                b_set &= 0b111 << ((seed >> 8) as u32 % (n - 2));
+            }
             if a_set == 0 || b_set == 0 {
                 continue;
             }
