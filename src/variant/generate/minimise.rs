@@ -1,7 +1,7 @@
 //! Removing givens from a complete grid while the solution stays unique,
 //! one symmetric group at a time in a random order, as the classic
 //! generator does (docs/GENERATE.md, "Generating"). Removed cells that
-//! their given peers force are decided without a search; otherwise
+//! the givens force (naked or hidden singles) are decided without a search; otherwise
 //! uniqueness is the engine's count to two under a guess budget: a removal
 //! the budget leaves undecided keeps its givens and is counted, so a
 //! puzzle is only claimed minimal when no removal was undecided.
@@ -56,6 +56,10 @@ impl Remover<'_> {
         let mut puzzle = solution.to_vec();
         let mut givens = solution.len() as u32;
         let mut undecided = 0;
+        // The exclusion searches' house weights, kept over the whole pass:
+        // the houses where one search kept failing are where the next ones
+        // do too (measured on 16x16, docs/VARIANTS.md).
+        let mut house_weight = vec![1; self.rules.full_houses.len()];
         for &group in &order {
             let cells = &self.groups[group];
             let size = cells.len() as u32;
@@ -71,7 +75,7 @@ impl Remover<'_> {
             let verdict = if self.forced_by_peers(&mut puzzle, cells, solution) {
                 Verdict::Unique
             } else {
-                self.verdict(&puzzle, cells, solution)
+                self.verdict(&puzzle, cells, solution, &mut house_weight)
             };
             match verdict {
                 Verdict::Unique => givens -= size,
@@ -92,22 +96,18 @@ impl Remover<'_> {
             })
     }
 
-    /// True when each removed cell, filled in turn, is the only digit its
-    /// given peers leave: every solution then has the grid's digits there,
-    /// so the puzzle is still unique, with no search. Leaves `puzzle` as it
+    /// True when each removed cell, filled in turn, is forced by the
+    /// givens: the only digit its given peers leave (a naked single), or
+    /// the only place left for its digit in one of its full houses (a
+    /// hidden single: every other cell there is given or sees a given of
+    /// that digit). Every solution then has the grid's digits there, so
+    /// the puzzle is still unique, with no search. Leaves `puzzle` as it
     /// found it.
     fn forced_by_peers(&self, puzzle: &mut [u8], cells: &[usize], solution: &[u8]) -> bool {
-        let all = self.rules.all_digits();
         let mut filled = 0;
         let forced = cells.iter().all(|&cell| {
-            let seen = self.rules.peers(cell).iter().fold(0u32, |seen, &peer| {
-                if puzzle[peer] == 0 {
-                    seen
-                } else {
-                    seen | 1 << (puzzle[peer] - 1)
-                }
-            });
-            let single = all & !seen == 1 << (solution[cell] - 1);
+            let single = self.naked_single(puzzle, cell, solution[cell])
+                || self.hidden_single(puzzle, cell, solution[cell]);
             if single {
                 puzzle[cell] = solution[cell];
                 filled += 1;
@@ -120,7 +120,36 @@ impl Remover<'_> {
         forced
     }
 
-    fn verdict(&self, puzzle: &[u8], removed: &[usize], solution: &[u8]) -> Verdict {
+    fn naked_single(&self, puzzle: &[u8], cell: usize, digit: u8) -> bool {
+        let seen = self.rules.peers(cell).iter().fold(0u32, |seen, &peer| {
+            if puzzle[peer] == 0 {
+                seen
+            } else {
+                seen | 1 << (puzzle[peer] - 1)
+            }
+        });
+        self.rules.all_digits() & !seen == 1 << (digit - 1)
+    }
+
+    fn hidden_single(&self, puzzle: &[u8], cell: usize, digit: u8) -> bool {
+        let rules = self.rules;
+        let sees_digit = |other: usize| rules.peers(other).iter().any(|&p| puzzle[p] == digit);
+        rules.full_slots_of_cell[cell].iter().any(|&slot| {
+            let house = &rules.houses[rules.full_houses[slot as usize]];
+            house
+                .cells
+                .iter()
+                .all(|&other| other == cell || puzzle[other] != 0 || sees_digit(other))
+        })
+    }
+
+    fn verdict(
+        &self,
+        puzzle: &[u8],
+        removed: &[usize],
+        solution: &[u8],
+        house_weight: &mut [u32],
+    ) -> Verdict {
         if self.propagation_only {
             // No guess at all: propagation placed every digit.
             return match count_with(self.rules, puzzle, 2, 1, Engine::General) {
@@ -130,7 +159,14 @@ impl Remover<'_> {
         }
         // The exclusion search, not a count to two: the same verdict
         // without first finding the grid again.
-        match other_solution_exists(self.rules, puzzle, removed, solution, self.guess_budget) {
+        match other_solution_exists(
+            self.rules,
+            puzzle,
+            removed,
+            solution,
+            self.guess_budget,
+            house_weight,
+        ) {
             Exclusion::Unique => Verdict::Unique,
             Exclusion::Several => Verdict::Several,
             Exclusion::BudgetExhausted => Verdict::Undecided,
