@@ -9,6 +9,10 @@
 //! - `singles.rs`, `locking.rs`, `subsets.rs`, `nonconsecutive.rs`,
 //!   `rule_specific.rs`, `strong_links.rs` (with `link_shapes.rs`, the
 //!   plain and grouped links a house gives), `wings.rs`: the techniques.
+//! - `cages.rs` (cage combinations and cage pointing, over
+//!   `sum_groups.rs`, the fillings of a group with a known total),
+//!   `innies_outies.rs` (the 45 rule over `house_unions.rs`),
+//!   `leftovers.rs` (jigsaw's law of leftovers): killer and jigsaw.
 //! - `sukaku_scale.rs`: SukakuExplainer's order and ratings for the 9x9
 //!   rule sets it rates. `pencil.rs`: the 729-character candidate grid.
 //!
@@ -31,9 +35,13 @@
 //! ```
 
 mod board;
+mod cages;
 mod combinations;
 mod explain;
+mod house_unions;
+mod innies_outies;
 mod layout;
+mod leftovers;
 mod link_shapes;
 mod locking;
 mod nonconsecutive;
@@ -44,6 +52,7 @@ mod step;
 mod strong_links;
 mod subsets;
 mod sukaku_scale;
+mod sum_groups;
 #[cfg(test)]
 mod tests;
 mod wings;
@@ -52,7 +61,7 @@ use super::rules::{HouseKind, Rules};
 
 pub use board::{BoardError, LogicBoard};
 pub use explain::{cell_name, describe, house_name, why_sees};
-pub use layout::{Layout, LogicHouse};
+pub use layout::{CageTotal, Layout, LogicHouse};
 pub use pencil::{parse_pencil_marks, PencilError};
 pub use step::{Step, Technique};
 pub use sukaku_scale::{rate_sukaku_scale, SukakuRating, SukakuVariant, Unrated};
@@ -71,6 +80,9 @@ pub(crate) enum Search {
     NonConsecutiveForcingCell,
     LockedNonConsecutive,
     CageCombination,
+    CagePointing,
+    InniesOuties,
+    LawOfLeftovers,
     StrongLinks,
     XyWing,
 }
@@ -133,14 +145,17 @@ pub(crate) const LOCKED_PAIRS: [(HouseKind, HouseKind); 18] = {
 };
 
 /// The order the engine's own hints use: simplest first.
-const DEFAULT_ORDER: [Search; 18] = [
+const DEFAULT_ORDER: [Search; 21] = [
     Search::HiddenSingle,
     Search::NakedSingle,
     Search::PairRule,
     Search::NonConsecutiveForcingCell,
     Search::LockedNonConsecutive,
     Search::CageCombination,
+    Search::InniesOuties,
     Search::GeneralisedLocking,
+    Search::CagePointing,
+    Search::LawOfLeftovers,
     Search::GeneralisedNakedSet(2),
     Search::HiddenSet(2),
     Search::Fish(2),
@@ -259,7 +274,10 @@ pub(crate) fn run(layout: &Layout, board: &LogicBoard, search: Search) -> Option
         Search::PairRule => rule_specific::pair_rule(layout, board),
         Search::NonConsecutiveForcingCell => nonconsecutive::forcing_cell(layout, board),
         Search::LockedNonConsecutive => nonconsecutive::locked(layout, board),
-        Search::CageCombination => rule_specific::cage_combination(layout, board),
+        Search::CageCombination => cages::cage_combination(layout, board),
+        Search::CagePointing => cages::cage_pointing(layout, board),
+        Search::InniesOuties => innies_outies::innies_outies(layout, board),
+        Search::LawOfLeftovers => leftovers::law_of_leftovers(layout, board),
         Search::StrongLinks => strong_links::two_strong_links(layout, board)
             .into_iter()
             .find(|hint| !hint.unsound)
