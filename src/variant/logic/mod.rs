@@ -13,6 +13,7 @@
 //!   `sum_groups.rs`, the fillings of a group with a known total),
 //!   `innies_outies.rs` (the 45 rule over `house_unions.rs`),
 //!   `leftovers.rs` (jigsaw's law of leftovers): killer and jigsaw.
+//! - `own_scale.rs`: the project's own scale, for every rule set.
 //! - `sukaku_scale.rs`: SukakuExplainer's order and ratings for the 9x9
 //!   rule sets it rates. `pencil.rs`: the 729-character candidate grid.
 //!
@@ -45,6 +46,7 @@ mod leftovers;
 mod link_shapes;
 mod locking;
 mod nonconsecutive;
+mod own_scale;
 mod pencil;
 mod rule_specific;
 mod singles;
@@ -62,6 +64,7 @@ use super::rules::{HouseKind, Rules};
 pub use board::{BoardError, LogicBoard};
 pub use explain::{cell_name, describe, house_name, why_sees};
 pub use layout::{CageTotal, Layout, LogicHouse};
+pub use own_scale::{own_difficulty, rate_own_scale, OwnRating, OwnUnrated};
 pub use pencil::{parse_pencil_marks, PencilError};
 pub use step::{Step, Technique};
 pub use sukaku_scale::{rate_sukaku_scale, SukakuRating, SukakuVariant, Unrated};
@@ -85,6 +88,7 @@ pub(crate) enum Search {
     LawOfLeftovers,
     StrongLinks,
     XyWing,
+    XyzWing,
 }
 
 /// The house kinds in the order singles and sets search them.
@@ -145,7 +149,7 @@ pub(crate) const LOCKED_PAIRS: [(HouseKind, HouseKind); 18] = {
 };
 
 /// The order the engine's own hints use: simplest first.
-const DEFAULT_ORDER: [Search; 21] = [
+const DEFAULT_ORDER: [Search; 22] = [
     Search::HiddenSingle,
     Search::NakedSingle,
     Search::PairRule,
@@ -164,6 +168,7 @@ const DEFAULT_ORDER: [Search; 21] = [
     Search::Fish(3),
     Search::StrongLinks,
     Search::XyWing,
+    Search::XyzWing,
     Search::GeneralisedNakedSet(4),
     Search::HiddenSet(4),
     Search::Fish(4),
@@ -283,5 +288,6 @@ pub(crate) fn run(layout: &Layout, board: &LogicBoard, search: Search) -> Option
             .find(|hint| !hint.unsound)
             .map(|hint| hint.step),
         Search::XyWing => wings::xy_wing(layout, board),
+        Search::XyzWing => wings::xyz_wing(layout, board),
     }
 }
