@@ -172,6 +172,13 @@ fn sum_sentence(layout: &Layout, step: &Step) -> Option<String> {
                 )
             })
         }
+        Technique::InniesLessOuties(_) => {
+            let total = super::innies_outies::group_total(layout, step)?;
+            Some(format!(
+                "the innies less the outies make {total}, so they hold only {}",
+                holds(step.digits)
+            ))
+        }
         Technique::Innies(_) | Technique::Outies(_) => {
             let total = super::innies_outies::group_total(layout, step)?;
             let side = if matches!(step.technique, Technique::Innies(_)) {

@@ -53,7 +53,7 @@ pub(super) fn law_of_leftovers(layout: &Layout, board: &LogicBoard) -> Option<St
                     .filter(|&c| !run.cells.contains(c))
                     .collect();
                 regions_side.sort_unstable();
-                let eliminations = uneven(board, &lines_side, &regions_side);
+                let eliminations = uneven(layout, board, &lines_side, &regions_side);
                 if !eliminations.is_empty() {
                     let mut houses = run.houses.clone();
                     houses.extend(&chosen);
@@ -75,25 +75,23 @@ pub(super) fn law_of_leftovers(layout: &Layout, board: &LogicBoard) -> Option<St
 }
 
 /// Candidates on either side that would make it hold a digit more often
-/// than the other side can.
-fn uneven(board: &LogicBoard, a: &[usize], b: &[usize]) -> Vec<(usize, u8)> {
+/// than the other side can. The other side's cells that see the candidate's
+/// cell cannot supply the match.
+fn uneven(layout: &Layout, board: &LogicBoard, a: &[usize], b: &[usize]) -> Vec<(usize, u8)> {
     let mut out = Vec::new();
     for (this, other) in [(a, b), (b, a)] {
         for d in 1..=board.size as u8 {
             let placed = |cells: &[usize]| cells.iter().filter(|&&c| board.values[c] == d).count();
-            let possible = |cells: &[usize]| {
-                cells
+            let open = |c: usize| board.values[c] == 0 && board.candidates[c] & bit(d) != 0;
+            for &cell in this.iter().filter(|&&c| open(c)) {
+                let matches = other
                     .iter()
-                    .filter(|&&c| board.values[c] == 0 && board.candidates[c] & bit(d) != 0)
-                    .count()
-            };
-            // One more d here needs one more d there.
-            if placed(this) + 1 > placed(other) + possible(other) {
-                out.extend(
-                    this.iter()
-                        .filter(|&&c| board.values[c] == 0 && board.candidates[c] & bit(d) != 0)
-                        .map(|&c| (c, d)),
-                );
+                    .filter(|&&c| open(c) && !layout.peers[cell].contains(c))
+                    .count();
+                // One more d here needs one more d there.
+                if placed(this) + 1 > placed(other) + matches {
+                    out.push((cell, d));
+                }
             }
         }
     }

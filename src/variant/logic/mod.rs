@@ -85,6 +85,7 @@ pub(crate) enum Search {
     CageCombination,
     CagePointing,
     InniesOuties,
+    InniesLessOuties,
     LawOfLeftovers,
     StrongLinks,
     XyWing,
@@ -149,7 +150,7 @@ pub(crate) const LOCKED_PAIRS: [(HouseKind, HouseKind); 18] = {
 };
 
 /// The order the engine's own hints use: simplest first.
-const DEFAULT_ORDER: [Search; 22] = [
+const DEFAULT_ORDER: [Search; 23] = [
     Search::HiddenSingle,
     Search::NakedSingle,
     Search::PairRule,
@@ -159,6 +160,7 @@ const DEFAULT_ORDER: [Search; 22] = [
     Search::InniesOuties,
     Search::GeneralisedLocking,
     Search::CagePointing,
+    Search::InniesLessOuties,
     Search::LawOfLeftovers,
     Search::GeneralisedNakedSet(2),
     Search::HiddenSet(2),
@@ -281,7 +283,8 @@ pub(crate) fn run(layout: &Layout, board: &LogicBoard, search: Search) -> Option
         Search::LockedNonConsecutive => nonconsecutive::locked(layout, board),
         Search::CageCombination => cages::cage_combination(layout, board),
         Search::CagePointing => cages::cage_pointing(layout, board),
-        Search::InniesOuties => innies_outies::innies_outies(layout, board),
+        Search::InniesOuties => innies_outies::innies_outies(layout, board, false),
+        Search::InniesLessOuties => innies_outies::innies_outies(layout, board, true),
         Search::LawOfLeftovers => leftovers::law_of_leftovers(layout, board),
         Search::StrongLinks => strong_links::two_strong_links(layout, board)
             .into_iter()

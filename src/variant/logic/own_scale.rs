@@ -21,7 +21,7 @@ use super::{apply, run, strong_links, Search};
 
 /// The scale's order: each entry's easiest step is no harder than the
 /// next entry's.
-const OWN_ORDER: [Search; 24] = [
+const OWN_ORDER: [Search; 25] = [
     Search::HiddenSingle,
     Search::CageCombination,
     Search::PairRule,
@@ -31,6 +31,7 @@ const OWN_ORDER: [Search; 24] = [
     Search::InniesOuties,
     Search::GeneralisedLocking,
     Search::CagePointing,
+    Search::InniesLessOuties,
     Search::LawOfLeftovers,
     Search::GeneralisedNakedSet(2),
     Search::Fish(2),
@@ -161,6 +162,9 @@ pub fn own_difficulty(layout: &Layout, step: &Step) -> u8 {
         Technique::LockedNonConsecutive => 25,
         Technique::Innies(k) => 22 + 3 * (k.max(1) - 1) + extra_cells(step.cells.len(), 2),
         Technique::Outies(k) => 24 + 3 * (k.max(1) - 1) + extra_cells(step.cells.len(), 2),
+        Technique::InniesLessOuties(k) => {
+            27 + 3 * (k.max(1) - 1) + extra_cells(step.cells.len(), 2)
+        }
         Technique::Pointing | Technique::GeneralisedLocking => 26,
         Technique::CagePointing => 27,
         Technique::Claiming => 28,

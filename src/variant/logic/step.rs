@@ -58,6 +58,9 @@ pub enum Technique {
     /// The 45 rule over this many houses: the cells of the cages that stick
     /// out of them add up to the cages' sum less the houses' total.
     Outies(u8),
+    /// The 45 rule over this many houses, each crossing cage counted by
+    /// its smaller side: the innies less the outies make a known number.
+    InniesLessOuties(u8),
     /// Jigsaw: this many consecutive rows or columns and as many regions
     /// leave cells that hold the same digits.
     LawOfLeftovers(u8),
@@ -109,6 +112,10 @@ impl Technique {
             Technique::Innies(k) => format!("Innies (45 rule over {k} houses)"),
             Technique::Outies(1) => "Outies (45 rule)".into(),
             Technique::Outies(k) => format!("Outies (45 rule over {k} houses)"),
+            Technique::InniesLessOuties(1) => "Innies and Outies (45 rule)".into(),
+            Technique::InniesLessOuties(k) => {
+                format!("Innies and Outies (45 rule over {k} houses)")
+            }
             Technique::LawOfLeftovers(_) => "Law of Leftovers".into(),
             Technique::Skyscraper => "Skyscraper".into(),
             Technique::XyWing => "XY-Wing".into(),

@@ -341,6 +341,7 @@ fn difficulty(layout: &Layout, step: &Step) -> u8 {
         | Technique::CagePointing
         | Technique::Innies(_)
         | Technique::Outies(_)
+        | Technique::InniesLessOuties(_)
         | Technique::LawOfLeftovers(_) => 0,
         Technique::XyWing => 42,
         Technique::XyzWing => 44,

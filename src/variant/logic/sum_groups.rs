@@ -32,8 +32,29 @@ pub(super) fn fillings(
     target: i32,
     required: u32,
 ) -> Option<Fillings> {
+    signed_fillings(
+        layout,
+        board,
+        cells,
+        &vec![1; cells.len()],
+        target,
+        required,
+    )
+}
+
+/// As `fillings`, for a total with signs: each cell's digit counts `sign`
+/// times (1 or -1), as in "the innies less the outies make 3".
+pub(super) fn signed_fillings(
+    layout: &Layout,
+    board: &LogicBoard,
+    cells: &[usize],
+    signs: &[i32],
+    target: i32,
+    required: u32,
+) -> Option<Fillings> {
     let mut walk = Walk {
         cells,
+        signs,
         candidates: cells.iter().map(|&c| board.candidates[c]).collect(),
         peer_before: cells
             .iter()
@@ -62,6 +83,7 @@ pub(super) fn fillings(
 
 struct Walk<'a> {
     cells: &'a [usize],
+    signs: &'a [i32],
     candidates: Vec<u32>,
     /// For each position, the earlier positions whose cells it sees.
     peer_before: Vec<Vec<usize>>,
@@ -91,9 +113,17 @@ impl Walk<'_> {
         }
         // The rest must be reachable with each remaining cell's smallest
         // and largest candidate.
-        let rest = &self.candidates[at + 1..];
-        let low: i32 = rest.iter().map(|&m| m.trailing_zeros() as i32 + 1).sum();
-        let high: i32 = rest.iter().map(|&m| 32 - m.leading_zeros() as i32).sum();
+        let (mut low, mut high) = (0, 0);
+        for (&m, &sign) in self.candidates[at + 1..].iter().zip(&self.signs[at + 1..]) {
+            let (small, big) = (m.trailing_zeros() as i32 + 1, 32 - m.leading_zeros() as i32);
+            if sign > 0 {
+                low += small;
+                high += big;
+            } else {
+                low -= big;
+                high -= small;
+            }
+        }
         let mut mask = self.candidates[at];
         for &j in &self.peer_before[at] {
             mask &= !bit(self.chosen[j]);
@@ -101,7 +131,7 @@ impl Walk<'_> {
         while mask != 0 {
             let d = mask.trailing_zeros() as u8 + 1;
             mask &= mask - 1;
-            let after = left - d as i32;
+            let after = left - self.signs[at] * d as i32;
             if after < low || after > high {
                 continue;
             }
@@ -149,6 +179,9 @@ mod tests {
         // A required digit: 5 with a 4 somewhere is 1 + 4 or 4 + 1.
         let f = fillings(engine.layout(), &board, &[0, 1], 5, 0b1000).unwrap();
         assert_eq!(f.allowed, vec![0b1001, 0b1001]);
+        // r1c1 less r1c2 makes 3: 4 - 1 only.
+        let f = super::signed_fillings(engine.layout(), &board, &[0, 1], &[1, -1], 3, 0).unwrap();
+        assert_eq!(f.allowed, vec![0b1000, 0b0001]);
         // No filling: nothing allowed, nothing always used.
         let f = fillings(engine.layout(), &board, &[0, 1], 8, 0).unwrap();
         assert_eq!(f.allowed, vec![0, 0]);

@@ -287,7 +287,7 @@ fn innies_of_a_box_add_up_to_what_its_cage_leaves() {
         .unwrap();
     let engine = LogicEngine::new(&rules);
     let board = engine.board(&[0; 16]).unwrap();
-    let step = super::innies_outies::innies_outies(engine.layout(), &board).expect("innies");
+    let step = super::innies_outies::innies_outies(engine.layout(), &board, false).expect("innies");
     assert_eq!(step.technique, Technique::Innies(1));
     assert_eq!(step.cells, vec![4, 5]);
     let mut gone = step.eliminations.clone();
@@ -310,11 +310,11 @@ fn outies_of_a_row_add_up_to_what_the_row_leaves() {
         .unwrap();
     let engine = LogicEngine::new(&rules);
     let mut board = engine.board(&[0; 16]).unwrap();
-    let step = super::innies_outies::innies_outies(engine.layout(), &board).expect("innies");
+    let step = super::innies_outies::innies_outies(engine.layout(), &board, false).expect("innies");
     assert_eq!(step.technique, Technique::Innies(1));
     assert_eq!(step.eliminations, vec![(0, 2), (0, 3), (0, 4)]);
     engine.apply(&mut board, &step);
-    let step = super::innies_outies::innies_outies(engine.layout(), &board).expect("outies");
+    let step = super::innies_outies::innies_outies(engine.layout(), &board, false).expect("outies");
     assert_eq!(step.technique, Technique::Outies(1));
     assert_eq!(step.cells, vec![4]);
     let mut gone = step.eliminations.clone();
@@ -343,4 +343,27 @@ fn the_law_of_leftovers_matches_a_rows_leftover_with_its_regions() {
     let mut gone = step.eliminations.clone();
     gone.sort_unstable();
     assert_eq!(gone, vec![(3, 1), (3, 3), (3, 4)]);
+}
+
+#[test]
+fn innies_less_outies_make_a_known_number() {
+    // 4x4 without boxes: cages r1c1-r2c1 of 5, r1c2-r2c2 of 5 and
+    // r1c3-r1c4-r2c4 of 9 cross row 1 (10). Counting the last cage by its
+    // outie: r1c1 + r1c2 - r2c4 = 10 - 9 = 1. r1c1 and r1c2 differ, so they
+    // make at least 3, and r2c4 cannot be 1.
+    let rules = RulesBuilder::new(4)
+        .no_regions()
+        .cage(vec![0, 4], Some(5))
+        .cage(vec![1, 5], Some(5))
+        .cage(vec![2, 3, 7], Some(9))
+        .build()
+        .unwrap();
+    let engine = LogicEngine::new(&rules);
+    let board = engine.board(&[0; 16]).unwrap();
+    let step = super::innies_outies::innies_outies(engine.layout(), &board, true).unwrap();
+    assert_eq!(step.technique, Technique::InniesLessOuties(1));
+    assert_eq!(step.cells, vec![0, 1, 7]);
+    assert_eq!(step.eliminations, vec![(7, 1)]);
+    let text = engine.explain(&step);
+    assert!(text.contains("the innies less the outies make 1"), "{text}");
 }
