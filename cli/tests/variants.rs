@@ -272,8 +272,8 @@ fn bad_input_names_the_line_the_field_and_the_cell() {
     // Reading goes on, and the exit status is 0, as for classic input.
     assert!(sudoku(&["check"], &input).status.success());
     // A command for classic puzzles only says so.
-    let rated = stdout(&["rate"], &format!("{killer}\n"));
-    assert!(rated.contains("classic puzzles only"), "{rated}");
+    let canon = stdout(&["canon"], &format!("{killer}\n"));
+    assert!(canon.contains("classic puzzles only"), "{canon}");
 }
 
 #[test]
@@ -545,18 +545,39 @@ fn a_classic_puzzle_in_json_is_classic_to_every_command() {
             "{command}"
         );
     }
-    // A variant is refused by name, and reading goes on.
+    // A variant is refused by name by a classic-only command, and reading
+    // goes on.
     let killer = sample("killer-001");
-    let rated = json_lines(&stdout(
-        &["rate", "--json"],
+    let canon = json_lines(&stdout(
+        &["canon", "--json"],
         &format!("{killer}\n{PUZZLE}\n"),
     ));
-    assert_eq!(rated[0]["status"], "UNSUPPORTED_RULE");
-    assert!(rated[0]["error"]
+    assert_eq!(canon[0]["status"], "UNSUPPORTED_RULE");
+    assert!(canon[0]["error"]
         .as_str()
         .unwrap()
         .contains("reads classic puzzles only"));
-    assert_eq!(rated[1]["status"], "OK");
+    assert_eq!(canon[1]["status"], "OK");
+}
+
+#[test]
+fn rate_puts_killer_and_other_variants_on_the_projects_own_scale() {
+    // killer-001 (no givens) is rated through cage combinations and the 45
+    // rule; the same cages without their sums have many solutions.
+    let killer = sample("killer-001");
+    let json = json_lines(&stdout(&["rate", "--json"], &format!("{killer}\n")));
+    assert_eq!(json[0]["status"], "OK", "{json:?}");
+    assert_eq!(json[0]["scale"], "own");
+    let er = json[0]["er"].as_f64().unwrap();
+    assert!((2.2..=5.4).contains(&er), "{json:?}");
+    let text = stdout(&["rate"], &format!("{killer}\n"));
+    assert!(
+        text.trim_end().ends_with("(the project's own scale)"),
+        "{text}"
+    );
+    let open = killer.replace("\"value\":\"", "\"unused\":\"");
+    let json = json_lines(&stdout(&["rate", "--json"], &format!("{open}\n")));
+    assert_eq!(json[0]["status"], "MULTIPLE_SOLUTIONS", "{json:?}");
 }
 
 #[test]

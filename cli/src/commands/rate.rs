@@ -1,7 +1,9 @@
 //! `sudoku rate`: each puzzle's Sudoku Explainer rating, ER/EP/ED.
 
 use sudoku::logic::{self, Rating};
-use sudoku::variant::logic::{rate_sukaku_scale, SukakuRating, SukakuVariant, Unrated};
+use sudoku::variant::logic::{
+    rate_own_scale, rate_sukaku_scale, OwnRating, OwnUnrated, SukakuRating, SukakuVariant, Unrated,
+};
 
 use crate::args::{Failure, Parsed, JSON};
 use crate::commands::{answer_all, Command, INPUT, LOGIC_BUDGET, STATS};
@@ -28,7 +30,10 @@ pub const COMMAND: Command = Command {
               anti-king, anti-knight, non-consecutive, asterisk, centre dot,\n\
               girandola), given as f-puzzles JSON or the compact form, is rated on\n\
               SukakuExplainer 1.18.1's scale; where its path needs a technique not\n\
-              implemented yet the answer is 'not rated' and names it.\n",
+              implemented yet the answer is 'not rated' and names it. Any other\n\
+              variant (killer, jigsaw, other sizes, thermometers, dots) is rated on\n\
+              the project's own scale (docs/VARIANT-LOGIC.md); a puzzle its\n\
+              techniques cannot finish is answered 'not rated'.\n",
     flags: &[&LOGIC_BUDGET, &hodoku::SCALE, &JSON, &STATS],
     run,
 };
@@ -63,6 +68,7 @@ fn answer(record: &Record, budget: u64, json: bool) -> String {
         if let Some(kind) = SukakuVariant::from_rules(&variant.rules) {
             return variant_answer(record, kind, variant, json);
         }
+        return own_scale_answer(record, variant, json);
     }
     let rated: Result<Rating, Status> = match &record.grid {
         Err(err) => Err(Status::of_unreadable(err)),
@@ -146,6 +152,51 @@ fn variant_answer(record: &Record, kind: SukakuVariant, variant: &Variant, json:
             tenths(rating.ed.into()),
             hardest(&rating),
             kind.name()
+        ),
+        (Err(status), true) => record.echo(Json::new()).status(&status).finish(),
+        (Err(status), false) => status.error.unwrap_or_default(),
+    }
+}
+
+/// Any other variant on the project's own scale: "ER/EP/ED technique", or
+/// why it is not rated.
+fn own_scale_answer(record: &Record, variant: &Variant, json: bool) -> String {
+    let rated: Result<OwnRating, Status> =
+        match sudoku::variant::solve(&variant.rules, &variant.givens, 0).0 {
+            Err(e) => Err(variant_input::status_of(&variant.rules, &e)),
+            Ok(_) => rate_own_scale(&variant.rules, &variant.givens).map_err(|why| Status {
+                name: match why {
+                    OwnUnrated::Board(_) => "NO_SOLUTION",
+                    OwnUnrated::Stuck { .. } => "TECHNIQUES_EXHAUSTED",
+                },
+                error: Some(why.to_string()),
+                cell: None,
+            }),
+        };
+    let hardest = |rating: &OwnRating| {
+        rating
+            .steps
+            .iter()
+            .find(|(_, d)| *d == rating.er)
+            .map_or("none".to_string(), |(step, _)| step.technique.name())
+    };
+    match (rated, json) {
+        (Ok(rating), true) => record
+            .echo(Json::new())
+            .status(&Status::OK)
+            .string("scale", "own")
+            .tenths("er", rating.er.into())
+            .tenths("ep", rating.ep.into())
+            .tenths("ed", rating.ed.into())
+            .string("technique", &hardest(&rating))
+            .number("steps", rating.steps.len() as u64)
+            .finish(),
+        (Ok(rating), false) => format!(
+            "{}/{}/{} {} (the project's own scale)",
+            tenths(rating.er.into()),
+            tenths(rating.ep.into()),
+            tenths(rating.ed.into()),
+            hardest(&rating),
         ),
         (Err(status), true) => record.echo(Json::new()).status(&status).finish(),
         (Err(status), false) => status.error.unwrap_or_default(),

@@ -70,7 +70,9 @@ fn seen_cells(step: &Step) -> Vec<usize> {
                 vec![step.cells[0], step.cells[3]]
             }
         }
-        Technique::GeneralisedLocking | Technique::GeneralisedNakedSet(_) => step.cells.clone(),
+        Technique::GeneralisedLocking
+        | Technique::GeneralisedNakedSet(_)
+        | Technique::CagePointing => step.cells.clone(),
         // The pincers.
         Technique::XyWing => step.cells[..2].to_vec(),
         // The pincers and the pivot.
@@ -100,6 +102,9 @@ pub fn describe(layout: &Layout, step: &Step) -> String {
     }
     if !step.cells.is_empty() {
         text += &format!(" ({})", list(&step.cells));
+    }
+    if let Some(sum) = sum_sentence(layout, step) {
+        text += &format!(": {sum}");
     }
     for &(cell, digit) in &step.placements {
         text += &format!(": {} = {digit}", cell_name(layout, cell));
@@ -132,4 +137,60 @@ pub fn describe(layout: &Layout, step: &Step) -> String {
         }
     }
     text
+}
+
+/// For cage and 45-rule steps, the arithmetic in words: "cage 17 in 2
+/// cells holds only 8, 9", "the innies r1c1, r2c1 add up to 12".
+fn sum_sentence(layout: &Layout, step: &Step) -> Option<String> {
+    let holds = |allowed: u32| {
+        let ds: Vec<String> = digits(allowed).map(|d| d.to_string()).collect();
+        ds.join(", ")
+    };
+    match step.technique {
+        Technique::CageCombination | Technique::CagePointing => {
+            let cage = layout.cage_totals.iter().find(|cage| {
+                step.houses.first() == cage.house.as_ref()
+                    || (step.technique == Technique::CageCombination && cage.cells == step.cells)
+            })?;
+            let size = cage.cells.len();
+            Some(if step.technique == Technique::CageCombination {
+                format!(
+                    "cage {} in {size} cells holds only {}",
+                    cage.sum,
+                    holds(step.digits)
+                )
+            } else {
+                format!(
+                    "cage {} in {size} cells must hold {} in its cells {}",
+                    cage.sum,
+                    holds(step.digits),
+                    step.cells
+                        .iter()
+                        .map(|&c| cell_name(layout, c))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            })
+        }
+        Technique::InniesLessOuties(_) => {
+            let total = super::innies_outies::group_total(layout, step)?;
+            Some(format!(
+                "the innies less the outies make {total}, so they hold only {}",
+                holds(step.digits)
+            ))
+        }
+        Technique::Innies(_) | Technique::Outies(_) => {
+            let total = super::innies_outies::group_total(layout, step)?;
+            let side = if matches!(step.technique, Technique::Innies(_)) {
+                "innies"
+            } else {
+                "outies"
+            };
+            Some(format!(
+                "the {side} add up to {total}, so they hold only {}",
+                holds(step.digits)
+            ))
+        }
+        _ => None,
+    }
 }

@@ -63,9 +63,20 @@ pub struct Layout {
     pub pairs_of_cell: Vec<Vec<(usize, OrientedPair)>>,
     /// Per cage with a sum: its cells and the digit sets that make the sum.
     pub cage_sums: Vec<(Vec<usize>, Vec<u32>)>,
+    /// Every cage with a sum, however many combinations it has.
+    pub cage_totals: Vec<CageTotal>,
     /// Per cell: the cells it may not be consecutive with (non-consecutive
     /// neighbours, or every white dot given), ascending.
     pub not_consecutive: Vec<Vec<usize>>,
+}
+
+/// A killer cage with a sum, and its house in the layout's house list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CageTotal {
+    pub cells: Vec<usize>,
+    pub sum: u32,
+    /// The cage's house (kind `Cage`), for step text.
+    pub house: Option<usize>,
 }
 
 /// A pair rule seen from one of its cells.
@@ -196,6 +207,24 @@ impl Layout {
                 _ => None,
             })
             .collect();
+        let cage_totals = rules
+            .cages()
+            .iter()
+            .filter_map(|cage| {
+                let mut sorted = cage.cells.clone();
+                sorted.sort_unstable();
+                let house = houses.iter().position(|h| {
+                    let mut cells = h.cells.clone();
+                    cells.sort_unstable();
+                    h.kind == HouseKind::Cage && cells == sorted
+                });
+                cage.sum.map(|sum| CageTotal {
+                    cells: cage.cells.clone(),
+                    sum,
+                    house,
+                })
+            })
+            .collect();
         let house_sets = houses
             .iter()
             .map(|h| {
@@ -213,6 +242,7 @@ impl Layout {
             peers,
             pairs_of_cell,
             cage_sums,
+            cage_totals,
             not_consecutive,
         }
     }

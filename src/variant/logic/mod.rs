@@ -9,6 +9,11 @@
 //! - `singles.rs`, `locking.rs`, `subsets.rs`, `nonconsecutive.rs`,
 //!   `rule_specific.rs`, `strong_links.rs` (with `link_shapes.rs`, the
 //!   plain and grouped links a house gives), `wings.rs`: the techniques.
+//! - `cages.rs` (cage combinations and cage pointing, over
+//!   `sum_groups.rs`, the fillings of a group with a known total),
+//!   `innies_outies.rs` (the 45 rule over `house_unions.rs`),
+//!   `leftovers.rs` (jigsaw's law of leftovers): killer and jigsaw.
+//! - `own_scale.rs`: the project's own scale, for every rule set.
 //! - `sukaku_scale.rs`: SukakuExplainer's order and ratings for the 9x9
 //!   rule sets it rates. `pencil.rs`: the 729-character candidate grid.
 //!
@@ -31,12 +36,17 @@
 //! ```
 
 mod board;
+mod cages;
 mod combinations;
 mod explain;
+mod house_unions;
+mod innies_outies;
 mod layout;
+mod leftovers;
 mod link_shapes;
 mod locking;
 mod nonconsecutive;
+mod own_scale;
 mod pencil;
 mod rule_specific;
 mod singles;
@@ -44,6 +54,7 @@ mod step;
 mod strong_links;
 mod subsets;
 mod sukaku_scale;
+mod sum_groups;
 #[cfg(test)]
 mod tests;
 mod wings;
@@ -52,7 +63,8 @@ use super::rules::{HouseKind, Rules};
 
 pub use board::{BoardError, LogicBoard};
 pub use explain::{cell_name, describe, house_name, why_sees};
-pub use layout::{Layout, LogicHouse};
+pub use layout::{CageTotal, Layout, LogicHouse};
+pub use own_scale::{own_difficulty, rate_own_scale, OwnRating, OwnUnrated};
 pub use pencil::{parse_pencil_marks, PencilError};
 pub use step::{Step, Technique};
 pub use sukaku_scale::{rate_sukaku_scale, SukakuRating, SukakuVariant, Unrated};
@@ -71,8 +83,13 @@ pub(crate) enum Search {
     NonConsecutiveForcingCell,
     LockedNonConsecutive,
     CageCombination,
+    CagePointing,
+    InniesOuties,
+    InniesLessOuties,
+    LawOfLeftovers,
     StrongLinks,
     XyWing,
+    XyzWing,
 }
 
 /// The house kinds in the order singles and sets search them.
@@ -133,14 +150,18 @@ pub(crate) const LOCKED_PAIRS: [(HouseKind, HouseKind); 18] = {
 };
 
 /// The order the engine's own hints use: simplest first.
-const DEFAULT_ORDER: [Search; 18] = [
+const DEFAULT_ORDER: [Search; 23] = [
     Search::HiddenSingle,
     Search::NakedSingle,
     Search::PairRule,
     Search::NonConsecutiveForcingCell,
     Search::LockedNonConsecutive,
     Search::CageCombination,
+    Search::InniesOuties,
     Search::GeneralisedLocking,
+    Search::CagePointing,
+    Search::InniesLessOuties,
+    Search::LawOfLeftovers,
     Search::GeneralisedNakedSet(2),
     Search::HiddenSet(2),
     Search::Fish(2),
@@ -149,6 +170,7 @@ const DEFAULT_ORDER: [Search; 18] = [
     Search::Fish(3),
     Search::StrongLinks,
     Search::XyWing,
+    Search::XyzWing,
     Search::GeneralisedNakedSet(4),
     Search::HiddenSet(4),
     Search::Fish(4),
@@ -259,11 +281,16 @@ pub(crate) fn run(layout: &Layout, board: &LogicBoard, search: Search) -> Option
         Search::PairRule => rule_specific::pair_rule(layout, board),
         Search::NonConsecutiveForcingCell => nonconsecutive::forcing_cell(layout, board),
         Search::LockedNonConsecutive => nonconsecutive::locked(layout, board),
-        Search::CageCombination => rule_specific::cage_combination(layout, board),
+        Search::CageCombination => cages::cage_combination(layout, board),
+        Search::CagePointing => cages::cage_pointing(layout, board),
+        Search::InniesOuties => innies_outies::innies_outies(layout, board, false),
+        Search::InniesLessOuties => innies_outies::innies_outies(layout, board, true),
+        Search::LawOfLeftovers => leftovers::law_of_leftovers(layout, board),
         Search::StrongLinks => strong_links::two_strong_links(layout, board)
             .into_iter()
             .find(|hint| !hint.unsound)
             .map(|hint| hint.step),
         Search::XyWing => wings::xy_wing(layout, board),
+        Search::XyzWing => wings::xyz_wing(layout, board),
     }
 }

@@ -45,9 +45,25 @@ pub enum Technique {
     /// A digit's places in a house all touch (or are) a cell, which then
     /// cannot hold the digit's consecutive neighbours.
     LockedNonConsecutive,
-    /// A candidate that no digit combination of its killer cage's sum
-    /// allows.
+    /// A candidate that no filling of its killer cage's sum allows (the
+    /// cage's digits differ, and it holds every digit a full house can
+    /// place only inside it).
     CageCombination,
+    /// A digit every filling of a cage uses, whose places in the cage all
+    /// see a cell outside it: that cell cannot hold it.
+    CagePointing,
+    /// The 45 rule over this many houses: the cells left out of the cages
+    /// wholly inside them add up to what those cages leave.
+    Innies(u8),
+    /// The 45 rule over this many houses: the cells of the cages that stick
+    /// out of them add up to the cages' sum less the houses' total.
+    Outies(u8),
+    /// The 45 rule over this many houses, each crossing cage counted by
+    /// its smaller side: the innies less the outies make a known number.
+    InniesLessOuties(u8),
+    /// Jigsaw: this many consecutive rows or columns and as many regions
+    /// leave cells that hold the same digits.
+    LawOfLeftovers(u8),
     /// Two strong links in parallel lines joined by a weak link.
     Skyscraper,
     /// Two strong links, one in a row and one in a column.
@@ -91,6 +107,16 @@ impl Technique {
             Technique::LockedNonConsecutive => "Locked Non-Consecutive".into(),
             Technique::PairRule => "Pair Rule".into(),
             Technique::CageCombination => "Cage Combination".into(),
+            Technique::CagePointing => "Cage Pointing".into(),
+            Technique::Innies(1) => "Innies (45 rule)".into(),
+            Technique::Innies(k) => format!("Innies (45 rule over {k} houses)"),
+            Technique::Outies(1) => "Outies (45 rule)".into(),
+            Technique::Outies(k) => format!("Outies (45 rule over {k} houses)"),
+            Technique::InniesLessOuties(1) => "Innies and Outies (45 rule)".into(),
+            Technique::InniesLessOuties(k) => {
+                format!("Innies and Outies (45 rule over {k} houses)")
+            }
+            Technique::LawOfLeftovers(_) => "Law of Leftovers".into(),
             Technique::Skyscraper => "Skyscraper".into(),
             Technique::XyWing => "XY-Wing".into(),
             Technique::XyzWing => "XYZ-Wing".into(),

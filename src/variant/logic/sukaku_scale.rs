@@ -336,7 +336,13 @@ fn difficulty(layout: &Layout, step: &Step) -> u8 {
         Technique::NonConsecutiveForcingCell => 24,
         Technique::LockedNonConsecutive => 25,
         // Not in SukakuExplainer's 9x9 variants.
-        Technique::PairRule | Technique::CageCombination => 0,
+        Technique::PairRule
+        | Technique::CageCombination
+        | Technique::CagePointing
+        | Technique::Innies(_)
+        | Technique::Outies(_)
+        | Technique::InniesLessOuties(_)
+        | Technique::LawOfLeftovers(_) => 0,
         Technique::XyWing => 42,
         Technique::XyzWing => 44,
         Technique::Skyscraper | Technique::TwoStringKite | Technique::TurbotFish => {

@@ -232,3 +232,138 @@ fn grouped_links_and_xy_wings_rate_as_sukakuexplainer_rates_them() {
         .iter()
         .any(|(s, d)| s.technique == Technique::XyWing && *d == 42));
 }
+
+#[test]
+fn cage_pointing_takes_a_cages_digits_from_its_row_and_box() {
+    // 4x4, a cage r1c1-r1c2 of 7: 3 and 4, both in every filling, so
+    // neither can be elsewhere in row 1 or box 1.
+    let rules = RulesBuilder::new(4)
+        .cage(vec![0, 1], Some(7))
+        .build()
+        .unwrap();
+    let engine = LogicEngine::new(&rules);
+    let board = engine.board(&[0; 16]).unwrap();
+    let step = super::cages::cage_pointing(engine.layout(), &board).expect("a cage pointing");
+    assert_eq!(step.technique, Technique::CagePointing);
+    assert_eq!(step.digits, 1 << 2);
+    let mut gone = step.eliminations.clone();
+    gone.sort_unstable();
+    assert_eq!(gone, vec![(2, 3), (3, 3), (4, 3), (5, 3)]);
+    let text = engine.explain(&step);
+    assert!(text.contains("cage 7 in 2 cells must hold 3"), "{text}");
+}
+
+#[test]
+fn a_house_forces_its_only_places_into_a_cage() {
+    // 4x4, a cage r1c1-r2c1 of 5 (1+4 or 2+3). Column 1's other cells
+    // cannot hold 4 (givens), so the cage holds 4: it is 1 and 4.
+    let rules = RulesBuilder::new(4)
+        .cage(vec![0, 4], Some(5))
+        .build()
+        .unwrap();
+    let engine = LogicEngine::new(&rules);
+    // r3c2 = 4 and r4c3 = 4 leave column 1 only rows 1 and 2 for a 4.
+    let mut givens = [0; 16];
+    givens[9] = 4;
+    givens[14] = 4;
+    let board = engine.board(&givens).unwrap();
+    let step = super::cages::cage_combination(engine.layout(), &board).expect("a combination");
+    let mut gone = step.eliminations.clone();
+    gone.sort_unstable();
+    assert_eq!(gone, vec![(0, 2), (0, 3), (4, 2), (4, 3)]);
+    assert!(
+        step.houses.len() > 1,
+        "the column that forced the 4 is named"
+    );
+}
+
+#[test]
+fn innies_of_a_box_add_up_to_what_its_cage_leaves() {
+    // 4x4 (a house sums to 10): a cage r1c1-r1c2 of 3 lies in box 1, so
+    // r2c1 and r2c2 add up to 7: 3 and 4.
+    let rules = RulesBuilder::new(4)
+        .cage(vec![0, 1], Some(3))
+        .build()
+        .unwrap();
+    let engine = LogicEngine::new(&rules);
+    let board = engine.board(&[0; 16]).unwrap();
+    let step = super::innies_outies::innies_outies(engine.layout(), &board, false).expect("innies");
+    assert_eq!(step.technique, Technique::Innies(1));
+    assert_eq!(step.cells, vec![4, 5]);
+    let mut gone = step.eliminations.clone();
+    gone.sort_unstable();
+    assert_eq!(gone, vec![(4, 1), (4, 2), (5, 1), (5, 2)]);
+    let text = engine.explain(&step);
+    assert!(text.contains("the innies add up to 7"), "{text}");
+}
+
+#[test]
+fn outies_of_a_row_add_up_to_what_the_row_leaves() {
+    // 4x4 without boxes: cages r1c1-r2c1 of 3 and r1c2-r1c4 of 9 cover row
+    // 1 (10). First its innie r1c1 holds 10 - 9 = 1; then r2c1 sticks out
+    // and holds 3 + 9 - 10 = 2.
+    let rules = RulesBuilder::new(4)
+        .no_regions()
+        .cage(vec![0, 4], Some(3))
+        .cage(vec![1, 2, 3], Some(9))
+        .build()
+        .unwrap();
+    let engine = LogicEngine::new(&rules);
+    let mut board = engine.board(&[0; 16]).unwrap();
+    let step = super::innies_outies::innies_outies(engine.layout(), &board, false).expect("innies");
+    assert_eq!(step.technique, Technique::Innies(1));
+    assert_eq!(step.eliminations, vec![(0, 2), (0, 3), (0, 4)]);
+    engine.apply(&mut board, &step);
+    let step = super::innies_outies::innies_outies(engine.layout(), &board, false).expect("outies");
+    assert_eq!(step.technique, Technique::Outies(1));
+    assert_eq!(step.cells, vec![4]);
+    let mut gone = step.eliminations.clone();
+    gone.sort_unstable();
+    assert_eq!(gone, vec![(4, 1), (4, 3), (4, 4)]);
+}
+
+#[test]
+fn the_law_of_leftovers_matches_a_rows_leftover_with_its_regions() {
+    // 4x4 jigsaw:  A A A B / C A B B / C C D B / C D D D. Row 1 and region
+    // A leave r1c4 and r2c2, which hold the same digit: r2c2 = 2.
+    let regions = vec![
+        vec![0, 1, 2, 5],
+        vec![3, 6, 7, 11],
+        vec![4, 8, 9, 12],
+        vec![10, 13, 14, 15],
+    ];
+    let rules = RulesBuilder::new(4).regions(regions).build().unwrap();
+    let engine = LogicEngine::new(&rules);
+    let mut givens = [0; 16];
+    givens[5] = 2;
+    let board = engine.board(&givens).unwrap();
+    let step = super::leftovers::law_of_leftovers(engine.layout(), &board).expect("leftovers");
+    assert_eq!(step.technique, Technique::LawOfLeftovers(1));
+    assert_eq!(step.cells, vec![3, 5]);
+    let mut gone = step.eliminations.clone();
+    gone.sort_unstable();
+    assert_eq!(gone, vec![(3, 1), (3, 3), (3, 4)]);
+}
+
+#[test]
+fn innies_less_outies_make_a_known_number() {
+    // 4x4 without boxes: cages r1c1-r2c1 of 5, r1c2-r2c2 of 5 and
+    // r1c3-r1c4-r2c4 of 9 cross row 1 (10). Counting the last cage by its
+    // outie: r1c1 + r1c2 - r2c4 = 10 - 9 = 1. r1c1 and r1c2 differ, so they
+    // make at least 3, and r2c4 cannot be 1.
+    let rules = RulesBuilder::new(4)
+        .no_regions()
+        .cage(vec![0, 4], Some(5))
+        .cage(vec![1, 5], Some(5))
+        .cage(vec![2, 3, 7], Some(9))
+        .build()
+        .unwrap();
+    let engine = LogicEngine::new(&rules);
+    let board = engine.board(&[0; 16]).unwrap();
+    let step = super::innies_outies::innies_outies(engine.layout(), &board, true).unwrap();
+    assert_eq!(step.technique, Technique::InniesLessOuties(1));
+    assert_eq!(step.cells, vec![0, 1, 7]);
+    assert_eq!(step.eliminations, vec![(7, 1)]);
+    let text = engine.explain(&step);
+    assert!(text.contains("the innies less the outies make 1"), "{text}");
+}

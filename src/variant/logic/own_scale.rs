@@ -1,0 +1,189 @@
+//! The project's own difficulty scale, for every rule set the variant
+//! engine takes (killer, jigsaw, thermometers, dots, any size), in
+//! Sudoku Explainer's ER/EP/ED form. Its definition, each value and the
+//! reason for it, is in docs/VARIANT-LOGIC.md ("The project's own scale").
+//!
+//! - The techniques are tried in a fixed order, easiest first; each step
+//!   is the first one the first technique with a step finds.
+//! - A step's difficulty comes from the table in `difficulty`: Sudoku
+//!   Explainer's values for the techniques it has, and values placed among
+//!   them for the killer and jigsaw techniques.
+//! - ER is the hardest step, EP the hardest up to the first placement, ED
+//!   the first step's. A puzzle the techniques cannot finish is not rated
+//!   (no guessing); one they finish has exactly one solution, since every
+//!   step holds in every solution.
+
+use super::super::rules::{HouseKind, Rules};
+use super::board::{BoardError, LogicBoard};
+use super::layout::Layout;
+use super::step::{Step, Technique};
+use super::{apply, run, strong_links, Search};
+
+/// The scale's order: each entry's easiest step is no harder than the
+/// next entry's.
+const OWN_ORDER: [Search; 25] = [
+    Search::HiddenSingle,
+    Search::CageCombination,
+    Search::PairRule,
+    Search::NakedSingle,
+    Search::NonConsecutiveForcingCell,
+    Search::LockedNonConsecutive,
+    Search::InniesOuties,
+    Search::GeneralisedLocking,
+    Search::CagePointing,
+    Search::InniesLessOuties,
+    Search::LawOfLeftovers,
+    Search::GeneralisedNakedSet(2),
+    Search::Fish(2),
+    Search::HiddenSet(2),
+    Search::GeneralisedNakedSet(3),
+    Search::Fish(3),
+    Search::HiddenSet(3),
+    Search::StrongLinks,
+    Search::XyWing,
+    Search::XyzWing,
+    Search::GeneralisedNakedSet(4),
+    Search::Fish(4),
+    Search::HiddenSet(4),
+    // Larger sets only matter past 9x9; rated as quads.
+    Search::GeneralisedNakedSet(5),
+    Search::HiddenSet(5),
+];
+
+/// A rating on the project's own scale, in tenths.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OwnRating {
+    pub er: u8,
+    pub ep: u8,
+    pub ed: u8,
+    /// Every step of the solve, with its difficulty.
+    pub steps: Vec<(Step, u8)>,
+}
+
+/// Why a puzzle has no rating on the project's own scale.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OwnUnrated {
+    /// The grid is malformed or breaks a rule.
+    Board(BoardError),
+    /// No technique of the scale applies: the puzzle needs more (chains,
+    /// uniqueness, guessing), or has no solution or several.
+    Stuck {
+        /// Steps taken before.
+        after_steps: usize,
+        /// Cells still empty.
+        empty_cells: usize,
+    },
+}
+
+impl std::fmt::Display for OwnUnrated {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OwnUnrated::Board(e) => write!(f, "not rated: {e}"),
+            OwnUnrated::Stuck {
+                after_steps,
+                empty_cells,
+            } => write!(
+                f,
+                "not rated: no technique of the scale applies after {after_steps} steps, \
+                 {empty_cells} cells empty"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for OwnUnrated {}
+
+/// Rates a puzzle of any rule set on the project's own scale; `givens` has
+/// N*N values, 0 for empty.
+pub fn rate_own_scale(rules: &Rules, givens: &[u8]) -> Result<OwnRating, OwnUnrated> {
+    let layout = Layout::new(rules);
+    let mut board = LogicBoard::from_givens(&layout, givens).map_err(OwnUnrated::Board)?;
+    let (mut er, mut ep, mut ed) = (0u8, None, None);
+    let mut steps = Vec::new();
+    while !board.is_solved() {
+        board.consistent().map_err(OwnUnrated::Board)?;
+        let Some(step) = OWN_ORDER
+            .iter()
+            .find_map(|&search| run(&layout, &board, search))
+        else {
+            return Err(OwnUnrated::Stuck {
+                after_steps: steps.len(),
+                empty_cells: board.values().iter().filter(|&&v| v == 0).count(),
+            });
+        };
+        let d = own_difficulty(&layout, &step);
+        er = er.max(d);
+        ed.get_or_insert(d);
+        if ep.is_none() && !step.placements.is_empty() {
+            ep = Some(er);
+        }
+        apply(&layout, &mut board, &step);
+        steps.push((step, d));
+    }
+    Ok(OwnRating {
+        er,
+        ep: ep.unwrap_or(er),
+        ed: ed.unwrap_or(er),
+        steps,
+    })
+}
+
+/// A step's difficulty on the project's own scale, in tenths (see
+/// docs/VARIANT-LOGIC.md for why each value).
+pub fn own_difficulty(layout: &Layout, step: &Step) -> u8 {
+    let first_kind = step.houses.first().map(|&h| layout.houses[h].kind);
+    // Cells past the first few make a sum or a leftover harder to see.
+    let extra_cells = |cells: usize, free: usize| cells.saturating_sub(free).min(4) as u8;
+    match step.technique {
+        Technique::LastInHouse => 10,
+        Technique::HiddenSingle if first_kind == Some(HouseKind::Region) => 12,
+        Technique::HiddenSingle => 15,
+        Technique::CageCombination => {
+            let one_combination = layout
+                .cage_sums
+                .iter()
+                .any(|(cells, combos)| *cells == step.cells && combos.len() == 1);
+            if step.houses.len() > 1 {
+                // A house forced a digit into the cage.
+                24
+            } else if one_combination {
+                13
+            } else {
+                20
+            }
+        }
+        Technique::PairRule => 15,
+        Technique::DirectPointing if first_kind == Some(HouseKind::Region) => 17,
+        Technique::DirectPointing => 19,
+        Technique::DirectHiddenSet(2) => 20,
+        Technique::DirectHiddenSet(_) => 25,
+        Technique::NakedSingle => 23,
+        Technique::NonConsecutiveForcingCell => 24,
+        Technique::LockedNonConsecutive => 25,
+        Technique::Innies(k) => 22 + 3 * (k.max(1) - 1) + extra_cells(step.cells.len(), 2),
+        Technique::Outies(k) => 24 + 3 * (k.max(1) - 1) + extra_cells(step.cells.len(), 2),
+        Technique::InniesLessOuties(k) => {
+            27 + 3 * (k.max(1) - 1) + extra_cells(step.cells.len(), 2)
+        }
+        Technique::Pointing | Technique::GeneralisedLocking => 26,
+        Technique::CagePointing => 27,
+        Technique::Claiming => 28,
+        Technique::LawOfLeftovers(k) => {
+            28 + 3 * (k.max(1) - 1) + extra_cells(step.cells.len() / 2, 1)
+        }
+        Technique::NakedSet(2) | Technique::GeneralisedNakedSet(2) => 30,
+        Technique::Fish(2) => 32,
+        Technique::HiddenSet(2) => 34,
+        Technique::NakedSet(3) | Technique::GeneralisedNakedSet(3) => 36,
+        Technique::Fish(3) => 38,
+        Technique::HiddenSet(3) => 40,
+        Technique::Skyscraper | Technique::TwoStringKite | Technique::TurbotFish => {
+            strong_links::difficulty_of(layout, step)
+        }
+        Technique::XyWing => 42,
+        Technique::XyzWing => 44,
+        Technique::NakedSet(_) | Technique::GeneralisedNakedSet(_) => 50,
+        Technique::Fish(_) => 52,
+        Technique::HiddenSet(_) => 54,
+    }
+}
