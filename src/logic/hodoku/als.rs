@@ -17,6 +17,7 @@
 //!   order the rules find them (a doubly linked pair can list one twice).
 
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::board::{bit, digits_of, Board};
 use super::step::HodokuStep;
@@ -84,7 +85,7 @@ impl AlsSet {
 fn collect(board: &Board) -> Vec<Als> {
     let mut collector = Collector {
         board,
-        known: HashSet::new(),
+        known: HashSet::default(),
         found: Vec::new(),
     };
     for house in &HOUSE_CELLS {
@@ -98,10 +99,35 @@ fn collect(board: &Board) -> Vec<Als> {
     collector.found
 }
 
+/// A cheap hash for cell sets (the standard one, made to resist chosen
+/// keys, is most of the collection's time; these keys are the board's).
+#[derive(Default)]
+struct CellSetHasher(u64);
+
+impl Hasher for CellSetHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.write_u64(byte as u64);
+        }
+    }
+    fn write_u128(&mut self, value: u128) {
+        self.write_u64(value as u64);
+        self.write_u64((value >> 64) as u64);
+    }
+    fn write_u64(&mut self, value: u64) {
+        self.0 = (self.0.rotate_left(5) ^ value).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn finish(&self) -> u64 {
+        // The product's high bits are the mixed ones; fold them down for
+        // the table's bucket index.
+        self.0 ^ (self.0 >> 32)
+    }
+}
+
 struct Collector<'a> {
     board: &'a Board,
     /// The cell sets already collected.
-    known: HashSet<u128>,
+    known: HashSet<u128, BuildHasherDefault<CellSetHasher>>,
     found: Vec<Als>,
 }
 
@@ -201,6 +227,15 @@ pub(super) fn common_eliminations(step: &mut HodokuStep, a: &Als, b: &Als, exclu
     }
 }
 
+/// Whether [`common_eliminations`] finds anything for `a`, `b` and
+/// `excluded`.
+fn shares_a_target(a: &Als, b: &Als, excluded: u16) -> bool {
+    let digits = a.digits & b.digits & !excluded;
+    digits != 0
+        && !a.seen.and(b.seen).is_empty()
+        && digits_of(digits).any(|d| !a.seeing[d as usize].and(b.seeing[d as usize]).is_empty())
+}
+
 /// Doubly linked: both restricted commons are placed in one of the two
 /// ALSes, so each set minus them is locked on its other digits.
 fn locked_eliminations(step: &mut HodokuStep, a: &Als, b: &Als, links: u16) {
@@ -226,6 +261,9 @@ pub(super) fn als_xz(set: &AlsSet) -> Option<HodokuStep> {
     let alses = &set.alses;
     for &rc in &set.commons {
         let (a, b) = (&alses[rc.first], &alses[rc.second]);
+        if rc.second_digit == 0 && !shares_a_target(a, b, bit(rc.digit)) {
+            continue; // nothing to eliminate: spare building the step
+        }
         let links = rc.digit_mask();
         let mut step = pattern_step(ALS_XZ, &[a, b], links);
         common_eliminations(&mut step, a, b, bit(rc.digit));

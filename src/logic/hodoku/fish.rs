@@ -20,22 +20,28 @@ pub(super) fn basic(board: &Board, size: usize) -> Option<HodokuStep> {
             continue;
         }
         for (base_first, cover_first) in [(0, 9), (9, 0)] {
-            let lines: Vec<usize> = (base_first..base_first + 9)
-                .filter(|&h| (2..=size as u32).contains(&places.and(HOUSE_SETS[h]).len()))
-                .collect();
-            let found = first_combination(lines.len(), size, |picked| {
-                let base = picked.iter().fold(CellSet::EMPTY, |m, &i| {
-                    m.or(places.and(HOUSE_SETS[lines[i]]))
-                });
-                let covers: Vec<usize> = (cover_first..cover_first + 9)
-                    .filter(|&h| !base.and(HOUSE_SETS[h]).is_empty())
-                    .collect();
-                if covers.len() != size {
+            let mut lines = [CellSet::EMPTY; 9];
+            let mut line_count = 0;
+            for &line in &HOUSE_SETS[base_first..base_first + 9] {
+                let in_line = places.and(line);
+                if (2..=size as u32).contains(&in_line.len()) {
+                    lines[line_count] = in_line;
+                    line_count += 1;
+                }
+            }
+            let found = first_combination(line_count, size, |picked| {
+                let base = picked.iter().fold(CellSet::EMPTY, |m, &i| m.or(lines[i]));
+                let mut cover = CellSet::EMPTY;
+                let mut cover_count = 0;
+                for &line in &HOUSE_SETS[cover_first..cover_first + 9] {
+                    if !base.and(line).is_empty() {
+                        cover = cover.or(line);
+                        cover_count += 1;
+                    }
+                }
+                if cover_count != size {
                     return None;
                 }
-                let cover = covers
-                    .iter()
-                    .fold(CellSet::EMPTY, |m, &h| m.or(HOUSE_SETS[h]));
                 let gone = places.and(cover).minus(base);
                 if gone.is_empty() {
                     return None;
@@ -60,36 +66,120 @@ pub(super) fn basic(board: &Board, size: usize) -> Option<HodokuStep> {
     None
 }
 
+/// The sashimi fish found while searching for a finned fish of `size` that
+/// did not exist: HoDoKu tries the sashimi form next on the same grid, so
+/// one pass answers both.
+#[derive(Default)]
+pub(super) struct SashimiAhead(Option<(usize, Option<HodokuStep>)>);
+
+/// One finned or sashimi fish that eliminates something.
+struct FinnedFish {
+    digit: u8,
+    base: CellSet,
+    gone: CellSet,
+    sashimi: bool,
+}
+
 /// Finned (`sashimi` false) or sashimi fish of `size` lines: base lines
 /// (any with the digit) whose places lie in `size` cover lines but for
 /// fins (at most 5); a cover cell seeing every fin loses the digit. It is
 /// sashimi when a base line keeps at most one place inside the covers.
 /// HoDoKu's order: digits, rows before columns, base lines then cover
 /// lines in lexicographic order (at most `size + 3` lines hit); the first.
-pub(super) fn finned(board: &Board, size: usize, sashimi: bool) -> Option<HodokuStep> {
+/// A finned search that finds nothing leaves the first sashimi fish in
+/// `ahead` for the sashimi search that follows it on the same grid.
+pub(super) fn finned(
+    board: &Board,
+    size: usize,
+    sashimi: bool,
+    ahead: &mut SashimiAhead,
+) -> Option<HodokuStep> {
+    let known = ahead.0.take();
+    if sashimi {
+        if let Some((known_size, found)) = known {
+            if known_size == size {
+                return found;
+            }
+        }
+        let mut first = None;
+        each_finned(board, size, |fish| {
+            let stop = fish.sashimi;
+            if stop {
+                first = Some(fish);
+            }
+            stop
+        });
+        return first.map(|fish| step_of(&fish, size));
+    }
+    let (mut first_finned, mut first_sashimi) = (None, None);
+    each_finned(board, size, |fish| {
+        if fish.sashimi {
+            first_sashimi.get_or_insert(fish);
+            false
+        } else {
+            first_finned = Some(fish);
+            true
+        }
+    });
+    if first_finned.is_none() {
+        ahead.0 = Some((size, first_sashimi.map(|fish| step_of(&fish, size))));
+    }
+    first_finned.map(|fish| step_of(&fish, size))
+}
+
+fn step_of(fish: &FinnedFish, size: usize) -> HodokuStep {
+    let mut step = HodokuStep::new(match (size, fish.sashimi) {
+        (2, false) => FINNED_X_WING,
+        (2, true) => SASHIMI_X_WING,
+        (3, false) => FINNED_SWORDFISH,
+        (3, true) => SASHIMI_SWORDFISH,
+        (_, false) => FINNED_JELLYFISH,
+        (_, true) => SASHIMI_JELLYFISH,
+    });
+    step.digits = bit(fish.digit);
+    step.cells = fish.base.iter().map(|c| c as u8).collect();
+    for cell in fish.gone {
+        step.eliminate(cell, fish.digit);
+    }
+    step
+}
+
+/// Hands every finned or sashimi fish of `size` to `visit`, in HoDoKu's
+/// order, until `visit` says stop.
+fn each_finned(board: &Board, size: usize, mut visit: impl FnMut(FinnedFish) -> bool) {
     for digit in 1..=9u8 {
         let places = board.digit_cells[digit as usize];
         if places.is_empty() {
             continue;
         }
         for (base_first, cover_first) in [(0, 9), (9, 0)] {
-            let lines: Vec<usize> = (base_first..base_first + 9)
-                .filter(|&h| !places.and(HOUSE_SETS[h]).is_empty())
-                .collect();
-            let found = first_combination(lines.len(), size, |picked| {
-                let base = picked.iter().fold(CellSet::EMPTY, |m, &i| {
-                    m.or(places.and(HOUSE_SETS[lines[i]]))
-                });
-                let hit: Vec<usize> = (cover_first..cover_first + 9)
-                    .filter(|&h| !base.and(HOUSE_SETS[h]).is_empty())
-                    .collect();
-                if hit.len() < size || hit.len() > size + 3 {
+            let mut lines = [CellSet::EMPTY; 9];
+            let mut line_count = 0;
+            for &line in &HOUSE_SETS[base_first..base_first + 9] {
+                let in_line = places.and(line);
+                if !in_line.is_empty() {
+                    lines[line_count] = in_line;
+                    line_count += 1;
+                }
+            }
+            let stopped = first_combination(line_count, size, |picked| {
+                let base = picked.iter().fold(CellSet::EMPTY, |m, &i| m.or(lines[i]));
+                let mut hit = [CellSet::EMPTY; 9];
+                let mut hit_count = 0;
+                for &line in &HOUSE_SETS[cover_first..cover_first + 9] {
+                    if !base.and(line).is_empty() {
+                        if hit_count == size + 3 {
+                            return None;
+                        }
+                        hit[hit_count] = line;
+                        hit_count += 1;
+                    }
+                }
+                if hit_count < size {
                     return None;
                 }
-                first_combination(hit.len(), size, |covers| {
-                    let cover = covers
-                        .iter()
-                        .fold(CellSet::EMPTY, |m, &i| m.or(HOUSE_SETS[hit[i]]));
+                first_combination(hit_count, size, |covers| {
+                    let cover = covers.iter().fold(CellSet::EMPTY, |m, &i| m.or(hit[i]));
                     let fins = base.minus(cover);
                     if fins.is_empty() || fins.len() > 5 {
                         return None;
@@ -99,32 +189,19 @@ pub(super) fn finned(board: &Board, size: usize, sashimi: bool) -> Option<Hodoku
                     if gone.is_empty() {
                         return None;
                     }
-                    let is_sashimi = picked
-                        .iter()
-                        .any(|&i| places.and(HOUSE_SETS[lines[i]]).and(cover).len() <= 1);
-                    if is_sashimi != sashimi {
-                        return None;
-                    }
-                    let mut step = HodokuStep::new(match (size, sashimi) {
-                        (2, false) => FINNED_X_WING,
-                        (2, true) => SASHIMI_X_WING,
-                        (3, false) => FINNED_SWORDFISH,
-                        (3, true) => SASHIMI_SWORDFISH,
-                        (_, false) => FINNED_JELLYFISH,
-                        (_, true) => SASHIMI_JELLYFISH,
-                    });
-                    step.digits = bit(digit);
-                    step.cells = base.iter().map(|c| c as u8).collect();
-                    for cell in gone {
-                        step.eliminate(cell, digit);
-                    }
-                    Some(step)
+                    let sashimi = picked.iter().any(|&i| lines[i].and(cover).len() <= 1);
+                    let fish = FinnedFish {
+                        digit,
+                        base,
+                        gone,
+                        sashimi,
+                    };
+                    visit(fish).then_some(())
                 })
             });
-            if found.is_some() {
-                return found;
+            if stopped.is_some() {
+                return;
             }
         }
     }
-    None
 }

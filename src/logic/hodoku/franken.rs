@@ -45,7 +45,8 @@ struct Search<'a> {
     base: CellSet,
     endo_fins: CellSet,
     base_houses: &'a [usize],
-    covers: Vec<Unit>,
+    covers: &'a [Unit],
+    most_from: [u32; 28],
 }
 
 /// The first Franken fish of `size` (2 or 3) on `board`, finned or not.
@@ -117,14 +118,32 @@ fn fish_on(
         }
         base = base.or(bases[i].places);
     }
-    let base_houses: Vec<usize> = picked.iter().map(|&i| bases[i].house).collect();
-    let covers: Vec<Unit> = covers
-        .iter()
-        .filter(|unit| !base_houses.contains(&unit.house) && !unit.places.and(base).is_empty())
-        .copied()
-        .collect();
-    if covers.len() < size {
+    let mut base_houses = [0usize; 3];
+    for (house, &i) in base_houses.iter_mut().zip(picked) {
+        *house = bases[i].house;
+    }
+    let base_houses = &base_houses[..picked.len()];
+    let mut chosen_covers = [Unit {
+        house: 0,
+        places: CellSet::EMPTY,
+    }; 27];
+    let mut count = 0;
+    for unit in covers {
+        if !base_houses.contains(&unit.house) && !unit.places.and(base).is_empty() {
+            chosen_covers[count] = *unit;
+            count += 1;
+        }
+    }
+    if count < size {
         return None;
+    }
+    let covers = &chosen_covers[..count];
+    // Per cover index, the most base places one cover from there on takes
+    // in: it bounds the fins a branch must leave, to skip branches that
+    // cannot end within HoDoKu's fin limits.
+    let mut most_from = [0u32; 28];
+    for i in (0..count).rev() {
+        most_from[i] = most_from[i + 1].max(covers[i].places.and(base).len());
     }
     let search = Search {
         size,
@@ -133,11 +152,12 @@ fn fish_on(
         places,
         base,
         endo_fins,
-        base_houses: &base_houses,
+        base_houses,
         covers,
+        most_from,
     };
-    let mut chosen = Vec::with_capacity(size);
-    search.covers_from(0, CellSet::EMPTY, CellSet::EMPTY, &mut chosen)
+    let mut chosen = [0usize; 3];
+    search.covers_from(0, CellSet::EMPTY, CellSet::EMPTY, &mut chosen, 0)
 }
 
 impl Search<'_> {
@@ -149,26 +169,32 @@ impl Search<'_> {
         start: usize,
         covered: CellSet,
         cannibals: CellSet,
-        chosen: &mut Vec<usize>,
+        chosen: &mut [usize; 3],
+        picked: usize,
     ) -> Option<HodokuStep> {
-        let left = self.size - chosen.len();
+        let left = self.size - picked;
+        let max_fins = if self.finned { MAX_FINS } else { 0 };
         for i in start..=self.covers.len() - left {
             let unit = self.covers[i].places;
             let now_covered = covered.or(unit);
             let now_cannibals = cannibals.or(covered.and(unit));
-            chosen.push(i);
+            chosen[picked] = i;
             let found = if left > 1 {
+                let uncovered = self.base.minus(now_covered).len();
                 // HoDoKu stops a finned search on this branch once no
                 // external fin can remain.
-                if self.finned && self.base.minus(now_covered).is_empty() {
+                if self.finned && uncovered == 0 {
+                    None
+                } else if uncovered > max_fins + (left as u32 - 1) * self.most_from[i + 1] {
+                    // Even the largest covers left would leave too many
+                    // fins: no fish on this branch.
                     None
                 } else {
-                    self.covers_from(i + 1, now_covered, now_cannibals, chosen)
+                    self.covers_from(i + 1, now_covered, now_cannibals, chosen, picked + 1)
                 }
             } else {
-                self.fish(now_covered, now_cannibals, chosen)
+                self.fish(now_covered, now_cannibals, &chosen[..self.size])
             };
-            chosen.pop();
             if found.is_some() {
                 return found;
             }

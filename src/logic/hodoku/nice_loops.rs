@@ -167,46 +167,66 @@ fn push_new(list: &mut Vec<Node>, node: Node) {
 }
 
 /// Everything that follows from one premise, breadth first.
+#[derive(Clone, Default)]
 struct Table {
     nodes: Vec<Node>,
     /// The entry that led to each (the premise: itself).
-    parent: Vec<usize>,
+    parent: Vec<u16>,
     /// HoDoKu's distance: 1 for the premise, 2 for direct consequences,
     /// two more per step beyond.
-    distance: Vec<u32>,
+    distance: Vec<u16>,
+}
+
+/// The nodes a table under construction already holds: those stamped
+/// with the current table's number, so a new table clears nothing.
+struct Seen {
+    stamps: Vec<u32>,
+    table: u32,
+}
+
+impl Seen {
+    fn new(nodes: usize) -> Seen {
+        Seen {
+            stamps: vec![0; nodes],
+            table: 0,
+        }
+    }
 }
 
 impl Table {
-    fn build(premise: Node, direct: &[Vec<Node>], seen: &mut [u16]) -> Table {
-        let mut table = Table {
-            nodes: vec![premise],
-            parent: vec![0],
-            distance: vec![1],
-        };
-        seen.fill(u16::MAX);
-        seen[premise.index()] = 0;
+    /// Rebuilds the table for `premise` in place (its buffers are reused
+    /// from one premise to the next).
+    fn build(&mut self, premise: Node, direct: &[Vec<Node>], seen: &mut Seen) {
+        self.nodes.clear();
+        self.parent.clear();
+        self.distance.clear();
+        self.nodes.push(premise);
+        self.parent.push(0);
+        self.distance.push(1);
+        seen.table += 1;
+        let stamp = seen.table;
+        seen.stamps[premise.index()] = stamp;
         for &node in &direct[premise.index()] {
-            seen[node.index()] = table.nodes.len() as u16;
-            table.nodes.push(node);
-            table.parent.push(0);
-            table.distance.push(2);
+            seen.stamps[node.index()] = stamp;
+            self.nodes.push(node);
+            self.parent.push(0);
+            self.distance.push(2);
         }
         let mut j = 1;
-        while j < table.nodes.len() {
-            let from = table.nodes[j];
-            let distance = table.distance[j] + 2;
+        while j < self.nodes.len() {
+            let from = self.nodes[j];
+            let distance = self.distance[j] + 2;
             for &node in &direct[from.index()] {
                 // Breadth first, so an entry met again is never nearer.
-                if seen[node.index()] == u16::MAX {
-                    seen[node.index()] = table.nodes.len() as u16;
-                    table.nodes.push(node);
-                    table.parent.push(j);
-                    table.distance.push(distance);
+                if seen.stamps[node.index()] != stamp {
+                    seen.stamps[node.index()] = stamp;
+                    self.nodes.push(node);
+                    self.parent.push(j as u16);
+                    self.distance.push(distance);
                 }
             }
             j += 1;
         }
-        table
     }
 
     /// The chain from the premise to entry `end`, or `None` for a lasso:
@@ -217,7 +237,7 @@ impl Table {
         let mut backwards = vec![self.nodes[end]];
         let mut at = end;
         while at != 0 {
-            at = self.parent[at];
+            at = self.parent[at] as usize;
             backwards.push(self.nodes[at]);
         }
         if nice_loop && backwards[0].cell() == backwards[1].cell() {
@@ -412,14 +432,20 @@ pub(super) fn nice_loop_or_aic(board: &Board, grouped: bool) -> Option<HodokuSte
         Vec::new()
     };
     let direct = direct_consequences(board, &groups);
-    let mut seen = vec![u16::MAX; direct.len()];
+    let mut seen = Seen::new(direct.len());
     let premises = |on: bool| {
         (0..81usize).flat_map(move |cell| {
             digits_of(board.cands[cell]).map(move |digit| Node::new(cell, digit, on))
         })
     };
+    let mut table = Table::default();
+    // Kept for the loops and AICs read after the on tables; a clone holds
+    // just its entries.
     let off_tables: Vec<Table> = premises(false)
-        .map(|p| Table::build(p, &direct, &mut seen))
+        .map(|p| {
+            table.build(p, &direct, &mut seen);
+            table.clone()
+        })
         .collect();
     let mut search = Search {
         board,
@@ -427,7 +453,7 @@ pub(super) fn nice_loop_or_aic(board: &Board, grouped: bool) -> Option<HodokuSte
         found: Vec::new(),
     };
     for premise in premises(true) {
-        let table = Table::build(premise, &direct, &mut seen);
+        table.build(premise, &direct, &mut seen);
         loops_in(&mut search, &table);
     }
     for table in &off_tables {

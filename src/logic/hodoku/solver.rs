@@ -32,6 +32,7 @@ fn find(
     technique: u32,
     budget: &mut Budget,
     als_sets: &mut Option<AlsSet>,
+    ahead: &mut Ahead,
 ) -> Result<Option<Option<HodokuStep>>, Exhausted> {
     Ok(Some(match technique {
         FULL_HOUSE => singles::full_house(board),
@@ -62,12 +63,12 @@ fn find(
         UNIQUENESS_1 | UNIQUENESS_2 | UNIQUENESS_3 | UNIQUENESS_4 | UNIQUENESS_5 | UNIQUENESS_6
         | HIDDEN_RECTANGLE => uniqueness::find(board, technique),
         AVOIDABLE_RECTANGLE_1 | AVOIDABLE_RECTANGLE_2 => avoidable::find(board, technique),
-        FINNED_X_WING => fish::finned(board, 2, false),
-        SASHIMI_X_WING => fish::finned(board, 2, true),
-        FINNED_SWORDFISH => fish::finned(board, 3, false),
-        SASHIMI_SWORDFISH => fish::finned(board, 3, true),
-        FINNED_JELLYFISH => fish::finned(board, 4, false),
-        SASHIMI_JELLYFISH => fish::finned(board, 4, true),
+        FINNED_X_WING => fish::finned(board, 2, false, &mut ahead.sashimi),
+        SASHIMI_X_WING => fish::finned(board, 2, true, &mut ahead.sashimi),
+        FINNED_SWORDFISH => fish::finned(board, 3, false, &mut ahead.sashimi),
+        SASHIMI_SWORDFISH => fish::finned(board, 3, true, &mut ahead.sashimi),
+        FINNED_JELLYFISH => fish::finned(board, 4, false, &mut ahead.sashimi),
+        SASHIMI_JELLYFISH => fish::finned(board, 4, true, &mut ahead.sashimi),
         SUE_DE_COQ => sue_de_coq::sue_de_coq(board),
         SIMPLE_COLORS_TRAP => coloring::simple_colors(board),
         MULTI_COLORS_1 => coloring::multi_colors(board),
@@ -84,6 +85,13 @@ fn find(
         FINNED_FRANKEN_SWORDFISH => franken::franken(board, 3, true, budget)?,
         _ => return Ok(None),
     }))
+}
+
+/// What one technique's search learned for a later one on the same grid
+/// (the grid does not change while a step is sought).
+#[derive(Default)]
+struct Ahead {
+    sashimi: fish::SashimiAhead,
 }
 
 fn als_set<'a>(sets: &'a mut Option<AlsSet>, board: &Board) -> &'a AlsSet {
@@ -151,9 +159,10 @@ pub const IMPLEMENTED: &[u32] = &[
 /// The next step HoDoKu's solver takes on `board`.
 pub(super) fn next_step(board: &mut Board, budget: &mut Budget) -> Result<HodokuStep, Stop> {
     let mut als_sets = None;
+    let mut ahead = Ahead::default();
     for row in STEPS.iter().filter(|row| row.enabled) {
         budget.spend(1).map_err(Stop::Budget)?;
-        match find(board, row.number, budget, &mut als_sets).map_err(Stop::Budget)? {
+        match find(board, row.number, budget, &mut als_sets, &mut ahead).map_err(Stop::Budget)? {
             Some(Some(step)) => return Ok(step),
             Some(None) => {}
             None => return Err(Stop::Needs(row)),
@@ -199,6 +208,7 @@ mod tests {
                 row.number,
                 &mut Budget::new(0),
                 &mut None,
+                &mut Ahead::default(),
             )
             .unwrap()
             .is_some();

@@ -23,9 +23,14 @@ pub(super) fn first_combination<R>(
     if size > n || size == 0 {
         return None;
     }
-    let mut picked: Vec<usize> = (0..size).collect();
+    // No allocation: fish searches call this once per base choice.
+    let mut buffer = [0usize; 8];
+    let picked = &mut buffer[..size];
+    for (i, p) in picked.iter_mut().enumerate() {
+        *p = i;
+    }
     loop {
-        if let Some(found) = visit(&picked) {
+        if let Some(found) = visit(picked) {
             return Some(found);
         }
         // Advance to the next combination.

@@ -6,7 +6,7 @@
 //! XY-chains ([`super::xy_chains::best`]).
 
 use super::board::{bit, Board};
-use super::step::{Candidate, HodokuStep};
+use super::step::HodokuStep;
 use super::table::numbers::{TURBOT_FISH, X_CHAIN};
 use super::xy_chains::best;
 use crate::geometry::{col_of, row_of, CellSet, CELLS, HOUSES_OF, HOUSE_CELLS, PEER_SETS};
@@ -45,7 +45,7 @@ struct Walk<'a> {
     chain: Vec<usize>,
     /// The chain's cells after the start.
     inner: CellSet,
-    found: Vec<(Vec<Candidate>, HodokuStep)>,
+    found: Vec<((u8, CellSet), HodokuStep)>,
 }
 
 impl Walk<'_> {
@@ -83,16 +83,20 @@ impl Walk<'_> {
     }
 
     fn record(&mut self, gone: CellSet) {
+        // One step per set of eliminations: the first chain found for it.
+        // The set (one digit, cells ascending) is the key, so a chain met
+        // again costs no step.
+        let key = (self.digit, gone);
+        if self.found.iter().any(|(k, _)| *k == key) {
+            return;
+        }
         let mut step = HodokuStep::new(self.technique);
         step.digits = bit(self.digit);
         step.cells = self.chain.iter().map(|&c| c as u8).collect();
         for target in gone {
             step.eliminate(target, self.digit);
         }
-        let key = step.eliminations.clone(); // already sorted: one digit, cells ascending
-        if !self.found.iter().any(|(k, _)| *k == key) {
-            self.found.push((key, step));
-        }
+        self.found.push((key, step));
     }
 }
 
