@@ -16,6 +16,7 @@ mod board;
 mod bug;
 mod coloring;
 mod fish;
+mod forcing_chains;
 mod franken;
 mod group_nodes;
 mod hint;

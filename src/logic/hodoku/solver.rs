@@ -8,8 +8,8 @@ use super::board::Board;
 use super::step::HodokuStep;
 use super::table::{numbers::*, StepRow, STEPS};
 use super::{
-    als, als_chain, avoidable, bug, coloring, fish, franken, intersections, nice_loops,
-    single_digit, singles, subsets, sue_de_coq, uniqueness, wings, x_chains, xy_chains,
+    als, als_chain, avoidable, bug, coloring, fish, forcing_chains, franken, intersections,
+    nice_loops, single_digit, singles, subsets, sue_de_coq, uniqueness, wings, x_chains, xy_chains,
 };
 use crate::geometry::CELLS;
 use crate::logic::budget::{Budget, Exhausted};
@@ -82,6 +82,7 @@ fn find(
         FRANKEN_SWORDFISH => franken::franken(board, 3, false, budget)?,
         FINNED_FRANKEN_X_WING => franken::franken(board, 2, true, budget)?,
         FINNED_FRANKEN_SWORDFISH => franken::franken(board, 3, true, budget)?,
+        FORCING_CHAIN_CONTRADICTION => forcing_chains::forcing_chain(board, budget)?,
         _ => return Ok(None),
     }))
 }
@@ -146,6 +147,7 @@ pub const IMPLEMENTED: &[u32] = &[
     FRANKEN_SWORDFISH,
     FINNED_FRANKEN_X_WING,
     FINNED_FRANKEN_SWORDFISH,
+    FORCING_CHAIN_CONTRADICTION,
 ];
 
 /// The next step HoDoKu's solver takes on `board`.
