@@ -438,3 +438,105 @@ pub(super) fn forcing_chain(
         step
     }))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::solver::{apply, next_step};
+    use super::*;
+
+    /// The board of `puzzle` after the first `steps` steps of its path.
+    fn board_after(puzzle: &str, steps: usize) -> Board {
+        let puzzle: [u8; 81] = puzzle.as_bytes().try_into().unwrap();
+        let mut board = Board::new(&crate::grid::parse(&puzzle).unwrap());
+        let mut budget = Budget::new(0);
+        for _ in 0..steps {
+            let step = next_step(&mut board, &mut budget).expect("implemented");
+            apply(&mut board, &step);
+        }
+        board
+    }
+
+    /// The forcing chain step after `steps` steps, in HoDoKu's notation,
+    /// each placement and elimination checked by test-support's counter.
+    fn step_after(puzzle: &str, steps: usize) -> String {
+        let board = board_after(puzzle, steps);
+        let step = forcing_chain(&board, &mut Budget::new(0))
+            .unwrap()
+            .expect("a forcing chain");
+        let puzzle: [u8; 81] = puzzle.as_bytes().try_into().unwrap();
+        for (candidates, solutions) in [(&step.placements, 1), (&step.eliminations, 0)] {
+            for c in candidates {
+                let mut with = puzzle;
+                with[c.cell as usize] = b'0' + c.digit;
+                let count = sudoku_test_support::count_solutions(&with, 2);
+                assert_eq!(count, Some(solutions), "{step}");
+            }
+        }
+        step.to_string()
+    }
+
+    // Dev puzzles 639, 208, 625 and 578 (../shared/data/hodoku) and the
+    // step HoDoKu 2.2.0 took at their first forcing chain: a contradiction
+    // and a verity, each placing and eliminating.
+    #[test]
+    fn the_first_forcing_chains_are_hodokus() {
+        let cases = [
+            (
+                "6....7..2.4......85...2..3....4.......6..13....9.8..5.3......4.7..39..2..15...6..",
+                7,
+                "Forcing Chain Contradiction: r1c7<>1",
+            ),
+            (
+                "4.7...5.3.953...4..............8..6.7.94...8..8.73.2..2..6....1.7.........8..29..",
+                9,
+                "Forcing Chain Contradiction: r5c7=3",
+            ),
+            (
+                ".....91.3...6......31.......62..5.....8...4..5..9...8.2....65..4...7...2....8..9.",
+                12,
+                "Forcing Chain Verity: r7c3=7",
+            ),
+            (
+                "91.7..4...6..1.2....8..6.....71.5..65......8...1.3.5......6..14......8....29.3...",
+                15,
+                "Forcing Chain Verity: r3c1<>7",
+            ),
+        ];
+        for (puzzle, steps, expected) in cases {
+            assert_eq!(step_after(puzzle, steps), expected);
+        }
+    }
+
+    // Dev puzzles 528 and 568: a verity places the same digit with shorter
+    // chains, yet HoDoKu's sort keeps the contradiction found first.
+    #[test]
+    fn a_placement_is_a_contradiction_when_both_find_it() {
+        let cases = [
+            (
+                "....1...6..1..2...86.3.......3...4.845.9....1..2....7.2...8.......4...957..2.5...",
+                29,
+                "Forcing Chain Contradiction: r6c1=6",
+            ),
+            (
+                "..9.....584...5.2...2...6.42.6...3..5..1.........32....1.3...9....5.67......89...",
+                38,
+                "Forcing Chain Contradiction: r2c4=7",
+            ),
+        ];
+        for (puzzle, steps, expected) in cases {
+            assert_eq!(step_after(puzzle, steps), expected);
+        }
+    }
+
+    #[test]
+    fn the_search_stops_when_the_budget_runs_out() {
+        let board = board_after(
+            "6....7..2.4......85...2..3....4.......6..13....9.8..5.3......4.7..39..2..15...6..",
+            7,
+        );
+        assert!(forcing_chain(&board, &mut Budget::new(50)).is_err());
+        assert!(forcing_chain(&board, &mut Budget::new(0))
+            .unwrap()
+            .is_some());
+    }
+}
