@@ -296,6 +296,7 @@ pub mod numbers {
     pub const FINNED_FRANKEN_SWORDFISH: u32 = 6800;
     pub const FORCING_CHAIN_CONTRADICTION: u32 = 8500;
     pub const FORCING_CHAIN_VERITY: u32 = 8501;
+    pub const BRUTE_FORCE: u32 = 8900;
 }
 
 #[cfg(test)]
