@@ -4,8 +4,9 @@
 //! score. It shares the crate's grid, houses and budget; its steps are its
 //! own ([`HodokuStep`]), named by HoDoKu step number.
 //!
-//! Only a prefix of the priority order is implemented ([`IMPLEMENTED`]);
-//! a puzzle whose path reaches a technique beyond it is refused with
+//! A prefix of the priority order is implemented, and Brute Force
+//! ([`IMPLEMENTED`]); a puzzle whose path reaches an enabled technique not
+//! implemented is refused with
 //! [`HodokuError::NotRated`], never given a wrong level. `docs/HODOKU.md`
 //! tells what agrees with HoDoKu and how that was measured.
 
@@ -13,9 +14,11 @@ mod als;
 mod als_chain;
 mod avoidable;
 mod board;
+mod brute_force;
 mod bug;
 mod coloring;
 mod fish;
+mod forcing_chains;
 mod franken;
 mod group_nodes;
 mod hint;

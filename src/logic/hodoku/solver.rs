@@ -8,8 +8,9 @@ use super::board::Board;
 use super::step::HodokuStep;
 use super::table::{numbers::*, StepRow, STEPS};
 use super::{
-    als, als_chain, avoidable, bug, coloring, fish, franken, intersections, nice_loops,
-    single_digit, singles, subsets, sue_de_coq, uniqueness, wings, x_chains, xy_chains,
+    als, als_chain, avoidable, brute_force, bug, coloring, fish, forcing_chains, franken,
+    intersections, nice_loops, single_digit, singles, subsets, sue_de_coq, uniqueness, wings,
+    x_chains, xy_chains,
 };
 use crate::geometry::CELLS;
 use crate::logic::budget::{Budget, Exhausted};
@@ -83,6 +84,8 @@ fn find(
         FRANKEN_SWORDFISH => franken::franken(board, 3, false, budget)?,
         FINNED_FRANKEN_X_WING => franken::franken(board, 2, true, budget)?,
         FINNED_FRANKEN_SWORDFISH => franken::franken(board, 3, true, budget)?,
+        FORCING_CHAIN_CONTRADICTION => forcing_chains::forcing_chain(board, budget)?,
+        BRUTE_FORCE => brute_force::brute_force(board),
         _ => return Ok(None),
     }))
 }
@@ -154,6 +157,9 @@ pub const IMPLEMENTED: &[u32] = &[
     FRANKEN_SWORDFISH,
     FINNED_FRANKEN_X_WING,
     FINNED_FRANKEN_SWORDFISH,
+    FORCING_CHAIN_CONTRADICTION,
+    // Reached only past the forcing nets, not implemented yet.
+    BRUTE_FORCE,
 ];
 
 /// The next step HoDoKu's solver takes on `board`.
