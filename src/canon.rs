@@ -40,7 +40,7 @@ use crate::grid::GridError;
 use crate::transform::Transform;
 
 mod fresh_rows;
-use fresh_rows::{distinct_digits_mask, full_second_bound, FreshRows};
+use fresh_rows::{distinct_digits_mask, full_second_bound, stacks_of_digits, FreshRows};
 
 /// The six orders of three things, in lexicographic order.
 const PERMS3: [[u8; 3]; 6] = [
@@ -328,12 +328,12 @@ impl Sources {
         let mut pairs: Vec<([u8; 3], Candidate)> = Vec::new();
         for candidate in kept.iter().filter(|c| c.column_order == FULL_FIRST) {
             let t = candidate.transposed as usize;
-            let first = &self.0[t][candidate.rows[0] as usize * 9..][..9];
+            let stack_of = stacks_of_digits(&self.0[t][candidate.rows[0] as usize * 9..][..9]);
             for row in next_rows(candidate, depth) {
                 let mut next = *candidate;
                 next.rows[depth] = row as u8;
                 next.used |= 1 << row;
-                let bound = full_second_bound(first, &self.0[t][row * 9..][..9]);
+                let bound = full_second_bound(&stack_of, &self.0[t][row * 9..][..9]);
                 pairs.push((bound, next));
             }
         }

@@ -200,8 +200,9 @@ impl Sources {
                     place_of[column as usize] = (3 * k + i) as u8;
                 }
             };
+        let stack_of = stacks_of_digits(first);
         for (s, stacks) in PERMS3.iter().enumerate() {
-            if first_stack_bound(first, second, stacks)[..] > best[..3] {
+            if first_stack_bound(&stack_of, second, stacks)[..] > best[..3] {
                 continue;
             }
             let mut order = [NONE; 9];
@@ -448,19 +449,34 @@ impl Sources {
     }
 }
 
+/// The stack (0-2) of each digit's column in full first row `first`.
+pub(super) fn stacks_of_digits(first: &[u8]) -> [u8; 10] {
+    let mut stack_of = [0u8; 10];
+    for (column, &digit) in first.iter().enumerate() {
+        stack_of[digit as usize] = column as u8 / 3;
+    }
+    stack_of
+}
+
 /// The least first three cells the second row of a full first row can
 /// read under column orders taking the stacks in order `stacks`, for every
 /// first-stack order at once: `[0, 0, 0]` (no bound) unless the second row
 /// is full and its first stack's cells all hold digits of the first row's
 /// later stacks (always in a complete grid). Those of the second stack
 /// come first at best, as 4, 5, 6, then those of the third as 7, 8, 9.
-fn first_stack_bound(first: &[u8], second: &[u8], stacks: &[u8; 3]) -> [u8; 3] {
-    let mut stack_of = [0u8; 10];
-    for (column, &digit) in first.iter().enumerate() {
-        stack_of[digit as usize] = column as u8 / 3;
+/// `stack_of` is `stacks_of_digits` of the first row.
+fn first_stack_bound(stack_of: &[u8; 10], second: &[u8], stacks: &[u8; 3]) -> [u8; 3] {
+    if second.contains(&0) {
+        return [0; 3];
     }
+    first_stack_bound_of_full(stack_of, second, stacks)
+}
+
+/// `first_stack_bound` of a full second row.
+#[inline(always)]
+fn first_stack_bound_of_full(stack_of: &[u8; 10], second: &[u8], stacks: &[u8; 3]) -> [u8; 3] {
     let target_stack = |i: u8| stack_of[second[(stacks[0] * 3 + i) as usize] as usize];
-    if second.contains(&0) || (0..3).any(|i| target_stack(i) == stacks[0]) {
+    if (0..3).any(|i| target_stack(i) == stacks[0]) {
         return [0; 3];
     }
     match (0..3).filter(|&i| target_stack(i) == stacks[1]).count() {
@@ -471,16 +487,19 @@ fn first_stack_bound(first: &[u8], second: &[u8], stacks: &[u8; 3]) -> [u8; 3] {
     }
 }
 
-/// The least first three cells second row `second` can read after full
-/// first row `first` under any column order: the least of
-/// `first_stack_bound` over the six stack orders. Pairs of first and
-/// second rows are searched in increasing order of it, so that the best
-/// row's start is found first and the pairs that cannot reach it are
-/// skipped whole.
-pub(super) fn full_second_bound(first: &[u8], second: &[u8]) -> [u8; 3] {
+/// The least first three cells second row `second` can read after a full
+/// first row (`stack_of`: its `stacks_of_digits`) under any column order:
+/// the least of `first_stack_bound` over the six stack orders. Pairs of
+/// first and second rows are searched in increasing order of it, so that
+/// the best row's start is found first and the pairs that cannot reach it
+/// are skipped whole.
+pub(super) fn full_second_bound(stack_of: &[u8; 10], second: &[u8]) -> [u8; 3] {
+    if second.contains(&0) {
+        return [0; 3];
+    }
     PERMS3
         .iter()
-        .map(|stacks| first_stack_bound(first, second, stacks))
+        .map(|stacks| first_stack_bound_of_full(stack_of, second, stacks))
         .min()
         .expect("six stack orders")
 }
