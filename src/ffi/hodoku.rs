@@ -26,6 +26,14 @@ pub enum Scale {
     /// HoDoKu 2.2.0's with its default settings: `level`, `score`,
     /// `hodoku_technique`.
     HODOKU = 1,
+    /// SukakuExplainer's (serate 1.18.1), for the 9x9 variants it rates and
+    /// pencil-mark puzzles: `er`, `ep`, `ed` of a sudoku_rules_rating
+    /// (sudoku_rules_rate, sudoku_rules_explain; not sudoku_rate_scale).
+    SUKAKU = 2,
+    /// No scale: the variant logic engine's own order, simplest technique
+    /// first, for any rule set and size (sudoku_rules_explain); steps carry
+    /// no difficulty.
+    UNRATED = 3,
 }
 
 /// HoDoKu's levels, the `level` of a sudoku_rating. Values are fixed.

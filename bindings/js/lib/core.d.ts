@@ -32,7 +32,8 @@ export type StatusName =
   | 'SYMMETRY_BREAKS_RULES'
   | 'INVALID_LAYOUT'
   | 'NOT_RATED'
-  | 'NOT_TEACHABLE';
+  | 'NOT_TEACHABLE'
+  | 'RULES_NOT_ON_SCALE';
 
 /** Status codes by name: `STATUS.CONFLICTING_GIVENS === 3`. */
 export declare const STATUS: Readonly<Record<StatusName, number>>;
