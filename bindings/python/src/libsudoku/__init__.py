@@ -76,6 +76,7 @@ from ._canon import (
     transform,
 )
 from ._variant_generate import VariantPuzzle, generate_variant
+from ._variant_logic import VariantRating, VariantStep
 from ._generate import (
     DEFAULT_ATTEMPT_BUDGET,
     GenerateResult,
@@ -224,6 +225,8 @@ __all__ = [
     "RuleFlag",
     "Rules",
     "RulesBuilder",
+    "VariantRating",
+    "VariantStep",
     "RulesError",
     "UnsatisfiableRulesError",
     "UnsupportedRuleError",
