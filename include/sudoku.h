@@ -1881,11 +1881,11 @@ typedef struct {
   /**
    * For each cell, the candidates the step removes (bit d-1 for d).
    */
-  uint32_t eliminations[MAX_CELLS];
+  uint32_t eliminations[SUDOKU_RULES_MAX_CELLS];
   /**
    * For each cell, the digit the step places there, 0 for none.
    */
-  uint8_t placements[MAX_CELLS];
+  uint8_t placements[SUDOKU_RULES_MAX_CELLS];
 } sudoku_rules_step;
 
 /**

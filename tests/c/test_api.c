@@ -199,7 +199,7 @@ static void test_status_values_and_layout(void) {
 }
 
 /* One more than the last status. */
-#define STATUS_END 30
+#define STATUS_END 31
 
 static void test_status_str(void) {
     const char *texts[STATUS_END];

@@ -5,11 +5,9 @@
 use std::ffi::c_char;
 use std::mem::{offset_of, size_of};
 
+use super::rules::SUDOKU_RULES_MAX_CELLS;
 use crate::ffi::Versioned;
 use crate::variant::logic::{self, Step, Technique};
-
-/// The most cells a variant step or rating describes (25 x 25).
-const MAX_CELLS: usize = 625;
 
 /// A technique of the variant logic engine, the `technique` of a
 /// sudoku_rules_step or sudoku_rules_rating. Values are fixed and only ever
@@ -143,9 +141,9 @@ pub struct RulesStep {
     /// The pattern's cells: cell c is bit c % 64 of word c / 64.
     pub cells: [u64; 10],
     /// For each cell, the candidates the step removes (bit d-1 for d).
-    pub eliminations: [u32; MAX_CELLS],
+    pub eliminations: [u32; SUDOKU_RULES_MAX_CELLS],
     /// For each cell, the digit the step places there, 0 for none.
-    pub placements: [u8; MAX_CELLS],
+    pub placements: [u8; SUDOKU_RULES_MAX_CELLS],
 }
 
 impl Versioned for RulesStep {
@@ -177,8 +175,8 @@ impl RulesStep {
             grid_size: grid_size as u32,
             name: [0; 48],
             cells: [0; 10],
-            eliminations: [0; MAX_CELLS],
-            placements: [0; MAX_CELLS],
+            eliminations: [0; SUDOKU_RULES_MAX_CELLS],
+            placements: [0; SUDOKU_RULES_MAX_CELLS],
         };
         fill_text(&mut out.name, &step.technique.name());
         for &cell in &step.cells {
