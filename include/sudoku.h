@@ -2209,7 +2209,9 @@ const char *sudoku_hodoku_technique_name(int technique);
  * have for HoDoKu gets SUDOKU_NOT_RATED, never a guessed level.
  *
  * @param puzzle 81 bytes as for sudoku_solve; never written.
- * @param scale a SUDOKU_SCALE_* value.
+ * @param scale SUDOKU_SCALE_SE or SUDOKU_SCALE_HODOKU (the variant
+ *   scales, SUDOKU_SCALE_SUKAKU and SUDOKU_SCALE_UNRATED, belong to
+ *   sudoku_rules_rate and sudoku_rules_explain: here they are unknown).
  * @param guess_budget 0 for no limit. On SUDOKU_SCALE_SE as for
  *   sudoku_rate_ex. On SUDOKU_SCALE_HODOKU, N allows N guesses to count
  *   the solutions, then N technique searches along the path (each

@@ -411,10 +411,10 @@ fn hints_and_engine_paths_on_every_committed_sample_agree_with_the_solution() {
             None => assert_eq!(status, Status::TECHNIQUES_EXHAUSTED, "{}", sample.id),
         }
 
-        let cap = givens.len() * 26;
-        let (status, path, count) = explain(&rules, Some(&givens), None, UNRATED, cap);
+        // In an array of exactly the path's length.
         let mut board = engine.board(&givens).unwrap();
         let expected: Vec<Step> = engine.steps(&mut board).collect();
+        let (status, path, count) = explain(&rules, Some(&givens), None, UNRATED, expected.len());
         assert_eq!(count, expected.len(), "{}", sample.id);
         let want = if board.is_solved() {
             Status::OK
@@ -574,6 +574,15 @@ fn null_pointers_bad_input_and_refusals_leave_caller_memory_alone() {
         explain(&rules, Some(&givens), None, 99, 1).0,
         Status::INVALID_ARGUMENT
     );
+    // The variant scales are unknown to the classic sudoku_rate_scale.
+    let classic =
+        b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    for scale in [SUKAKU, UNRATED] {
+        let mut rating: Rating = poisoned();
+        // SAFETY: 81 readable bytes, a sized rating.
+        let status = unsafe { sudoku_rate_scale(classic.as_ptr().cast(), scale, 0, &mut rating) };
+        assert_eq!(status, Status::INVALID_ARGUMENT);
+    }
     // A value above N, a mask above N, givens that break the rule.
     let mut bad = givens.clone();
     bad[80] = 10;
