@@ -161,6 +161,14 @@ def main():
     texts += [b"6/3x2+x 1" + b"." * 30 + b"4.....", b"9+antiknight+nonconsecutive 5" + b"." * 79 + b"3", solution]
     write("variant_text", texts)
     write("variant_solve", [bytes([size, flags, 40]) + b"\x01\x00\x02" * 20 for size in range(10) for flags in (0, 1, 4, 16)])
+    # variant_logic: the X puzzles SukakuExplainer rated (size index 3 is
+    # 9, flag bit 0 is +x), as givens and, for the first, as pencil marks.
+    rated = [line.split("\t") for line in (variants / "sukaku_rated.tsv").read_text().splitlines()
+             if line and not line.startswith("#") and line.startswith("x\t")]
+    cells = [bytes(0 if c == "." else int(c) for c in row[1]) for row in rated]
+    masks = b"".join((0x1FF if v == 0 else 1 << (v - 1)).to_bytes(4, "little") for v in cells[0])
+    write("variant_logic", [bytes([3, 1, mode, 40]) + grid for grid in cells for mode in (0, 14)]
+          + [bytes([3, 1, 15, 40]) + masks])
     cage = bytes([2, 2, 0, 0, 1, 0, 3])
     region = bytes([0, 4, 0, 0, 1, 0, 4, 0, 5, 0])
     dot = bytes([4, 2, 0, 0, 1, 0, 1, 2])

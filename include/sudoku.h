@@ -26,7 +26,8 @@
  *   at any address; the library reads and writes them byte-wise.
  * - Structs with a `size` first (sudoku_options, sudoku_report, sudoku_step,
  *   sudoku_rating, sudoku_generate_options, sudoku_player_marks,
- *   sudoku_hodoku_hint, sudoku_rules_generate_options) are versioned: the
+ *   sudoku_hodoku_hint, sudoku_rules_generate_options, sudoku_rules_step,
+ *   sudoku_rules_rating) are versioned: the
  *   caller sets `size` to sizeof of the struct it compiled against (those
  *   4 bytes must be readable, even if smaller), and the library reads and
  *   writes only the fields that fit in it. A size below the first
@@ -373,12 +374,152 @@ enum sudoku_status
    * puzzles' paths.
    */
   SUDOKU_NOT_TEACHABLE = 29,
+  /**
+   * The scale asked for does not rate this rule set (sudoku_rules_rate,
+   * sudoku_rules_explain: SukakuExplainer's scale rates 9x9 with boxes
+   * and one of its variants' rules or none).
+   */
+  SUDOKU_RULES_NOT_ON_SCALE = 30,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
 typedef enum sudoku_status sudoku_status;
 #else
 typedef int32_t sudoku_status;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * A technique of the variant logic engine, the `technique` of a
+ * sudoku_rules_step or sudoku_rules_rating. Values are fixed and only ever
+ * appended; a set's size (pair, triple...) is in `set_size`, and `name`
+ * spells the technique as a player reads it.
+ *
+ */
+enum sudoku_rules_technique
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * No technique: a rating with no step.
+   */
+  SUDOKU_RULES_TECHNIQUE_NONE = 0,
+  /**
+   * The last empty cell of a house.
+   */
+  SUDOKU_RULES_TECHNIQUE_LAST_IN_HOUSE = 1,
+  /**
+   * The only place left for a digit in a house.
+   */
+  SUDOKU_RULES_TECHNIQUE_HIDDEN_SINGLE = 2,
+  /**
+   * The only digit left for a cell.
+   */
+  SUDOKU_RULES_TECHNIQUE_NAKED_SINGLE = 3,
+  /**
+   * A locked digit leaves a hidden single (SukakuExplainer's placement).
+   */
+  SUDOKU_RULES_TECHNIQUE_DIRECT_POINTING = 4,
+  /**
+   * A hidden set (`set_size` digits) leaves a hidden single.
+   */
+  SUDOKU_RULES_TECHNIQUE_DIRECT_HIDDEN_SET = 5,
+  /**
+   * A digit locked in a box's intersection with a line.
+   */
+  SUDOKU_RULES_TECHNIQUE_POINTING = 6,
+  /**
+   * A digit locked in a line's intersection with a box.
+   */
+  SUDOKU_RULES_TECHNIQUE_CLAIMING = 7,
+  /**
+   * A digit whose places in a house all see a cell leaves that cell.
+   */
+  SUDOKU_RULES_TECHNIQUE_GENERALISED_LOCKING = 8,
+  /**
+   * `set_size` cells of a house with that many digits between them.
+   */
+  SUDOKU_RULES_TECHNIQUE_NAKED_SET = 9,
+  /**
+   * A naked set whose digits leave every cell that sees all its holders.
+   */
+  SUDOKU_RULES_TECHNIQUE_GENERALISED_NAKED_SET = 10,
+  /**
+   * `set_size` digits with that many places between them in a house.
+   */
+  SUDOKU_RULES_TECHNIQUE_HIDDEN_SET = 11,
+  /**
+   * X-wing, swordfish, jellyfish (`set_size` 2, 3, 4).
+   */
+  SUDOKU_RULES_TECHNIQUE_FISH = 12,
+  /**
+   * A candidate no candidate of its pair-rule partner allows.
+   */
+  SUDOKU_RULES_TECHNIQUE_PAIR_RULE = 13,
+  /**
+   * Non-consecutive forcing cell.
+   */
+  SUDOKU_RULES_TECHNIQUE_NONCONSECUTIVE_FORCING_CELL = 14,
+  /**
+   * Locked non-consecutive digit.
+   */
+  SUDOKU_RULES_TECHNIQUE_LOCKED_NONCONSECUTIVE = 15,
+  /**
+   * A candidate in no combination of its killer cage's sum.
+   */
+  SUDOKU_RULES_TECHNIQUE_CAGE_COMBINATION = 16,
+  /**
+   * Two strong links in parallel lines.
+   */
+  SUDOKU_RULES_TECHNIQUE_SKYSCRAPER = 17,
+  /**
+   * Two strong links, a row's and a column's.
+   */
+  SUDOKU_RULES_TECHNIQUE_TWO_STRING_KITE = 18,
+  /**
+   * XY-wing.
+   */
+  SUDOKU_RULES_TECHNIQUE_XY_WING = 19,
+  /**
+   * XYZ-wing.
+   */
+  SUDOKU_RULES_TECHNIQUE_XYZ_WING = 20,
+  /**
+   * Two strong links through other houses, or closed into a loop.
+   */
+  SUDOKU_RULES_TECHNIQUE_TURBOT_FISH = 21,
+  /**
+   * A digit every filling of a cage uses, whose places in the cage all
+   * see a cell outside it: that cell cannot hold it.
+   */
+  SUDOKU_RULES_TECHNIQUE_CAGE_POINTING = 22,
+  /**
+   * The 45 rule: the cells of `set_size` houses left out of the cages
+   * inside them add up to what those cages leave.
+   */
+  SUDOKU_RULES_TECHNIQUE_INNIES = 23,
+  /**
+   * The 45 rule: the cells of cages sticking out of `set_size` houses
+   * add up to the cages' sum less the houses' total.
+   */
+  SUDOKU_RULES_TECHNIQUE_OUTIES = 24,
+  /**
+   * The 45 rule over `set_size` houses, each crossing cage counted by
+   * its smaller side: the innies less the outies make a known number.
+   */
+  SUDOKU_RULES_TECHNIQUE_INNIES_LESS_OUTIES = 25,
+  /**
+   * Jigsaw: `set_size` consecutive rows or columns and as many regions
+   * leave cells that hold the same digits.
+   */
+  SUDOKU_RULES_TECHNIQUE_LAW_OF_LEFTOVERS = 26,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum sudoku_rules_technique sudoku_rules_technique;
+#else
+typedef int32_t sudoku_rules_technique;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
@@ -1033,6 +1174,18 @@ enum sudoku_scale
    * `hodoku_technique`.
    */
   SUDOKU_SCALE_HODOKU = 1,
+  /**
+   * SukakuExplainer's (serate 1.18.1), for the 9x9 variants it rates and
+   * pencil-mark puzzles: `er`, `ep`, `ed` of a sudoku_rules_rating
+   * (sudoku_rules_rate, sudoku_rules_explain; not sudoku_rate_scale).
+   */
+  SUDOKU_SCALE_SUKAKU = 2,
+  /**
+   * No scale: the variant logic engine's own order, simplest technique
+   * first, for any rule set and size (sudoku_rules_explain); steps carry
+   * no difficulty.
+   */
+  SUDOKU_SCALE_UNRATED = 3,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -1647,6 +1800,120 @@ typedef struct {
 } sudoku_rules_generate_options;
 
 /**
+ * A variant puzzle's rating from sudoku_rules_rate, in tenths (29 is 2.9).
+ * Set `size` to sizeof(sudoku_rules_rating); the struct only grows.
+ */
+typedef struct {
+  /**
+   * sizeof(sudoku_rules_rating) as the caller compiled it, set by the
+   * caller.
+   */
+  uint32_t size;
+  /**
+   * The SUDOKU_SCALE_* value the rating is on.
+   */
+  int32_t scale;
+  /**
+   * ER: the hardest step of the path; 0 on SUDOKU_NOT_RATED.
+   */
+  uint32_t er;
+  /**
+   * EP: the hardest step up to the first placement; 0 on
+   * SUDOKU_NOT_RATED.
+   */
+  uint32_t ep;
+  /**
+   * ED: the first step's; 0 on SUDOKU_NOT_RATED.
+   */
+  uint32_t ed;
+  /**
+   * The technique of the first step rated `er` (a
+   * sudoku_rules_technique value); SUDOKU_RULES_TECHNIQUE_NONE when not
+   * rated or the path has no step.
+   */
+  sudoku_rules_technique technique;
+  /**
+   * That technique's set size, as in sudoku_rules_step.
+   */
+  uint32_t set_size;
+  /**
+   * On SUDOKU_OK the path's length; on SUDOKU_NOT_RATED the steps taken
+   * before the technique the path lacks.
+   */
+  uint32_t steps;
+  /**
+   * 1 on SUDOKU_OK (the path reaches the solution), 0 otherwise.
+   */
+  uint32_t solved;
+  /**
+   * On SUDOKU_NOT_RATED, what the scale would try next and this version
+   * lacks, in words, NUL-terminated; empty otherwise.
+   */
+  char needs[96];
+} sudoku_rules_rating;
+
+/**
+ * One step of a variant puzzle's logical solve: sudoku_rules_hint's hint
+ * and each element of sudoku_rules_explain's path. Cells are numbered
+ * `row * N + column` and digits 1..N, for every N from 4 to 25: the
+ * arrays hold 625 cells, of which the first N*N are used and the rest are
+ * 0. Set `size` to sizeof(sudoku_rules_step); the struct only grows.
+ */
+typedef struct {
+  /**
+   * sizeof(sudoku_rules_step) as the caller compiled it, set by the
+   * caller.
+   */
+  uint32_t size;
+  /**
+   * A sudoku_rules_technique value.
+   */
+  sudoku_rules_technique technique;
+  /**
+   * For sets and fish: how many cells, digits or lines (2 for a pair or
+   * an X-wing); 0 otherwise.
+   */
+  uint32_t set_size;
+  /**
+   * The step's difficulty in tenths on the scale of the call (29 is
+   * 2.9); 0 on SUDOKU_SCALE_UNRATED.
+   */
+  uint32_t difficulty;
+  /**
+   * The pattern's digits: bit d-1 for digit d.
+   */
+  uint32_t digits;
+  /**
+   * How many cells `placements` fills.
+   */
+  uint32_t placement_count;
+  /**
+   * How many candidates `eliminations` removes, over all cells.
+   */
+  uint32_t elimination_count;
+  /**
+   * N, the grid's size.
+   */
+  uint32_t grid_size;
+  /**
+   * The technique's name ("Hidden Pair", "X-Wing"), NUL-terminated.
+   */
+  char name[48];
+  /**
+   * The pattern's cells: cell c is bit c % 64 of word c / 64.
+   */
+  uint64_t cells[10];
+  /**
+   * For each cell, the candidates the step removes (bit d-1 for d).
+   */
+  uint32_t eliminations[SUDOKU_RULES_MAX_CELLS];
+  /**
+   * For each cell, the digit the step places there, 0 for none.
+   */
+  uint8_t placements[SUDOKU_RULES_MAX_CELLS];
+} sudoku_rules_step;
+
+/**
  * Where a grid breaks a rule: sudoku_rules_check's report. Set `size` to
  * sizeof(sudoku_rule_violation) before the call; the library writes only
  * the fields that fit in it, and never `size` itself.
@@ -1967,7 +2234,9 @@ const char *sudoku_hodoku_technique_name(int technique);
  * have for HoDoKu gets SUDOKU_NOT_RATED, never a guessed level.
  *
  * @param puzzle 81 bytes as for sudoku_solve; never written.
- * @param scale a SUDOKU_SCALE_* value.
+ * @param scale SUDOKU_SCALE_SE or SUDOKU_SCALE_HODOKU (the variant
+ *   scales, SUDOKU_SCALE_SUKAKU and SUDOKU_SCALE_UNRATED, belong to
+ *   sudoku_rules_rate and sudoku_rules_explain: here they are unknown).
  * @param guess_budget 0 for no limit. On SUDOKU_SCALE_SE as for
  *   sudoku_rate_ex. On SUDOKU_SCALE_HODOKU, N allows N guesses to count
  *   the solutions, then N technique searches along the path (each
@@ -2843,6 +3112,119 @@ sudoku_rules_generate_options sudoku_rules_generate_options_default(void);
  * for N*N writes, and none of the outputs overlap.
  */
 SUDOKU_MUST_USE sudoku_status sudoku_rules_generate(const sudoku_rules *rules, const sudoku_rules_generate_options *options, uint32_t format, char *text, size_t capacity, size_t *len, uint8_t *puzzle, uint8_t *solution);
+
+/**
+ * Rates a variant puzzle on the scale the caller names.
+ *
+ * SUDOKU_SCALE_SUKAKU is SukakuExplainer's (serate 1.18.1, default
+ * settings; docs/VARIANT-LOGIC.md): it rates 9x9 with boxes and exactly
+ * one of its variants' rules (X, windoku, disjoint groups, anti-king,
+ * anti-knight, non-consecutive, asterisk, centre dot, girandola) or none,
+ * from givens or from pencil marks (a sukaku). The path takes at every
+ * step the first technique of SukakuExplainer's order that applies; where
+ * that order reaches a technique this version lacks, the puzzle is
+ * refused (SUDOKU_NOT_RATED), never given a number that could be wrong.
+ *
+ * @param rules the rule set.
+ * @param givens N*N values (0 empty, 1..N), or NULL with `candidates`.
+ * @param candidates NULL with `givens`, or N*N candidate masks (bit d-1
+ *   for digit d, any alignment): a pencil-mark puzzle, every cell
+ *   unsolved. Not counted for solutions: one with several is refused
+ *   where the techniques stop (SUDOKU_NOT_RATED).
+ * @param scale SUDOKU_SCALE_SUKAKU (the only scale for variants in this
+ *   version; classic puzzles on Sudoku Explainer's or HoDoKu's scale go to
+ *   sudoku_rate_scale).
+ * @param guess_budget 0 for no limit; N allows N guesses to count the
+ *   solutions of `givens`. The path's techniques do not search.
+ * @param rating its `size` set by the caller; written (the fields that fit
+ *   in `size`, never `size` itself) on SUDOKU_OK and SUDOKU_NOT_RATED
+ *   only.
+ * @return SUDOKU_OK; SUDOKU_NOT_RATED (`steps` and `needs` say where and
+ *   what the path lacks); SUDOKU_RULES_NOT_ON_SCALE (the scale does not
+ *   rate this rule set); SUDOKU_NULL_POINTER (`rules`, `rating`, or both
+ *   `givens` and `candidates`); SUDOKU_INVALID_ARGUMENT (both `givens`
+ *   and `candidates`, an unknown scale, or `rating->size` too small);
+ *   SUDOKU_INVALID_VALUE (a value above N); SUDOKU_INVALID_CANDIDATES (a
+ *   mask with a bit above N); SUDOKU_GRID_BREAKS_RULE (the givens break a
+ *   rule, or the marks leave a cell or house without a digit);
+ *   SUDOKU_NO_SOLUTION; SUDOKU_MULTIPLE_SOLUTIONS;
+ *   SUDOKU_BUDGET_EXHAUSTED.
+ *
+ * Allocates, and needs the default stack, as every variant call.
+ *
+ * # Safety
+ * `rules` is NULL or a live rule set; `givens` NULL or valid for N*N
+ * reads; `candidates` NULL or valid for N*N * 4 reads; `rating` NULL or
+ * valid for reading and writing `rating->size` bytes.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rules_rate(const sudoku_rules *rules, const uint8_t *givens, const uint32_t *candidates, int32_t scale, uint64_t guess_budget, sudoku_rules_rating *rating);
+
+/**
+ * The next step of a variant puzzle, as a hint: the simplest technique of
+ * the logic engine that applies (last cells and hidden singles first, then
+ * naked singles, pair rules, cage combinations, locking, sets, fish,
+ * strong links, wings), for any rule set and size.
+ *
+ * @param rules the rule set.
+ * @param givens N*N values: the puzzle's givens, plus any digits placed
+ *   since (they must keep one solution), or NULL with `candidates`.
+ * @param candidates NULL with `givens`, or N*N pencil-mark masks as for
+ *   sudoku_rules_rate.
+ * @param guess_budget 0 for no limit; N allows N guesses to count the
+ *   solutions of `givens`. The techniques do not search.
+ * @param step its `size` set by the caller; written on SUDOKU_OK only
+ *   (the fields that fit in `size`, never `size` itself), `difficulty` 0.
+ * @return SUDOKU_OK; SUDOKU_ALREADY_SOLVED (every cell filled);
+ *   SUDOKU_TECHNIQUES_EXHAUSTED (no technique of the engine applies);
+ *   SUDOKU_NULL_POINTER; SUDOKU_INVALID_ARGUMENT (both `givens` and
+ *   `candidates`, or `step->size` too small); SUDOKU_INVALID_VALUE;
+ *   SUDOKU_INVALID_CANDIDATES; SUDOKU_GRID_BREAKS_RULE;
+ *   SUDOKU_NO_SOLUTION; SUDOKU_MULTIPLE_SOLUTIONS;
+ *   SUDOKU_BUDGET_EXHAUSTED, as for sudoku_rules_rate.
+ *
+ * # Safety
+ * As sudoku_rules_rate, with `step` NULL or valid for reading and writing
+ * `step->size` bytes.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rules_hint(const sudoku_rules *rules, const uint8_t *givens, const uint32_t *candidates, uint64_t guess_budget, sudoku_rules_step *step);
+
+/**
+ * The whole path of a variant puzzle, step by step.
+ *
+ * @param rules, givens, candidates, guess_budget as for sudoku_rules_rate.
+ * @param scale SUDOKU_SCALE_SUKAKU: the path sudoku_rules_rate rates,
+ *   each step with its `difficulty`; SUDOKU_SCALE_UNRATED: the logic
+ *   engine's own path (each step sudoku_rules_hint's), for any rule set
+ *   and size, `difficulty` 0.
+ * @param steps an array of `capacity` steps; NULL only when `capacity` is
+ *   0. Set `steps[0].size` to sizeof(sudoku_rules_step): that is the size
+ *   of every element (the array's stride), and the library sets the
+ *   `size` of each element it writes to it.
+ * @param capacity the number of elements of `steps`.
+ * @param count written on SUDOKU_OK, SUDOKU_TECHNIQUES_EXHAUSTED and
+ *   SUDOKU_CAPACITY_TOO_SMALL only: the path's length.
+ * @return SUDOKU_OK: the path reaches the solution, `*count` steps in
+ *   `steps[0]` on. SUDOKU_TECHNIQUES_EXHAUSTED (SUDOKU_SCALE_UNRATED):
+ *   the engine's techniques ran out; the `*count` steps before are
+ *   written. SUDOKU_CAPACITY_TOO_SMALL: `*count` elements are needed; no
+ *   step is written. SUDOKU_NOT_RATED (SUDOKU_SCALE_SUKAKU): the path
+ *   reaches a technique this version lacks (sudoku_rules_rate says
+ *   which); nothing written. SUDOKU_NULL_POINTER (`rules`, `count`, both
+ *   `givens` and `candidates`, or `steps` with a `capacity` above 0);
+ *   SUDOKU_INVALID_ARGUMENT (both `givens` and `candidates`, an unknown
+ *   scale, `steps[0].size` too small, or `capacity` times it beyond the
+ *   address space); and the statuses of sudoku_rules_rate for the rule
+ *   set and puzzle. On these nothing is written.
+ *
+ * A path has at most N*N*N steps (each places a digit or removes a
+ * candidate), so an array that long always suffices. The path is found
+ * whole before anything is written.
+ *
+ * # Safety
+ * As sudoku_rules_rate, with `steps` NULL or valid for reading and
+ * writing `capacity * steps[0].size` bytes, and `count` NULL or writable.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rules_explain(const sudoku_rules *rules, const uint8_t *givens, const uint32_t *candidates, int32_t scale, uint64_t guess_budget, sudoku_rules_step *steps, size_t capacity, size_t *count);
 
 /**
  * Frees a rule set.

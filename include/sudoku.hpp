@@ -94,6 +94,7 @@ enum class status : std::int32_t {
     invalid_layout = SUDOKU_INVALID_LAYOUT, ///< The generated layout's options are impossible.
     not_rated = SUDOKU_NOT_RATED, ///< Not rated on the scale asked for: a technique is missing.
     not_teachable = SUDOKU_NOT_TEACHABLE, ///< No puzzles can be generated for the technique.
+    rules_not_on_scale = SUDOKU_RULES_NOT_ON_SCALE, ///< The scale does not rate this rule set.
 };
 
 /** What solve_ex must establish; the values of sudoku_mode. */

@@ -1,5 +1,6 @@
 //! The C and C++ programs: tests/c/test_api.c, tests/c/test_logic.c,
 //! tests/c/test_generate.c, tests/c/test_canon.c, tests/c/test_variant.c,
+//! tests/c/test_variant_logic.c,
 //! tests/c/test_variant_generate.c,
 //! tests/c/test_hodoku.c, tests/c/test_hodoku_path.c,
 //! tests/c/test_cpp.cpp,
@@ -97,6 +98,14 @@ fn c_variant_test_passes() {
     let out = run(&exe, &[], None);
     assert_success("test_variant", &out);
     assert_closing_line("c variant", &out);
+}
+
+#[test]
+fn c_variant_logic_test_passes() {
+    let exe = build_c(&["tests/c/test_variant_logic.c"], "test_variant_logic");
+    let out = run(&exe, &[], None);
+    assert_success("test_variant_logic", &out);
+    assert_closing_line("c variant logic", &out);
 }
 
 #[test]

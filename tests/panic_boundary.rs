@@ -695,3 +695,67 @@ fn a_rules_batch_reports_a_panic_in_one_record_and_answers_the_rest() {
     // SAFETY: a live rule set, freed once.
     unsafe { sudoku_rules_free(rules) };
 }
+
+#[test]
+fn variant_logic_exports_return_internal_error_and_write_nothing() {
+    let _serial = SERIAL.lock().unwrap();
+    let line = "4 12.4.41.2.43.3.1";
+    let mut rules: *mut RulesHandle = ptr::null_mut();
+    let mut givens = [0u8; 16];
+    // SAFETY: valid text, out pointer and buffer; a NULL report is allowed.
+    let status = unsafe {
+        sudoku_rules_from_text(
+            line.as_ptr().cast(),
+            line.len(),
+            &mut rules,
+            givens.as_mut_ptr(),
+            16,
+            ptr::null_mut(),
+        )
+    };
+    assert_eq!(status, Status::OK);
+    // SAFETY: plain C data, zeroed, then sized.
+    let mut rating: RulesRating = unsafe { std::mem::zeroed() };
+    rating.size = std::mem::size_of::<RulesRating>() as u32;
+    let before = rating;
+    // SAFETY: a live rule set, 16 givens, a sized rating.
+    let status = with_panic(|| unsafe {
+        sudoku_rules_rate(rules, givens.as_ptr(), ptr::null(), 2, 0, &mut rating)
+    });
+    assert_eq!(status, Status::INTERNAL_ERROR);
+    assert_eq!(
+        (rating.er, rating.steps, rating.size),
+        (before.er, before.steps, before.size)
+    );
+    // SAFETY: as above.
+    let mut step: Box<RulesStep> = Box::new(unsafe { std::mem::zeroed() });
+    step.size = std::mem::size_of::<RulesStep>() as u32;
+    // SAFETY: a live rule set, 16 givens, a sized step.
+    let status = with_panic(|| unsafe {
+        sudoku_rules_hint(rules, givens.as_ptr(), ptr::null(), 0, &mut *step)
+    });
+    assert_eq!(status, Status::INTERNAL_ERROR);
+    assert_eq!((step.placement_count, step.grid_size), (0, 0));
+    let mut count = 77usize;
+    // SAFETY: a live rule set, 16 givens, one sized step, a count.
+    let status = with_panic(|| unsafe {
+        sudoku_rules_explain(
+            rules,
+            givens.as_ptr(),
+            ptr::null(),
+            3,
+            0,
+            &mut *step,
+            1,
+            &mut count,
+        )
+    });
+    assert_eq!(status, Status::INTERNAL_ERROR);
+    assert_eq!((count, step.grid_size), (77, 0));
+    // Unarmed, the same calls work.
+    // SAFETY: as above.
+    let status = unsafe { sudoku_rules_hint(rules, givens.as_ptr(), ptr::null(), 0, &mut *step) };
+    assert_eq!((status, step.grid_size), (Status::OK, 4));
+    // SAFETY: a live handle, freed once.
+    unsafe { sudoku_rules_free(rules) };
+}

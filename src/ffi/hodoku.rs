@@ -26,6 +26,14 @@ pub enum Scale {
     /// HoDoKu 2.2.0's with its default settings: `level`, `score`,
     /// `hodoku_technique`.
     HODOKU = 1,
+    /// SukakuExplainer's (serate 1.18.1), for the 9x9 variants it rates and
+    /// pencil-mark puzzles: `er`, `ep`, `ed` of a sudoku_rules_rating
+    /// (sudoku_rules_rate, sudoku_rules_explain; not sudoku_rate_scale).
+    SUKAKU = 2,
+    /// No scale: the variant logic engine's own order, simplest technique
+    /// first, for any rule set and size (sudoku_rules_explain); steps carry
+    /// no difficulty.
+    UNRATED = 3,
 }
 
 /// HoDoKu's levels, the `level` of a sudoku_rating. Values are fixed.
@@ -162,7 +170,9 @@ pub extern "C" fn sudoku_hodoku_technique_name(technique: c_int) -> *const c_cha
 /// have for HoDoKu gets SUDOKU_NOT_RATED, never a guessed level.
 ///
 /// @param puzzle 81 bytes as for sudoku_solve; never written.
-/// @param scale a SUDOKU_SCALE_* value.
+/// @param scale SUDOKU_SCALE_SE or SUDOKU_SCALE_HODOKU (the variant
+///   scales, SUDOKU_SCALE_SUKAKU and SUDOKU_SCALE_UNRATED, belong to
+///   sudoku_rules_rate and sudoku_rules_explain: here they are unknown).
 /// @param guess_budget 0 for no limit. On SUDOKU_SCALE_SE as for
 ///   sudoku_rate_ex. On SUDOKU_SCALE_HODOKU, N allows N guesses to count
 ///   the solutions, then N technique searches along the path (each

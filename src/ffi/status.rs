@@ -115,6 +115,10 @@ pub enum Status {
     /// has it off by default, or it is on fewer than 1% of random minimal
     /// puzzles' paths.
     NOT_TEACHABLE = 29,
+    /// The scale asked for does not rate this rule set (sudoku_rules_rate,
+    /// sudoku_rules_explain: SukakuExplainer's scale rates 9x9 with boxes
+    /// and one of its variants' rules or none).
+    RULES_NOT_ON_SCALE = 30,
 }
 
 impl Status {
@@ -151,6 +155,7 @@ impl Status {
             27 => Status::INVALID_LAYOUT,
             28 => Status::NOT_RATED,
             29 => Status::NOT_TEACHABLE,
+            30 => Status::RULES_NOT_ON_SCALE,
             _ => return None,
         })
     }
@@ -194,6 +199,7 @@ impl Status {
                 c"not rated on this scale: the path needs a technique not implemented yet"
             }
             Status::NOT_TEACHABLE => c"no puzzles can be generated for this technique",
+            Status::RULES_NOT_ON_SCALE => c"the scale asked for does not rate this rule set",
         }
     }
 }
@@ -301,7 +307,7 @@ mod tests {
             texts.push(status.message());
             code += 1;
         }
-        assert_eq!(code, Status::NOT_TEACHABLE as c_int + 1);
+        assert_eq!(code, Status::RULES_NOT_ON_SCALE as c_int + 1);
         let count = texts.len();
         texts.sort();
         texts.dedup();

@@ -181,6 +181,7 @@ static void test_status_values_and_layout(void) {
     CHECK(SUDOKU_INVALID_LAYOUT == 27);
     CHECK(SUDOKU_NOT_RATED == 28);
     CHECK(SUDOKU_NOT_TEACHABLE == 29);
+    CHECK(SUDOKU_RULES_NOT_ON_SCALE == 30);
     CHECK(SUDOKU_MODE_UNIQUE == 0);
     CHECK(SUDOKU_MODE_FIRST == 1);
     CHECK(sizeof(sudoku_status) == 4);
@@ -198,7 +199,7 @@ static void test_status_values_and_layout(void) {
 }
 
 /* One more than the last status. */
-#define STATUS_END 30
+#define STATUS_END 31
 
 static void test_status_str(void) {
     const char *texts[STATUS_END];

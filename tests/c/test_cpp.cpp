@@ -100,6 +100,7 @@ const char *name_of(sudoku_status s) {
     case SUDOKU_INVALID_LAYOUT: return "INVALID_LAYOUT";
     case SUDOKU_NOT_RATED: return "NOT_RATED";
     case SUDOKU_NOT_TEACHABLE: return "NOT_TEACHABLE";
+    case SUDOKU_RULES_NOT_ON_SCALE: return "RULES_NOT_ON_SCALE";
     }
     return "?";
 }

@@ -215,6 +215,7 @@ void test_status() {
         {status::invalid_layout, SUDOKU_INVALID_LAYOUT},
         {status::not_rated, SUDOKU_NOT_RATED},
         {status::not_teachable, SUDOKU_NOT_TEACHABLE},
+        {status::rules_not_on_scale, SUDOKU_RULES_NOT_ON_SCALE},
     };
     int expected = 0;
     for (const auto& [code, c_code] : all) {

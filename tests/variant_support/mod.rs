@@ -46,3 +46,58 @@ pub fn read_path(path: &Path) -> Vec<Sample> {
         })
         .collect()
 }
+
+/// The f-puzzles JSON of a 9x9 puzzle of a SukakuExplainer variant (by the
+/// shared rated sets' names), its extra houses listed cell by cell, for
+/// test-support's own reader.
+#[allow(dead_code)]
+pub fn sukaku_variant_json(variant: &str, givens: &[u8]) -> String {
+    let rc = |c: usize| format!("\"R{}C{}\"", c / 9 + 1, c % 9 + 1);
+    let region = |cells: &[usize]| {
+        let names: Vec<String> = cells.iter().map(|&c| rc(c)).collect();
+        format!("{{\"cells\":[{}]}}", names.join(","))
+    };
+    let windows: Vec<String> = [(1, 1), (1, 5), (5, 1), (5, 5)]
+        .iter()
+        .map(|&(t, l)| {
+            region(
+                &(0..9)
+                    .map(|k| (t + k / 3) * 9 + l + k % 3)
+                    .collect::<Vec<_>>(),
+            )
+        })
+        .collect();
+    let rule = match variant {
+        "x" => "\"diagonal+\":true,\"diagonal-\":true".to_string(),
+        "windoku" => format!("\"extraregion\":[{}]", windows.join(",")),
+        "disjoint" => "\"disjointgroups\":true".to_string(),
+        "antiking" => "\"antiking\":true".to_string(),
+        "antiknight" => "\"antiknight\":true".to_string(),
+        "nonconsecutive" => "\"nonconsecutive\":true".to_string(),
+        "asterisk" => format!(
+            "\"extraregion\":[{}]",
+            region(&[13, 20, 24, 37, 40, 43, 56, 60, 67])
+        ),
+        "centredot" => format!(
+            "\"extraregion\":[{}]",
+            region(&[10, 13, 16, 37, 40, 43, 64, 67, 70])
+        ),
+        "girandola" => format!(
+            "\"extraregion\":[{}]",
+            region(&[0, 8, 13, 37, 40, 43, 67, 72, 80])
+        ),
+        other => panic!("unknown variant {other}"),
+    };
+    let rows: Vec<String> = (0..9)
+        .map(|r| {
+            let cells: Vec<String> = (0..9)
+                .map(|c| match givens[r * 9 + c] {
+                    0 => "{}".to_string(),
+                    v => format!("{{\"value\":{v},\"given\":true}}"),
+                })
+                .collect();
+            format!("[{}]", cells.join(","))
+        })
+        .collect();
+    format!("{{\"size\":9,\"grid\":[{}],{rule}}}", rows.join(","))
+}

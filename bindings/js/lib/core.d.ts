@@ -32,7 +32,8 @@ export type StatusName =
   | 'SYMMETRY_BREAKS_RULES'
   | 'INVALID_LAYOUT'
   | 'NOT_RATED'
-  | 'NOT_TEACHABLE';
+  | 'NOT_TEACHABLE'
+  | 'RULES_NOT_ON_SCALE';
 
 /** Status codes by name: `STATUS.CONFLICTING_GIVENS === 3`. */
 export declare const STATUS: Readonly<Record<StatusName, number>>;
@@ -405,6 +406,39 @@ export interface RulesErrorPlace {
   index?: number;
 }
 
+/** Options of Rules#rate, #hint and #explain. */
+export interface VariantLogicOptions extends BudgetOptions {
+  /** N*N pencil-mark masks (bit d-1 for digit d, every cell unsolved), in place of givens (pass null). */
+  candidates?: ArrayLike<number>;
+  /** 'sukaku' (rate's only scale) or 'unrated' (explain's default: the engine's own path). */
+  scale?: 'sukaku' | 'unrated';
+}
+
+/** One step of a variant path (sudoku_rules_step); cells are row * N + column. */
+export interface VariantStep {
+  /** The technique's name, as a player reads it. */
+  technique: string;
+  /** Its SUDOKU_RULES_TECHNIQUE_* number. */
+  techniqueId: number;
+  setSize: number;
+  /** On SukakuExplainer's scale; 0 when unrated. */
+  difficulty: number;
+  digits: number[];
+  cells: number[];
+  placements: Array<[number, number]>;
+  eliminations: Array<[number, number]>;
+}
+
+/** A rating on SukakuExplainer's scale (sudoku_rules_rating). */
+export interface VariantRating {
+  er: number;
+  ep: number;
+  ed: number;
+  techniqueId: number;
+  setSize: number;
+  steps: number;
+}
+
 /** An immutable variant rule set in the module's memory (sudoku_rules). */
 export interface Rules {
   /** N: the grid is N x N. */
@@ -426,6 +460,15 @@ export interface Rules {
     limit?: number,
     options?: BudgetOptions,
   ): Array<number | SudokuError>;
+  /** ER/EP/ED on SukakuExplainer's scale (sudoku_rules_rate); SudokuError NOT_RATED (with `needs`) or RULES_NOT_ON_SCALE when it cannot rate. */
+  rate(givens: VariantGrid | string | null, options?: VariantLogicOptions): VariantRating;
+  /** The next step, simplest technique first, for any rule set (sudoku_rules_hint). */
+  hint(givens: VariantGrid | string | null, options?: VariantLogicOptions): VariantStep;
+  /** The whole path (sudoku_rules_explain); scale 'sukaku' rates each step. */
+  explain(
+    givens: VariantGrid | string | null,
+    options?: VariantLogicOptions,
+  ): { steps: VariantStep[]; solved: boolean };
   /** The first rule the filled cells break, or null. */
   check(grid: VariantGrid | string): Violation | null;
   /** N*N values from the compact form's cells ('.', '1'-'9', 'A' = 10 ... 'P' = 25). */

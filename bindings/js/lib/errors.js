@@ -33,6 +33,7 @@ export const STATUS_NAMES = Object.freeze([
   'INVALID_LAYOUT',
   'NOT_RATED',
   'NOT_TEACHABLE',
+  'RULES_NOT_ON_SCALE',
 ]);
 
 /** Status codes by name: `STATUS.CONFLICTING_GIVENS === 3`. */

@@ -20,6 +20,14 @@ import {
   prepare,
   readReport,
 } from './structs.js';
+import {
+  RULES_RATING,
+  RULES_STEP,
+  VARIANT_SCALES,
+  readNeeds,
+  readRulesRating,
+  readRulesStep,
+} from './variant-logic.js';
 
 /** Extra houses and neighbour rules: SUDOKU_RULE_* values, to or together. */
 export const RULE_FLAGS = Object.freeze({
@@ -299,6 +307,123 @@ export function createVariantApi(machine, variableAt, text) {
         const view = machine.view();
         if (code !== STATUS.OK) throw this.#failure(code, readReport(view, base + REPORT_AT));
         return view.getUint32(base + COUNT, true);
+      });
+    }
+
+    /** The givens' values or the candidate masks (options.candidates),
+     * exactly one of them, checked before any call. */
+    #puzzle(givens, options) {
+      const marks = options.candidates;
+      if ((givens === null || givens === undefined) === (marks === undefined)) {
+        throw invalid('give exactly one of givens and options.candidates');
+      }
+      if (marks === undefined) return { values: this.#values(givens), masks: null };
+      if (marks === null || typeof marks.length !== 'number' || marks.length !== this.cells) {
+        throw new SudokuError(STATUS.INVALID_LENGTH, `candidates must be ${this.cells} masks`);
+      }
+      const masks = new Uint32Array(this.cells);
+      for (let cell = 0; cell < this.cells; cell++) {
+        const mask = marks[cell];
+        if (!Number.isInteger(mask) || mask < 0 || mask > 0xffffffff) {
+          throw new SudokuError(STATUS.INVALID_CANDIDATES, `cell ${cell} has mask ${mask}`, { cell });
+        }
+        masks[cell] = mask;
+      }
+      return { values: null, masks };
+    }
+
+    /** Copies the puzzle into the scratch region; its two pointers. */
+    #place(base, puzzle) {
+      if (puzzle.values) {
+        machine.bytes().set(puzzle.values, base + GRID);
+        return [base + GRID, 0];
+      }
+      const view = machine.view();
+      puzzle.masks.forEach((mask, cell) => view.setUint32(base + DATA + 4 * cell, mask, true));
+      return [0, base + DATA];
+    }
+
+    #scale(name, allowed) {
+      if (!allowed.includes(name)) throw invalid(`scale must be one of ${allowed.join(', ')}, not ${name}`);
+      return VARIANT_SCALES[name];
+    }
+
+    /**
+     * ER/EP/ED on SukakuExplainer's scale (sudoku_rules_rate) from givens,
+     * or from pencil-mark masks (`options.candidates`, bit d-1 for digit d,
+     * every cell unsolved; pass null givens). Throws a SudokuError:
+     * NOT_RATED (with `needs` and `steps`: what the path lacks, never a
+     * guess), RULES_NOT_ON_SCALE, NO_SOLUTION, MULTIPLE_SOLUTIONS, ...
+     */
+    rate(givens, options = {}) {
+      const scale = this.#scale(options.scale ?? 'sukaku', ['sukaku']);
+      const budget = u64('budget', options.budget);
+      const puzzle = this.#puzzle(givens, options);
+      return machine.call((e) => {
+        const handle = this.#live();
+        const base = scratch(4 * MAX_CELLS + 16 + RULES_RATING.size);
+        const [values, masks] = this.#place(base, puzzle);
+        const at = base + DATA + 4 * MAX_CELLS + 16;
+        prepare(machine.bytes(), at, RULES_RATING.size);
+        const code = e.sudoku_rules_rate(handle, values, masks, scale, budget, at);
+        if (code === STATUS.NOT_RATED) {
+          const { needs, steps } = readNeeds(machine.view(), machine.bytes(), at);
+          const err = new SudokuError(code, `${text(code)}: after ${steps} steps the path needs ${needs}`);
+          err.needs = needs;
+          err.steps = steps;
+          throw err;
+        }
+        if (code !== STATUS.OK) throw this.#failure(code);
+        return readRulesRating(machine.view(), at);
+      });
+    }
+
+    /** The next step, simplest technique first, for any rule set
+     * (sudoku_rules_hint): {technique, techniqueId, setSize, difficulty,
+     * digits, cells, placements: [[cell, digit]], eliminations}. */
+    hint(givens, options = {}) {
+      const budget = u64('budget', options.budget);
+      const puzzle = this.#puzzle(givens, options);
+      return machine.call((e) => {
+        const handle = this.#live();
+        const base = scratch(4 * MAX_CELLS + 16 + RULES_STEP.size);
+        const [values, masks] = this.#place(base, puzzle);
+        const at = base + DATA + 4 * MAX_CELLS + 16;
+        prepare(machine.bytes(), at, RULES_STEP.size);
+        const code = e.sudoku_rules_hint(handle, values, masks, budget, at);
+        if (code !== STATUS.OK) throw this.#failure(code);
+        return readRulesStep(machine.view(), machine.bytes(), at);
+      });
+    }
+
+    /** The whole path (sudoku_rules_explain): {steps, solved}. On
+     * `options.scale` 'sukaku' the path rate() rates, each step with its
+     * difficulty; on 'unrated' (the default) the engine's own. */
+    explain(givens, options = {}) {
+      const scale = this.#scale(options.scale ?? 'unrated', ['sukaku', 'unrated']);
+      const budget = u64('budget', options.budget);
+      const puzzle = this.#puzzle(givens, options);
+      const run = (e, capacity) => {
+        const handle = this.#live();
+        const base = scratch(4 * MAX_CELLS + 16 + capacity * RULES_STEP.size);
+        const [values, masks] = this.#place(base, puzzle);
+        const at = base + DATA + 4 * MAX_CELLS + 16;
+        if (capacity > 0) prepare(machine.bytes(), at, RULES_STEP.size);
+        const code = e.sudoku_rules_explain(handle, values, masks, scale, budget, capacity ? at : 0, capacity, base + COUNT);
+        return { code, at, count: machine.view().getUint32(base + COUNT, true) };
+      };
+      const first = machine.call((e) => run(e, 0));
+      if (first.code === STATUS.OK && first.count === 0) return { steps: [], solved: true };
+      if (first.code === STATUS.TECHNIQUES_EXHAUSTED && first.count === 0) return { steps: [], solved: false };
+      if (first.code !== STATUS.CAPACITY_TOO_SMALL) throw this.#failure(first.code);
+      return machine.call((e) => {
+        const { code, at, count } = run(e, first.count);
+        if (code !== STATUS.OK && code !== STATUS.TECHNIQUES_EXHAUSTED) throw this.#failure(code);
+        const view = machine.view();
+        const bytes = machine.bytes();
+        const steps = [];
+        for (let k = 0; k < count; k++) steps.push(readRulesStep(view, bytes, at + k * RULES_STEP.size));
+        return { steps, solved: code === STATUS.OK };
       });
     }
 

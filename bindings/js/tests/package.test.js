@@ -31,6 +31,7 @@ test('npm pack, install and import by name; the types check', (t) => {
     'lib/libsudoku.wasm',
     'lib/machine.js',
     'lib/structs.js',
+    'lib/variant-logic.js',
     'lib/variant.js',
     'package.json',
   ]);

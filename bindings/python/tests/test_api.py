@@ -490,6 +490,7 @@ SUBCLASSES = {
     Status.INVALID_LAYOUT: libsudoku.InvalidLayoutError,
     Status.NOT_RATED: libsudoku.NotRatedError,
     Status.NOT_TEACHABLE: libsudoku.NotTeachableError,
+    Status.RULES_NOT_ON_SCALE: libsudoku.RulesNotOnScaleError,
 }
 
 

@@ -9,12 +9,17 @@
 //! - `builder.rs`: `sudoku_rules_builder` and its calls;
 //! - `search.rs`: solve, count and check;
 //! - `generate.rs`: `sudoku_rules_generate`, puzzles made to order.
+//! - `logic.rs` (with `logic_types.rs`, its structs and technique
+//!   numbers): ratings, hints and whole paths from the variant logic
+//!   engine.
 //! - `batch.rs`: solve and count many grids under one rule set, on
 //!   several threads.
 
 mod batch;
 mod builder;
 mod generate;
+mod logic;
+mod logic_types;
 mod report;
 mod rules;
 mod search;
@@ -23,6 +28,8 @@ mod text;
 pub use batch::*;
 pub use builder::*;
 pub use generate::*;
+pub use logic::*;
+pub use logic_types::*;
 pub use report::*;
 pub use rules::*;
 pub use search::*;

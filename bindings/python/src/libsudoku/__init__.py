@@ -42,6 +42,7 @@ from ._api import (
     InvalidLayoutError,
     NotRatedError,
     NotTeachableError,
+    RulesNotOnScaleError,
     InvalidRulesError,
     InvalidValueError,
     ParseError,
@@ -75,6 +76,7 @@ from ._canon import (
     transform,
 )
 from ._variant_generate import VariantPuzzle, generate_variant
+from ._variant_logic import VariantRating, VariantStep
 from ._generate import (
     DEFAULT_ATTEMPT_BUDGET,
     GenerateResult,
@@ -207,6 +209,7 @@ __all__ = [
     "InvalidLayoutError",
     "NotRatedError",
     "NotTeachableError",
+    "RulesNotOnScaleError",
     "HodokuHint",
     "HodokuRating",
     "explain_hodoku",
@@ -222,6 +225,8 @@ __all__ = [
     "RuleFlag",
     "Rules",
     "RulesBuilder",
+    "VariantRating",
+    "VariantStep",
     "RulesError",
     "UnsatisfiableRulesError",
     "UnsupportedRuleError",

@@ -77,6 +77,7 @@ class Status(_OpenEnum):
     INVALID_LAYOUT = 27
     NOT_RATED = 28
     NOT_TEACHABLE = 29
+    RULES_NOT_ON_SCALE = 30
 
 
 class Mode(enum.IntEnum):
@@ -313,6 +314,12 @@ class NotTeachableError(SudokuError, ValueError):
     fewer than 1% of minimal puzzles' paths)."""
 
 
+class RulesNotOnScaleError(SudokuError, ValueError):
+    """RULES_NOT_ON_SCALE: the scale asked for does not rate this rule set
+    (SukakuExplainer's rates 9x9 with boxes and one of its variants' rules
+    or none)."""
+
+
 _ERROR_CLASSES: Dict[Status, Type[SudokuError]] = {
     Status.NULL_POINTER: NullPointerError,
     Status.INVALID_CHARACTER: InvalidCharacterError,
@@ -343,6 +350,7 @@ _ERROR_CLASSES: Dict[Status, Type[SudokuError]] = {
     Status.INVALID_LAYOUT: InvalidLayoutError,
     Status.NOT_RATED: NotRatedError,
     Status.NOT_TEACHABLE: NotTeachableError,
+    Status.RULES_NOT_ON_SCALE: RulesNotOnScaleError,
 }
 
 

@@ -175,6 +175,40 @@ class _RulesGenerateOptions(ctypes.Structure):
 #: SUDOKU_RULES_MAX_CELLS: the cells of the largest variant grid (25x25).
 RULES_MAX_CELLS = 625
 
+
+class _RulesStep(ctypes.Structure):
+    # sudoku_rules_step, version 1.
+    _fields_ = [
+        ("size", _u32),
+        ("technique", _i32),
+        ("set_size", _u32),
+        ("difficulty", _u32),
+        ("digits", _u32),
+        ("placement_count", _u32),
+        ("elimination_count", _u32),
+        ("grid_size", _u32),
+        ("name", ctypes.c_char * 48),
+        ("cells", _u64 * 10),
+        ("eliminations", _u32 * RULES_MAX_CELLS),
+        ("placements", ctypes.c_uint8 * RULES_MAX_CELLS),
+    ]
+
+
+class _RulesRating(ctypes.Structure):
+    # sudoku_rules_rating, version 1.
+    _fields_ = [
+        ("size", _u32),
+        ("scale", _i32),
+        ("er", _u32),
+        ("ep", _u32),
+        ("ed", _u32),
+        ("technique", _i32),
+        ("set_size", _u32),
+        ("steps", _u32),
+        ("solved", _u32),
+        ("needs", ctypes.c_char * 96),
+    ]
+
 #: 81 candidate masks, bit d-1 for digit d.
 Masks = _u16 * CELLS
 
@@ -358,6 +392,29 @@ class _Lib:
         )
         self.sudoku_rules_check = bind(
             "sudoku_rules_check", status, [handle, values, ctypes.POINTER(_Violation)]
+        )
+        masks_in = ctypes.POINTER(_u32)
+        self.sudoku_rules_rate = bind(
+            "sudoku_rules_rate",
+            status,
+            [handle, values, masks_in, _i32, _u64, ctypes.POINTER(_RulesRating)],
+        )
+        self.sudoku_rules_hint = bind(
+            "sudoku_rules_hint", status, [handle, values, masks_in, _u64, ctypes.POINTER(_RulesStep)]
+        )
+        self.sudoku_rules_explain = bind(
+            "sudoku_rules_explain",
+            status,
+            [
+                handle,
+                values,
+                masks_in,
+                _i32,
+                _u64,
+                ctypes.POINTER(_RulesStep),
+                size_t,
+                ctypes.POINTER(size_t),
+            ],
         )
         self.sudoku_rules_grid_from_text = bind(
             "sudoku_rules_grid_from_text",

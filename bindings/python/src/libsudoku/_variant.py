@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import ctypes
 import enum
-from typing import Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union, cast
+from typing import TYPE_CHECKING, Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union, cast
 
 from . import _c
 from ._api import (
@@ -31,6 +31,9 @@ from ._api import (
     _int_arg,
     _report,
 )
+
+if TYPE_CHECKING:
+    from ._variant_logic import VariantRating, VariantStep
 
 _lib = _c.lib
 
@@ -357,6 +360,46 @@ class Rules:
             index = raw.index if raw.index >= 0 else None
             return Violation(raw.cell, BrokenRule(raw.rule), index)
         raise self._failure(status, None if raw.cell < 0 else _cell_report(status, raw.cell))
+
+    def rate(
+        self,
+        givens: Optional[Grid] = None,
+        *,
+        candidates: Optional[Sequence[int]] = None,
+        scale: str = "sukaku",
+        budget: int = 0,
+    ) -> "VariantRating":
+        """sudoku_rules_rate: see ``_variant_logic.rate``."""
+        from . import _variant_logic
+
+        return _variant_logic.rate(self, givens, candidates=candidates, scale=scale, budget=budget)
+
+    def hint(
+        self,
+        givens: Optional[Grid] = None,
+        *,
+        candidates: Optional[Sequence[int]] = None,
+        budget: int = 0,
+    ) -> "VariantStep":
+        """sudoku_rules_hint: see ``_variant_logic.hint``."""
+        from . import _variant_logic
+
+        return _variant_logic.hint(self, givens, candidates=candidates, budget=budget)
+
+    def explain(
+        self,
+        givens: Optional[Grid] = None,
+        *,
+        candidates: Optional[Sequence[int]] = None,
+        scale: str = "unrated",
+        budget: int = 0,
+    ) -> "Tuple[List[VariantStep], bool]":
+        """sudoku_rules_explain: see ``_variant_logic.explain``."""
+        from . import _variant_logic
+
+        return _variant_logic.explain(
+            self, givens, candidates=candidates, scale=scale, budget=budget
+        )
 
     def grid_from_text(self, text: str) -> List[int]:
         """N*N cells as the compact form writes them, whitespace skipped.

@@ -1,0 +1,223 @@
+"""Variant logic (``sudoku_rules_rate``, ``sudoku_rules_hint``,
+``sudoku_rules_explain`` in sudoku.h; docs/VARIANT-LOGIC.md): ratings on
+SukakuExplainer's scale for the 9x9 variants it rates, and hints and whole
+paths for any rule set and size. ``Rules.rate``, ``Rules.hint`` and
+``Rules.explain`` call these.
+
+>>> from libsudoku import Rules
+>>> rules, givens = Rules.from_text("4 12.4.41.2.43.3.1")
+>>> step = rules.hint(givens)
+>>> step.technique, step.placements
+('Last Cell in House', [(4, 3)])
+"""
+
+from __future__ import annotations
+
+import ctypes
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, List, Optional, Sequence, Tuple
+
+from . import _c
+from ._api import _UINT64_MAX, NotRatedError, Status, SudokuError, _int_arg
+
+if TYPE_CHECKING:
+    from ._variant import Grid, Rules
+
+_lib = _c.lib
+
+#: The scales by name: SUDOKU_SCALE_SUKAKU and SUDOKU_SCALE_UNRATED.
+SCALES = {"sukaku": 2, "unrated": 3}
+
+
+@dataclass(frozen=True)
+class VariantStep:
+    """One step (``sudoku_rules_step``): cells are ``row * N + column``,
+    digits 1..N."""
+
+    #: The technique's name, as a player reads it ("Hidden Pair").
+    technique: str
+    #: Its SUDOKU_RULES_TECHNIQUE_* number.
+    technique_id: int
+    #: For sets and fish, how many cells, digits or lines; else 0.
+    set_size: int
+    #: On SukakuExplainer's scale (``explain(scale="sukaku")``); else 0.0.
+    difficulty: float
+    #: The pattern's digits and cells.
+    digits: List[int]
+    cells: List[int]
+    #: (cell, digit) pairs the step places and removes.
+    placements: List[Tuple[int, int]]
+    eliminations: List[Tuple[int, int]]
+
+
+@dataclass(frozen=True)
+class VariantRating:
+    """A rating on SukakuExplainer's scale (``sudoku_rules_rating``)."""
+
+    er: float
+    ep: float
+    ed: float
+    #: The SUDOKU_RULES_TECHNIQUE_* number of the first step rated ``er``,
+    #: and its set size.
+    technique_id: int
+    set_size: int
+    #: The number of steps of the path.
+    steps: int
+
+
+def _step(raw: _c._RulesStep) -> VariantStep:
+    n = raw.grid_size
+    bits = list(raw.cells)
+    return VariantStep(
+        technique=raw.name.decode("utf-8"),
+        technique_id=raw.technique,
+        set_size=raw.set_size,
+        difficulty=raw.difficulty / 10,
+        digits=[d for d in range(1, n + 1) if raw.digits >> (d - 1) & 1],
+        cells=[c for c in range(n * n) if bits[c // 64] >> (c % 64) & 1],
+        placements=[(c, raw.placements[c]) for c in range(n * n) if raw.placements[c]],
+        eliminations=[
+            (c, d)
+            for c in range(n * n)
+            if raw.eliminations[c]
+            for d in range(1, n + 1)
+            if raw.eliminations[c] >> (d - 1) & 1
+        ],
+    )
+
+
+def _puzzle(
+    rules: "Rules", givens: "Optional[Grid]", candidates: Optional[Sequence[int]]
+) -> "Tuple[Optional[ctypes.Array[ctypes.c_uint8]], Optional[ctypes.Array[ctypes.c_uint32]]]":
+    if (givens is None) == (candidates is None):
+        raise SudokuError.for_status(
+            Status.INVALID_ARGUMENT, message="give exactly one of givens and candidates"
+        )
+    if givens is not None:
+        return rules._values(givens), None
+    masks = list(candidates or [])
+    if len(masks) != rules.cells:
+        raise SudokuError.for_status(
+            Status.INVALID_LENGTH, message=f"{len(masks)} candidate masks, not {rules.cells}"
+        )
+    for cell, mask in enumerate(masks):
+        if isinstance(mask, bool) or not isinstance(mask, int) or not 0 <= mask < 1 << 32:
+            raise SudokuError.for_status(
+                Status.INVALID_CANDIDATES, cell, message=f"cell {cell} has mask {mask!r}"
+            )
+    return None, (ctypes.c_uint32 * rules.cells)(*masks)
+
+
+def _scale(scale: str, allowed: Sequence[str]) -> int:
+    if scale not in allowed:
+        raise SudokuError.for_status(
+            Status.INVALID_ARGUMENT, message=f"scale {scale!r} is not one of {list(allowed)}"
+        )
+    return SCALES[scale]
+
+
+def _failure(status: int) -> SudokuError:
+    return SudokuError.for_status(Status(status), message=_lib.sudoku_status_str(status).decode())
+
+
+def rate(
+    rules: "Rules",
+    givens: "Optional[Grid]" = None,
+    *,
+    candidates: Optional[Sequence[int]] = None,
+    scale: str = "sukaku",
+    budget: int = 0,
+) -> VariantRating:
+    """ER/EP/ED on SukakuExplainer's scale, from givens or from pencil-mark
+    masks (bit d-1 for digit d, every cell unsolved).
+
+    Raises:
+        NotRatedError (``needs`` says what the path lacks; never a guess),
+        RulesNotOnScaleError (a rule set the scale does not rate),
+        NoSolutionError, MultipleSolutionsError, BudgetExhaustedError,
+        InvalidValueError, InvalidCandidatesError, GridBreaksRuleError.
+    """
+    code = _scale(scale, ["sukaku"])
+    budget = _int_arg("budget", budget, 0, _UINT64_MAX)
+    values, masks = _puzzle(rules, givens, candidates)
+    raw = _c._RulesRating(size=ctypes.sizeof(_c._RulesRating))
+    status = _lib.sudoku_rules_rate(rules._handle, values, masks, code, budget, ctypes.byref(raw))
+    if status == Status.NOT_RATED:
+        needs = raw.needs.decode("utf-8")
+        err = NotRatedError(
+            Status.NOT_RATED,
+            message=f"not rated on SukakuExplainer's scale: after {raw.steps} steps "
+            f"the path needs {needs}",
+        )
+        err.needs = needs
+        raise err
+    if status != Status.OK:
+        raise _failure(status)
+    return VariantRating(
+        er=raw.er / 10,
+        ep=raw.ep / 10,
+        ed=raw.ed / 10,
+        technique_id=raw.technique,
+        set_size=raw.set_size,
+        steps=raw.steps,
+    )
+
+
+def hint(
+    rules: "Rules",
+    givens: "Optional[Grid]" = None,
+    *,
+    candidates: Optional[Sequence[int]] = None,
+    budget: int = 0,
+) -> VariantStep:
+    """The next step, simplest technique first, for any rule set.
+
+    Raises:
+        AlreadySolvedError, TechniquesExhaustedError, and the errors of
+        ``rate`` for the puzzle.
+    """
+    budget = _int_arg("budget", budget, 0, _UINT64_MAX)
+    values, masks = _puzzle(rules, givens, candidates)
+    raw = _c._RulesStep(size=ctypes.sizeof(_c._RulesStep))
+    status = _lib.sudoku_rules_hint(rules._handle, values, masks, budget, ctypes.byref(raw))
+    if status != Status.OK:
+        raise _failure(status)
+    return _step(raw)
+
+
+def explain(
+    rules: "Rules",
+    givens: "Optional[Grid]" = None,
+    *,
+    candidates: Optional[Sequence[int]] = None,
+    scale: str = "unrated",
+    budget: int = 0,
+) -> Tuple[List[VariantStep], bool]:
+    """The whole path and whether it reaches the solution: on
+    ``scale="sukaku"`` the path ``rate`` rates, each step with its
+    difficulty; on ``"unrated"`` the engine's own (each step ``hint``'s).
+
+    Raises:
+        NotRatedError, RulesNotOnScaleError, and the errors of ``rate``.
+    """
+    code = _scale(scale, ["sukaku", "unrated"])
+    budget = _int_arg("budget", budget, 0, _UINT64_MAX)
+    values, masks = _puzzle(rules, givens, candidates)
+    count = ctypes.c_size_t(0)
+    status = _lib.sudoku_rules_explain(
+        rules._handle, values, masks, code, budget, None, 0, ctypes.byref(count)
+    )
+    if status == Status.OK and count.value == 0:
+        return [], True
+    if status not in (Status.CAPACITY_TOO_SMALL, Status.TECHNIQUES_EXHAUSTED):
+        raise _failure(status)
+    if status == Status.TECHNIQUES_EXHAUSTED and count.value == 0:
+        return [], False
+    steps = (_c._RulesStep * count.value)()
+    steps[0].size = ctypes.sizeof(_c._RulesStep)
+    status = _lib.sudoku_rules_explain(
+        rules._handle, values, masks, code, budget, steps, count.value, ctypes.byref(count)
+    )
+    if status not in (Status.OK, Status.TECHNIQUES_EXHAUSTED):
+        raise _failure(status)
+    return [_step(steps[k]) for k in range(count.value)], status == Status.OK

@@ -1,0 +1,102 @@
+"""Variant logic from Python (_variant_logic.py): SukakuExplainer's ratings
+from tests/data/variants/sukaku_rated.tsv, every step of a path and every
+hint checked against a stored solution that this file checks rule by rule
+first, refusals and errors."""
+
+from __future__ import annotations
+
+from typing import List, Sequence
+
+import pytest
+
+import libsudoku
+from libsudoku import Rules
+
+from conftest import REPO
+
+
+def rated() -> List[List[str]]:
+    path = REPO / "tests" / "data" / "variants" / "sukaku_rated.tsv"
+    lines = path.read_text().splitlines()
+    return [line.split("\t") for line in lines if line and not line.startswith("#")]
+
+
+def x_solution_ok(g: Sequence[int]) -> bool:
+    groups = [[r * 9 + c for c in range(9)] for r in range(9)]
+    groups += [[r * 9 + c for r in range(9)] for c in range(9)]
+    groups += [[(b // 3 * 3 + k // 3) * 9 + b % 3 * 3 + k % 3 for k in range(9)] for b in range(9)]
+    groups += [[k * 10 for k in range(9)], [k * 8 + 8 for k in range(9)]]
+    return all(sorted(g[c] for c in group) == list(range(1, 10)) for group in groups)
+
+
+def check_step(step: libsudoku.VariantStep, solution: Sequence[int]) -> None:
+    assert step.placements or step.eliminations
+    for cell, digit in step.placements:
+        assert solution[cell] == digit
+    for cell, digit in step.eliminations:
+        assert solution[cell] != digit
+
+
+def test_x_puzzles_rate_as_sukakuexplainer_and_every_step_is_true() -> None:
+    checked = 0
+    for variant, puzzle, solution_text, rating, _ in rated():
+        if variant != "x":
+            continue
+        solution = [int(c) for c in solution_text]
+        assert x_solution_ok(solution)
+        rules, givens = Rules.from_text(f"9+x {puzzle}")
+        er, ep, ed = (float(v) for v in rating.split("/"))
+        try:
+            got = rules.rate(givens)
+        except libsudoku.NotRatedError as err:
+            assert err.needs
+            assert er >= 4.5, "refused only past the engine's techniques"
+            continue
+        assert (got.er, got.ep, got.ed) == (er, ep, ed)
+        path, solved = rules.explain(givens, scale="sukaku")
+        assert solved and len(path) == got.steps
+        assert max(step.difficulty for step in path) == er
+        for step in path:
+            check_step(step, solution)
+        check_step(rules.hint(givens), solution)
+        checked += 1
+    assert checked >= 3
+
+
+def test_engine_path_and_pencil_marks() -> None:
+    rules, givens = Rules.from_text("4 12.4.41.2.43.3.1")
+    step = rules.hint(givens)
+    assert (step.technique, step.placements, step.difficulty) == ("Last Cell in House", [(4, 3)], 0.0)
+    path, solved = rules.explain(givens)
+    assert solved and len(path) == 6
+    with pytest.raises(libsudoku.RulesNotOnScaleError):
+        rules.rate(givens)
+    masks = [1 << (v - 1) if v else 0xF for v in givens]
+    assert rules.hint(candidates=masks).placements or rules.hint(candidates=masks).eliminations
+
+
+def test_errors() -> None:
+    rules, givens = Rules.from_text("9+x " + "." * 81)
+    with pytest.raises(libsudoku.MultipleSolutionsError):
+        rules.rate(givens)
+    with pytest.raises(libsudoku.InvalidArgumentError):
+        rules.rate(givens, candidates=[0x1FF] * 81)
+    with pytest.raises(libsudoku.InvalidArgumentError):
+        rules.rate(givens, scale="se")
+    with pytest.raises(libsudoku.InvalidCandidatesError):
+        rules.hint(candidates=[0x3FF] * 81)
+    with pytest.raises(libsudoku.InvalidLengthError):
+        rules.hint(candidates=[0x1FF] * 80)
+    bad = list(givens)
+    bad[0] = bad[1] = 5
+    with pytest.raises(libsudoku.GridBreaksRuleError):
+        rules.hint(bad)
+
+
+def test_struct_layouts_mirror_the_header() -> None:
+    import ctypes
+
+    assert ctypes.sizeof(libsudoku._c._RulesStep) == 3288
+    assert libsudoku._c._RulesStep.placements.offset == 2660
+    assert ctypes.sizeof(libsudoku._c._RulesRating) == 132
+    assert libsudoku._c._RulesRating.needs.offset == 36

@@ -1,0 +1,239 @@
+/*
+ * Variant logic from C, through the shared library: an X puzzle rated on
+ * SukakuExplainer's scale (its rating as SukakuExplainer gave it, from
+ * tests/data/variants/sukaku_rated.tsv) and its whole path, a 16x16 hint,
+ * refusals, NULLs and caller memory left alone. Every step is checked here
+ * against a solution that this file first checks rule by rule, with code
+ * that shares nothing with the library. Built -Wall -Wextra -Werror by
+ * tests/c_programs.rs.
+ */
+#include <sudoku.h>
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+
+/* An X puzzle SukakuExplainer rates 2.0/1.2/1.2, and its solution. */
+static const char X_LINE[] =
+    "9+x 2.........6....2.7.....8...92.8..1.46...9...2....1..6.79.5.......6.........48....";
+static const char X_SOLUTION[] =
+    "259743816368951247147628395923867154615394782874215963791536428486172539532489671";
+
+/* 16x16-001 of the development sets, as a compact line, and its solution. */
+static const char SIXTEEN[] =
+    "16 .....1.....D....F2...9.3..A.G.6.9....A8GBC..F..E.E.G.F.....7.4.B..3B...6...9.F.87.."
+    "F.4.B...A.21.DA........4...B..59.1C..8...D.E..D2.9....56F.C...G5.DE..........1.6.G..F"
+    "39.....2...C.B...AE.715.2.1.C.D.6.94.5.G.4.....7.3..E..FE..3.....7.G.....F..2..4.B....."
+    "3";
+static const char SIXTEEN_SOLUTION[] =
+    "68B7E14C9GFD2A35F2D5B9734EA1G86C93415A8GBC26F7DEAECG6F2D5837149B413B7DE6C2G95FA87C8F34GB"
+    "ED5A6219DAE68259F143CGB7G5921CFA867BD3E4BD2E9738156F4CGA8G5ADEC174B239F61764G5AF39DCBE82"
+    "39FC4B62GAE8715D2B18C3DE6F94A57GC4G9A617D385EB2FE6A3F8B527CG9D415F7D2G94AB1E86C3";
+
+/* Digits of a solution text: 1-9, then A = 10 ... */
+static void values_of(const char *text, uint8_t *out, int cells) {
+    for (int i = 0; i < cells; i++) {
+        char c = text[i];
+        out[i] = (uint8_t)(c >= '1' && c <= '9' ? c - '0' : c - 'A' + 10);
+    }
+}
+
+/* Whether the group of `n` cells (start + k * step... listed) is 1..n. */
+static int group_ok(const uint8_t *g, const int *cells, int n) {
+    int seen[26] = {0};
+    for (int k = 0; k < n; k++) {
+        int v = g[cells[k]];
+        if (v < 1 || v > n || seen[v])
+            return 0;
+        seen[v] = 1;
+    }
+    return 1;
+}
+
+/* Rows, columns, boxes of br x bc cells, and (x) both diagonals. */
+static int solution_ok(const uint8_t *g, int n, int br, int bc, int x) {
+    int cells[25];
+    for (int i = 0; i < n; i++) {
+        for (int k = 0; k < n; k++)
+            cells[k] = i * n + k;
+        if (!group_ok(g, cells, n))
+            return 0;
+        for (int k = 0; k < n; k++)
+            cells[k] = k * n + i;
+        if (!group_ok(g, cells, n))
+            return 0;
+        for (int k = 0; k < n; k++)
+            cells[k] = ((i / (n / bc)) * br + k / bc) * n + (i % (n / bc)) * bc + k % bc;
+        if (!group_ok(g, cells, n))
+            return 0;
+    }
+    if (x) {
+        for (int k = 0; k < n; k++)
+            cells[k] = k * n + k;
+        if (!group_ok(g, cells, n))
+            return 0;
+        for (int k = 0; k < n; k++)
+            cells[k] = k * n + (n - 1 - k);
+        if (!group_ok(g, cells, n))
+            return 0;
+    }
+    return 1;
+}
+
+/* A step's placements agree with the solution, its eliminations never
+ * remove the solution's digit, its counts are true, and it does something. */
+static int step_ok(const sudoku_rules_step *s, const uint8_t *solution, int n) {
+    uint32_t placed = 0, removed = 0;
+    for (int c = 0; c < 625; c++) {
+        if (c >= n * n) {
+            if (s->placements[c] != 0 || s->eliminations[c] != 0)
+                return 0;
+            continue;
+        }
+        if (s->placements[c] != 0) {
+            if (s->placements[c] != solution[c])
+                return 0;
+            placed++;
+        }
+        if (s->eliminations[c] & (1u << (solution[c] - 1)))
+            return 0;
+        for (int d = 0; d < 25; d++)
+            removed += (s->eliminations[c] >> d) & 1u;
+    }
+    return placed == s->placement_count && removed == s->elimination_count &&
+           placed + removed > 0 && s->grid_size == (uint32_t)n && s->name[0] != '\0';
+}
+
+static sudoku_rules *from_text(const char *text, uint8_t *givens) {
+    sudoku_rules *rules = NULL;
+    CHECK_STATUS(sudoku_rules_from_text(text, strlen(text), &rules, givens, SUDOKU_RULES_MAX_CELLS,
+                                        NULL),
+                 SUDOKU_OK);
+    return rules;
+}
+
+static void test_x_rating_and_path(void) {
+    uint8_t givens[SUDOKU_RULES_MAX_CELLS], solution[81];
+    sudoku_rules *rules = from_text(X_LINE, givens);
+    values_of(X_SOLUTION, solution, 81);
+    CHECK(solution_ok(solution, 9, 3, 3, 1));
+
+    sudoku_rules_rating rating;
+    memset(&rating, 0, sizeof rating);
+    rating.size = sizeof rating;
+    CHECK_STATUS(sudoku_rules_rate(rules, givens, NULL, SUDOKU_SCALE_SUKAKU, 0, &rating), SUDOKU_OK);
+    CHECK(rating.er == 20 && rating.ep == 12 && rating.ed == 12);
+    CHECK(rating.scale == SUDOKU_SCALE_SUKAKU && rating.solved == 1 && rating.steps > 0);
+    CHECK(rating.needs[0] == '\0');
+
+    /* Ask the length first, then the path. */
+    size_t count = 0;
+    CHECK_STATUS(sudoku_rules_explain(rules, givens, NULL, SUDOKU_SCALE_SUKAKU, 0, NULL, 0, &count),
+                 SUDOKU_CAPACITY_TOO_SMALL);
+    CHECK(count == rating.steps);
+    sudoku_rules_step *steps = calloc(count, sizeof *steps);
+    CHECK(steps != NULL);
+    if (steps == NULL)
+        return;
+    steps[0].size = sizeof *steps;
+    CHECK_STATUS(sudoku_rules_explain(rules, givens, NULL, SUDOKU_SCALE_SUKAKU, 0, steps, count,
+                                      &count),
+                 SUDOKU_OK);
+    uint32_t hardest = 0;
+    for (size_t i = 0; i < count; i++) {
+        CHECK(steps[i].size == sizeof *steps);
+        CHECK(step_ok(&steps[i], solution, 9));
+        if (steps[i].difficulty > hardest)
+            hardest = steps[i].difficulty;
+    }
+    CHECK(hardest == rating.er);
+    CHECK(steps[0].difficulty == rating.ed);
+    free(steps);
+
+    /* The hint on the engine's own order. */
+    sudoku_rules_step *hint = calloc(1, sizeof *hint);
+    if (hint == NULL)
+        return;
+    hint->size = sizeof *hint;
+    CHECK_STATUS(sudoku_rules_hint(rules, givens, NULL, 0, hint), SUDOKU_OK);
+    CHECK(step_ok(hint, solution, 9));
+    CHECK(hint->difficulty == 0);
+    free(hint);
+    sudoku_rules_free(rules);
+}
+
+static void test_sixteen(void) {
+    uint8_t givens[SUDOKU_RULES_MAX_CELLS], solution[256];
+    sudoku_rules *rules = from_text(SIXTEEN, givens);
+    values_of(SIXTEEN_SOLUTION, solution, 256);
+    CHECK(solution_ok(solution, 16, 4, 4, 0));
+    sudoku_rules_step *hint = calloc(1, sizeof *hint);
+    if (hint == NULL)
+        return;
+    hint->size = sizeof *hint;
+    CHECK_STATUS(sudoku_rules_hint(rules, givens, NULL, 0, hint), SUDOKU_OK);
+    CHECK(step_ok(hint, solution, 16));
+
+    /* Not on SukakuExplainer's scale; the rating is not written. */
+    sudoku_rules_rating rating;
+    memset(&rating, 0xEE, sizeof rating);
+    rating.size = sizeof rating;
+    CHECK_STATUS(sudoku_rules_rate(rules, givens, NULL, SUDOKU_SCALE_SUKAKU, 0, &rating),
+                 SUDOKU_RULES_NOT_ON_SCALE);
+    CHECK(rating.er == 0xEEEEEEEEu && rating.steps == 0xEEEEEEEEu);
+    free(hint);
+    sudoku_rules_free(rules);
+}
+
+static void test_refusals(void) {
+    uint8_t givens[SUDOKU_RULES_MAX_CELLS];
+    uint32_t marks[81];
+    sudoku_rules *rules = from_text(X_LINE, givens);
+    sudoku_rules_rating rating;
+    memset(&rating, 0xEE, sizeof rating);
+    rating.size = sizeof rating;
+    for (int i = 0; i < 81; i++)
+        marks[i] = 0x1FF;
+    CHECK_STATUS(sudoku_rules_rate(NULL, givens, NULL, SUDOKU_SCALE_SUKAKU, 0, &rating),
+                 SUDOKU_NULL_POINTER);
+    CHECK_STATUS(sudoku_rules_rate(rules, NULL, NULL, SUDOKU_SCALE_SUKAKU, 0, &rating),
+                 SUDOKU_NULL_POINTER);
+    CHECK_STATUS(sudoku_rules_rate(rules, givens, marks, SUDOKU_SCALE_SUKAKU, 0, &rating),
+                 SUDOKU_INVALID_ARGUMENT);
+    CHECK_STATUS(sudoku_rules_rate(rules, givens, NULL, SUDOKU_SCALE_SE, 0, &rating),
+                 SUDOKU_INVALID_ARGUMENT);
+    marks[3] = 0x200;
+    CHECK_STATUS(sudoku_rules_rate(rules, NULL, marks, SUDOKU_SCALE_SUKAKU, 0, &rating),
+                 SUDOKU_INVALID_CANDIDATES);
+    givens[80] = 10;
+    CHECK_STATUS(sudoku_rules_rate(rules, givens, NULL, SUDOKU_SCALE_SUKAKU, 0, &rating),
+                 SUDOKU_INVALID_VALUE);
+    CHECK(rating.er == 0xEEEEEEEEu && rating.technique == (int32_t)0xEEEEEEEE);
+    size_t count = 99;
+    CHECK_STATUS(sudoku_rules_explain(rules, givens, NULL, SUDOKU_SCALE_UNRATED, 0, NULL, 0, NULL),
+                 SUDOKU_NULL_POINTER);
+    CHECK_STATUS(sudoku_rules_explain(rules, givens, NULL, SUDOKU_SCALE_UNRATED, 0, NULL, 0, &count),
+                 SUDOKU_INVALID_VALUE);
+    CHECK(count == 99);
+    CHECK_STATUS(sudoku_rules_hint(rules, givens, NULL, 0, NULL), SUDOKU_NULL_POINTER);
+    sudoku_rules_free(rules);
+}
+
+int main(void) {
+    /* The layout other languages mirror. */
+    CHECK(sizeof(sudoku_rules_step) == 3288);
+    CHECK(offsetof(sudoku_rules_step, name) == 32);
+    CHECK(offsetof(sudoku_rules_step, cells) == 80);
+    CHECK(offsetof(sudoku_rules_step, eliminations) == 160);
+    CHECK(offsetof(sudoku_rules_step, placements) == 2660);
+    CHECK(sizeof(sudoku_rules_rating) == 132);
+    CHECK(offsetof(sudoku_rules_rating, needs) == 36);
+    CHECK(SUDOKU_SCALE_SUKAKU == 2 && SUDOKU_SCALE_UNRATED == 3);
+    test_x_rating_and_path();
+    test_sixteen();
+    test_refusals();
+    return check_summary("c variant logic");
+}
