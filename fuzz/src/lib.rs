@@ -110,7 +110,7 @@ pub fn tractable(grid: &[u8; 81]) -> bool {
 
 /// The values of every status of the header, written here rather than
 /// taken from the library.
-pub const STATUS_CODES: std::ops::RangeInclusive<i32> = 0..=29;
+pub const STATUS_CODES: std::ops::RangeInclusive<i32> = 0..=30;
 
 /// Every status the library may return.
 pub fn is_known(status: Status) -> bool {
