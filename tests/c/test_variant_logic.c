@@ -55,7 +55,7 @@ static int group_ok(const uint8_t *g, const int *cells, int n) {
 
 /* Rows, columns, boxes of br x bc cells, and (x) both diagonals. */
 static int solution_ok(const uint8_t *g, int n, int br, int bc, int x) {
-    int cells[25];
+    int cells[25] = {0}; /* gcc -O1 (ASan, aarch64) warns maybe-uninitialized otherwise */
     for (int i = 0; i < n; i++) {
         for (int k = 0; k < n; k++)
             cells[k] = i * n + k;
