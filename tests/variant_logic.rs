@@ -104,59 +104,6 @@ fn every_step_on_the_shared_solve_sets_agrees_with_the_solution() {
     }
 }
 
-/// The f-puzzles JSON of a 9x9 SukakuExplainer variant, for test-support's
-/// own reader; the extra houses are listed cell by cell here.
-fn fpuzzles_json(variant: &str, givens: &[u8]) -> String {
-    let rc = |c: usize| format!("\"R{}C{}\"", c / 9 + 1, c % 9 + 1);
-    let region = |cells: &[usize]| {
-        let names: Vec<String> = cells.iter().map(|&c| rc(c)).collect();
-        format!("{{\"cells\":[{}]}}", names.join(","))
-    };
-    let windows: Vec<String> = [(1, 1), (1, 5), (5, 1), (5, 5)]
-        .iter()
-        .map(|&(t, l)| {
-            region(
-                &(0..9)
-                    .map(|k| (t + k / 3) * 9 + l + k % 3)
-                    .collect::<Vec<_>>(),
-            )
-        })
-        .collect();
-    let rule = match variant {
-        "x" => "\"diagonal+\":true,\"diagonal-\":true".to_string(),
-        "windoku" => format!("\"extraregion\":[{}]", windows.join(",")),
-        "disjoint" => "\"disjointgroups\":true".to_string(),
-        "antiking" => "\"antiking\":true".to_string(),
-        "antiknight" => "\"antiknight\":true".to_string(),
-        "nonconsecutive" => "\"nonconsecutive\":true".to_string(),
-        "asterisk" => format!(
-            "\"extraregion\":[{}]",
-            region(&[13, 20, 24, 37, 40, 43, 56, 60, 67])
-        ),
-        "centredot" => format!(
-            "\"extraregion\":[{}]",
-            region(&[10, 13, 16, 37, 40, 43, 64, 67, 70])
-        ),
-        "girandola" => format!(
-            "\"extraregion\":[{}]",
-            region(&[0, 8, 13, 37, 40, 43, 67, 72, 80])
-        ),
-        other => panic!("unknown variant {other}"),
-    };
-    let rows: Vec<String> = (0..9)
-        .map(|r| {
-            let cells: Vec<String> = (0..9)
-                .map(|c| match givens[r * 9 + c] {
-                    0 => "{}".to_string(),
-                    v => format!("{{\"value\":{v},\"given\":true}}"),
-                })
-                .collect();
-            format!("[{}]", cells.join(","))
-        })
-        .collect();
-    format!("{{\"size\":9,\"grid\":[{}],{rule}}}", rows.join(","))
-}
-
 struct Rated {
     variant: String,
     givens: Vec<u8>,
@@ -205,7 +152,9 @@ struct Tally {
 fn compare(puzzles: &[Rated], verbose: bool) -> Vec<(String, Tally)> {
     let mut tallies: Vec<(String, Tally)> = Vec::new();
     for (i, p) in puzzles.iter().enumerate() {
-        let list = independent::from_fpuzzles(&fpuzzles_json(&p.variant, &p.givens));
+        let list = independent::from_fpuzzles(&variant_support::sukaku_variant_json(
+            &p.variant, &p.givens,
+        ));
         independent::check_solution(&list, &p.solution)
             .unwrap_or_else(|e| panic!("puzzle {i}: stored solution: {e}"));
         let variant = SukakuVariant::from_name(&p.variant).unwrap();
@@ -297,7 +246,7 @@ fn compare_pencil(path: &Path) -> (usize, usize, usize, usize) {
                 }
             })
             .collect();
-        let list = independent::from_fpuzzles(&fpuzzles_json(f[0], &givens));
+        let list = independent::from_fpuzzles(&variant_support::sukaku_variant_json(f[0], &givens));
         independent::check_solution(&list, &solution)
             .unwrap_or_else(|e| panic!("pencil puzzle {i}: stored solution: {e}"));
         let expected: Vec<u8> = f[3].split('/').map(tenths).collect();
