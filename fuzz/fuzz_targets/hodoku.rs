@@ -63,7 +63,7 @@ fuzz_target!(|data: &[u8]| {
 fn check_path(puzzle: &[u8; 81], capacity: usize, solution: Option<&[u8; 81]>) {
     let size = size_of::<HodokuHint>();
     let mut grid = Exact::new(puzzle);
-    let mut steps = Exact::new(&sized(size * capacity.max(1)));
+    let mut steps = Exact::new(&sized_array(size, capacity.max(1)));
     let before = steps.bytes().to_vec();
     let mut count = usize::MAX;
     // SAFETY: 81 readable bytes; `capacity` whole hints, the first's size set.
@@ -101,7 +101,13 @@ fn check_path(puzzle: &[u8; 81], capacity: usize, solution: Option<&[u8; 81]>) {
 
 /// `size` bytes of FILL, the first four `size` itself.
 fn sized(size: usize) -> Vec<u8> {
-    let mut bytes = vec![FILL; size];
+    sized_array(size, 1)
+}
+
+/// `count` structs of `size` bytes, filled, the first's `size` field set:
+/// the stride the library reads from it is one element, not the array.
+fn sized_array(size: usize, count: usize) -> Vec<u8> {
+    let mut bytes = vec![FILL; size * count];
     bytes[..4].copy_from_slice(&(size as u32).to_ne_bytes());
     bytes
 }
