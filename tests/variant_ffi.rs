@@ -152,7 +152,7 @@ fn check(rules: &Owned, grid: &[u8]) -> Violation {
 
 mod variant_support;
 
-use variant_support::{samples, Sample};
+use variant_support::{first_sample, samples, Sample};
 
 #[test]
 fn every_sample_read_as_json_solves_to_an_independently_checked_solution() {
@@ -454,10 +454,7 @@ fn budgets_are_never_overrun_and_leave_the_grid_untouched() {
 
 #[test]
 fn one_rule_set_serves_many_threads() {
-    let sample = samples()
-        .into_iter()
-        .find(|s| s.id.starts_with("killer"))
-        .unwrap();
+    let sample = first_sample("killer");
     let (rules, givens) = from_text(&sample.json).unwrap();
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..4)
@@ -481,10 +478,7 @@ fn one_rule_set_serves_many_threads() {
 
 #[test]
 fn check_names_the_first_cell_and_the_rule() {
-    let sample = samples()
-        .into_iter()
-        .find(|s| s.id.starts_with("killer"))
-        .unwrap();
+    let sample = first_sample("killer");
     let (rules, _) = from_text(&sample.json).unwrap();
     let v = check(&rules, &sample.solution);
     assert_eq!(
@@ -539,10 +533,7 @@ fn parse_errors_name_what_and_where() {
     );
 
     // An unsupported rule, by name.
-    let sample = samples()
-        .into_iter()
-        .find(|s| s.id.starts_with("killer"))
-        .unwrap();
+    let sample = first_sample("killer");
     let mut json: Value = serde_json::from_str(&sample.json).unwrap();
     json["arrow"] = serde_json::json!([]);
     let r = from_text(&json.to_string()).err().unwrap();
