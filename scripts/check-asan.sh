@@ -39,20 +39,23 @@ export SUDOKU_TEST_STACK_FACTOR=4
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 cargo_asan() { cargo "+$nightly" "$@" --target "$target" --target-dir "$target_dir"; }
 # The unit tests (every module with unsafe code among them) and every
-# tests/*.rs but the walks of the engines written in safe Rust alone: the
-# logic engine's over whole paths of the sample files
-# (tests/logic_agreement.rs, tests/logic_hints.rs) and the HoDoKu scale's
-# (tests/hodoku.rs), the variant engine's and its generator's
-# (tests/variant.rs, tests/variant_generate.rs) and canonical forms'
-# (tests/canon.rs). Their memory the
-# unit tests and the C ABI tests (tests/ffi_*.rs, the C programs) cover
-# here, and they were the longest tests under ASan. A new test file runs
-# here unless named below.
+# tests/*.rs but those that drive only engines written in safe Rust alone,
+# through their Rust API: the logic engine's (tests/logic_*.rs) and the
+# HoDoKu scale's (tests/hodoku.rs), the variant engine's, its logic's and
+# its generator's (tests/variant.rs, tests/variant_logic.rs,
+# tests/variant_generate*.rs but the C ABI's), canonical forms'
+# (tests/canon.rs), and the tests of text and tables (readme_figures,
+# technique_table, version). Their memory the unit tests and the C ABI
+# tests (tests/ffi_*.rs, tests/variant_ffi*.rs, the C programs) cover here,
+# and each test file is one more instrumented binary to build and link. A
+# new test file runs here unless named below.
 suites=(--lib)
 for file in tests/*.rs; do
   name=$(basename "$file" .rs)
   case $name in
-    panic_boundary | logic_agreement | logic_hints | variant | variant_generate | hodoku | canon) ;;
+    panic_boundary | logic_* | hodoku | canon) ;;
+    variant | variant_logic | variant_generate | variant_generate_layouts) ;;
+    readme_figures | technique_table | version) ;;
     *) suites+=(--test "$name") ;;
   esac
 done
