@@ -49,9 +49,13 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # The wheel, as a cluster gets it (README.md): built from bindings/python.
-# The package builds the library itself (setuptools-rust).
+# The package builds the library itself (setuptools-rust), with
+# `cargo rustc --crate-type cdylib`: another build of the library than
+# `cargo build`'s, in a target folder of its own so that it never rewrites
+# target/release/libsudoku.so under the checks that use it meanwhile.
 log "building the libsudoku wheel"
-"$py" -m pip wheel --quiet --no-deps --wheel-dir "$work/wheels" ./bindings/python \
+CARGO_TARGET_DIR=$repo_root/target/spark-wheel \
+  "$py" -m pip wheel --quiet --no-deps --wheel-dir "$work/wheels" ./bindings/python \
   || die "pip wheel ./bindings/python failed"
 "$py" -m pip install --quiet --force-reinstall --no-deps "$work"/wheels/libsudoku-*.whl \
   || die "pip install of the wheel failed"
