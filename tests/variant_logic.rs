@@ -145,6 +145,20 @@ struct Tally {
     refused: usize,
     wrong: usize,
     ep_ed_wrong: usize,
+    /// `confusion[theirs][ours]`: SukakuExplainer's ER band against ours
+    /// (`BANDS`), the last column for a refused puzzle.
+    confusion: [[usize; 8]; 7],
+}
+
+/// The ER bands, in tenths: below 2, 2-4, 4-6.2, 6.2-7, 7-8, 8-9,
+/// 9 and up (each from its lower bound up to, not including, the next).
+const BANDS: [&str; 7] = ["<2", "2-4", "4-6.2", "6.2-7", "7-8", "8-9", "9+"];
+
+fn band(er: u8) -> usize {
+    [20, 40, 62, 70, 80, 90]
+        .iter()
+        .position(|&top| er < top)
+        .unwrap_or(6)
 }
 
 /// Rates each puzzle, checks every step against the solution (verified by
@@ -168,6 +182,7 @@ fn compare(puzzles: &[Rated], verbose: bool) -> Vec<(String, Tally)> {
                     check_step(step, &p.solution, &format!("puzzle {i}"));
                 }
                 let ours = [rating.er, rating.ep, rating.ed];
+                tally.confusion[band(p.rating[0])][band(rating.er)] += 1;
                 if ours[0] == p.rating[0] {
                     tally.exact += 1;
                     if ours != p.rating {
@@ -182,6 +197,7 @@ fn compare(puzzles: &[Rated], verbose: bool) -> Vec<(String, Tally)> {
             }
             Err(Unrated::NeedsTechnique { needs, .. }) => {
                 tally.refused += 1;
+                tally.confusion[band(p.rating[0])][7] += 1;
                 if verbose {
                     println!("refused: {} ER {} needs {needs}", p.variant, p.rating[0]);
                 }
@@ -224,6 +240,53 @@ fn sukaku_scale_on_the_shared_dev_sets() {
             "{v} {} {} {} ({})",
             t.exact, t.refused, t.wrong, t.ep_ed_wrong
         );
+    }
+    // The confusion matrices, as Markdown: rows SukakuExplainer's band,
+    // columns ours (or refused); empty rows left out.
+    for (v, t) in &tallies {
+        println!("\n{v}: SukakuExplainer's ER band (rows) against ours (columns)\n");
+        println!("| SE \\ ours | {} | refused |", BANDS.join(" | "));
+        println!("|---|{}---:|", "---:|".repeat(BANDS.len()));
+        for (b, row) in t.confusion.iter().enumerate() {
+            if row.iter().sum::<usize>() > 0 {
+                let cells: Vec<String> = row
+                    .iter()
+                    .map(|&n| if n == 0 { ".".into() } else { n.to_string() })
+                    .collect();
+                println!("| {} | {} |", BANDS[b], cells.join(" | "));
+            }
+        }
+    }
+}
+
+/// Puzzles SukakuExplainer rates through a unique rectangle: rated the
+/// same, every step checked, a unique-loop step on each path.
+#[test]
+fn unique_loops_rate_as_sukakuexplainer_rates_them() {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants/sukaku_unique_loops.tsv");
+    let puzzles = read_rated(&path);
+    assert_eq!(puzzles.len(), 2);
+    let tallies = compare(&puzzles, true);
+    assert!(
+        tallies
+            .iter()
+            .all(|(_, t)| t.exact == 1 && t.ep_ed_wrong == 0),
+        "{tallies:?}"
+    );
+    for p in &puzzles {
+        let variant = SukakuVariant::from_name(&p.variant).unwrap();
+        let rating = rate_sukaku_scale(variant, &p.givens, None).unwrap();
+        let loops: Vec<&(Step, u8)> = rating
+            .steps
+            .iter()
+            .filter(|(s, _)| matches!(s.technique, Technique::UniqueLoop(_)))
+            .collect();
+        assert!(!loops.is_empty(), "{}: no unique loop", p.variant);
+        for (step, d) in loops {
+            assert_eq!(*d, 45, "{step:?}");
+            assert_eq!(step.cells.len(), 4, "{step:?}");
+        }
     }
 }
 

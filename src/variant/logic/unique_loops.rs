@@ -1,0 +1,316 @@
+//! Unique loops (unique rectangles and longer loops), as SukakuExplainer's
+//! "Unique Rectangle / Loop" reads them: learned from its behaviour and
+//! source, none of its code used. A puzzle with one solution cannot end
+//! in a loop of cells all holding the same two digits {a, b}, each house
+//! the loop enters holding two of its cells (one at an even position, one
+//! at an odd one): the two digits could be swapped around the loop. So
+//! the cells with more than {a, b} (the loop's extra cells) cannot all
+//! lose their other digits:
+//!
+//! - type 1, one extra cell: it is not a and not b;
+//! - type 2, every extra cell's other digits are one digit z: one of them
+//!   holds z, so every cell that sees them all loses z;
+//! - type 4, two extra cells in a house where a has no other place: one
+//!   of them is a, so neither is b (else both a and b would fill the
+//!   loop's pattern).
+//!
+//! Type 3 (the extra cells' digits joined with a naked or hidden set) is
+//! not done here: where SukakuExplainer could take one first, the puzzle
+//! is refused. Loops run through every house of the rule set, in
+//! SukakuExplainer's order of house kinds. With anti-knight, anti-king or
+//! non-consecutive rules, a loop none of whose cells' rule neighbours may
+//! hold a or b (or a digit next to them, for non-consecutive) is the only
+//! kind SukakuExplainer uses, since the rule could otherwise break the
+//! swap.
+
+use super::board::{bit, LogicBoard};
+use super::layout::{kind_rank, Layout};
+use super::step::{Step, Technique};
+
+/// The loop walks tried before giving up (a budget on the search).
+const WALK_BUDGET: usize = 400_000;
+
+/// Why no step can be given.
+pub(super) const NEEDS_TYPE_3: &str = "a unique loop of type 3 (naked or hidden set, 4.5 and up)";
+pub(super) const NEEDS_BUDGET: &str = "a unique loop search past its budget";
+
+struct Found {
+    difficulty: u8,
+    kind: u8,
+    /// Sorted cells, to drop a loop found again from another cell.
+    key: Vec<usize>,
+    /// None for a possible type 3, which is not done here.
+    step: Option<Step>,
+}
+
+/// A loop's difficulty in tenths: 4.5 for four cells, 4.6 for six, 4.7
+/// for eight, 5.0 for ten and more.
+pub(super) fn loop_difficulty(cells: usize) -> u8 {
+    match cells {
+        0..=4 => 45,
+        5..=6 => 46,
+        7..=8 => 47,
+        _ => 50,
+    }
+}
+
+/// SukakuExplainer's unique loop step: of every loop hint, the easiest,
+/// then the lowest type, then the first found (start cells in cell order).
+pub(super) fn unique_loop(
+    layout: &Layout,
+    board: &LogicBoard,
+) -> Result<Option<(Step, u8)>, &'static str> {
+    let cells = board.candidates.len();
+    // Each cell's houses, in SukakuExplainer's order of house kinds.
+    let houses_of: Vec<Vec<(usize, usize)>> = (0..cells)
+        .map(|c| {
+            let mut hs: Vec<(usize, usize)> = layout
+                .houses
+                .iter()
+                .enumerate()
+                .filter(|(_, h)| h.full && h.cells.contains(&c))
+                .map(|(i, h)| (kind_rank(h.kind), i))
+                .collect();
+            hs.sort();
+            hs
+        })
+        .collect();
+    let mut found: Vec<Found> = Vec::new();
+    let mut walks = 0usize;
+    for start in 0..cells {
+        let both = board.candidates[start];
+        if board.values[start] != 0 || both.count_ones() != 2 {
+            continue;
+        }
+        let mut loops = Vec::new();
+        let mut walk = Walk {
+            layout,
+            board,
+            houses_of: &houses_of,
+            both,
+            path: Vec::new(),
+            loops: &mut loops,
+            walks: &mut walks,
+        };
+        walk.extend(start, 2, 0, None);
+        if walks > WALK_BUDGET {
+            return Err(NEEDS_BUDGET);
+        }
+        for lp in loops {
+            if !valid(&houses_of, &lp) || restricted(layout, board, &houses_of, &lp, both) {
+                continue;
+            }
+            for hint in hints(layout, board, &houses_of, &lp, both) {
+                let duplicate = found
+                    .iter()
+                    .any(|f| f.kind == hint.kind && f.key == hint.key && f.step.is_some());
+                if !duplicate {
+                    found.push(hint);
+                }
+            }
+        }
+    }
+    // A stable sort keeps the order found among equals.
+    found.sort_by_key(|f| (f.difficulty, f.kind));
+    match found.into_iter().next() {
+        None => Ok(None),
+        Some(Found { step: None, .. }) => Err(NEEDS_TYPE_3),
+        Some(Found {
+            step: Some(step),
+            difficulty,
+            ..
+        }) => Ok(Some((step, difficulty))),
+    }
+}
+
+struct Walk<'a> {
+    layout: &'a Layout,
+    board: &'a LogicBoard,
+    houses_of: &'a [Vec<(usize, usize)>],
+    both: u32,
+    path: Vec<usize>,
+    loops: &'a mut Vec<Vec<usize>>,
+    walks: &'a mut usize,
+}
+
+impl Walk<'_> {
+    /// Every closed walk through cells holding both digits, at most two
+    /// of them with more (or any number whose other digits are one digit),
+    /// never leaving a cell through a house of the kind it entered by.
+    fn extend(&mut self, cell: usize, allowed_extra: i32, extra: u32, last_kind: Option<usize>) {
+        *self.walks += 1;
+        if *self.walks > WALK_BUDGET {
+            return;
+        }
+        self.path.push(cell);
+        let houses_of = self.houses_of;
+        for &(kind, house) in &houses_of[cell] {
+            if Some(kind) == last_kind {
+                continue;
+            }
+            let layout = self.layout;
+            for &next in &layout.houses[house].cells {
+                if next == self.path[0] && self.path.len() >= 4 {
+                    self.loops.push(self.path.clone());
+                } else if !self.path.contains(&next) {
+                    let p = self.board.candidates[next];
+                    if self.board.values[next] != 0 || p & self.both != self.both {
+                        continue;
+                    }
+                    let new_extra = extra | (p & !self.both);
+                    let more = p.count_ones() > 2;
+                    if !more || new_extra.count_ones() == 1 || allowed_extra > 0 {
+                        self.extend(next, allowed_extra - i32::from(more), new_extra, Some(kind));
+                    }
+                }
+            }
+        }
+        self.path.pop();
+    }
+}
+
+/// Each house the loop enters holds two of its cells, one at an even and
+/// one at an odd position.
+fn valid(houses_of: &[Vec<(usize, usize)>], lp: &[usize]) -> bool {
+    let (mut even, mut odd) = (Vec::new(), Vec::new());
+    for (i, &c) in lp.iter().enumerate() {
+        let side = if i % 2 == 0 { &mut even } else { &mut odd };
+        for &(_, h) in &houses_of[c] {
+            if side.contains(&h) {
+                return false;
+            }
+            side.push(h);
+        }
+    }
+    even.sort_unstable();
+    odd.sort_unstable();
+    even == odd
+}
+
+/// Whether a neighbour rule (anti-knight, anti-king, non-consecutive)
+/// touches the loop: a rule neighbour of a loop cell that may hold a or b
+/// (or, for non-consecutive, a digit next to a or b).
+fn restricted(
+    layout: &Layout,
+    board: &LogicBoard,
+    houses_of: &[Vec<(usize, usize)>],
+    lp: &[usize],
+    both: u32,
+) -> bool {
+    let n = layout.size as u32;
+    let next_to = ((both << 1) | (both >> 1)) & ((1u32 << n) - 1);
+    lp.iter().any(|&c| {
+        let rule_neighbour = layout.peers[c].cells().any(|p| {
+            let shares_house = houses_of[p]
+                .iter()
+                .any(|&(_, h)| houses_of[c].iter().any(|&(_, g)| g == h));
+            !shares_house && board.candidates[p] & both != 0
+        });
+        rule_neighbour
+            || layout.not_consecutive[c]
+                .iter()
+                .any(|&p| board.candidates[p] & next_to != 0)
+    })
+}
+
+/// The loop's hints: type 1, 2 and 4 as steps, a possible type 3 as a
+/// placeholder ranked by the lowest difficulty it could have.
+fn hints(
+    layout: &Layout,
+    board: &LogicBoard,
+    houses_of: &[Vec<(usize, usize)>],
+    lp: &[usize],
+    both: u32,
+) -> Vec<Found> {
+    let difficulty = loop_difficulty(lp.len());
+    let mut key = lp.to_vec();
+    key.sort_unstable();
+    let extra: Vec<usize> = lp
+        .iter()
+        .copied()
+        .filter(|&c| board.candidates[c].count_ones() > 2)
+        .collect();
+    let others = extra.iter().fold(0u32, |m, &c| m | board.candidates[c]) & !both;
+    let step = |kind: u8, eliminations: Vec<(usize, u8)>, houses: Vec<usize>, digits: u32| Found {
+        difficulty,
+        kind,
+        key: key.clone(),
+        step: Some(Step {
+            technique: Technique::UniqueLoop(kind),
+            placements: Vec::new(),
+            eliminations,
+            houses,
+            cells: lp.to_vec(),
+            digits,
+        }),
+    };
+    let pair: Vec<u8> = (1..=layout.size as u8)
+        .filter(|&d| both & bit(d) != 0)
+        .collect();
+    let mut out = Vec::new();
+    match extra.len() {
+        0 => {}
+        1 => out.push(step(
+            1,
+            pair.iter().map(|&d| (extra[0], d)).collect(),
+            Vec::new(),
+            both,
+        )),
+        _ if others.count_ones() == 1 => {
+            let z = others.trailing_zeros() as u8 + 1;
+            let mut seen = layout.peers[extra[0]];
+            for &c in &extra[1..] {
+                seen.intersect(&layout.peers[c]);
+            }
+            let eliminations: Vec<(usize, u8)> = seen
+                .cells()
+                .filter(|&c| !extra.contains(&c) && board.candidates[c] & bit(z) != 0)
+                .map(|c| (c, z))
+                .collect();
+            if !eliminations.is_empty() {
+                out.push(step(2, eliminations, Vec::new(), both | others));
+            }
+        }
+        _ => {}
+    }
+    if extra.len() == 2 {
+        let (c1, c2) = (extra[0], extra[1]);
+        let common: Vec<usize> = houses_of[c1]
+            .iter()
+            .filter(|&&(_, h)| houses_of[c2].iter().any(|&(_, g)| g == h))
+            .map(|&(_, h)| h)
+            .collect();
+        if others.count_ones() >= 2 && !common.is_empty() {
+            out.push(Found {
+                difficulty,
+                kind: 3,
+                key: key.clone(),
+                step: None,
+            });
+        }
+        // The last house (in order) where a digit has no place but c1, c2.
+        let locked = |d: u8| {
+            common.iter().copied().rev().find(|&h| {
+                layout.houses[h]
+                    .cells
+                    .iter()
+                    .all(|&c| c == c1 || c == c2 || board.candidates[c] & bit(d) == 0)
+            })
+        };
+        let (a, b) = (pair[0], pair[1]);
+        let type4 = match (locked(a), locked(b)) {
+            (Some(h), _) => Some((h, a, b)),
+            (None, Some(h)) => Some((h, b, a)),
+            _ => None,
+        };
+        if let Some((house, lock, remove)) = type4 {
+            out.push(step(
+                4,
+                vec![(c1, remove), (c2, remove)],
+                vec![house],
+                bit(lock) | bit(remove),
+            ));
+        }
+    }
+    out
+}
