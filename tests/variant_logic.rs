@@ -218,8 +218,8 @@ fn sukaku_scale_matches_sukakuexplainer_on_the_committed_sample() {
     let total = |f: fn(&Tally) -> usize| tallies.iter().map(|(_, t)| f(t)).sum::<usize>();
     assert_eq!(total(|t| t.wrong), 0, "{tallies:?}");
     assert_eq!(total(|t| t.ep_ed_wrong), 0, "{tallies:?}");
-    // The puzzles above ER 4.4 need techniques the engine lacks (unique
-    // loops, larger wings, chains): 35 of 44 are rated with two strong
+    // The puzzles above ER 4.4 need techniques the engine lacks (three
+    // strong links, larger wings, chains): 35 of 44 are rated with two strong
     // links and wings (grouped links and wings add none here), 30 without,
     // so at least five of them take a strong-link step.
     assert!(total(|t| t.exact) >= 35, "{tallies:?}");
@@ -241,19 +241,19 @@ fn sukaku_scale_on_the_shared_dev_sets() {
             t.exact, t.refused, t.wrong, t.ep_ed_wrong
         );
     }
-    // The confusion matrices, as Markdown: rows SukakuExplainer's band,
-    // columns ours (or refused); empty rows left out.
+    // The confusion matrices as one Markdown table: per variant, a row per
+    // SukakuExplainer's band, a column per ours (or refused); empty rows
+    // left out.
+    println!("\n| variant | SE's ER | {} | refused |", BANDS.join(" | "));
+    println!("|---|---|{}---:|", "---:|".repeat(BANDS.len()));
     for (v, t) in &tallies {
-        println!("\n{v}: SukakuExplainer's ER band (rows) against ours (columns)\n");
-        println!("| SE \\ ours | {} | refused |", BANDS.join(" | "));
-        println!("|---|{}---:|", "---:|".repeat(BANDS.len()));
         for (b, row) in t.confusion.iter().enumerate() {
             if row.iter().sum::<usize>() > 0 {
                 let cells: Vec<String> = row
                     .iter()
                     .map(|&n| if n == 0 { ".".into() } else { n.to_string() })
                     .collect();
-                println!("| {} | {} |", BANDS[b], cells.join(" | "));
+                println!("| {v} | {} | {} |", BANDS[b], cells.join(" | "));
             }
         }
     }
