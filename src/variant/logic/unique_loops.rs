@@ -23,6 +23,8 @@
 //! kind SukakuExplainer uses, since the rule could otherwise break the
 //! swap.
 
+#[cfg(test)]
+use super::super::rules::HouseKind;
 use super::board::{bit, LogicBoard};
 use super::layout::{kind_rank, Layout};
 use super::step::{Step, Technique};
@@ -313,4 +315,144 @@ fn hints(
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::sukaku_scale::SukakuVariant;
+    use super::*;
+
+    /// Cell index of row r, column c (1-based).
+    fn rc(r: usize, c: usize) -> usize {
+        (r - 1) * 9 + c - 1
+    }
+
+    const NO_ONE_TWO: u32 = 0b1_1111_1100;
+
+    /// A rectangle on {1, 2} at r1c1, r2c1, r1c4, r2c4 (boxes 1 and 2);
+    /// every other cell holds 3..9 unless set.
+    fn board(layout: &Layout, set: &[(usize, u32)]) -> LogicBoard {
+        let mut masks = vec![NO_ONE_TWO; 81];
+        for &(c, m) in set {
+            masks[c] = m;
+        }
+        LogicBoard::from_candidates(layout, &masks).unwrap()
+    }
+
+    #[test]
+    fn type_1_removes_the_pair_from_the_one_extra_cell() {
+        let layout = Layout::new(&SukakuVariant::Classic.rules());
+        let b = board(
+            &layout,
+            &[
+                (rc(1, 1), 0b11),
+                (rc(2, 1), 0b11),
+                (rc(1, 4), 0b11),
+                (rc(2, 4), 0b111),
+            ],
+        );
+        let (step, d) = unique_loop(&layout, &b).unwrap().unwrap();
+        assert_eq!(step.technique, Technique::UniqueLoop(1));
+        assert_eq!(d, 45);
+        assert_eq!(step.eliminations, vec![(rc(2, 4), 1), (rc(2, 4), 2)]);
+        let mut cells = step.cells.clone();
+        cells.sort_unstable();
+        assert_eq!(cells, vec![rc(1, 1), rc(1, 4), rc(2, 1), rc(2, 4)]);
+    }
+
+    #[test]
+    fn type_2_removes_the_extra_digit_from_cells_seeing_both_extra_cells() {
+        let layout = Layout::new(&SukakuVariant::Classic.rules());
+        let b = board(
+            &layout,
+            &[
+                (rc(1, 1), 0b11),
+                (rc(2, 1), 0b11),
+                (rc(1, 4), 0b111),
+                (rc(2, 4), 0b111),
+            ],
+        );
+        let (step, _) = unique_loop(&layout, &b).unwrap().unwrap();
+        assert_eq!(step.technique, Technique::UniqueLoop(2));
+        // Column 4 and box 2 less the two extra cells: 7 + 7 cells, r3c4
+        // in both.
+        assert_eq!(step.eliminations.len(), 13);
+        assert!(step.eliminations.iter().all(|&(c, d)| d == 3
+            && c != rc(1, 4)
+            && c != rc(2, 4)
+            && (c % 9 == 3 || (c / 27 == 0 && (3..6).contains(&(c % 9))))));
+    }
+
+    #[test]
+    fn type_4_when_type_2_has_nothing_to_remove() {
+        let layout = Layout::new(&SukakuVariant::Classic.rules());
+        // No 3 in column 4 or box 2 but the extra cells: type 2 is empty.
+        let mut set = vec![
+            (rc(1, 1), 0b11),
+            (rc(2, 1), 0b11),
+            (rc(1, 4), 0b111),
+            (rc(2, 4), 0b111),
+        ];
+        for c in 0..81 {
+            let in_col_4 = c % 9 == 3;
+            let in_box_2 = c / 27 == 0 && (3..6).contains(&(c % 9));
+            if (in_col_4 || in_box_2) && !set.iter().any(|&(s, _)| s == c) {
+                set.push((c, NO_ONE_TWO & !0b100));
+            }
+        }
+        let b = board(&layout, &set);
+        let (step, d) = unique_loop(&layout, &b).unwrap().unwrap();
+        assert_eq!(step.technique, Technique::UniqueLoop(4));
+        assert_eq!(d, 45);
+        // 1 has no place in column 4 (the last shared house in order) but
+        // the extra cells: one of them is 1, so neither is 2.
+        let mut removed = step.eliminations.clone();
+        removed.sort_unstable();
+        assert_eq!(removed, vec![(rc(1, 4), 2), (rc(2, 4), 2)]);
+        assert_eq!(layout.houses[step.houses[0]].kind, HouseKind::Column);
+    }
+
+    #[test]
+    fn anti_knight_drops_a_loop_whose_rule_neighbour_may_hold_its_digits() {
+        let set = [
+            (rc(1, 1), 0b11),
+            (rc(2, 1), 0b11),
+            (rc(1, 4), 0b11),
+            (rc(2, 4), 0b111),
+        ];
+        let layout = Layout::new(&SukakuVariant::AntiKnight.rules());
+        assert!(unique_loop(&layout, &board(&layout, &set))
+            .unwrap()
+            .is_some());
+        // r2c2 is a knight's move from r1c4 and shares no house with it.
+        let mut touched = set.to_vec();
+        touched.push((rc(2, 2), NO_ONE_TWO | 0b1));
+        assert_eq!(unique_loop(&layout, &board(&layout, &touched)), Ok(None));
+        // Without the rule the same loop stands.
+        let classic = Layout::new(&SukakuVariant::Classic.rules());
+        assert!(unique_loop(&classic, &board(&classic, &touched))
+            .unwrap()
+            .is_some());
+    }
+
+    #[test]
+    fn a_possible_type_3_ranked_first_refuses() {
+        let layout = Layout::new(&SukakuVariant::Classic.rules());
+        let b = board(
+            &layout,
+            &[
+                (rc(1, 1), 0b11),
+                (rc(2, 1), 0b11),
+                (rc(1, 4), 0b111),
+                (rc(2, 4), 0b1011),
+            ],
+        );
+        assert_eq!(unique_loop(&layout, &b), Err(NEEDS_TYPE_3));
+    }
+
+    #[test]
+    fn loop_difficulty_by_length() {
+        let ds: Vec<u8> = [4, 6, 8, 10, 12].map(loop_difficulty).to_vec();
+        assert_eq!(ds, vec![45, 46, 47, 50, 50]);
+    }
 }
