@@ -266,7 +266,7 @@ fn unique_loops_rate_as_sukakuexplainer_rates_them() {
     let path =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants/sukaku_unique_loops.tsv");
     let puzzles = read_rated(&path);
-    assert_eq!(puzzles.len(), 2);
+    assert_eq!(puzzles.len(), 3);
     let tallies = compare(&puzzles, true);
     assert!(
         tallies
@@ -274,6 +274,7 @@ fn unique_loops_rate_as_sukakuexplainer_rates_them() {
             .all(|(_, t)| t.exact == 1 && t.ep_ed_wrong == 0),
         "{tallies:?}"
     );
+    let mut types = Vec::new();
     for p in &puzzles {
         let variant = SukakuVariant::from_name(&p.variant).unwrap();
         let rating = rate_sukaku_scale(variant, &p.givens, None).unwrap();
@@ -286,7 +287,12 @@ fn unique_loops_rate_as_sukakuexplainer_rates_them() {
         for (step, d) in loops {
             assert_eq!(*d, 45, "{step:?}");
             assert_eq!(step.cells.len(), 4, "{step:?}");
+            types.push(step.technique);
         }
+    }
+    // Types 1, 2 and 3 each appear.
+    for k in 1..=3 {
+        assert!(types.contains(&Technique::UniqueLoop(k)), "{types:?}");
     }
 }
 

@@ -12,11 +12,11 @@
 //!   holds z, so every cell that sees them all loses z;
 //! - type 4, two extra cells in a house where a has no other place: one
 //!   of them is a, so neither is b (else both a and b would fill the
-//!   loop's pattern).
+//!   loop's pattern);
+//! - type 3 (`unique_loop_sets.rs`): two extra cells in a house act as
+//!   one cell holding their other digits, in a naked or hidden set.
 //!
-//! Type 3 (the extra cells' digits joined with a naked or hidden set) is
-//! not done here: where SukakuExplainer could take one first, the puzzle
-//! is refused. Loops run through every house of the rule set, in
+//! Loops run through every house of the rule set, in
 //! SukakuExplainer's order of house kinds. With anti-knight, anti-king or
 //! non-consecutive rules, a loop none of whose cells' rule neighbours may
 //! hold a or b (or a digit next to them, for non-consecutive) is the only
@@ -28,21 +28,23 @@ use super::super::rules::HouseKind;
 use super::board::{bit, LogicBoard};
 use super::layout::{kind_rank, Layout};
 use super::step::{Step, Technique};
+use super::unique_loop_sets;
 
 /// The loop walks tried before giving up (a budget on the search).
 const WALK_BUDGET: usize = 400_000;
 
 /// Why no step can be given.
-pub(super) const NEEDS_TYPE_3: &str = "a unique loop of type 3 (naked or hidden set, 4.5 and up)";
 pub(super) const NEEDS_BUDGET: &str = "a unique loop search past its budget";
 
 struct Found {
     difficulty: u8,
     kind: u8,
-    /// Sorted cells, to drop a loop found again from another cell.
+    /// The hint's kind as SukakuExplainer tells them apart (type 3 naked
+    /// and hidden differ), with the sorted cells: a second hint of the same
+    /// kind on the same loop is dropped, as SukakuExplainer drops it.
+    class: u8,
     key: Vec<usize>,
-    /// None for a possible type 3, which is not done here.
-    step: Option<Step>,
+    step: Step,
 }
 
 /// A loop's difficulty in tenths: 4.5 for four cells, 4.6 for six, 4.7
@@ -105,7 +107,7 @@ pub(super) fn unique_loop(
             for hint in hints(layout, board, &houses_of, &lp, both) {
                 let duplicate = found
                     .iter()
-                    .any(|f| f.kind == hint.kind && f.key == hint.key && f.step.is_some());
+                    .any(|f| f.class == hint.class && f.key == hint.key);
                 if !duplicate {
                     found.push(hint);
                 }
@@ -114,15 +116,7 @@ pub(super) fn unique_loop(
     }
     // A stable sort keeps the order found among equals.
     found.sort_by_key(|f| (f.difficulty, f.kind));
-    match found.into_iter().next() {
-        None => Ok(None),
-        Some(Found { step: None, .. }) => Err(NEEDS_TYPE_3),
-        Some(Found {
-            step: Some(step),
-            difficulty,
-            ..
-        }) => Ok(Some((step, difficulty))),
-    }
+    Ok(found.into_iter().next().map(|f| (f.step, f.difficulty)))
 }
 
 struct Walk<'a> {
@@ -236,15 +230,16 @@ fn hints(
     let step = |kind: u8, eliminations: Vec<(usize, u8)>, houses: Vec<usize>, digits: u32| Found {
         difficulty,
         kind,
+        class: kind,
         key: key.clone(),
-        step: Some(Step {
+        step: Step {
             technique: Technique::UniqueLoop(kind),
             placements: Vec::new(),
             eliminations,
             houses,
             cells: lp.to_vec(),
             digits,
-        }),
+        },
     };
     let pair: Vec<u8> = (1..=layout.size as u8)
         .filter(|&d| both & bit(d) != 0)
@@ -282,13 +277,18 @@ fn hints(
             .filter(|&&(_, h)| houses_of[c2].iter().any(|&(_, g)| g == h))
             .map(|&(_, h)| h)
             .collect();
-        if others.count_ones() >= 2 && !common.is_empty() {
-            out.push(Found {
-                difficulty,
-                kind: 3,
-                key: key.clone(),
-                step: None,
-            });
+        if others.count_ones() >= 2 {
+            for hint in
+                unique_loop_sets::type_3(layout, board, &common, lp, both, c1, c2, difficulty)
+            {
+                out.push(Found {
+                    difficulty: hint.difficulty,
+                    kind: 3,
+                    class: if hint.hidden { 6 } else { 5 },
+                    key: key.clone(),
+                    step: hint.step,
+                });
+            }
         }
         // The last house (in order) where a digit has no place but c1, c2.
         let locked = |d: u8| {
@@ -436,8 +436,13 @@ mod tests {
     }
 
     #[test]
-    fn a_possible_type_3_ranked_first_refuses() {
+    fn type_3_hidden_pair_with_the_loop_digits() {
         let layout = Layout::new(&SukakuVariant::Classic.rules());
+        // c1 = r2c4 {1,2,4}, c2 = r1c4 {1,2,3}; in box 2, 1 and 2 have one
+        // other place, r3c5, so {1, 2} is a hidden pair over r3c5 and
+        // whichever extra cell holds neither 3 nor 4: r3c5 loses 5. Other
+        // places of 1 and 2 in column 4 (r5c4) and box 2 (r3c5) rule out
+        // type 4.
         let b = board(
             &layout,
             &[
@@ -445,9 +450,16 @@ mod tests {
                 (rc(2, 1), 0b11),
                 (rc(1, 4), 0b111),
                 (rc(2, 4), 0b1011),
+                (rc(3, 4), 0b1100),
+                (rc(3, 5), 0b1_0011),
+                (rc(5, 4), 0b1_0011),
             ],
         );
-        assert_eq!(unique_loop(&layout, &b), Err(NEEDS_TYPE_3));
+        let (step, d) = unique_loop(&layout, &b).unwrap().unwrap();
+        assert_eq!(step.technique, Technique::UniqueLoop(3));
+        assert_eq!(d, 45);
+        assert_eq!(step.eliminations, vec![(rc(3, 5), 5)]);
+        assert_eq!(layout.houses[step.houses[0]].kind, HouseKind::Region);
     }
 
     #[test]
