@@ -514,6 +514,11 @@ enum sudoku_rules_technique
    * leave cells that hold the same digits.
    */
   SUDOKU_RULES_TECHNIQUE_LAW_OF_LEFTOVERS = 26,
+  /**
+   * A unique rectangle or longer unique loop, of type `set_size` (1, 2
+   * or 4): one solution forbids the loop's two digits swapping.
+   */
+  SUDOKU_RULES_TECHNIQUE_UNIQUE_LOOP = 27,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L

@@ -145,6 +145,20 @@ struct Tally {
     refused: usize,
     wrong: usize,
     ep_ed_wrong: usize,
+    /// `confusion[theirs][ours]`: SukakuExplainer's ER band against ours
+    /// (`BANDS`), the last column for a refused puzzle.
+    confusion: [[usize; 8]; 7],
+}
+
+/// The ER bands, in tenths: below 2, 2-4, 4-6.2, 6.2-7, 7-8, 8-9,
+/// 9 and up (each from its lower bound up to, not including, the next).
+const BANDS: [&str; 7] = ["<2", "2-4", "4-6.2", "6.2-7", "7-8", "8-9", "9+"];
+
+fn band(er: u8) -> usize {
+    [20, 40, 62, 70, 80, 90]
+        .iter()
+        .position(|&top| er < top)
+        .unwrap_or(6)
 }
 
 /// Rates each puzzle, checks every step against the solution (verified by
@@ -168,6 +182,7 @@ fn compare(puzzles: &[Rated], verbose: bool) -> Vec<(String, Tally)> {
                     check_step(step, &p.solution, &format!("puzzle {i}"));
                 }
                 let ours = [rating.er, rating.ep, rating.ed];
+                tally.confusion[band(p.rating[0])][band(rating.er)] += 1;
                 if ours[0] == p.rating[0] {
                     tally.exact += 1;
                     if ours != p.rating {
@@ -182,6 +197,7 @@ fn compare(puzzles: &[Rated], verbose: bool) -> Vec<(String, Tally)> {
             }
             Err(Unrated::NeedsTechnique { needs, .. }) => {
                 tally.refused += 1;
+                tally.confusion[band(p.rating[0])][7] += 1;
                 if verbose {
                     println!("refused: {} ER {} needs {needs}", p.variant, p.rating[0]);
                 }
@@ -202,8 +218,8 @@ fn sukaku_scale_matches_sukakuexplainer_on_the_committed_sample() {
     let total = |f: fn(&Tally) -> usize| tallies.iter().map(|(_, t)| f(t)).sum::<usize>();
     assert_eq!(total(|t| t.wrong), 0, "{tallies:?}");
     assert_eq!(total(|t| t.ep_ed_wrong), 0, "{tallies:?}");
-    // The puzzles above ER 4.4 need techniques the engine lacks (unique
-    // loops, larger wings, chains): 35 of 44 are rated with two strong
+    // The puzzles above ER 4.4 need techniques the engine lacks (three
+    // strong links, larger wings, chains): 35 of 44 are rated with two strong
     // links and wings (grouped links and wings add none here), 30 without,
     // so at least five of them take a strong-link step.
     assert!(total(|t| t.exact) >= 35, "{tallies:?}");
@@ -224,6 +240,59 @@ fn sukaku_scale_on_the_shared_dev_sets() {
             "{v} {} {} {} ({})",
             t.exact, t.refused, t.wrong, t.ep_ed_wrong
         );
+    }
+    // The confusion matrices as one Markdown table: per variant, a row per
+    // SukakuExplainer's band, a column per ours (or refused); empty rows
+    // left out.
+    println!("\n| variant | SE's ER | {} | refused |", BANDS.join(" | "));
+    println!("|---|---|{}---:|", "---:|".repeat(BANDS.len()));
+    for (v, t) in &tallies {
+        for (b, row) in t.confusion.iter().enumerate() {
+            if row.iter().sum::<usize>() > 0 {
+                let cells: Vec<String> = row
+                    .iter()
+                    .map(|&n| if n == 0 { ".".into() } else { n.to_string() })
+                    .collect();
+                println!("| {v} | {} | {} |", BANDS[b], cells.join(" | "));
+            }
+        }
+    }
+}
+
+/// Puzzles SukakuExplainer rates through a unique rectangle: rated the
+/// same, every step checked, a unique-loop step on each path.
+#[test]
+fn unique_loops_rate_as_sukakuexplainer_rates_them() {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants/sukaku_unique_loops.tsv");
+    let puzzles = read_rated(&path);
+    assert_eq!(puzzles.len(), 3);
+    let tallies = compare(&puzzles, true);
+    assert!(
+        tallies
+            .iter()
+            .all(|(_, t)| t.exact == 1 && t.ep_ed_wrong == 0),
+        "{tallies:?}"
+    );
+    let mut types = Vec::new();
+    for p in &puzzles {
+        let variant = SukakuVariant::from_name(&p.variant).unwrap();
+        let rating = rate_sukaku_scale(variant, &p.givens, None).unwrap();
+        let loops: Vec<&(Step, u8)> = rating
+            .steps
+            .iter()
+            .filter(|(s, _)| matches!(s.technique, Technique::UniqueLoop(_)))
+            .collect();
+        assert!(!loops.is_empty(), "{}: no unique loop", p.variant);
+        for (step, d) in loops {
+            assert_eq!(*d, 45, "{step:?}");
+            assert_eq!(step.cells.len(), 4, "{step:?}");
+            types.push(step.technique);
+        }
+    }
+    // Types 1, 2 and 3 each appear.
+    for k in 1..=3 {
+        assert!(types.contains(&Technique::UniqueLoop(k)), "{types:?}");
     }
 }
 

@@ -80,6 +80,9 @@ pub enum RulesTechnique {
     /// Jigsaw: `set_size` consecutive rows or columns and as many regions
     /// leave cells that hold the same digits.
     LAW_OF_LEFTOVERS = 26,
+    /// A unique rectangle or longer unique loop, of type `set_size` (1, 2
+    /// or 4): one solution forbids the loop's two digits swapping.
+    UNIQUE_LOOP = 27,
 }
 
 /// The C number and set size of an engine technique. Exhaustive on
@@ -113,6 +116,7 @@ pub(crate) fn c_rules_technique(technique: Technique) -> (RulesTechnique, u32) {
         Technique::Outies(k) => (C::OUTIES, u32::from(k)),
         Technique::InniesLessOuties(k) => (C::INNIES_LESS_OUTIES, u32::from(k)),
         Technique::LawOfLeftovers(k) => (C::LAW_OF_LEFTOVERS, u32::from(k)),
+        Technique::UniqueLoop(k) => (C::UNIQUE_LOOP, u32::from(k)),
     }
 }
 

@@ -57,6 +57,8 @@ mod sukaku_scale;
 mod sum_groups;
 #[cfg(test)]
 mod tests;
+mod unique_loop_sets;
+mod unique_loops;
 mod wings;
 
 use super::rules::{HouseKind, Rules};

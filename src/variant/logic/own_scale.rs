@@ -17,7 +17,7 @@ use super::super::rules::{HouseKind, Rules};
 use super::board::{BoardError, LogicBoard};
 use super::layout::Layout;
 use super::step::{Step, Technique};
-use super::{apply, run, strong_links, Search};
+use super::{apply, run, strong_links, unique_loops, Search};
 
 /// The scale's order: each entry's easiest step is no harder than the
 /// next entry's.
@@ -185,5 +185,7 @@ pub fn own_difficulty(layout: &Layout, step: &Step) -> u8 {
         Technique::NakedSet(_) | Technique::GeneralisedNakedSet(_) => 50,
         Technique::Fish(_) => 52,
         Technique::HiddenSet(_) => 54,
+        // Not searched on this scale (a hint's puzzle may not be unique).
+        Technique::UniqueLoop(_) => unique_loops::loop_difficulty(step.cells.len()),
     }
 }

@@ -77,6 +77,9 @@ pub enum Technique {
     /// Two strong links in other houses (a box, an extra house), or two
     /// links closed into a loop.
     TurbotFish,
+    /// A loop of cells holding the same two digits (a unique rectangle or
+    /// longer loop) that one solution forbids, of this type (1, 2 or 4).
+    UniqueLoop(u8),
 }
 
 impl Technique {
@@ -122,6 +125,7 @@ impl Technique {
             Technique::XyzWing => "XYZ-Wing".into(),
             Technique::TwoStringKite => "2-String Kite".into(),
             Technique::TurbotFish => "Turbot Fish".into(),
+            Technique::UniqueLoop(k) => format!("Unique Loop type {k}"),
         }
     }
 }

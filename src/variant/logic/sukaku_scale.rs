@@ -16,10 +16,12 @@
 //!
 //! The engine knows the techniques up to hidden triples, two strong links,
 //! plain (skyscraper 4.0, kite and turbot fish 4.1, 4.3 through a variant
-//! house) or grouped (4.3), XY-wings (4.2) and XYZ-wings (4.4). Where
-//! SukakuExplainer would look further (unique loops, chains...), or takes a
-//! link reading whose eliminations do not follow, the puzzle is refused
-//! with what it needs rather than given a wrong number.
+//! house) or grouped (4.3), XY-wings (4.2), XYZ-wings (4.4), unique loops
+//! of types 1, 2 and 4 (4.5 to 5.0) and the quads and jellyfish (5.0 to
+//! 5.4). Where SukakuExplainer would look further (a unique loop of type 3,
+//! three strong links, chains...), or takes a link reading whose
+//! eliminations do not follow, the puzzle is refused with what it needs
+//! rather than given a wrong number.
 
 use super::super::builder::{ExtraHouse, RulesBuilder};
 use super::super::rules::{HouseKind, Rules};
@@ -27,8 +29,8 @@ use super::board::{BoardError, LogicBoard};
 use super::layout::Layout;
 use super::step::{Step, Technique};
 use super::{
-    apply, locking, nonconsecutive, singles, strong_links, subsets, wings, LOCKED_PAIRS,
-    LOCKING_KINDS, SINGLE_KINDS,
+    apply, locking, nonconsecutive, singles, strong_links, subsets, unique_loops, wings,
+    LOCKED_PAIRS, LOCKING_KINDS, SINGLE_KINDS,
 };
 
 /// The rule sets SukakuExplainer rates, by its command-line flag.
@@ -181,7 +183,7 @@ impl std::fmt::Display for Unrated {
 impl std::error::Error for Unrated {}
 
 /// Where the order ends: strong links give a step or refuse before it.
-const NEEDS_AFTER_WINGS: &str = "unique loops or harder (after XYZ-wings)";
+const NEEDS_AFTER_QUADS: &str = "three strong links or harder (after hidden quads)";
 const NEEDS_SOUND_LINK: &str =
     "two strong links through a box's corner that may hold the digit (4.3)";
 
@@ -208,11 +210,14 @@ enum Entry {
     XyWing,
     /// XYZ-wing (4.4), searched the same way.
     XyzWing,
+    /// Unique rectangles and loops (4.5 to 5.0): SukakuExplainer takes the
+    /// easiest of all it finds.
+    UniqueLoop,
     /// Where the techniques known here end.
     Missing(&'static str),
 }
 
-const VARIANT_ORDER: [Entry; 16] = [
+const VARIANT_ORDER: [Entry; 20] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -228,10 +233,14 @@ const VARIANT_ORDER: [Entry; 16] = [
     Entry::StrongLinks,
     Entry::XyWing,
     Entry::XyzWing,
-    Entry::Missing(NEEDS_AFTER_WINGS),
+    Entry::UniqueLoop,
+    Entry::GeneralisedNakedSet(4),
+    Entry::Fish(4),
+    Entry::HiddenSet(4),
+    Entry::Missing(NEEDS_AFTER_QUADS),
 ];
 
-const CLASSIC_ORDER: [Entry; 16] = [
+const CLASSIC_ORDER: [Entry; 20] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -247,10 +256,14 @@ const CLASSIC_ORDER: [Entry; 16] = [
     Entry::StrongLinks,
     Entry::XyWing,
     Entry::XyzWing,
-    Entry::Missing(NEEDS_AFTER_WINGS),
+    Entry::UniqueLoop,
+    Entry::NakedSet(4),
+    Entry::Fish(4),
+    Entry::HiddenSet(4),
+    Entry::Missing(NEEDS_AFTER_QUADS),
 ];
 
-const NONCONSECUTIVE_ORDER: [Entry; 18] = [
+const NONCONSECUTIVE_ORDER: [Entry; 22] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -268,7 +281,11 @@ const NONCONSECUTIVE_ORDER: [Entry; 18] = [
     Entry::StrongLinks,
     Entry::XyWing,
     Entry::XyzWing,
-    Entry::Missing(NEEDS_AFTER_WINGS),
+    Entry::UniqueLoop,
+    Entry::NakedSet(4),
+    Entry::Fish(4),
+    Entry::HiddenSet(4),
+    Entry::Missing(NEEDS_AFTER_QUADS),
 ];
 
 fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
@@ -289,7 +306,7 @@ fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
         Entry::XyzWing => wings::xyz_wing(layout, board),
         Entry::LockedNonConsecutive => nonconsecutive::locked(layout, board),
         // Handled where refusals are possible.
-        Entry::StrongLinks | Entry::Missing(_) => None,
+        Entry::StrongLinks | Entry::UniqueLoop | Entry::Missing(_) => None,
     }
 }
 
@@ -348,6 +365,7 @@ fn difficulty(layout: &Layout, step: &Step) -> u8 {
         Technique::Skyscraper | Technique::TwoStringKite | Technique::TurbotFish => {
             strong_links::difficulty_of(layout, step)
         }
+        Technique::UniqueLoop(_) => unique_loops::loop_difficulty(step.cells.len()),
     }
 }
 
@@ -384,8 +402,13 @@ pub fn rate_sukaku_scale(
                     after_steps: steps.len(),
                 });
             }
-            if let Entry::StrongLinks = entry {
-                match strong_links_step(&layout, &board) {
+            let rated_step = match entry {
+                Entry::StrongLinks => Some(strong_links_step(&layout, &board)),
+                Entry::UniqueLoop => Some(unique_loops::unique_loop(&layout, &board)),
+                _ => None,
+            };
+            if let Some(result) = rated_step {
+                match result {
                     Ok(Some((step, rated))) => {
                         found = Some((step, Some(rated)));
                         break;
