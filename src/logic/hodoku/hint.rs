@@ -109,7 +109,7 @@ pub fn next_step_within(
     let mut budget = Budget::new(budget);
     let walked = solver::walk(&entries, &mut budget, |step| {
         if first.is_none() {
-            first = Some(step.clone());
+            first = Some(step);
         }
     });
     match (first, walked) {

@@ -120,7 +120,7 @@ pub fn rate_within(puzzle: &[u8; CELLS], budget: u64) -> Result<HodokuRating, Ho
     check_unique(puzzle, budget)?;
     let mut steps = Vec::new();
     let mut budget = Budget::new(budget);
-    match solver::walk(&values, &mut budget, |step| steps.push(step.clone())) {
+    match solver::walk(&values, &mut budget, |step| steps.push(step)) {
         Ok(()) => {}
         Err(solver::Stop::Needs(needs)) => return Err(HodokuError::NotRated { needs, steps }),
         Err(solver::Stop::Budget(_)) => return Err(LogicError::BudgetExhausted.into()),

@@ -187,17 +187,17 @@ pub(super) fn apply(board: &mut Board, step: &HodokuStep) {
 }
 
 /// Walks the path from `puzzle` (cell values, 0 for empty), handing each
-/// step to `visit`.
+/// step to `visit` (by value: the rating keeps every one).
 pub(super) fn walk(
     puzzle: &[u8; CELLS],
     budget: &mut Budget,
-    mut visit: impl FnMut(&HodokuStep),
+    mut visit: impl FnMut(HodokuStep),
 ) -> Result<(), Stop> {
     let mut board = Board::new(puzzle);
     while !board.is_solved() {
         let step = next_step(&mut board, budget)?;
         apply(&mut board, &step);
-        visit(&step);
+        visit(step);
     }
     Ok(())
 }

@@ -62,18 +62,27 @@ pub(super) fn naked(board: &Board, size: usize, locked: bool) -> Option<HodokuSt
 
 fn naked_in(board: &Board, first: usize, size: usize, locked: bool) -> Option<HodokuStep> {
     for house_cells in HOUSE_CELLS.iter().skip(first).take(9) {
-        let cells: Vec<usize> = house_cells
-            .iter()
-            .map(|&c| c as usize)
-            .filter(|&c| (1..=size as u32).contains(&board.cands[c].count_ones()))
-            .collect();
+        // On the stack: every subset search scans all 27 houses.
+        let mut buffer = [0usize; 9];
+        let mut count = 0;
+        for &c in house_cells {
+            let c = c as usize;
+            if (1..=size as u32).contains(&board.cands[c].count_ones()) {
+                buffer[count] = c;
+                count += 1;
+            }
+        }
+        let cells = &buffer[..count];
         let found = first_combination(cells.len(), size, |picked| {
             let union = picked.iter().fold(0, |m, &i| m | board.cands[cells[i]]);
             if union.count_ones() as usize != size {
                 return None;
             }
-            let subset: Vec<usize> = picked.iter().map(|&i| cells[i]).collect();
-            naked_step(board, &subset, union, locked)
+            let mut subset = [0usize; 4];
+            for (slot, &i) in subset.iter_mut().zip(picked) {
+                *slot = cells[i];
+            }
+            naked_step(board, &subset[..size], union, locked)
         });
         if found.is_some() {
             return found;
@@ -153,16 +162,19 @@ fn hidden_in(board: &Board, first: usize, size: usize) -> Option<HodokuStep> {
             continue;
         }
         // Per digit with 1..=size places, its places as positions in the house.
-        let mut digits: Vec<(u8, u16)> = Vec::new();
+        let mut buffer = [(0u8, 0u16); 9];
+        let mut count = 0;
         for digit in 1..=9u8 {
             let places = board.free[house][digit as usize] as usize;
             if (1..=size).contains(&places) {
                 let positions = (0..9)
                     .filter(|&j| board.cands[cells[j] as usize] & bit(digit) != 0)
                     .fold(0u16, |m, j| m | 1 << j);
-                digits.push((digit, positions));
+                buffer[count] = (digit, positions);
+                count += 1;
             }
         }
+        let digits = &buffer[..count];
         let found = first_combination(digits.len(), size, |picked| {
             let positions = picked.iter().fold(0, |m, &i| m | digits[i].1);
             if positions.count_ones() as usize != size {

@@ -8,7 +8,7 @@
 use super::board::{bit, Board};
 use super::step::{Candidate, HodokuStep};
 use super::table::numbers::{REMOTE_PAIR, XY_CHAIN};
-use crate::geometry::{col_of, row_of, CellSet, HOUSES_OF, HOUSE_CELLS, PEER_SETS};
+use crate::geometry::{CellSet, CELLS, HOUSES_OF, HOUSE_SETS, PEER_SETS};
 
 const MAX_NODES: usize = 20;
 
@@ -47,9 +47,11 @@ struct Walk<'a> {
     remote: bool,
     start: usize,
     start_digit: u8,
-    start_mask: u16,
     /// Cells that can hold the start digit and see the start cell.
     start_peers: CellSet,
+    /// The cells a chain may step to: bivalue cells (for a remote pair,
+    /// those with the start cell's two digits).
+    pool: CellSet,
     /// Nodes: (cell, digit), two per cell.
     chain: Vec<(usize, u8)>,
     visited: CellSet,
@@ -99,21 +101,19 @@ impl Walk<'_> {
             return;
         }
         let (cell, digit) = *self.chain.last().expect("a chain has a start");
-        for (kind, &house) in HOUSES_OF[cell].iter().enumerate() {
-            for &next in &HOUSE_CELLS[house as usize] {
-                let next = next as usize;
-                let cands = self.board.cands[next];
-                if next == cell || cands & bit(digit) == 0 || cands.count_ones() != 2 {
-                    continue;
-                }
-                if self.remote && cands != self.start_mask {
-                    continue;
-                }
-                // A box neighbour in the same line was met through the line.
-                if kind == 2 && (row_of(next) == row_of(cell) || col_of(next) == col_of(cell)) {
-                    continue;
-                }
-                if next == self.start || self.visited.contains(next) {
+        // Sets in place of a scan of each house's cells: the walk is
+        // exponential and this is its inner loop. The order is the scan's
+        // (houses row, column, box; cells in increasing order).
+        let [row, col, cell_box] = HOUSES_OF[cell].map(|house| HOUSE_SETS[house as usize]);
+        let reachable = self
+            .pool
+            .and(self.board.digit_cells[digit as usize])
+            .minus(CellSet::single(cell))
+            .minus(CellSet::single(self.start));
+        // A box neighbour in the same line was met through the line.
+        for house in [row, col, cell_box.minus(row).minus(col)] {
+            for next in reachable.and(house) {
+                if self.visited.contains(next) {
                     continue;
                 }
                 self.chain.push((next, digit));
@@ -162,10 +162,18 @@ impl Walk<'_> {
 
 fn search(board: &Board, remote: bool) -> Option<HodokuStep> {
     let mut found = Vec::new();
+    let bivalue: CellSet = (0..CELLS)
+        .filter(|&cell| board.cands[cell].count_ones() == 2)
+        .collect();
     for (start, &mask) in board.cands.iter().enumerate() {
         if mask.count_ones() != 2 {
             continue;
         }
+        let pool = if remote {
+            bivalue.iter().filter(|&c| board.cands[c] == mask).collect()
+        } else {
+            bivalue
+        };
         let low = mask.trailing_zeros() as u8 + 1;
         let high = 16 - mask.leading_zeros() as u8;
         for (start_digit, other) in [(low, high), (high, low)] {
@@ -178,8 +186,8 @@ fn search(board: &Board, remote: bool) -> Option<HodokuStep> {
                 remote,
                 start,
                 start_digit,
-                start_mask: mask,
                 start_peers,
+                pool,
                 chain: vec![(start, start_digit), (start, other)],
                 visited: CellSet::single(start),
                 found,
