@@ -22,7 +22,8 @@
 //!    they are distinct its least reading depends only on where its givens
 //!    are, and is looked up (fresh_rows.rs); the order stays open still,
 //!    and the next row picks it among the orders reaching that reading,
-//!    stack by stack. A first row of nine different digits reads 123456789
+//!    stack by stack; pairs of such rows whose second cannot open with
+//!    the most empty cells any pair can are skipped whole. A first row of nine different digits reads 123456789
 //!    under every order, the same case.
 //! 2. Rows 2-6: each kept candidate tries the rows it may take next (the
 //!    rest of its band, or the first row of a new band); only ties of the
@@ -460,19 +461,36 @@ pub fn canonical_values(values: &[u8; CELLS]) -> Canonical {
 
     // Rows 2-6, breadth first.
     let mut next_kept = Vec::with_capacity(160);
+    let mut fresh_empties: Vec<u8> = Vec::new();
     for (depth, best_row) in best.iter_mut().enumerate().take(6).skip(1) {
         next_kept.clear();
         sources.place_full_seconds(&kept, depth, best_row, &mut next_kept);
+        // The most empty cells a FRESH candidate's next row can open with:
+        // pairs of rows that open with fewer cannot tie the best.
+        // Each pair's bound is kept, in the order of the loop below.
+        fresh_empties.clear();
+        fresh_empties.extend(
+            kept.iter()
+                .filter(|c| c.column_order == FRESH)
+                .flat_map(|c| {
+                    next_rows(c, depth).map(|row| sources.fresh_second_empty(c, depth, row))
+                }),
+        );
+        let fresh_empty = fresh_empties.iter().copied().max().unwrap_or(0);
+        let mut fresh_pair = fresh_empties.iter();
         for candidate in &kept {
             if candidate.column_order == FULL_FIRST {
                 continue;
             }
             if candidate.column_order == FRESH {
                 for row in next_rows(candidate, depth) {
+                    if *fresh_pair.next().expect("one bound a pair") < fresh_empty {
+                        continue;
+                    }
                     let mut next = *candidate;
                     next.rows[depth] = row as u8;
                     next.used |= 1 << row;
-                    sources.fresh_second(next, depth, best_row, &mut next_kept);
+                    sources.fresh_second(next, depth, fresh_empty, best_row, &mut next_kept);
                 }
                 continue;
             }

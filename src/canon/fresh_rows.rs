@@ -11,7 +11,10 @@
 //! The orders reaching it are then searched with the next row, stack by
 //! stack (`fresh_second`; `full_second` is its case of a full first row,
 //! kept apart because it runs twice as fast on complete grids), or, when
-//! that next row is in the last band, all kept (`fresh_orders`).
+//! that next row is in the last band, all kept (`fresh_orders`). Before
+//! that search, only where the givens are is read: the next row must open
+//! with the most empty cells any such pair of rows can
+//! (`fresh_second_empty`), which skips most pairs and orders of puzzles.
 
 use std::sync::OnceLock;
 
@@ -23,6 +26,10 @@ use super::{Candidate, Sources, COLUMN_ORDERS, PERMS3};
 /// reach it, in increasing order.
 pub(super) struct FreshRows {
     least: [u16; 512],
+    /// `fits[m][k][stack]`, bit w: source stack `stack` in PERMS3[w] order
+    /// at places 3k..3k+3 keeps `least[m]` there, its givens on the places
+    /// of givens.
+    fits: [[[u8; 3]; 3]; 512],
     /// `orders[starts[m]..starts[m + 1]]`: the orders reaching `least[m]`.
     starts: [u32; 513],
     orders: Vec<u16>,
@@ -53,8 +60,24 @@ impl FreshRows {
             }
             starts[mask + 1] = orders.len() as u32;
         }
+        let fits = std::array::from_fn(|mask| {
+            let given = |place: usize| least[mask] >> (8 - place) & 1 == 1;
+            std::array::from_fn(|k| {
+                std::array::from_fn(|stack| {
+                    let mut fit = 0u8;
+                    for (w, within) in PERMS3.iter().enumerate() {
+                        let keeps = (0..3).all(|i| {
+                            (mask >> (stack * 3 + within[i] as usize) & 1 == 1) == given(3 * k + i)
+                        });
+                        fit |= u8::from(keeps) << w;
+                    }
+                    fit
+                })
+            })
+        });
         FreshRows {
             least,
+            fits,
             starts,
             orders,
         }
@@ -66,6 +89,66 @@ impl FreshRows {
         let range = self.starts[mask] as usize..self.starts[mask + 1] as usize;
         (self.least[mask], &self.orders[range])
     }
+
+    /// For each place k and source stack, the within-stack orders (bit w:
+    /// PERMS3[w]) that keep the least reading of source mask `mask`.
+    pub(super) fn fits(&self, mask: usize) -> &[[u8; 3]; 3] {
+        &self.fits[mask]
+    }
+}
+
+/// `LEADING_EMPTY[p][w]`: how many places a stack whose givens are at
+/// bits `p` (bit i: its column i) opens with empty in PERMS3[w] order.
+const LEADING_EMPTY: [[u8; 6]; 8] = {
+    let mut table = [[0u8; 6]; 8];
+    let mut p = 0;
+    while p < 8 {
+        let mut w = 0;
+        while w < 6 {
+            let mut n = 0;
+            while n < 3 && (p >> PERMS3[w][n]) & 1 == 0 {
+                n += 1;
+            }
+            table[p][w] = n as u8;
+            w += 1;
+        }
+        p += 1;
+    }
+    table
+};
+
+/// The most empty cells a row with givens at `mask` (bit c: column c) can
+/// open with under the column orders taking the stacks in order `stacks`
+/// and, within them, orders allowed by `fits` (`FreshRows::fits` of the
+/// row before); None when `fits` allows no such order.
+#[inline(always)]
+fn leading_empty_under(fits: &[[u8; 3]; 3], mask: usize, stacks: &[u8; 3]) -> Option<u8> {
+    let mut total = 0;
+    let mut open = true;
+    for (k, &stack) in stacks.iter().enumerate() {
+        let fit = fits[k][stack as usize];
+        if fit == 0 {
+            return None;
+        }
+        if open {
+            let pattern = mask >> (3 * stack) & 0b111;
+            let most = (0..6)
+                .filter(|&w| fit >> w & 1 == 1)
+                .map(|w| LEADING_EMPTY[pattern][w])
+                .max()
+                .unwrap_or(0);
+            total += most;
+            open = most == 3;
+        }
+    }
+    Some(total)
+}
+
+/// The mask of a row's givens (bit c: column c).
+fn givens_mask(row: &[u8]) -> usize {
+    row.iter()
+        .enumerate()
+        .fold(0, |mask, (c, &v)| mask | usize::from(v != 0) << c)
 }
 
 /// The output mask of source mask `mask` under `order`: bit 8 - p is set
@@ -275,6 +358,7 @@ impl Sources {
         &self,
         start: Candidate,
         depth: usize,
+        empty: u8,
         best: &mut [u8; 9],
         kept: &mut Vec<Candidate>,
     ) {
@@ -283,10 +367,11 @@ impl Sources {
         let first = &self.0[t][start.rows[depth - 1] as usize * 9..][..9];
         let second = &self.0[t][start.rows[depth] as usize * 9..][..9];
         let mask = distinct_digits_mask(first).expect("a FRESH row has distinct digits");
-        let (least, _) = FreshRows::get().least(mask);
+        let table = FreshRows::get();
+        let (least, _) = table.least(mask);
+        let second_mask = givens_mask(second);
         let givens = least.count_ones() as u8;
-        // Whether place p of A holds a given, and the label it takes.
-        let a_given = |p: usize| least >> (8 - p) & 1 == 1;
+        // The label each place of A gives its digit (0: empty).
         let a_label: [u8; 9] = std::array::from_fn(|p| (least >> (8 - p)).count_ones() as u8);
         // A's column of each digit, and the label of the second row's
         // digits that A lacks, in order of appearance.
@@ -344,21 +429,10 @@ impl Sources {
             }
             true
         };
-        // Bit w of fits[k][stack]: source stack `stack` in PERMS3[w] order
-        // at places 3k..3k+3 keeps A's least reading there, its givens on
-        // the places of givens. Found once, so the search below never
-        // tries an order that loses it.
-        let mut fits = [[0u8; 3]; 3];
-        for (k, fits) in fits.iter_mut().enumerate() {
-            for (stack, fit) in fits.iter_mut().enumerate() {
-                for (w, within) in PERMS3.iter().enumerate() {
-                    let keeps = (0..3).all(|i| {
-                        (first[stack * 3 + within[i] as usize] != 0) == a_given(3 * k + i)
-                    });
-                    *fit |= u8::from(keeps) << w;
-                }
-            }
-        }
+        // The orders of each stack that keep A's least reading (its givens
+        // on the places of givens), so the search below never tries an
+        // order that loses it.
+        let fits = table.fits(mask);
         // Puts source stack `stack` in `within` order at places 3k..3k+3.
         let put =
             |order: &mut [u8; 9], place_of: &mut [u8; 9], k: usize, stack: u8, within: &[u8; 3]| {
@@ -375,10 +449,26 @@ impl Sources {
                 }
             };
         for (s, stacks) in PERMS3.iter().enumerate() {
-            let fit: [u8; 3] = std::array::from_fn(|k| fits[k][stacks[k] as usize]);
-            if fit.contains(&0) {
-                continue;
+            // Stack orders that keep A's reading and open this row with
+            // `empty` empty cells (the most any pair of these rows can).
+            match leading_empty_under(fits, second_mask, stacks) {
+                Some(n) if n >= empty => {}
+                _ => continue,
             }
+            // Within each stack, only the orders that keep A's reading and
+            // keep this row's cells empty as far as `empty` needs.
+            let fit: [u8; 3] = std::array::from_fn(|k| {
+                let stack = stacks[k] as usize;
+                let need = empty.saturating_sub(3 * k as u8).min(3);
+                let pattern = second_mask >> (3 * stack) & 0b111;
+                let mut fit = fits[k][stack];
+                for (w, &leading) in LEADING_EMPTY[pattern].iter().enumerate() {
+                    if leading < need {
+                        fit &= !(1 << w);
+                    }
+                }
+                fit
+            });
             let mut order = [NONE; 9];
             let mut place_of = [NONE; 9];
             let mut stack_at = [0u8; 3];
@@ -446,6 +536,26 @@ impl Sources {
                 }
             }
         }
+    }
+}
+
+impl Sources {
+    /// The most empty cells the row after a FRESH candidate's first row
+    /// with a given (at `depth - 1`) can open with, if it is source row
+    /// `row`, under the orders keeping that first row's least reading. A
+    /// row opening with fewer than another's most reads greater, so such
+    /// pairs are skipped whole.
+    pub(super) fn fresh_second_empty(&self, candidate: &Candidate, depth: usize, row: usize) -> u8 {
+        let t = candidate.transposed as usize;
+        let first = &self.0[t][candidate.rows[depth - 1] as usize * 9..][..9];
+        let mask = distinct_digits_mask(first).expect("a FRESH row has distinct digits");
+        let fits = FreshRows::get().fits(mask);
+        let second_mask = givens_mask(&self.0[t][row * 9..][..9]);
+        PERMS3
+            .iter()
+            .filter_map(|stacks| leading_empty_under(fits, second_mask, stacks))
+            .max()
+            .unwrap_or(0)
     }
 }
 
@@ -537,9 +647,39 @@ mod tests {
             assert_eq!(orders, &reaching[..]);
             assert!((0..1296).all(|i| output_mask(mask, &COLUMN_ORDERS[i]) >= least));
         }
+        // fits: an order keeps the least reading exactly when each of
+        // its stacks is in an order the table allows at its place.
+        for mask in 0..512usize {
+            let (least, _) = table.least(mask);
+            let fits = table.fits(mask);
+            for (i, order) in COLUMN_ORDERS.iter().enumerate() {
+                let (s, within) = (i / 216, [i / 36 % 6, i / 6 % 6, i % 6]);
+                let allowed = (0..3).all(|k| fits[k][PERMS3[s][k] as usize] >> within[k] & 1 == 1);
+                assert_eq!(allowed, output_mask(mask, order) == least, "{mask} {i}");
+            }
+        }
         // The empty row: every order; one given goes last.
         assert_eq!(table.least(0).1.len(), 1296);
         assert_eq!(table.least(1 << 4).0, 1);
         assert_eq!(reading(0b000_001_011), [0, 0, 0, 0, 0, 1, 0, 2, 3]);
+    }
+
+    #[test]
+    fn leading_empty_cells_are_the_most_over_the_orders_keeping_the_first_row() {
+        let table = FreshRows::get();
+        for first in (0..512usize).step_by(7) {
+            let (least, _) = table.least(first);
+            for second in (0..512usize).step_by(5) {
+                for (s, stacks) in PERMS3.iter().enumerate() {
+                    let most = COLUMN_ORDERS[216 * s..216 * (s + 1)]
+                        .iter()
+                        .filter(|order| output_mask(first, order) == least)
+                        .map(|order| output_mask(second, order).leading_zeros() as u8 - 7)
+                        .max();
+                    let got = leading_empty_under(table.fits(first), second, stacks);
+                    assert_eq!(got, most, "{first} {second} {s}");
+                }
+            }
+        }
     }
 }
