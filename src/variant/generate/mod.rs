@@ -16,6 +16,8 @@
 //!   some without;
 //! - `thermo`: thermometers along increasing digits of a grid;
 //! - `rating`: the rating bounds, on the scale that applies to the rules;
+//! - `unavoidable`: sets of cells that must keep a given, from line-pair
+//!   swaps of the grid;
 //! - `rebuild`: a rule set back into a builder, to add cages or regions.
 //!
 //! ```
@@ -38,6 +40,7 @@ mod rating;
 mod rebuild;
 mod symmetry;
 mod thermo;
+mod unavoidable;
 
 use std::fmt;
 
