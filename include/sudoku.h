@@ -1802,6 +1802,24 @@ typedef struct {
    * THERMO: at most N, at least `min_thermometer` (default 5).
    */
   uint32_t max_thermometer;
+  /**
+   * Since version 2 (96 bytes; a caller's 88-byte struct reads as no
+   * bound): the least ER in tenths (0, the default: no bound) on the
+   * scale that applies to the made rule set: Sudoku Explainer's for
+   * classic 9x9 (as sudoku_rate), SukakuExplainer's for the 9x9
+   * variants it rates (as sudoku_rules_rate), the project's own for
+   * killer, jigsaw, thermometers, kropki and other sizes. With a bound,
+   * puzzles the scale's techniques cannot finish are refused, and one
+   * outside the bounds is dropped for the next attempt; bounds no
+   * puzzle meets end in SUDOKU_BUDGET_EXHAUSTED.
+   */
+  uint32_t min_rating;
+  /**
+   * Since version 2: the greatest ER in tenths; 0 (the default): no
+   * bound. `min_rating` above a non-zero `max_rating`:
+   * SUDOKU_MIN_ABOVE_MAX.
+   */
+  uint32_t max_rating;
 } sudoku_rules_generate_options;
 
 /**
@@ -3072,7 +3090,7 @@ SUDOKU_MUST_USE sudoku_status sudoku_rules_build(const sudoku_rules_builder *bui
 
 /**
  * The default options: `size` set, no symmetry, seed 0, minimal, no given
- * bounds, layout RULES, cages of 2 to 5 cells without givens, every dot,
+ * or rating bounds, layout RULES, cages of 2 to 5 cells without givens, every dot,
  * 5 thermometers of 3 to 5 cells, the default budgets.
  */
 sudoku_rules_generate_options sudoku_rules_generate_options_default(void);
@@ -3100,14 +3118,16 @@ sudoku_rules_generate_options sudoku_rules_generate_options_default(void);
  * @return SUDOKU_OK; SUDOKU_NULL_POINTER (`rules`, `text` or `len`);
  *   SUDOKU_INVALID_ARGUMENT (`options->size` too small, a 0/1 field with
  *   another value, an unknown format, given bounds above N*N,
- *   `attempt_budget` 0); SUDOKU_UNKNOWN_SYMMETRY; SUDOKU_MIN_ABOVE_MAX;
+ *   `attempt_budget` 0); SUDOKU_UNKNOWN_SYMMETRY; SUDOKU_MIN_ABOVE_MAX
+ *   (given or rating bounds);
  *   SUDOKU_SYMMETRY_BREAKS_RULES; SUDOKU_INVALID_LAYOUT (all these before
  *   any work); SUDOKU_BUDGET_EXHAUSTED (no candidate of `attempt_budget`
  *   met the options); SUDOKU_CAPACITY_TOO_SMALL.
  *
  * Work: each attempt fills a grid and counts to two once per given (or
- * cage fix, or merge) tried, each search bounded by `guess_budget`; the
- * attempts by `attempt_budget`. Times measured on one machine, with the
+ * cage fix, or merge) tried, each search bounded by `guess_budget`; with
+ * rating bounds, one logical solve of the made puzzle; the attempts
+ * bounded by `attempt_budget`. Times measured on one machine, with the
  * command that measures them: docs/VARIANTS.md ("Measured").
  *
  * # Safety

@@ -8,6 +8,7 @@ use std::ptr;
 
 use sudoku::ffi::*;
 use sudoku::variant::generate::{self, KillerOptions, Layout, VariantGenerateOptions};
+use sudoku::variant::logic::rate_own_scale;
 use sudoku::variant::{fpuzzles, RulesBuilder};
 use sudoku_test_support::variant as independent;
 
@@ -271,6 +272,29 @@ fn bad_options_get_their_own_statuses_and_write_nothing() {
             fp,
             Status::BUDGET_EXHAUSTED,
         ),
+        (
+            with(|o| (o.min_rating, o.max_rating) = (30, 20)),
+            fp,
+            Status::MIN_ABOVE_MAX,
+        ),
+        (
+            // Before the attempt budget, which would refuse it too.
+            with(|o| {
+                (o.min_rating, o.max_rating) = (30, 20);
+                o.attempt_budget = 0;
+            }),
+            fp,
+            Status::MIN_ABOVE_MAX,
+        ),
+        (
+            // No 6x6 rates 20.0: the budget runs out.
+            with(|o| {
+                o.min_rating = 200;
+                o.attempt_budget = 3;
+            }),
+            fp,
+            Status::BUDGET_EXHAUSTED,
+        ),
     ];
     for (options, format, status) in cases {
         let out = call(&six, Some(&options), format, 8192);
@@ -280,6 +304,66 @@ fn bad_options_get_their_own_statuses_and_write_nothing() {
         assert!(out.puzzle.iter().all(|&b| b == 0xEE));
         assert!(out.solution.iter().all(|&b| b == 0xEE));
     }
+}
+
+#[test]
+fn rating_bounds_hold_on_the_text_read_back() {
+    let six = rules("6 ....................................");
+    for seed in 0..3 {
+        let options = with(|o| {
+            o.layout = LayoutKind::JIGSAW as u32;
+            o.seed = seed;
+            (o.min_rating, o.max_rating) = (20, 30);
+        });
+        let out = call(&six, Some(&options), RulesTextFormat::FPUZZLES as u32, 8192);
+        check_made(&out, 6);
+        // Rated again through the variant logic's own entry point, on the
+        // rules read back from the text.
+        let text = std::str::from_utf8(&out.text[..out.len]).unwrap();
+        let read = fpuzzles::parse_any(text).unwrap();
+        let er = rate_own_scale(&read.rules, &read.givens).unwrap().er;
+        assert!((20..=30).contains(&er), "ER {er}");
+        let made = generate::generate(
+            &RulesBuilder::new(6).build().unwrap(),
+            &VariantGenerateOptions {
+                seed,
+                layout: Layout::Jigsaw,
+                min_rating: 20,
+                max_rating: 30,
+                ..Default::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(
+            text.as_bytes(),
+            fpuzzles::to_json(&made.rules, &made.puzzle).as_bytes()
+        );
+    }
+}
+
+#[test]
+fn a_version_1_caller_gets_no_rating_bound() {
+    // An 88-byte struct (before the rating bounds): the bytes after it are
+    // not read, whatever they hold.
+    let six = rules("6 ....................................");
+    let old = with(|o| {
+        o.size = 88;
+        o.seed = 5;
+        (o.min_rating, o.max_rating) = (30, 20);
+    });
+    let fresh = with(|o| o.seed = 5);
+    let fp = RulesTextFormat::FPUZZLES as u32;
+    let (a, b) = (
+        call(&six, Some(&old), fp, 8192),
+        call(&six, Some(&fresh), fp, 8192),
+    );
+    check_made(&a, 6);
+    assert_eq!(a.text, b.text);
+    assert_eq!(
+        std::mem::size_of::<RulesGenerateOptions>(),
+        96,
+        "the struct grows by appending only"
+    );
 }
 
 #[test]

@@ -2,7 +2,8 @@
 //! `sudoku::variant::generate`, one thread, release build: 6x6, 9x9 with
 //! extra rules, jigsaw, kropki (every dot, or 12 without the negative
 //! rules), killer without givens (and with a minimal cage set),
-//! thermometers, 16x16. Each round makes
+//! thermometers, 16x16; windoku, jigsaw and killer within rating bounds.
+//! Each round makes
 //! `puzzles` puzzles from consecutive seeds, timed by the thread's CPU
 //! clock; every puzzle is then counted (untimed) to have one solution.
 
@@ -28,6 +29,8 @@ struct Workload {
     rules: Rules,
     layout: Layout,
     symmetry: Symmetry,
+    /// Rating bounds in tenths (0: none).
+    rating: (u32, u32),
     /// Puzzles per round at scale 1.
     puzzles: usize,
 }
@@ -40,6 +43,7 @@ fn workloads() -> Vec<Workload> {
         rules,
         layout: Layout::Rules,
         symmetry: Symmetry::None,
+        rating: (0, 0),
         puzzles,
     };
     vec![
@@ -94,6 +98,24 @@ fn workloads() -> Vec<Workload> {
             ..plain("thermo 9x9", boxes(9), 20)
         },
         plain("16x16", boxes(16), 4),
+        Workload {
+            rating: (40, 44),
+            ..plain(
+                "windoku ER 4.0-4.4",
+                nine(RulesBuilder::new(9).extra(ExtraHouse::Windoku)),
+                10,
+            )
+        },
+        Workload {
+            layout: Layout::Jigsaw,
+            rating: (0, 44),
+            ..plain("jigsaw 9x9 ER at most 4.4", boxes(9), 10)
+        },
+        Workload {
+            layout: Layout::Killer(KillerOptions::default()),
+            rating: (28, 40),
+            ..plain("killer 9x9 ER 2.8-4.0", boxes(9), 10)
+        },
     ]
 }
 
@@ -126,9 +148,9 @@ pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
         }
     }
     println!(
-        "| workload | puzzles/CPU-s (median of {rounds}) | ms/puzzle | givens | cages | attempts |"
+        "| workload | puzzles/CPU-s (median of {rounds}) | ms/puzzle | givens | cages | attempts | mean ER |"
     );
-    println!("|---|---:|---:|---:|---:|---:|");
+    println!("|---|---:|---:|---:|---:|---:|---:|");
     let mut all_unique = true;
     for work in workloads() {
         if only
@@ -140,6 +162,7 @@ pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
         let count = ((work.puzzles as f64 * scale).round() as usize).max(1);
         let mut rates = Vec::new();
         let (mut givens, mut cages, mut attempts, mut made_count) = (0u64, 0u64, 0u64, 0u64);
+        let mut ratings = 0u64;
         for round in 0..rounds {
             let first_seed = (round * count) as u64;
             let mut made = Vec::with_capacity(count);
@@ -149,6 +172,8 @@ pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
                     seed,
                     symmetry: work.symmetry,
                     layout: work.layout,
+                    min_rating: work.rating.0,
+                    max_rating: work.rating.1,
                     ..Default::default()
                 };
                 made.push(generate(&work.rules, &options).map_err(|e| e.to_string())?);
@@ -163,13 +188,18 @@ pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
                 givens += u64::from(puzzle.givens);
                 cages += puzzle.rules.cages().len() as u64;
                 attempts += puzzle.attempts;
+                ratings += u64::from(puzzle.rating);
                 made_count += 1;
             }
         }
         let rate = median(&rates);
         let mean = |total: u64| total as f64 / made_count as f64;
+        let er = match work.rating {
+            (0, 0) => "-".to_string(),
+            _ => format!("{:.2}", mean(ratings) / 10.0),
+        };
         println!(
-            "| {} | {:.1} | {:.2} | {:.1} | {:.1} | {:.2} |",
+            "| {} | {:.1} | {:.2} | {:.1} | {:.1} | {:.2} | {er} |",
             work.name,
             rate,
             1000.0 / rate,

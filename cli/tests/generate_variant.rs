@@ -55,6 +55,32 @@ fn each_layout_prints_unique_puzzles() {
     unique_lines(&[&fp[..], &["--dots", "6"]].concat(), 6);
 }
 
+/// The ER `sudoku rate` gives a line, in tenths.
+fn er_of(line: &str) -> u32 {
+    let rated = stdout(&["rate"], &format!("{line}\n"));
+    let er = rated.split('/').next().unwrap();
+    let (whole, tenth) = er.split_once('.').unwrap();
+    whole.parse::<u32>().unwrap() * 10 + tenth.parse::<u32>().unwrap()
+}
+
+#[test]
+fn rating_bounds_hold_as_sudoku_rate_rates() {
+    for (layout, bounds, (min, max)) in [
+        ("--jigsaw", "2.0-3.0", (20, 30)),
+        ("--killer", "2.5-4.0", (25, 40)),
+    ] {
+        let args = [
+            "generate", "--format", "fpuzzles", "--size", "6", "--count", "2", layout, "--rating",
+            bounds,
+        ];
+        unique_lines(&args, 6);
+        for line in stdout(&args, "").lines() {
+            let er = er_of(line);
+            assert!((min..=max).contains(&er), "{layout} {bounds}: {er}");
+        }
+    }
+}
+
 #[test]
 fn compact_lines_match_the_json_of_the_same_seed() {
     let compact = stdout(&["generate", "--size", "6", "--seed", "4"], "");
@@ -108,6 +134,8 @@ fn bad_variant_flags_are_refused_before_any_puzzle() {
         &["generate", "--size", "6", "--symmetry", "diagonal"],
         &["generate", "--size", "30"],
         &["generate", "--size", "6", "--format", "xml"],
+        &["generate", "--size", "6", "--rating", "3.0-2.0"],
+        &["generate", "--size", "6", "--rating", "hard"],
     ] {
         let out = sudoku(args, "");
         assert_eq!(out.status.code(), Some(2), "{args:?}");

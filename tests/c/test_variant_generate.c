@@ -2,8 +2,9 @@
  * sudoku_rules_generate from C: a 6x6 killer and thermometer puzzle made,
  * its text read back, its solution checked here row, column and box by
  * code that shares nothing with the library, its givens the solution's;
- * then bad options, NULLs and a short buffer, with the caller's memory
- * left as it was. Built -Wall -Wextra -Werror by tests/c_programs.rs.
+ * a windoku within rating bounds, rated again by sudoku_rules_rate; then
+ * bad options (rating bounds too), NULLs and a short buffer, with the
+ * caller's memory left as it was. Built -Wall -Wextra -Werror by tests/c_programs.rs.
  */
 #include <sudoku.h>
 
@@ -75,6 +76,39 @@ static void made_with(sudoku_rules *rules, uint32_t layout) {
     sudoku_rules_free(again);
 }
 
+/* A windoku of ER 3.0 at most on SukakuExplainer's scale (the scale its
+ * rules get), rated again through sudoku_rules_rate. */
+static void rated_windoku(void) {
+    const char *line = "9+windoku .................................................................................";
+    sudoku_rules *rules = NULL;
+    CHECK_STATUS(sudoku_rules_from_text(line, strlen(line), &rules, NULL, 0, NULL), SUDOKU_OK);
+    sudoku_rules_generate_options options = sudoku_rules_generate_options_default();
+    CHECK(options.size == sizeof options && options.min_rating == 0 && options.max_rating == 0);
+    options.max_rating = 30;
+    char text[256];
+    size_t len = 0;
+    uint8_t puzzle[81];
+    CHECK_STATUS(sudoku_rules_generate(rules, &options, SUDOKU_RULES_TEXT_COMPACT, text,
+                                       sizeof text, &len, puzzle, NULL),
+                 SUDOKU_OK);
+    sudoku_rules_rating rating;
+    memset(&rating, 0, sizeof rating);
+    rating.size = sizeof rating;
+    CHECK_STATUS(sudoku_rules_rate(rules, puzzle, NULL, SUDOKU_SCALE_SUKAKU, 0, &rating),
+                 SUDOKU_OK);
+    CHECK(rating.solved == 1 && rating.er <= 30);
+
+    /* The minimum above the maximum: refused before any work. */
+    options.min_rating = 40;
+    len = 7;
+    memset(puzzle, 0xEE, sizeof puzzle);
+    CHECK_STATUS(sudoku_rules_generate(rules, &options, SUDOKU_RULES_TEXT_COMPACT, text,
+                                       sizeof text, &len, puzzle, NULL),
+                 SUDOKU_MIN_ABOVE_MAX);
+    CHECK(len == 7 && puzzle[0] == 0xEE);
+    sudoku_rules_free(rules);
+}
+
 static void refusals(sudoku_rules *rules) {
     char text[64];
     size_t len = 7;
@@ -122,5 +156,6 @@ int main(void) {
     made_with(rules, SUDOKU_LAYOUT_RULES);
     refusals(rules);
     sudoku_rules_free(rules);
+    rated_windoku();
     return check_summary("c variant generate");
 }

@@ -326,6 +326,8 @@ export interface Sudoku {
   invertTransform(moves: Uint8Array | readonly number[]): Uint8Array;
   /** countSolutions of each puzzle (limit at least 1, default 2) in one call per 4096: a count or the SudokuError. */
   countBatch(puzzles: Iterable<string>, limit?: number): (number | SudokuError)[];
+  /** A variant puzzle made to order (sudoku_rules_generate) on a Rules, a puzzle text's rules, or null for an empty `options.size` grid. */
+  generateVariant(rules?: Rules | string | null, options?: VariantGenerateOptions): VariantGenerated;
   /** Variant rule sets (docs/VARIANTS.md): Rules.fromText, or a RulesBuilder. */
   Rules: RulesClass;
   /** Builds a rule set call by call. */
@@ -439,6 +441,44 @@ export interface VariantRating {
   steps: number;
 }
 
+/** Options of generateVariant and Rules#generate: Python's generate_variant keywords in camel case. */
+export interface VariantGenerateOptions {
+  /** N, 4 to 25, when generateVariant's rules are null (default 9). */
+  size?: number;
+  seed?: U64;
+  symmetry?: SymmetryName | SymmetryKey | number;
+  /** [min, max] givens (with killer: givens beside the cages). */
+  givens?: readonly [number, number];
+  /** [min, max] ER (0: no bound at that end) on the scale of the made rules: Sudoku Explainer's for classic 9x9, SukakuExplainer's for the 9x9 variants it rates, the project's own for the rest. */
+  rating?: readonly [number, number];
+  minimal?: boolean;
+  killer?: boolean;
+  /** [min, max] cells per killer cage (default [2, 5]). */
+  cages?: readonly [number, number];
+  minimalCages?: boolean;
+  jigsaw?: boolean;
+  kropki?: boolean;
+  /** That many kropki dots, without the negative rules. */
+  dots?: number;
+  /** That many thermometers; thermoLength [min, max] cells (default [3, 5]). */
+  thermo?: number;
+  thermoLength?: readonly [number, number];
+  /** 'fpuzzles' (default) or 'compact'. */
+  format?: 'fpuzzles' | 'compact';
+  /** Candidates tried before BUDGET_EXHAUSTED (default 1000). */
+  attempts?: U64;
+  /** Guesses allowed to each search (default 100000). */
+  budget?: U64;
+}
+
+/** A made variant puzzle: its text, its rules (with the cages, regions, dots or lines made), givens and solution. */
+export interface VariantGenerated {
+  text: string;
+  rules: Rules;
+  puzzle: number[];
+  solution: number[];
+}
+
 /** An immutable variant rule set in the module's memory (sudoku_rules). */
 export interface Rules {
   /** N: the grid is N x N. */
@@ -469,6 +509,8 @@ export interface Rules {
     givens: VariantGrid | string | null,
     options?: VariantLogicOptions,
   ): { steps: VariantStep[]; solved: boolean };
+  /** A puzzle with one solution on this rule set, as generateVariant makes it. */
+  generate(options?: VariantGenerateOptions): VariantGenerated;
   /** The first rule the filled cells break, or null. */
   check(grid: VariantGrid | string): Violation | null;
   /** N*N values from the compact form's cells ('.', '1'-'9', 'A' = 10 ... 'P' = 25). */

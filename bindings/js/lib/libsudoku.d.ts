@@ -32,6 +32,8 @@ export type {
   SymmetryKey,
   SymmetryName,
   U64,
+  VariantGenerated,
+  VariantGenerateOptions,
   VariantGrid,
   Violation,
 } from './core.js';
@@ -74,6 +76,7 @@ export declare const canonical: Sudoku['canonical'];
 export declare const transform: Sudoku['transform'];
 export declare const invertTransform: Sudoku['invertTransform'];
 export declare const countBatch: Sudoku['countBatch'];
+export declare const generateVariant: Sudoku['generateVariant'];
 /** A variant rule set (the type of Rules.fromText's `rules`). */
 export type Rules = RulesInstance;
 export declare const Rules: Sudoku['Rules'];

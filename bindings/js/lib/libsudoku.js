@@ -46,6 +46,7 @@ export const {
   transform,
   invertTransform,
   countBatch,
+  generateVariant,
   Rules,
   RulesBuilder,
 } = sudoku;

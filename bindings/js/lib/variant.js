@@ -10,7 +10,7 @@
 // sets of the old one are gone: using one then throws INTERNAL_ERROR.
 
 import { STATUS, SudokuError, statusName } from './errors.js';
-import { invalid, u32, u64 } from './arguments.js';
+import { invalid, symmetryValue, tenths, u32, u64 } from './arguments.js';
 import {
   REPORT,
   RULES_ERROR,
@@ -93,6 +93,98 @@ const GRID_2 = GRID + MAX_CELLS + 15; // MAX_CELLS
 const DATA = GRID_2 + MAX_CELLS + 15; // text or cell lists, any length
 
 const utf8 = new TextDecoder();
+
+/** sudoku_rules_generate_options, version 2: field offsets, 96 bytes. */
+const GENERATE = Object.freeze({
+  size: 96,
+  symmetry: 4,
+  seed: 8,
+  guessBudget: 16,
+  attemptBudget: 24,
+  minimal: 32,
+  minGivens: 36,
+  maxGivens: 40,
+  layout: 48,
+  minCage: 52,
+  maxCage: 56,
+  cageGivens: 60,
+  minimalCages: 64,
+  allDots: 68,
+  dots: 72,
+  thermometers: 76,
+  minThermometer: 80,
+  maxThermometer: 84,
+  minRating: 88,
+  maxRating: 92,
+});
+/** sudoku_layout and sudoku_rules_text values. */
+const LAYOUTS = Object.freeze({ killer: 1, jigsaw: 2, kropki: 3, thermo: 4 });
+const TEXT_FORMATS = Object.freeze({ fpuzzles: 0, compact: 1 });
+
+/** A [min, max] pair of u32 (or, with `read`, of ratings). */
+function pair(name, value, read = (n, v) => u32(n, v)) {
+  if (!Array.isArray(value) || value.length !== 2) throw invalid(`${name} must be [min, max]`);
+  return [read(name, value[0]), read(name, value[1])];
+}
+
+function flag(name, value) {
+  if (typeof value !== 'boolean') throw invalid(`${name} must be true or false`);
+  return value;
+}
+
+/** Generate options as the struct's fields, checked before any call:
+ * Python's generate_variant keywords in JavaScript's spelling. */
+function variantGenerateFields(options) {
+  const fields = {};
+  if (options.seed !== undefined) fields.seed = u64('seed', options.seed);
+  if (options.symmetry !== undefined) {
+    const symmetry = options.symmetry;
+    fields.symmetry = typeof symmetry === 'number' ? u32('symmetry', symmetry) : symmetryValue(symmetry);
+  }
+  if (options.minimal !== undefined) fields.minimal = Number(flag('minimal', options.minimal));
+  if (options.givens !== undefined && options.givens !== null) {
+    [fields.minGivens, fields.maxGivens] = pair('givens', options.givens);
+  }
+  if (options.rating !== undefined && options.rating !== null) {
+    [fields.minRating, fields.maxRating] = pair('rating', options.rating, tenths);
+  }
+  if (options.attempts !== undefined) fields.attemptBudget = u64('attempts', options.attempts);
+  if (options.budget !== undefined) fields.guessBudget = u64('budget', options.budget);
+  const chosen = ['killer', 'jigsaw', 'kropki'].filter((name) => options[name] !== undefined && flag(name, options[name]));
+  if (options.dots !== undefined && options.dots !== null) chosen.push('dots');
+  if (options.thermo !== undefined && options.thermo !== null) chosen.push('thermo');
+  if (chosen.length > 1) throw invalid('give one of killer, jigsaw, kropki, dots and thermo');
+  switch (chosen[0]) {
+    case 'killer':
+      fields.layout = LAYOUTS.killer;
+      [fields.minCage, fields.maxCage] = pair('cages', options.cages ?? [2, 5]);
+      fields.cageGivens = Number(fields.minGivens !== undefined);
+      if (options.minimalCages !== undefined) {
+        fields.minimalCages = Number(flag('minimalCages', options.minimalCages));
+      }
+      break;
+    case 'jigsaw':
+      fields.layout = LAYOUTS.jigsaw;
+      break;
+    case 'kropki':
+      fields.layout = LAYOUTS.kropki;
+      break;
+    case 'dots':
+      fields.layout = LAYOUTS.kropki;
+      fields.allDots = 0;
+      fields.dots = u32('dots', options.dots);
+      break;
+    case 'thermo':
+      fields.layout = LAYOUTS.thermo;
+      fields.thermometers = u32('thermo', options.thermo);
+      [fields.minThermometer, fields.maxThermometer] = pair('thermoLength', options.thermoLength ?? [3, 5]);
+      break;
+    default:
+  }
+  const format = options.format ?? 'fpuzzles';
+  if (!Object.hasOwn(TEXT_FORMATS, format)) throw invalid(`format is fpuzzles or compact, not ${format}`);
+  return { fields, format: TEXT_FORMATS[format] };
+}
 
 /** The NUL-terminated text of a fixed buffer. */
 function fixedText(bytes, at, room) {
@@ -376,6 +468,44 @@ export function createVariantApi(machine, variableAt, text) {
         if (code !== STATUS.OK) throw this.#failure(code);
         return readRulesRating(machine.view(), at);
       });
+    }
+
+    /**
+     * A puzzle with exactly one solution on this rule set
+     * (sudoku_rules_generate; docs/VARIANTS.md, "Generating"), with the
+     * options of generateVariant. Returns {text, rules, puzzle, solution}.
+     */
+    generate(options = {}) {
+      const { fields, format } = variantGenerateFields(options);
+      const run = (e, capacity) => {
+        const handle = this.#live();
+        const base = scratch(GENERATE.size + 8 + capacity);
+        const at = base + DATA;
+        const textAt = at + GENERATE.size + 8;
+        machine.bytes().fill(0, at, at + GENERATE.size);
+        e.sudoku_rules_generate_options_default(at);
+        const view = machine.view();
+        view.setUint32(at, GENERATE.size, true);
+        for (const [name, value] of Object.entries(fields)) {
+          if (typeof value === 'bigint') view.setBigUint64(at + GENERATE[name], value, true);
+          else view.setUint32(at + GENERATE[name], value, true);
+        }
+        const code = e.sudoku_rules_generate(handle, at, format, textAt, capacity, base + BYTE, base + GRID, base + GRID_2);
+        const length = machine.view().getUint32(base + BYTE, true);
+        if (code !== STATUS.OK) return { code, length };
+        const bytes = machine.bytes();
+        return {
+          code,
+          text: utf8.decode(bytes.subarray(textAt, textAt + length)),
+          puzzle: Array.from(bytes.subarray(base + GRID, base + GRID + this.cells)),
+          solution: Array.from(bytes.subarray(base + GRID_2, base + GRID_2 + this.cells)),
+        };
+      };
+      let made = machine.call((e) => run(e, 1 << 16));
+      if (made.code === STATUS.CAPACITY_TOO_SMALL) made = machine.call((e) => run(e, made.length));
+      if (made.code !== STATUS.OK) throw this.#failure(made.code);
+      const { rules } = Rules.fromText(made.text);
+      return { text: made.text, rules, puzzle: made.puzzle, solution: made.solution };
     }
 
     /** The next step, simplest technique first, for any rule set
@@ -722,7 +852,32 @@ export function createVariantApi(machine, variableAt, text) {
     }
   }
 
-  return { Rules, RulesBuilder };
+  /**
+   * A variant puzzle made to order: Python's generate_variant. `rules` is a
+   * Rules, a puzzle text whose rules are used, or null for an empty
+   * `options.size` x `options.size` grid (default 9) with its default boxes.
+   */
+  function generateVariant(rules = null, options = {}) {
+    if (rules instanceof Rules) return rules.generate(options);
+    let source;
+    if (rules === null || rules === undefined) {
+      const size = u32('size', options.size, 9);
+      if (size < 4 || size > 25) throw invalid(`size must be 4 to 25, not ${size}`);
+      source = `${size} ${'.'.repeat(size * size)}`;
+    } else if (typeof rules === 'string') {
+      source = rules;
+    } else {
+      throw new TypeError(`rules must be a Rules, a string or null, not ${typeof rules}`);
+    }
+    const read = Rules.fromText(source).rules;
+    try {
+      return read.generate(options);
+    } finally {
+      read.free();
+    }
+  }
+
+  return { Rules, RulesBuilder, generateVariant };
 }
 
 const PRIVATE = Symbol('Rules');

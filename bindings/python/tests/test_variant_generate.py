@@ -73,3 +73,25 @@ def test_bad_options_raise_their_errors() -> None:
         libsudoku.generate_variant(size=6, killer=True, jigsaw=True)
     with pytest.raises(libsudoku.InvalidArgumentError):
         libsudoku.generate_variant(size=6, killer=True, format="compact")
+
+
+def test_rating_bounds_hold_as_rules_rate_rates() -> None:
+    # A windoku is rated on SukakuExplainer's scale, which Rules.rate gives.
+    for seed in range(2):
+        made = libsudoku.generate_variant(
+            "9+windoku " + "." * 81, seed=seed, rating=(0, 3.0), format="compact"
+        )
+        assert made.rules.count(made.puzzle) == 1
+        assert made.rules.rate(made.puzzle).er <= 3.0
+    # No bound: the puzzle of the unbounded call.
+    free = libsudoku.generate_variant(size=6, seed=3)
+    assert libsudoku.generate_variant(size=6, seed=3, rating=(0, 0)).text == free.text
+
+
+def test_bad_rating_bounds_raise_their_errors() -> None:
+    with pytest.raises(libsudoku.MinAboveMaxError):
+        libsudoku.generate_variant(size=6, rating=(3.0, 2.0))
+    with pytest.raises(libsudoku.InvalidArgumentError):
+        libsudoku.generate_variant(size=6, rating=(0.05, 2.0))
+    with pytest.raises(libsudoku.BudgetExhaustedError):
+        libsudoku.generate_variant(size=6, rating=(20.0, 0), attempts=3)

@@ -35,7 +35,7 @@ pub const GIVENS: Flag = Flag {
 pub const RATING: Flag = Flag {
     name: "rating",
     value: Some("MIN-MAX"),
-    help: "Sudoku Explainer rating bounds, as 2.0-3.9 (as 'sudoku rate' gives ER)",
+    help: "rating bounds, as 2.0-3.9 (ER on the scale 'sudoku rate' gives the puzzles)",
 };
 pub const PATTERN: Flag = Flag {
     name: "pattern",
@@ -83,9 +83,11 @@ pub const COMMAND: Command = Command {
               Variants: --rules FILE (the rules of FILE's first puzzle) or --size N,\n\
               with or without --killer, --jigsaw, --kropki, --dots N or --thermo N,\n\
               make puzzles of the variant engine, one a line: a compact line when it\n\
-              can say the rules, else f-puzzles JSON (--format). --givens and\n\
-              --symmetry apply; --rating, --pattern, --threads and --json are for\n\
-              classic puzzles.\n\
+              can say the rules, else f-puzzles JSON (--format). --givens,\n\
+              --symmetry and --rating apply (ER on the scale 'sudoku rate' uses for\n\
+              the made rules: SukakuExplainer's for the 9x9 variants it rates, the\n\
+              project's own for killer, jigsaw and other sizes); --pattern,\n\
+              --threads and --json are for classic puzzles.\n\
               \n\
               Puzzles that teach: --scale hodoku with --level NAME (HoDoKu's level)\n\
               or --technique NAME (a technique HoDoKu's path must take, 'x-wing'),\n\
@@ -214,7 +216,7 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
 
 /// Variant puzzles, one a line; the classic-only flags refused.
 fn run_variant(parsed: &Parsed, count: u64) -> Result<(), Failure> {
-    if let Some(flag) = [&RATING, &PATTERN, &THREADS, &JSON]
+    if let Some(flag) = [&PATTERN, &THREADS, &JSON]
         .iter()
         .find(|flag| parsed.has(flag.name))
     {
@@ -386,19 +388,7 @@ fn options_of(parsed: &Parsed) -> Result<GenerateOptions, Failure> {
         (options.min_givens, options.max_givens) = (min, max);
         options.minimal = false;
     }
-    if let Some(text) = parsed.value(RATING.name) {
-        let (min, max) = bounds(text, parse_tenths)
-            .filter(|&(_, max)| max > 0)
-            .ok_or_else(|| {
-                Failure::Usage(format!("--rating needs MIN-MAX, as 2.0-3.9, not '{text}'"))
-            })?;
-        if min > max {
-            return Err(Failure::Usage(format!(
-                "--rating {text}: the minimum {} is above the maximum {}",
-                tenths(min),
-                tenths(max)
-            )));
-        }
+    if let Some((min, max)) = rating_of(parsed)? {
         (options.min_rating, options.max_rating) = (min, max);
     }
     if let Some(path) = parsed.value(PATTERN.name) {
@@ -409,6 +399,26 @@ fn options_of(parsed: &Parsed) -> Result<GenerateOptions, Failure> {
         options.minimal = true;
     }
     Ok(options)
+}
+
+/// `--rating MIN-MAX` in tenths, for classic and variant puzzles alike.
+pub fn rating_of(parsed: &Parsed) -> Result<Option<(u32, u32)>, Failure> {
+    let Some(text) = parsed.value(RATING.name) else {
+        return Ok(None);
+    };
+    let (min, max) = bounds(text, parse_tenths)
+        .filter(|&(_, max)| max > 0)
+        .ok_or_else(|| {
+            Failure::Usage(format!("--rating needs MIN-MAX, as 2.0-3.9, not '{text}'"))
+        })?;
+    if min > max {
+        return Err(Failure::Usage(format!(
+            "--rating {text}: the minimum {} is above the maximum {}",
+            tenths(min),
+            tenths(max)
+        )));
+    }
+    Ok(Some((min, max)))
 }
 
 /// `--symmetry NAME`, none by default.

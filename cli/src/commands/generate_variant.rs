@@ -1,5 +1,6 @@
 //! `sudoku generate` for variants: `--rules FILE`, `--size N`, `--killer`,
-//! `--jigsaw`, `--kropki`, `--dots N`, `--thermo N` make puzzles of the
+//! `--jigsaw`, `--kropki`, `--dots N`, `--thermo N` (with `--givens`,
+//! `--symmetry` and `--rating` bounds) make puzzles of the
 //! variant engine (`sudoku::variant::generate`), one a line, as a compact
 //! line or f-puzzles JSON.
 
@@ -13,7 +14,7 @@ use sudoku::variant::generate::{
 use sudoku::variant::{compact, fpuzzles, Rules, RulesBuilder};
 
 use crate::args::{Failure, Flag, Parsed};
-use crate::commands::generate::{range, ATTEMPTS, GIVENS, MINIMAL, SEED};
+use crate::commands::generate::{range, rating_of, ATTEMPTS, GIVENS, MINIMAL, SEED};
 use crate::variant_input::{self, cells_text};
 
 pub const RULES: Flag = Flag {
@@ -237,6 +238,9 @@ fn options_of(
             })?;
         (options.min_givens, options.max_givens) = (min, max);
         options.minimal = parsed.has(MINIMAL.name);
+    }
+    if let Some((min, max)) = rating_of(parsed)? {
+        (options.min_rating, options.max_rating) = (min, max);
     }
     let sizes = |flag: &Flag, default: (u32, u32)| -> Result<(u32, u32), Failure> {
         match parsed.value(flag.name) {

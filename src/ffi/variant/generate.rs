@@ -111,6 +111,20 @@ pub struct RulesGenerateOptions {
     pub min_thermometer: u32,
     /// THERMO: at most N, at least `min_thermometer` (default 5).
     pub max_thermometer: u32,
+    /// Since version 2 (96 bytes; a caller's 88-byte struct reads as no
+    /// bound): the least ER in tenths (0, the default: no bound) on the
+    /// scale that applies to the made rule set: Sudoku Explainer's for
+    /// classic 9x9 (as sudoku_rate), SukakuExplainer's for the 9x9
+    /// variants it rates (as sudoku_rules_rate), the project's own for
+    /// killer, jigsaw, thermometers, kropki and other sizes. With a bound,
+    /// puzzles the scale's techniques cannot finish are refused, and one
+    /// outside the bounds is dropped for the next attempt; bounds no
+    /// puzzle meets end in SUDOKU_BUDGET_EXHAUSTED.
+    pub min_rating: u32,
+    /// Since version 2: the greatest ER in tenths; 0 (the default): no
+    /// bound. `min_rating` above a non-zero `max_rating`:
+    /// SUDOKU_MIN_ABOVE_MAX.
+    pub max_rating: u32,
 }
 
 impl Versioned for RulesGenerateOptions {
@@ -119,15 +133,20 @@ impl Versioned for RulesGenerateOptions {
     const V1_SIZE: usize = 88;
 }
 
+/// Version 2 appends the rating bounds: 96 bytes.
+pub(crate) const RULES_GENERATE_OPTIONS_V2_SIZE: usize = 96;
+
 const _: () = {
-    assert!(std::mem::size_of::<RulesGenerateOptions>() == RulesGenerateOptions::V1_SIZE);
+    assert!(std::mem::size_of::<RulesGenerateOptions>() == RULES_GENERATE_OPTIONS_V2_SIZE);
     assert!(offset_of!(RulesGenerateOptions, seed) == 8);
     assert!(offset_of!(RulesGenerateOptions, minimal) == 32);
     assert!(offset_of!(RulesGenerateOptions, max_thermometer) == 84);
+    assert!(offset_of!(RulesGenerateOptions, min_rating) == 88);
+    assert!(offset_of!(RulesGenerateOptions, max_rating) == 92);
 };
 
 /// The default options: `size` set, no symmetry, seed 0, minimal, no given
-/// bounds, layout RULES, cages of 2 to 5 cells without givens, every dot,
+/// or rating bounds, layout RULES, cages of 2 to 5 cells without givens, every dot,
 /// 5 thermometers of 3 to 5 cells, the default budgets.
 #[no_mangle]
 pub extern "C" fn sudoku_rules_generate_options_default() -> RulesGenerateOptions {
@@ -160,6 +179,8 @@ fn default_options() -> RulesGenerateOptions {
         thermometers: thermo.count,
         min_thermometer: thermo.min_length,
         max_thermometer: thermo.max_length,
+        min_rating: 0,
+        max_rating: 0,
     }
 }
 
@@ -212,6 +233,8 @@ fn engine_options(raw: &RulesGenerateOptions) -> Result<VariantGenerateOptions, 
         propagation_only: flag(raw.propagation_only)?,
         guess_budget: raw.guess_budget,
         attempt_budget: raw.attempt_budget,
+        min_rating: raw.min_rating,
+        max_rating: raw.max_rating,
     })
 }
 
@@ -219,7 +242,7 @@ fn status_of(err: &VariantGenerateError) -> Status {
     use VariantGenerateError::*;
     match err {
         GivensOutOfRange { .. } | ZeroAttemptBudget => Status::INVALID_ARGUMENT,
-        MinGivensAboveMax { .. } => Status::MIN_ABOVE_MAX,
+        MinGivensAboveMax { .. } | MinRatingAboveMax { .. } => Status::MIN_ABOVE_MAX,
         CageSizes { .. }
         | KillerWithoutGivens { .. }
         | DotCountWithEveryDot { .. }
@@ -264,14 +287,16 @@ fn text_of(format: RulesTextFormat, rules: &Rules, puzzle: &[u8]) -> Option<Stri
 /// @return SUDOKU_OK; SUDOKU_NULL_POINTER (`rules`, `text` or `len`);
 ///   SUDOKU_INVALID_ARGUMENT (`options->size` too small, a 0/1 field with
 ///   another value, an unknown format, given bounds above N*N,
-///   `attempt_budget` 0); SUDOKU_UNKNOWN_SYMMETRY; SUDOKU_MIN_ABOVE_MAX;
+///   `attempt_budget` 0); SUDOKU_UNKNOWN_SYMMETRY; SUDOKU_MIN_ABOVE_MAX
+///   (given or rating bounds);
 ///   SUDOKU_SYMMETRY_BREAKS_RULES; SUDOKU_INVALID_LAYOUT (all these before
 ///   any work); SUDOKU_BUDGET_EXHAUSTED (no candidate of `attempt_budget`
 ///   met the options); SUDOKU_CAPACITY_TOO_SMALL.
 ///
 /// Work: each attempt fills a grid and counts to two once per given (or
-/// cage fix, or merge) tried, each search bounded by `guess_budget`; the
-/// attempts by `attempt_budget`. Times measured on one machine, with the
+/// cage fix, or merge) tried, each search bounded by `guess_budget`; with
+/// rating bounds, one logical solve of the made puzzle; the attempts
+/// bounded by `attempt_budget`. Times measured on one machine, with the
 /// command that measures them: docs/VARIANTS.md ("Measured").
 ///
 /// # Safety

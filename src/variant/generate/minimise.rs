@@ -1,7 +1,9 @@
 //! Removing givens from a complete grid while the solution stays unique,
 //! one symmetric group at a time in a random order, as the classic
 //! generator does (docs/GENERATE.md, "Generating"). Removed cells that
-//! the givens force (naked or hidden singles) are decided without a search; otherwise
+//! the givens force (naked or hidden singles) are decided without a
+//! search, and so is a removal that empties one of the grid's unavoidable
+//! sets (`unavoidable.rs`: another solution); otherwise
 //! uniqueness is the engine's count to two under a guess budget: a removal
 //! the budget leaves undecided keeps its givens and is counted, so a
 //! puzzle is only claimed minimal when no removal was undecided.
@@ -11,6 +13,7 @@ use crate::variant::rules::Rules;
 use crate::variant::{count_with, Engine};
 
 use super::exclude::{other_solution_exists, Exclusion};
+use super::unavoidable::UnavoidableSets;
 
 /// How many givens to keep, and whether to remove all that can go.
 #[derive(Clone, Copy, Debug)]
@@ -60,6 +63,7 @@ impl Remover<'_> {
         // the houses where one search kept failing are where the next ones
         // do too (measured on 16x16, docs/VARIANTS.md).
         let mut house_weight = vec![1; self.rules.full_houses.len()];
+        let unavoidable = UnavoidableSets::of_grid(self.rules, solution);
         for &group in &order {
             let cells = &self.groups[group];
             let size = cells.len() as u32;
@@ -74,6 +78,8 @@ impl Remover<'_> {
             }
             let verdict = if self.forced_by_peers(&mut puzzle, cells, solution) {
                 Verdict::Unique
+            } else if unavoidable.emptied(&puzzle, cells) {
+                Verdict::Several
             } else {
                 self.verdict(&puzzle, cells, solution, &mut house_weight)
             };

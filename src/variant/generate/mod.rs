@@ -15,6 +15,9 @@
 //! - `kropki`: the dots a grid has: every one with the negative rules, or
 //!   some without;
 //! - `thermo`: thermometers along increasing digits of a grid;
+//! - `rating`: the rating bounds, on the scale that applies to the rules;
+//! - `unavoidable`: sets of cells that must keep a given, from line-pair
+//!   swaps of the grid;
 //! - `rebuild`: a rule set back into a builder, to add cages or regions.
 //!
 //! ```
@@ -33,9 +36,11 @@ mod jigsaw;
 mod killer;
 mod kropki;
 mod minimise;
+mod rating;
 mod rebuild;
 mod symmetry;
 mod thermo;
+mod unavoidable;
 
 use std::fmt;
 
@@ -44,6 +49,7 @@ use crate::generate::{GenerateError, GenerateOptions, Symmetry};
 use crate::variant::{Rules, RulesBuilder, RulesError};
 use fill::{first_solution, Outcome};
 use minimise::{Goal, Remover};
+pub use rating::{rating_scale, RatingScale};
 use rebuild::{builder_of, Regions};
 
 /// Killer cages to make from the solution.
@@ -169,6 +175,14 @@ pub struct VariantGenerateOptions {
     /// Candidates (complete grids, with their cages or regions) tried
     /// before giving up; at least 1.
     pub attempt_budget: u64,
+    /// Rating bounds in tenths (0: no bound) on the ER of the scale that
+    /// applies to the made rules ([`rating_scale`]): Sudoku Explainer's for
+    /// classic 9x9, SukakuExplainer's for the 9x9 variants it rates, the
+    /// project's own for the rest. With a bound, puzzles the scale's
+    /// techniques cannot finish are refused, and a puzzle outside the
+    /// bounds is dropped for the next attempt.
+    pub min_rating: u32,
+    pub max_rating: u32,
 }
 
 impl Default for VariantGenerateOptions {
@@ -183,6 +197,8 @@ impl Default for VariantGenerateOptions {
             propagation_only: false,
             guess_budget: DEFAULT_GUESS_BUDGET,
             attempt_budget: DEFAULT_ATTEMPT_BUDGET,
+            min_rating: 0,
+            max_rating: 0,
         }
     }
 }
@@ -202,6 +218,9 @@ pub struct VariantGenerated {
     /// Removals the guess budget left undecided (their givens kept); the
     /// puzzle is minimal as asked only when this is 0.
     pub undecided: u32,
+    /// Its ER in tenths on [`rating_scale`]`(&rules)` when rating bounds
+    /// were asked for, else 0.
+    pub rating: u32,
 }
 
 /// Why no puzzle was generated.
@@ -211,6 +230,8 @@ pub enum VariantGenerateError {
     GivensOutOfRange { bound: u32, cells: u32 },
     /// `min_givens` above a non-zero `max_givens`.
     MinGivensAboveMax { min: u32, max: u32 },
+    /// `min_rating` above a non-zero `max_rating`.
+    MinRatingAboveMax { min: u32, max: u32 },
     /// Cage sizes outside 1..=N, or the lower above the upper.
     CageSizes { min: u32, max: u32, size: u32 },
     /// Given bounds for a killer without givens.
@@ -248,6 +269,9 @@ impl fmt::Display for VariantGenerateError {
             }
             MinGivensAboveMax { min, max } => {
                 write!(f, "min_givens {min} is above max_givens {max}")
+            }
+            MinRatingAboveMax { min, max } => {
+                write!(f, "min_rating {min} is above max_rating {max}")
             }
             CageSizes { min, max, size } => write!(
                 f,
@@ -310,10 +334,19 @@ pub fn generate(
         rng: Rng::new(options.seed),
     };
     for attempt in 1..=options.attempt_budget {
-        if let Some(mut made) = scratch.attempt() {
-            made.attempts = attempt;
-            return Ok(made);
+        let Some(mut made) = scratch.attempt() else {
+            continue;
+        };
+        if let Some((low, high)) = scratch.plan.rating {
+            // The stream has moved on: the next attempt draws afresh.
+            let scale = rating_scale(&made.rules);
+            match rating::rate_within(&made.rules, scale, &made.puzzle, low, high) {
+                Some(rating) => made.rating = rating,
+                None => continue,
+            }
         }
+        made.attempts = attempt;
+        return Ok(made);
     }
     Err(VariantGenerateError::BudgetExhausted {
         attempts: options.attempt_budget,
@@ -352,6 +385,8 @@ pub fn generate_batch(
 struct Plan {
     groups: Vec<Vec<usize>>,
     goal: Goal,
+    /// Rating bounds, the upper `u32::MAX` when open; None when unrated.
+    rating: Option<(u32, u32)>,
     /// The rules as a builder, for killer cages or kropki dots.
     base: Option<RulesBuilder>,
 }
@@ -366,6 +401,18 @@ fn plan(rules: &Rules, options: &VariantGenerateOptions) -> Result<Plan, Variant
     if max != 0 && min > max {
         return Err(VariantGenerateError::MinGivensAboveMax { min, max });
     }
+    let (min_rating, max_rating) = (options.min_rating, options.max_rating);
+    if max_rating != 0 && min_rating > max_rating {
+        return Err(VariantGenerateError::MinRatingAboveMax {
+            min: min_rating,
+            max: max_rating,
+        });
+    }
+    let rating = match (min_rating, max_rating) {
+        (0, 0) => None,
+        (low, 0) => Some((low, u32::MAX)),
+        bounds => Some(bounds),
+    };
     let symmetry = options.symmetry;
     let base = match options.layout {
         Layout::Rules => {
@@ -437,6 +484,7 @@ fn plan(rules: &Rules, options: &VariantGenerateOptions) -> Result<Plan, Variant
             min_givens: min,
             max_givens: if max == 0 { cells } else { max },
         },
+        rating,
         base,
     })
 }
@@ -524,6 +572,7 @@ impl Scratch<'_> {
             givens: removed.givens,
             attempts: 0,
             undecided: removed.undecided,
+            rating: 0,
         })
     }
 
@@ -555,6 +604,7 @@ impl Scratch<'_> {
                 givens: 0,
                 attempts: 0,
                 undecided: 0,
+                rating: 0,
             };
             (rules, cages, made)
         };
@@ -599,6 +649,8 @@ fn classic(
         minimal: options.minimal,
         min_givens: options.min_givens,
         max_givens: options.max_givens,
+        min_rating: options.min_rating,
+        max_rating: options.max_rating,
         attempt_budget: options.attempt_budget,
         ..GenerateOptions::default()
     };
@@ -615,6 +667,7 @@ fn classic(
             givens: made.givens,
             attempts: made.attempts,
             undecided: 0,
+            rating: made.rating,
         }),
         Err(GenerateError::GivensOutOfRange { bound }) => {
             Err(VariantGenerateError::GivensOutOfRange { bound, cells: 81 })
@@ -622,8 +675,11 @@ fn classic(
         Err(GenerateError::MinGivensAboveMax { min, max }) => {
             Err(VariantGenerateError::MinGivensAboveMax { min, max })
         }
+        Err(GenerateError::MinRatingAboveMax { min, max }) => {
+            Err(VariantGenerateError::MinRatingAboveMax { min, max })
+        }
         Err(GenerateError::ZeroAttemptBudget) => Err(VariantGenerateError::ZeroAttemptBudget),
-        // No pattern or rating is asked for, so only the budget is left.
+        // No pattern is asked for, so only the budget is left.
         Err(_) => Err(VariantGenerateError::BudgetExhausted {
             attempts: options.attempt_budget,
         }),

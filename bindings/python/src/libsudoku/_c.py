@@ -148,7 +148,7 @@ class _Violation(ctypes.Structure):
 
 
 class _RulesGenerateOptions(ctypes.Structure):
-    # sudoku_rules_generate_options, version 1.
+    # sudoku_rules_generate_options, version 2 (96 bytes: the rating bounds).
     _fields_ = [
         ("size", _u32),
         ("symmetry", _u32),
@@ -169,6 +169,8 @@ class _RulesGenerateOptions(ctypes.Structure):
         ("thermometers", _u32),
         ("min_thermometer", _u32),
         ("max_thermometer", _u32),
+        ("min_rating", _u32),
+        ("max_rating", _u32),
     ]
 
 

@@ -13,7 +13,7 @@ from typing import List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _c
 from ._api import _UINT32_MAX, _UINT64_MAX, InvalidArgumentError, Status, SudokuError, _int_arg
-from ._generate import SymmetryArg, Symmetry, _symmetry_value
+from ._generate import SymmetryArg, Symmetry, _symmetry_value, _tenths
 from ._variant import Rules
 
 _lib = _c.lib
@@ -52,6 +52,7 @@ def generate_variant(
     seed: int = 0,
     symmetry: SymmetryArg = Symmetry.NONE,
     givens: Optional[Sequence[int]] = None,
+    rating: Optional[Sequence[float]] = None,
     minimal: bool = True,
     killer: bool = False,
     cages: Sequence[int] = (2, 5),
@@ -78,6 +79,14 @@ def generate_variant(
         givens: ``(min, max)`` bounds on the givens (puzzles minimal only
             with ``minimal=True`` then); with ``killer``, givens beside the
             cages.
+        rating: ``(min, max)`` bounds on the ER (``(2.0, 3.9)``; 0 for no
+            bound at that end) on the scale that applies to the made rules:
+            Sudoku Explainer's for classic 9x9, SukakuExplainer's for the 9x9
+            variants it rates, the project's own for killer, jigsaw,
+            thermometers, kropki and other sizes (``Rules.rate`` and
+            ``sudoku rate`` rate the same). Puzzles the scale's techniques
+            cannot finish are refused; bounds no puzzle meets end in
+            BudgetExhaustedError.
         killer, jigsaw, kropki: cages from the solution (no givens unless
             ``givens``), random regions, every kropki dot with the negative
             rules. At most one of these, ``dots`` and ``thermo``.
@@ -119,6 +128,10 @@ def generate_variant(
     options.minimal = _flag("minimal", minimal)
     if givens is not None:
         options.min_givens, options.max_givens = _pair("givens", givens)
+    if rating is not None:
+        low, high = rating
+        options.min_rating = _tenths("rating", low)
+        options.max_rating = _tenths("rating", high)
     options.attempt_budget = _int_arg("attempts", attempts, 0, _UINT64_MAX)
     options.guess_budget = _int_arg("budget", budget, 0, _UINT64_MAX)
     if _flag("killer", killer):
