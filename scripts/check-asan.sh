@@ -54,7 +54,7 @@ for file in tests/*.rs; do
   name=$(basename "$file" .rs)
   case $name in
     panic_boundary | logic_* | hodoku | canon) ;;
-    variant | variant_logic | variant_generate | variant_generate_layouts) ;;
+    variant | variant_logic | variant_generate | variant_generate_layouts | variant_generate_rating) ;;
     readme_figures | technique_table | version) ;;
     *) suites+=(--test "$name") ;;
   esac
