@@ -19,6 +19,7 @@ mod bug;
 mod coloring;
 mod fish;
 mod forcing_chains;
+mod forcing_nets;
 mod franken;
 mod group_nodes;
 mod hint;
