@@ -24,6 +24,7 @@ mod franken;
 mod group_nodes;
 mod hint;
 mod intersections;
+mod net_tables;
 mod nice_loops;
 mod rating;
 mod single_digit;
