@@ -135,7 +135,7 @@ export function createApi(machine) {
     if (typeof technique !== 'string') throw new TypeError('technique must be a step number or a name');
     const key = (name) => name.toLowerCase().replace(/[^a-z0-9+]/g, '');
     const names = api.hodokuTechniques();
-    for (const variant of [5331, 5361, 5601, 5602, 5651, 5652, 8501]) {
+    for (const variant of [5331, 5361, 5601, 5602, 5651, 5652, 8501, 8601]) {
       names.set(variant, machine.call((e) => hodokuName(e, variant)));
     }
     for (const [number, name] of names) {

@@ -4,9 +4,9 @@
 //! score. It shares the crate's grid, houses and budget; its steps are its
 //! own ([`HodokuStep`]), named by HoDoKu step number.
 //!
-//! A prefix of the priority order is implemented, and Brute Force
-//! ([`IMPLEMENTED`]); a puzzle whose path reaches an enabled technique not
-//! implemented is refused with
+//! Every enabled row of the priority order but the last, "Give Up", is
+//! implemented ([`IMPLEMENTED`]); a puzzle whose path reaches an enabled
+//! technique not implemented is refused with
 //! [`HodokuError::NotRated`], never given a wrong level. `docs/HODOKU.md`
 //! tells what agrees with HoDoKu and how that was measured.
 
@@ -19,10 +19,12 @@ mod bug;
 mod coloring;
 mod fish;
 mod forcing_chains;
+mod forcing_nets;
 mod franken;
 mod group_nodes;
 mod hint;
 mod intersections;
+mod net_tables;
 mod nice_loops;
 mod rating;
 mod single_digit;

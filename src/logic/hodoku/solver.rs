@@ -8,9 +8,9 @@ use super::board::Board;
 use super::step::HodokuStep;
 use super::table::{numbers::*, StepRow, STEPS};
 use super::{
-    als, als_chain, avoidable, brute_force, bug, coloring, fish, forcing_chains, franken,
-    intersections, nice_loops, single_digit, singles, subsets, sue_de_coq, uniqueness, wings,
-    x_chains, xy_chains,
+    als, als_chain, avoidable, brute_force, bug, coloring, fish, forcing_chains, forcing_nets,
+    franken, intersections, nice_loops, single_digit, singles, subsets, sue_de_coq, uniqueness,
+    wings, x_chains, xy_chains,
 };
 use crate::geometry::CELLS;
 use crate::logic::budget::{Budget, Exhausted};
@@ -85,6 +85,7 @@ fn find(
         FINNED_FRANKEN_X_WING => franken::franken(board, 2, true, budget)?,
         FINNED_FRANKEN_SWORDFISH => franken::franken(board, 3, true, budget)?,
         FORCING_CHAIN_CONTRADICTION => forcing_chains::forcing_chain(board, budget)?,
+        FORCING_NET_CONTRADICTION => forcing_nets::forcing_net(board, budget)?,
         BRUTE_FORCE => brute_force::brute_force(board),
         _ => return Ok(None),
     }))
@@ -158,7 +159,7 @@ pub const IMPLEMENTED: &[u32] = &[
     FINNED_FRANKEN_X_WING,
     FINNED_FRANKEN_SWORDFISH,
     FORCING_CHAIN_CONTRADICTION,
-    // Reached only past the forcing nets, not implemented yet.
+    FORCING_NET_CONTRADICTION,
     BRUTE_FORCE,
 ];
 

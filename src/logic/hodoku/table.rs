@@ -203,7 +203,7 @@ pub const STEPS: [StepRow; 92] = [
 /// Techniques HoDoKu reports under another row of the table (the row's
 /// level, score and switch are theirs): this engine's numbers for them,
 /// one above the row's, their names and their row.
-pub const VARIANTS: [(u32, &str, u32); 7] = [
+pub const VARIANTS: [(u32, &str, u32); 8] = [
     (5331, "Simple Colors Wrap", 5330),
     (5361, "Multi-Colors 2", 5360),
     (5601, "Discontinuous Nice Loop", 5600),
@@ -211,6 +211,7 @@ pub const VARIANTS: [(u32, &str, u32); 7] = [
     (5651, "Grouped Discontinuous Nice Loop", 5650),
     (5652, "Grouped AIC", 5650),
     (8501, "Forcing Chain Verity", 8500),
+    (8601, "Forcing Net Verity", 8600),
 ];
 
 /// The row with HoDoKu step number `number`; for a variant of
@@ -296,6 +297,8 @@ pub mod numbers {
     pub const FINNED_FRANKEN_SWORDFISH: u32 = 6800;
     pub const FORCING_CHAIN_CONTRADICTION: u32 = 8500;
     pub const FORCING_CHAIN_VERITY: u32 = 8501;
+    pub const FORCING_NET_CONTRADICTION: u32 = 8600;
+    pub const FORCING_NET_VERITY: u32 = 8601;
     pub const BRUTE_FORCE: u32 = 8900;
 }
 

@@ -190,7 +190,7 @@ def _technique_number(technique: Union[int, str]) -> int:
         return "".join(c for c in name.lower() if c.isalnum())
 
     names = dict(hodoku_techniques())
-    for number in (5331, 5361, 5601, 5602, 5651, 5652, 8501):
+    for number in (5331, 5361, 5601, 5602, 5651, 5652, 8501, 8601):
         names[number] = hodoku_technique_name(number)
     for number, name in names.items():
         if key(name) == key(technique):
