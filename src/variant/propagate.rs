@@ -232,7 +232,7 @@ fn run_to_fixed_point(rules: &Rules, board: &mut Board, woken: &mut Woken) -> St
         if any_bit(&woken.pair_cells) || any_bit(&woken.cages) {
             drain_bits(&mut woken.pair_cells, |cell| {
                 for &pair in &rules.pairs_of_cell[cell] {
-                    revise_pair(&rules.pairs[pair as usize], board)?;
+                    revise_partner(&rules.pairs[pair as usize], cell, board)?;
                 }
                 Ok(())
             })?;
@@ -431,12 +431,18 @@ fn for_each_digit(mut set: u32, mut f: impl FnMut(u32)) {
     }
 }
 
-fn revise_pair(pair: &Pair, board: &mut Board) -> Step {
+/// Keeps the digits of `changed`'s partner in `pair` that have support in
+/// `changed`. Only the partner: `changed` lost support only if the partner
+/// changed too, and then the partner wakes this pair from its side. Half
+/// the `supported` calls of revising both ways, the same fixed point.
+fn revise_partner(pair: &Pair, changed: usize, board: &mut Board) -> Step {
     let [a, b] = pair.cells;
     let (ca, cb) = (board.candidates[a], board.candidates[b]);
-    board.narrow(a, supported(pair.kind, ca, cb, true))?;
-    let ca = board.candidates[a];
-    board.narrow(b, supported(pair.kind, cb, ca, false))
+    if changed == a {
+        board.narrow(b, supported(pair.kind, cb, ca, false))
+    } else {
+        board.narrow(a, supported(pair.kind, ca, cb, true))
+    }
 }
 
 fn revise_cage(rules: &Rules, index: usize, board: &mut Board) -> Step {
