@@ -438,6 +438,16 @@ fn for_each_digit(mut set: u32, mut f: impl FnMut(u32)) {
 fn revise_partner(pair: &Pair, changed: usize, board: &mut Board) -> Step {
     let [a, b] = pair.cells;
     let (ca, cb) = (board.candidates[a], board.candidates[b]);
+    if pair.kind == PairKind::NotDifference(1) {
+        // Non-consecutive: a changed cell whose digits span more than
+        // three (say 2 and 6) leaves every digit of its partner a partner
+        // of its own, so the partner keeps all; most wakes end here,
+        // without the call.
+        let other = if changed == a { ca } else { cb };
+        if 32 - other.leading_zeros() > other.trailing_zeros() + 3 {
+            return Ok(());
+        }
+    }
     if changed == a {
         board.narrow(b, supported(pair.kind, cb, ca, false))
     } else {
