@@ -419,6 +419,7 @@ impl RulesBuilder {
             cages_of_cell: Vec::new(),
             full_slots_of_cell: Vec::new(),
             full_positions_of_cell: Vec::new(),
+            peers_outside_full_houses: Vec::new(),
             places_seen_adds: true,
             house_pairs_add: false,
         };

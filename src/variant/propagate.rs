@@ -29,7 +29,7 @@ use super::rules::{Pair, PairKind, Rules};
 type Step = Result<(), Contradiction>;
 
 /// What the cells narrowed since each step last ran woke, one bit each.
-struct Woken {
+pub(super) struct Woken {
     /// Full houses (positions in `full_houses`) for hidden singles.
     houses: Vec<u64>,
     /// Per full house: the digits that lost a place there, the only ones
@@ -133,25 +133,92 @@ fn absorb_changed(rules: &Rules, board: &mut Board, woken: &mut Woken) {
     }
 }
 
+impl Woken {
+    /// Nothing woken, sized for `rules`.
+    pub(super) fn new(rules: &Rules) -> Woken {
+        let house_words = rules.full_houses.len().div_ceil(64);
+        let cell_words = rules.cells().div_ceil(64);
+        Woken {
+            houses: vec![0; house_words],
+            house_digits: vec![0; rules.full_houses.len()],
+            slow_houses: vec![0; house_words],
+            slow_digits: vec![0; rules.full_houses.len()],
+            pair_houses: vec![0; house_words],
+            pair_digits: vec![0; rules.full_houses.len()],
+            bivalue_cells: vec![0; cell_words],
+            seen_houses: vec![0; house_words],
+            seen_digits: vec![0; rules.full_houses.len()],
+            pair_cells: vec![0; cell_words],
+            cages: vec![0; rules.cages.len().div_ceil(64)],
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        [
+            &self.houses,
+            &self.slow_houses,
+            &self.pair_houses,
+            &self.bivalue_cells,
+            &self.seen_houses,
+            &self.pair_cells,
+            &self.cages,
+        ]
+        .iter()
+        .all(|bits| !any_bit(bits))
+            && [
+                &self.house_digits,
+                &self.slow_digits,
+                &self.pair_digits,
+                &self.seen_digits,
+            ]
+            .iter()
+            .all(|digits| digits.iter().all(|&d| d == 0))
+    }
+
+    /// Wakes nothing again, after a contradiction left some sets mid-way.
+    fn clear(&mut self) {
+        for bits in [
+            &mut self.houses,
+            &mut self.slow_houses,
+            &mut self.pair_houses,
+            &mut self.bivalue_cells,
+            &mut self.seen_houses,
+            &mut self.pair_cells,
+            &mut self.cages,
+        ] {
+            bits.fill(0);
+        }
+        for digits in [
+            &mut self.house_digits,
+            &mut self.slow_digits,
+            &mut self.pair_digits,
+            &mut self.seen_digits,
+        ] {
+            digits.fill(0);
+        }
+    }
+}
+
 /// Runs every rule until none narrows a candidate.
 pub(super) fn propagate(rules: &Rules, board: &mut Board) -> Step {
-    let house_words = rules.full_houses.len().div_ceil(64);
-    let mut woken = Woken {
-        houses: vec![0; house_words],
-        house_digits: vec![0; rules.full_houses.len()],
-        slow_houses: vec![0; house_words],
-        slow_digits: vec![0; rules.full_houses.len()],
-        pair_houses: vec![0; house_words],
-        pair_digits: vec![0; rules.full_houses.len()],
-        bivalue_cells: vec![0; board.changed.len()],
-        seen_houses: vec![0; house_words],
-        seen_digits: vec![0; rules.full_houses.len()],
-        pair_cells: vec![0; board.changed.len()],
-        cages: vec![0; rules.cages.len().div_ceil(64)],
-    };
+    propagate_with(rules, board, &mut Woken::new(rules))
+}
+
+/// `propagate` with the caller's `woken` sets, empty before and after, so
+/// a search allocates them once rather than once a node.
+pub(super) fn propagate_with(rules: &Rules, board: &mut Board, woken: &mut Woken) -> Step {
+    let result = run_to_fixed_point(rules, board, woken);
+    if result.is_err() {
+        woken.clear();
+    }
+    debug_assert!(woken.is_empty(), "propagation left woken sets behind");
+    result
+}
+
+fn run_to_fixed_point(rules: &Rules, board: &mut Board, woken: &mut Woken) -> Step {
     loop {
         place_singles(rules, board)?;
-        absorb_changed(rules, board, &mut woken);
+        absorb_changed(rules, board, woken);
         if any_bit(&woken.houses) {
             let house_digits = &mut woken.house_digits;
             drain_bits(&mut woken.houses, |slot| {
@@ -165,7 +232,7 @@ pub(super) fn propagate(rules: &Rules, board: &mut Board) -> Step {
         if any_bit(&woken.pair_cells) || any_bit(&woken.cages) {
             drain_bits(&mut woken.pair_cells, |cell| {
                 for &pair in &rules.pairs_of_cell[cell] {
-                    revise_pair(&rules.pairs[pair as usize], board)?;
+                    revise_partner(&rules.pairs[pair as usize], cell, board)?;
                 }
                 Ok(())
             })?;
@@ -205,8 +272,17 @@ pub(super) fn propagate(rules: &Rules, board: &mut Board) -> Step {
     }
 }
 
-/// Clears each newly single cell's digit from its peers.
+/// Clears each newly single cell's digit from its peers. In each of its
+/// full houses only the digit's places there are looked at, which hold
+/// every cell of the house that may still have it (a few of 24 on 25x25,
+/// where a walk over all 72 peers took most of the time); the peers
+/// outside its full houses are added one by one. The cells are cleared in
+/// increasing order, as the walk over the sorted peer list did, so the
+/// search meets the same contradictions and makes the same guesses.
 fn place_singles(rules: &Rules, board: &mut Board) -> Step {
+    let size = rules.size;
+    let words = rules.words;
+    let mut hits = [0u64; 10];
     while let Some(cell) = board.queue.pop() {
         if board.placed[cell] {
             continue;
@@ -214,8 +290,29 @@ fn place_singles(rules: &Rules, board: &mut Board) -> Step {
         board.placed[cell] = true;
         board.open -= 1;
         let digit = board.candidates[cell];
-        for &peer in rules.peers(cell) {
-            board.narrow(peer, !digit)?;
+        let index = digit.trailing_zeros() as usize;
+        let slots = &rules.full_slots_of_cell[cell];
+        let positions = &rules.full_positions_of_cell[cell];
+        for (&slot, &position) in slots.iter().zip(positions) {
+            let slot = slot as usize;
+            let cells = &rules.houses[rules.full_houses[slot]].cells;
+            let mut others = board.places[slot * size + index] & !(1u32 << position);
+            while others != 0 {
+                let peer = cells[others.trailing_zeros() as usize];
+                others &= others - 1;
+                set_bit(&mut hits, peer);
+            }
+        }
+        for &peer in &rules.peers_outside_full_houses[cell] {
+            set_bit(&mut hits, usize::from(peer));
+        }
+        for (w, word) in hits.iter_mut().enumerate().take(words) {
+            let mut bits = std::mem::take(word);
+            while bits != 0 {
+                let peer = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                board.narrow(peer, !digit)?;
+            }
         }
     }
     Ok(())
@@ -334,12 +431,28 @@ fn for_each_digit(mut set: u32, mut f: impl FnMut(u32)) {
     }
 }
 
-fn revise_pair(pair: &Pair, board: &mut Board) -> Step {
+/// Keeps the digits of `changed`'s partner in `pair` that have support in
+/// `changed`. Only the partner: `changed` lost support only if the partner
+/// changed too, and then the partner wakes this pair from its side. Half
+/// the `supported` calls of revising both ways, the same fixed point.
+fn revise_partner(pair: &Pair, changed: usize, board: &mut Board) -> Step {
     let [a, b] = pair.cells;
     let (ca, cb) = (board.candidates[a], board.candidates[b]);
-    board.narrow(a, supported(pair.kind, ca, cb, true))?;
-    let ca = board.candidates[a];
-    board.narrow(b, supported(pair.kind, cb, ca, false))
+    if pair.kind == PairKind::NotDifference(1) {
+        // Non-consecutive: a changed cell whose digits span more than
+        // three (say 2 and 6) leaves every digit of its partner a partner
+        // of its own, so the partner keeps all; most wakes end here,
+        // without the call.
+        let other = if changed == a { ca } else { cb };
+        if 32 - other.leading_zeros() > other.trailing_zeros() + 3 {
+            return Ok(());
+        }
+    }
+    if changed == a {
+        board.narrow(b, supported(pair.kind, cb, ca, false))
+    } else {
+        board.narrow(a, supported(pair.kind, ca, cb, true))
+    }
 }
 
 fn revise_cage(rules: &Rules, index: usize, board: &mut Board) -> Step {

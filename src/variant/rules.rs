@@ -166,6 +166,11 @@ pub struct Rules {
     /// Per cell, beside `full_slots_of_cell`: the cell's position in each
     /// of those houses' cell lists.
     pub(super) full_positions_of_cell: Vec<Vec<u8>>,
+    /// Per cell: its peers that share no full house with it (cages, extra
+    /// houses that are not full, anti-knight and anti-king cells). A
+    /// placed digit leaves the peers in its full houses through the
+    /// board's places of the digit there, and these through this list.
+    pub(super) peers_outside_full_houses: Vec<Vec<u16>>,
     /// Whether "places seen" can find what intersections do not: false
     /// for boxes with rows and columns and nothing else, where a cell that
     /// sees every place of a digit in a house sees them through one house.
@@ -373,6 +378,28 @@ impl Rules {
                 self.full_positions_of_cell[cell].push(position as u8);
             }
         }
+        let mut mate = vec![false; cells];
+        self.peers_outside_full_houses = (0..cells)
+            .map(|cell| {
+                let slots = &self.full_slots_of_cell[cell];
+                for &slot in slots {
+                    for &other in &self.houses[self.full_houses[slot as usize]].cells {
+                        mate[other] = true;
+                    }
+                }
+                let outside = self.peers[cell]
+                    .iter()
+                    .filter(|&&peer| !mate[peer])
+                    .map(|&peer| peer as u16)
+                    .collect();
+                for &slot in slots {
+                    for &other in &self.houses[self.full_houses[slot as usize]].cells {
+                        mate[other] = false;
+                    }
+                }
+                outside
+            })
+            .collect();
         self
     }
 
