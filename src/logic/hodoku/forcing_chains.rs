@@ -212,8 +212,8 @@ impl Tables {
 
 /// Per candidate, the shortest chains found for it, as a contradiction
 /// (`[0]`) and as a verity (`[1]`): HoDoKu keeps one step per conclusion
-/// and type.
-type Lengths = [Option<u32>; 2];
+/// and type. Forcing nets keep theirs the same way.
+pub(super) type Lengths = [Option<u32>; 2];
 
 /// The conclusions, per candidate: placements and eliminations.
 struct Conclusions {
@@ -409,34 +409,50 @@ pub(super) fn forcing_chain(
             check_all(&tables, &list, &mut found);
         }
     }
-    // HoDoKu sorts placements first, the lowest cell first, a contradiction
-    // and a verity for one cell in the order found; then eliminations, the
-    // lowest candidate first, the shorter chains first, then as found.
+    Ok(chosen_step(
+        &found.placements,
+        &found.eliminations,
+        FORCING_CHAIN_CONTRADICTION,
+        FORCING_CHAIN_VERITY,
+    ))
+}
+
+/// The step HoDoKu takes from the conclusions of its forcing chains or
+/// nets (per candidate, `cell * 10 + digit`): placements first, the lowest
+/// cell first, a contradiction and a verity for one cell in the order
+/// found; then eliminations, the lowest candidate first, the shorter chains
+/// first, then as found.
+pub(super) fn chosen_step(
+    placements: &[Lengths],
+    eliminations: &[Lengths],
+    contradiction_technique: u32,
+    verity_technique: u32,
+) -> Option<HodokuStep> {
     let first = |list: &[Lengths]| {
         list.iter()
             .position(|lengths| lengths.iter().any(Option::is_some))
             .map(|i| (i / 10, (i % 10) as u8, list[i]))
     };
-    if let Some((cell, digit, [contradiction, _])) = first(&found.placements) {
+    if let Some((cell, digit, [contradiction, _])) = first(placements) {
         let technique = if contradiction.is_some() {
-            FORCING_CHAIN_CONTRADICTION
+            contradiction_technique
         } else {
-            FORCING_CHAIN_VERITY
+            verity_technique
         };
-        return Ok(Some(HodokuStep::placing(technique, cell, digit)));
+        return Some(HodokuStep::placing(technique, cell, digit));
     }
-    Ok(first(&found.eliminations).map(|(cell, digit, lengths)| {
+    first(eliminations).map(|(cell, digit, lengths)| {
         let technique = match lengths {
-            [Some(contradiction), Some(verity)] if verity < contradiction => FORCING_CHAIN_VERITY,
-            [Some(_), _] => FORCING_CHAIN_CONTRADICTION,
-            _ => FORCING_CHAIN_VERITY,
+            [Some(contradiction), Some(verity)] if verity < contradiction => verity_technique,
+            [Some(_), _] => contradiction_technique,
+            _ => verity_technique,
         };
         let mut step = HodokuStep::new(technique);
         step.cells.push(cell as u8);
         step.digits = bit(digit);
         step.eliminate(cell, digit);
         step
-    }))
+    })
 }
 
 #[cfg(test)]

@@ -10,16 +10,13 @@
 //! conclusion and type, the shortest first found; the step taken is
 //! chosen as for forcing chains.
 
-use super::board::{bit, digits_of, Board};
+use super::board::{digits_of, Board};
+use super::forcing_chains::{chosen_step, Lengths};
 use super::net_tables::{candidate_node, is_on, Nets, Table};
 use super::step::HodokuStep;
 use super::table::numbers::{FORCING_NET_CONTRADICTION, FORCING_NET_VERITY};
 use crate::geometry::{CellSet, CELLS, HOUSE_SETS, PEER_SETS};
 use crate::logic::budget::{Budget, Exhausted};
-
-/// Per candidate, the shortest nets found for it, as a contradiction
-/// (`[0]`) and as a verity (`[1]`).
-type Lengths = [Option<u32>; 2];
 
 struct Conclusions {
     placements: Vec<Lengths>,
@@ -239,31 +236,12 @@ pub(super) fn forcing_net(
             check_all(&nets, &list, &mut found);
         }
     }
-    let first = |list: &[Lengths]| {
-        list.iter()
-            .position(|lengths| lengths.iter().any(Option::is_some))
-            .map(|i| (i / 10, (i % 10) as u8, list[i]))
-    };
-    if let Some((cell, digit, [contradiction, _])) = first(&found.placements) {
-        let technique = if contradiction.is_some() {
-            FORCING_NET_CONTRADICTION
-        } else {
-            FORCING_NET_VERITY
-        };
-        return Ok(Some(HodokuStep::placing(technique, cell, digit)));
-    }
-    Ok(first(&found.eliminations).map(|(cell, digit, lengths)| {
-        let technique = match lengths {
-            [Some(contradiction), Some(verity)] if verity < contradiction => FORCING_NET_VERITY,
-            [Some(_), _] => FORCING_NET_CONTRADICTION,
-            _ => FORCING_NET_VERITY,
-        };
-        let mut step = HodokuStep::new(technique);
-        step.cells.push(cell as u8);
-        step.digits = bit(digit);
-        step.eliminate(cell, digit);
-        step
-    }))
+    Ok(chosen_step(
+        &found.placements,
+        &found.eliminations,
+        FORCING_NET_CONTRADICTION,
+        FORCING_NET_VERITY,
+    ))
 }
 
 #[cfg(test)]
