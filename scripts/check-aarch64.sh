@@ -70,7 +70,9 @@ printf '%s\n' "${test_args[@]}" | grep -qx ffi_rate || die "tests/ffi_rate.rs is
 [ "${#test_args[@]}" -gt 10 ] || die "found only ${#test_args[*]} test targets in tests/"
 printf '%s\n' "${test_args[@]}" | grep -qx c_programs || die "tests/c_programs.rs is not among the targets"
 # The tests that drive the exact search, for the plain lanes.
-search_tests=(adversarial c_programs data ffi ffi_generate generate no_alloc rust_api small_stack stress threads)
+# Not c_programs: the C programs test the ABI, which the lanes do not
+# change, and they run with the NEON lanes (30 s under qemu).
+search_tests=(adversarial data ffi ffi_generate generate no_alloc rust_api small_stack stress threads)
 plain_args=(--lib)
 for name in "${search_tests[@]}"; do
   [ -e "tests/$name.rs" ] || die "tests/$name.rs is gone: update the plain lanes' list"
@@ -99,7 +101,7 @@ run_path() {
     || die "the lanes' own test did not run on aarch64 with the $name lanes"
   grep -q "the_lanes_are_the_vector_type_this_build_should_have ... ok" "$out" \
     || die "the check of which lanes were built did not run with the $name lanes"
-  grep -q "c_api_test_passes ... ok" "$out" \
+  [ "$name" != neon ] || grep -q "c_api_test_passes ... ok" "$out" \
     || die "the C programs did not run on aarch64 with the $name lanes"
 
   if [ "$panic_boundary" = no ]; then

@@ -19,7 +19,7 @@ python3 scripts/inline-calls.py "$lib" || die "a wider copy of the search calls 
 log "a helper left out of line on purpose is caught"
 broken_dir=$repo_root/target/inline-check
 RUSTFLAGS="--cfg sudoku_break_inline" CARGO_TARGET_DIR=$broken_dir \
-  cargo build --release --quiet --lib || die "the deliberately broken build failed to compile"
+  cargo build --release --quiet --lib --no-default-features || die "the deliberately broken build failed to compile"
 if out=$(python3 scripts/inline-calls.py "$broken_dir/release/libsudoku.so"); then
   die "the check passed a build that leaves peers_of out of line"
 fi

@@ -433,8 +433,13 @@ mod tests {
             (300, &grids[..])
         };
         for &text in grids {
-            assert!(outcome(text, 1).guesses > DIRECT_AFTER, "it starts over");
+            // Under Miri one search, which starts over on its way to the
+            // third solution, stands for both: each guess is interpreted.
+            if !cfg!(miri) {
+                assert!(outcome(text, 1).guesses > DIRECT_AFTER, "it starts over");
+            }
             let found = outcome(text, limit);
+            assert!(found.guesses > DIRECT_AFTER, "it starts over");
             // The independent counter's plain backtracking recomputes every
             // cell's candidates at each node, slow when Miri interprets it;
             // Miri looks for undefined behaviour in the search, and the
@@ -525,8 +530,13 @@ mod tests {
             (&no_solution, 0),
         ];
         // Miri interprets each step: counting a thousand solutions there
-        // would take minutes, so it counts a few.
+        // would take minutes, so it counts a few, and leaves the hard
+        // puzzle to solves_a_hard_puzzle_and_proves_it_unique (light) and
+        // the search that starts over (thorough).
         let max_solutions = if cfg!(miri) { 3 } else { 1000 };
+        let grids = grids
+            .into_iter()
+            .filter(|&(_, solutions)| !cfg!(miri) || solutions != 1);
         let limits = Limits {
             max_solutions,
             guess_budget: 0,
