@@ -41,7 +41,9 @@ use crate::grid::GridError;
 use crate::transform::Transform;
 
 mod fresh_rows;
+mod masks;
 use fresh_rows::{distinct_digits_mask, full_second_bound, stacks_of_digits, FreshRows};
+use masks::{leading_empties_of, leading_empties_under, LEADING_EMPTIES};
 
 /// The six orders of three things, in lexicographic order.
 const PERMS3: [[u8; 3]; 6] = [
@@ -142,12 +144,22 @@ enum Verdict {
     Better,
 }
 
-/// The grid's cells (0-9) and those of its transpose.
-struct Sources([[u8; CELLS]; 2]);
+/// The grid's cells (0-9) and those of its transpose, and the givens
+/// mask of each of their rows (bit c: column c).
+struct Sources([[u8; CELLS]; 2], [[u16; 9]; 2]);
 
 impl Sources {
     fn new(values: &[u8; CELLS]) -> Sources {
-        Sources([*values, std::array::from_fn(|i| values[i % 9 * 9 + i / 9])])
+        let mut masks = [[0u16; 9]; 2];
+        for (cell, &value) in values.iter().enumerate() {
+            let given = u16::from(value != 0);
+            masks[0][cell / 9] |= given << (cell % 9);
+            masks[1][cell % 9] |= given << (cell / 9);
+        }
+        Sources(
+            [*values, std::array::from_fn(|i| values[i % 9 * 9 + i / 9])],
+            masks,
+        )
     }
 
     /// Relabels the cells `columns` of `source`, placed at `best`'s
@@ -388,7 +400,15 @@ impl LastBand<'_> {
             return;
         }
         let order = &COLUMN_ORDERS[candidate.column_order as usize];
+        let masks = &self.sources.1[candidate.transposed as usize];
         for row in next_rows(candidate, depth) {
+            // A row opening with fewer empty cells than the best reads
+            // greater: rejected before any relabelling.
+            if leading_empties_under(masks[row], candidate.column_order)
+                < leading_empties_of(&self.best[depth])
+            {
+                continue;
+            }
             let mut next = *candidate;
             next.rows[depth] = row as u8;
             next.used |= 1 << row;
@@ -412,21 +432,6 @@ impl LastBand<'_> {
     }
 }
 
-/// The most empty cells a row can open with under a column order: those
-/// of its empty stacks, then those of its emptiest other stack (columns
-/// move only within stacks, and stacks only as a whole).
-fn leading_empties(row: &[u8]) -> usize {
-    let mut whole = 0;
-    let mut partial = 0;
-    for stack in row.chunks(3) {
-        match stack.iter().filter(|&&v| v == 0).count() {
-            3 => whole += 3,
-            n => partial = partial.max(n),
-        }
-    }
-    whole + partial
-}
-
 /// The minlex form of `values` (0 for empty, 1-9 for digits, any
 /// arrangement).
 pub fn canonical_values(values: &[u8; CELLS]) -> Canonical {
@@ -435,9 +440,8 @@ pub fn canonical_values(values: &[u8; CELLS]) -> Canonical {
 
     // Row 1: only rows that can open with the most empty cells can start
     // the form.
-    let empties: [[usize; 9]; 2] = std::array::from_fn(|t| {
-        std::array::from_fn(|row| leading_empties(&sources.0[t][row * 9..][..9]))
-    });
+    let empties: [[u8; 9]; 2] =
+        std::array::from_fn(|t| sources.1[t].map(|mask| LEADING_EMPTIES[mask as usize]));
     let most = empties.iter().flatten().copied().max().unwrap_or(0);
     // Sized for most puzzles' ties (up to 144 after the second row with a
     // given), so that they grow once, not eight times.
@@ -504,13 +508,23 @@ pub fn canonical_values(values: &[u8; CELLS]) -> Canonical {
                 continue;
             }
             let order = &COLUMN_ORDERS[candidate.column_order as usize];
+            let masks = &sources.1[candidate.transposed as usize];
+            // A row opening with fewer empty cells than the best reads
+            // greater: rejected before any relabelling.
+            let mut best_empties = leading_empties_of(best_row);
             for row in next_rows(candidate, depth) {
+                if leading_empties_under(masks[row], candidate.column_order) < best_empties {
+                    continue;
+                }
                 let mut next = *candidate;
                 next.rows[depth] = row as u8;
                 next.used |= 1 << row;
                 match sources.place_row(&mut next, row, order, best_row) {
                     Verdict::Worse => continue,
-                    Verdict::Better => next_kept.clear(),
+                    Verdict::Better => {
+                        next_kept.clear();
+                        best_empties = leading_empties_of(best_row);
+                    }
                     Verdict::Tie => {}
                 }
                 next_kept.push(next);

@@ -117,6 +117,28 @@ const LEADING_EMPTY: [[u8; 6]; 8] = {
     table
 };
 
+/// `MOST_LEADING_EMPTY[fit][p]`: the most of `LEADING_EMPTY[p][w]` over
+/// the orders w allowed by `fit` (bit w: PERMS3[w]); 0 when none is.
+const MOST_LEADING_EMPTY: [[u8; 8]; 64] = {
+    let mut table = [[0u8; 8]; 64];
+    let mut fit = 0;
+    while fit < 64 {
+        let mut p = 0;
+        while p < 8 {
+            let mut w = 0;
+            while w < 6 {
+                if (fit >> w) & 1 == 1 && LEADING_EMPTY[p][w] > table[fit][p] {
+                    table[fit][p] = LEADING_EMPTY[p][w];
+                }
+                w += 1;
+            }
+            p += 1;
+        }
+        fit += 1;
+    }
+    table
+};
+
 /// The most empty cells a row with givens at `mask` (bit c: column c) can
 /// open with under the column orders taking the stacks in order `stacks`
 /// and, within them, orders allowed by `fits` (`FreshRows::fits` of the
@@ -132,23 +154,12 @@ fn leading_empty_under(fits: &[[u8; 3]; 3], mask: usize, stacks: &[u8; 3]) -> Op
         }
         if open {
             let pattern = mask >> (3 * stack) & 0b111;
-            let most = (0..6)
-                .filter(|&w| fit >> w & 1 == 1)
-                .map(|w| LEADING_EMPTY[pattern][w])
-                .max()
-                .unwrap_or(0);
+            let most = MOST_LEADING_EMPTY[fit as usize][pattern];
             total += most;
             open = most == 3;
         }
     }
     Some(total)
-}
-
-/// The mask of a row's givens (bit c: column c).
-fn givens_mask(row: &[u8]) -> usize {
-    row.iter()
-        .enumerate()
-        .fold(0, |mask, (c, &v)| mask | usize::from(v != 0) << c)
 }
 
 /// The output mask of source mask `mask` under `order`: bit 8 - p is set
@@ -369,7 +380,7 @@ impl Sources {
         let mask = distinct_digits_mask(first).expect("a FRESH row has distinct digits");
         let table = FreshRows::get();
         let (least, _) = table.least(mask);
-        let second_mask = givens_mask(second);
+        let second_mask = self.1[t][start.rows[depth] as usize] as usize;
         let givens = least.count_ones() as u8;
         // The label each place of A gives its digit (0: empty).
         let a_label: [u8; 9] = std::array::from_fn(|p| (least >> (8 - p)).count_ones() as u8);
@@ -547,10 +558,11 @@ impl Sources {
     /// pairs are skipped whole.
     pub(super) fn fresh_second_empty(&self, candidate: &Candidate, depth: usize, row: usize) -> u8 {
         let t = candidate.transposed as usize;
-        let first = &self.0[t][candidate.rows[depth - 1] as usize * 9..][..9];
-        let mask = distinct_digits_mask(first).expect("a FRESH row has distinct digits");
+        // A FRESH row's digits are distinct: its mask is that of
+        // distinct_digits_mask.
+        let mask = self.1[t][candidate.rows[depth - 1] as usize] as usize;
         let fits = FreshRows::get().fits(mask);
-        let second_mask = givens_mask(&self.0[t][row * 9..][..9]);
+        let second_mask = self.1[t][row] as usize;
         PERMS3
             .iter()
             .filter_map(|stacks| leading_empty_under(fits, second_mask, stacks))
