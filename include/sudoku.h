@@ -519,6 +519,11 @@ enum sudoku_rules_technique
    * or 4): one solution forbids the loop's two digits swapping.
    */
   SUDOKU_RULES_TECHNIQUE_UNIQUE_LOOP = 27,
+  /**
+   * WXYZ-wing: three cells that see each other hold four digits, and a
+   * fourth cell of two of them sees every wing cell holding one.
+   */
+  SUDOKU_RULES_TECHNIQUE_WXYZ_WING = 28,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L

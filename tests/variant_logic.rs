@@ -296,6 +296,58 @@ fn unique_loops_rate_as_sukakuexplainer_rates_them() {
     }
 }
 
+/// Puzzles SukakuExplainer rates through WXYZ-wings and nothing harder:
+/// each has one solution by test-support's counter, is rated the same,
+/// every step checked against that solution, and takes a WXYZ-wing (5.5 or
+/// 5.6) on its path.
+#[test]
+fn wxyz_wings_rate_as_sukakuexplainer_rates_them() {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants/sukaku_wxyz_wings.tsv");
+    let puzzles = read_rated(&path);
+    assert_eq!(puzzles.len(), 4);
+    for p in &puzzles {
+        let list = independent::from_fpuzzles(&variant_support::sukaku_variant_json(
+            &p.variant, &p.givens,
+        ));
+        assert_eq!(independent::count_solutions(&list, 2), 1, "{}", p.variant);
+    }
+    let tallies = compare(&puzzles, true);
+    assert!(
+        tallies
+            .iter()
+            .all(|(_, t)| t.exact == 1 && t.ep_ed_wrong == 0),
+        "{tallies:?}"
+    );
+    // The wing SukakuExplainer takes on each path (the file's header):
+    // the three wing cells, then the fourth.
+    let expected: [[usize; 4]; 4] = [
+        [52, 62, 79, 56],
+        [46, 48, 53, 57],
+        [54, 55, 60, 37],
+        [30, 41, 50, 34],
+    ];
+    for (p, cells) in puzzles.iter().zip(expected) {
+        let variant = SukakuVariant::from_name(&p.variant).unwrap();
+        let rating = rate_sukaku_scale(variant, &p.givens, None).unwrap();
+        let first = rating
+            .steps
+            .iter()
+            .find(|(s, _)| s.technique == Technique::WxyzWing)
+            .map(|(s, _)| s.cells.clone());
+        assert_eq!(first, Some(cells.to_vec()), "{}", p.variant);
+        let wings: Vec<u8> = rating
+            .steps
+            .iter()
+            .filter(|(s, _)| s.technique == Technique::WxyzWing)
+            .map(|(_, d)| *d)
+            .collect();
+        assert!(!wings.is_empty(), "{}: no WXYZ-wing", p.variant);
+        assert!(wings.iter().all(|d| (55..=56).contains(d)), "{wings:?}");
+        assert_eq!(wings.iter().max(), Some(&rating.er), "{}", p.variant);
+    }
+}
+
 /// Rates pencil-mark puzzles (variant, 729 characters, solution, ER/EP/ED)
 /// and counts exact / refused / wrong, checking every step.
 fn compare_pencil(path: &Path) -> (usize, usize, usize, usize) {

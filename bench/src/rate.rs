@@ -8,11 +8,16 @@
 //! band: puzzles, puzzles per second (from the mean of those medians), the
 //! median, and the slowest puzzle. Bands are by the rating found, the chain
 //! bands as the issue quotes serate's times (6.2-7, 7-8, 8-9, 9-10, 10+).
+//! Then the variant rows (`rate_variants.rs`): SukakuExplainer's scale on
+//! the variant dev sets.
 
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 
 use sudoku::logic::{rate, Rating};
+
+#[path = "rate_variants.rs"]
+mod variants;
 
 pub const USAGE: &str = "\
 Usage: cargo run --release -p sudoku-bench -- --rate [options]
@@ -22,12 +27,13 @@ Usage: cargo run --release -p sudoku-bench -- --rate [options]
   --rounds N      timed rounds (default 5)
   --sample N      puzzles taken, evenly spread, from each standard set
                   (default 2000; the dev set is always whole)
-  --sets A,B      the standard sets to time (default all; 'none' for the
-                  dev set alone)
+  --sets A,B      the standard sets to time, and 'variants' for the variant
+                  rows (default all; 'none' for the dev set alone)
   -h, --help      this text
 
 Exits with 1 when a rating of the dev set differs from Sudoku Explainer's
-for a puzzle it rates 6.2 or less, 2 on bad arguments or data.";
+for a puzzle it rates 6.2 or less, or a variant rating differs from
+SukakuExplainer's (a refusal does not count), 2 on bad arguments or data.";
 
 /// The standard sets sampled, easiest first.
 const SETS: [&str; 6] = [
@@ -289,6 +295,10 @@ pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
         }
         let entries = sample(load(&path)?, options.sample);
         bench_set(name, &entries, options.rounds);
+    }
+    let wanted = |name: &str| !matches!(&options.sets, Some(s) if !s.iter().any(|x| x == name));
+    if wanted("variants") && !variants::run(&options.data.join("variants"), options.rounds)? {
+        differ += 1;
     }
     Ok(differ == 0)
 }

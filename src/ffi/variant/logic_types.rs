@@ -83,6 +83,9 @@ pub enum RulesTechnique {
     /// A unique rectangle or longer unique loop, of type `set_size` (1, 2
     /// or 4): one solution forbids the loop's two digits swapping.
     UNIQUE_LOOP = 27,
+    /// WXYZ-wing: three cells that see each other hold four digits, and a
+    /// fourth cell of two of them sees every wing cell holding one.
+    WXYZ_WING = 28,
 }
 
 /// The C number and set size of an engine technique. Exhaustive on
@@ -117,6 +120,7 @@ pub(crate) fn c_rules_technique(technique: Technique) -> (RulesTechnique, u32) {
         Technique::InniesLessOuties(k) => (C::INNIES_LESS_OUTIES, u32::from(k)),
         Technique::LawOfLeftovers(k) => (C::LAW_OF_LEFTOVERS, u32::from(k)),
         Technique::UniqueLoop(k) => (C::UNIQUE_LOOP, u32::from(k)),
+        Technique::WxyzWing => (C::WXYZ_WING, 0),
     }
 }
 

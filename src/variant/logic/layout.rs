@@ -23,6 +23,11 @@ impl CellSet {
             *a &= b;
         }
     }
+    pub fn union(&mut self, other: &CellSet) {
+        for (a, b) in self.0.iter_mut().zip(other.0.iter()) {
+            *a |= b;
+        }
+    }
     /// The cells, ascending.
     pub fn cells(&self) -> impl Iterator<Item = usize> + '_ {
         self.0.iter().enumerate().flat_map(|(w, &word)| {

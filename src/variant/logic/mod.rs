@@ -43,6 +43,7 @@ mod house_unions;
 mod innies_outies;
 mod layout;
 mod leftovers;
+mod link_chains;
 mod link_shapes;
 mod locking;
 mod nonconsecutive;
@@ -60,6 +61,7 @@ mod tests;
 mod unique_loop_sets;
 mod unique_loops;
 mod wings;
+mod wxyz_wing;
 
 use super::rules::{HouseKind, Rules};
 

@@ -182,6 +182,8 @@ pub fn own_difficulty(layout: &Layout, step: &Step) -> u8 {
         }
         Technique::XyWing => 42,
         Technique::XyzWing => 44,
+        // Not searched on this scale; SukakuExplainer's value.
+        Technique::WxyzWing => 55,
         Technique::NakedSet(_) | Technique::GeneralisedNakedSet(_) => 50,
         Technique::Fish(_) => 52,
         Technique::HiddenSet(_) => 54,

@@ -80,6 +80,10 @@ pub enum Technique {
     /// A loop of cells holding the same two digits (a unique rectangle or
     /// longer loop) that one solution forbids, of this type (1, 2 or 4).
     UniqueLoop(u8),
+    /// Three cells that see each other hold four digits, and a fourth cell
+    /// of two of them sees every wing cell holding one: the other leaves
+    /// every cell seeing the fourth cell and the wing cells holding it.
+    WxyzWing,
 }
 
 impl Technique {
@@ -126,6 +130,7 @@ impl Technique {
             Technique::TwoStringKite => "2-String Kite".into(),
             Technique::TurbotFish => "Turbot Fish".into(),
             Technique::UniqueLoop(k) => format!("Unique Loop type {k}"),
+            Technique::WxyzWing => "WXYZ-Wing".into(),
         }
     }
 }

@@ -17,9 +17,9 @@
 //! The engine knows the techniques up to hidden triples, two strong links,
 //! plain (skyscraper 4.0, kite and turbot fish 4.1, 4.3 through a variant
 //! house) or grouped (4.3), XY-wings (4.2), XYZ-wings (4.4), unique loops
-//! of types 1, 2 and 4 (4.5 to 5.0) and the quads and jellyfish (5.0 to
-//! 5.4). Where SukakuExplainer would look further (a unique loop of type 3,
-//! three strong links, chains...), or takes a link reading whose
+//! of types 1 to 4 (4.5 to 5.0), the quads and jellyfish (5.0 to 5.4) and
+//! WXYZ-wings (5.5, 5.6). Where SukakuExplainer would look further (three
+//! strong links, a BUG, chains...), or takes a link reading whose
 //! eliminations do not follow, the puzzle is refused with what it needs
 //! rather than given a wrong number.
 
@@ -29,8 +29,8 @@ use super::board::{BoardError, LogicBoard};
 use super::layout::Layout;
 use super::step::{Step, Technique};
 use super::{
-    apply, locking, nonconsecutive, singles, strong_links, subsets, unique_loops, wings,
-    LOCKED_PAIRS, LOCKING_KINDS, SINGLE_KINDS,
+    apply, link_chains, locking, nonconsecutive, singles, strong_links, subsets, unique_loops,
+    wings, wxyz_wing, LOCKED_PAIRS, LOCKING_KINDS, SINGLE_KINDS,
 };
 
 /// The rule sets SukakuExplainer rates, by its command-line flag.
@@ -183,7 +183,8 @@ impl std::fmt::Display for Unrated {
 impl std::error::Error for Unrated {}
 
 /// Where the order ends: strong links give a step or refuse before it.
-const NEEDS_AFTER_QUADS: &str = "three strong links or harder (after hidden quads)";
+const NEEDS_THREE_LINKS: &str = "three strong links (5.4 to 5.7, after hidden quads)";
+const NEEDS_AFTER_WXYZ: &str = "a BUG or harder (after WXYZ-wings)";
 const NEEDS_SOUND_LINK: &str =
     "two strong links through a box's corner that may hold the digit (4.3)";
 
@@ -213,11 +214,17 @@ enum Entry {
     /// Unique rectangles and loops (4.5 to 5.0): SukakuExplainer takes the
     /// easiest of all it finds.
     UniqueLoop,
+    /// Three strong links are not rated here: refuse where a chain of
+    /// three might remove something (`link_chains.rs`).
+    ThreeLinksGuard,
+    /// WXYZ-wing (5.5, 5.6): SukakuExplainer takes the easiest of all it
+    /// finds.
+    WxyzWing,
     /// Where the techniques known here end.
     Missing(&'static str),
 }
 
-const VARIANT_ORDER: [Entry; 20] = [
+const VARIANT_ORDER: [Entry; 22] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -237,10 +244,12 @@ const VARIANT_ORDER: [Entry; 20] = [
     Entry::GeneralisedNakedSet(4),
     Entry::Fish(4),
     Entry::HiddenSet(4),
-    Entry::Missing(NEEDS_AFTER_QUADS),
+    Entry::ThreeLinksGuard,
+    Entry::WxyzWing,
+    Entry::Missing(NEEDS_AFTER_WXYZ),
 ];
 
-const CLASSIC_ORDER: [Entry; 20] = [
+const CLASSIC_ORDER: [Entry; 22] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -260,10 +269,12 @@ const CLASSIC_ORDER: [Entry; 20] = [
     Entry::NakedSet(4),
     Entry::Fish(4),
     Entry::HiddenSet(4),
-    Entry::Missing(NEEDS_AFTER_QUADS),
+    Entry::ThreeLinksGuard,
+    Entry::WxyzWing,
+    Entry::Missing(NEEDS_AFTER_WXYZ),
 ];
 
-const NONCONSECUTIVE_ORDER: [Entry; 22] = [
+const NONCONSECUTIVE_ORDER: [Entry; 24] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -285,7 +296,9 @@ const NONCONSECUTIVE_ORDER: [Entry; 22] = [
     Entry::NakedSet(4),
     Entry::Fish(4),
     Entry::HiddenSet(4),
-    Entry::Missing(NEEDS_AFTER_QUADS),
+    Entry::ThreeLinksGuard,
+    Entry::WxyzWing,
+    Entry::Missing(NEEDS_AFTER_WXYZ),
 ];
 
 fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
@@ -306,7 +319,11 @@ fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
         Entry::XyzWing => wings::xyz_wing(layout, board),
         Entry::LockedNonConsecutive => nonconsecutive::locked(layout, board),
         // Handled where refusals are possible.
-        Entry::StrongLinks | Entry::UniqueLoop | Entry::Missing(_) => None,
+        Entry::StrongLinks
+        | Entry::UniqueLoop
+        | Entry::ThreeLinksGuard
+        | Entry::WxyzWing
+        | Entry::Missing(_) => None,
     }
 }
 
@@ -362,6 +379,8 @@ fn difficulty(layout: &Layout, step: &Step) -> u8 {
         | Technique::LawOfLeftovers(_) => 0,
         Technique::XyWing => 42,
         Technique::XyzWing => 44,
+        // 5.5 or 5.6 by the wing's largest cell; the search gives it.
+        Technique::WxyzWing => 55,
         Technique::Skyscraper | Technique::TwoStringKite | Technique::TurbotFish => {
             strong_links::difficulty_of(layout, step)
         }
@@ -405,6 +424,13 @@ pub fn rate_sukaku_scale(
             let rated_step = match entry {
                 Entry::StrongLinks => Some(strong_links_step(&layout, &board)),
                 Entry::UniqueLoop => Some(unique_loops::unique_loop(&layout, &board)),
+                Entry::ThreeLinksGuard if link_chains::three_links_may_apply(&layout, &board) => {
+                    Some(Err(NEEDS_THREE_LINKS))
+                }
+                Entry::WxyzWing => Some(Ok(wxyz_wing::wxyz_wings(&layout, &board)
+                    .into_iter()
+                    .next()
+                    .map(|hint| (hint.step, hint.difficulty)))),
                 _ => None,
             };
             if let Some(result) = rated_step {
