@@ -27,7 +27,7 @@
  * - Structs with a `size` first (sudoku_options, sudoku_report, sudoku_step,
  *   sudoku_rating, sudoku_generate_options, sudoku_player_marks,
  *   sudoku_hodoku_hint, sudoku_rules_generate_options, sudoku_rules_step,
- *   sudoku_rules_rating) are versioned: the
+ *   sudoku_rules_rating, sudoku_rules_generated) are versioned: the
  *   caller sets `size` to sizeof of the struct it compiled against (those
  *   4 bytes must be readable, even if smaller), and the library reads and
  *   writes only the fields that fit in it. A size below the first
@@ -1828,6 +1828,39 @@ typedef struct {
 } sudoku_rules_generate_options;
 
 /**
+ * What sudoku_rules_generate_ex made, beside the text. Set `size` to
+ * sizeof(sudoku_rules_generated); the struct only grows, and a caller's
+ * larger struct keeps its later bytes.
+ */
+typedef struct {
+  /**
+   * sizeof(sudoku_rules_generated) as the caller compiled it, set by
+   * the caller.
+   */
+  uint32_t size;
+  /**
+   * The puzzle's ER in tenths (29 is 2.9) on the scale that applies to
+   * the made rule set (as at sudoku_rules_generate_options'
+   * `min_rating`) when rating bounds were asked for; 0 without bounds
+   * (no rating is done then).
+   */
+  uint32_t rating;
+  /**
+   * The givens, N*N at most (0 for a killer without givens).
+   */
+  uint32_t givens;
+  /**
+   * Removals the guess budget left undecided (their givens kept): the
+   * puzzle is minimal as asked only when this is 0.
+   */
+  uint32_t undecided;
+  /**
+   * Candidates tried, this one included.
+   */
+  uint64_t attempts;
+} sudoku_rules_generated;
+
+/**
  * A variant puzzle's rating from sudoku_rules_rate, in tenths (29 is 2.9).
  * Set `size` to sizeof(sudoku_rules_rating); the struct only grows.
  */
@@ -3142,6 +3175,23 @@ sudoku_rules_generate_options sudoku_rules_generate_options_default(void);
  * for N*N writes, and none of the outputs overlap.
  */
 SUDOKU_MUST_USE sudoku_status sudoku_rules_generate(const sudoku_rules *rules, const sudoku_rules_generate_options *options, uint32_t format, char *text, size_t capacity, size_t *len, uint8_t *puzzle, uint8_t *solution);
+
+/**
+ * As sudoku_rules_generate, and also reports what was made: the rating
+ * when rating bounds were asked for, the givens, the attempts.
+ *
+ * @param generated NULL (then as sudoku_rules_generate), or a
+ *   sudoku_rules_generated with `size` set, its fields written on
+ *   SUDOKU_OK only (`size` and any bytes past this version's kept).
+ * @return as sudoku_rules_generate; also SUDOKU_INVALID_ARGUMENT, before
+ *   any work, when `generated->size` is below the first version's (24).
+ *
+ * # Safety
+ * As sudoku_rules_generate; `generated` is NULL or points to
+ * `generated->size` readable and writable bytes that overlap no other
+ * output.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rules_generate_ex(const sudoku_rules *rules, const sudoku_rules_generate_options *options, uint32_t format, char *text, size_t capacity, size_t *len, uint8_t *puzzle, uint8_t *solution, sudoku_rules_generated *generated);
 
 /**
  * Rates a variant puzzle on the scale the caller names.

@@ -616,6 +616,32 @@ fn the_variant_exports_return_their_fallbacks_and_write_nothing() {
             Status::INTERNAL_ERROR
         );
         assert!(len == usize::MAX && made_text.iter().all(|&b| b == 0xEE));
+        let mut generated = RulesGenerated {
+            size: std::mem::size_of::<RulesGenerated>() as u32,
+            rating: 77,
+            givens: 77,
+            undecided: 77,
+            attempts: 77,
+        };
+        assert_eq!(
+            with_panic(|| sudoku_rules_generate_ex(
+                rules,
+                &options,
+                RulesTextFormat::FPUZZLES as u32,
+                made_text.as_mut_ptr().cast(),
+                made_text.len(),
+                &mut len,
+                solution.as_mut_ptr(),
+                ptr::null_mut(),
+                &mut generated
+            )),
+            Status::INTERNAL_ERROR
+        );
+        assert!(len == usize::MAX && made_text.iter().all(|&b| b == 0xEE));
+        assert_eq!(
+            (generated.rating, generated.givens, generated.attempts),
+            (77, 77, 77)
+        );
         sudoku_rules_free(rules);
     }
     assert_eq!(

@@ -2,7 +2,9 @@
 //! test-support's own f-puzzles reader and counted by its independent
 //! counter, the grids equal to the text's, the same bytes as the Rust
 //! generator for the seed, every bad option its own status before any
-//! work, and caller memory untouched on failure.
+//! work, and caller memory untouched on failure; sudoku_rules_generate_ex
+//! reports the rating to either options version and keeps a report's
+//! bytes past its version.
 
 use std::ptr;
 
@@ -436,4 +438,173 @@ fn null_pointers_and_a_short_buffer() {
     assert_eq!((status, len), (Status::OK, exact.len()));
     let list = independent::from_fpuzzles(std::str::from_utf8(&exact).unwrap());
     assert_eq!(independent::count_solutions(&list, 2), 1);
+}
+
+/// A caller's sudoku_rules_generated of `size` bytes (any size, as a
+/// caller compiled against another header has), 0xEE after `size`.
+#[repr(C, align(8))]
+struct Report([u8; 40]);
+
+impl Report {
+    fn of_size(size: u32) -> Report {
+        let mut bytes = [0xEEu8; 40];
+        bytes[..4].copy_from_slice(&size.to_ne_bytes());
+        Report(bytes)
+    }
+    fn field(&self, at: usize) -> u32 {
+        u32::from_ne_bytes(self.0[at..at + 4].try_into().unwrap())
+    }
+    fn attempts(&self) -> u64 {
+        u64::from_ne_bytes(self.0[16..24].try_into().unwrap())
+    }
+}
+
+/// sudoku_rules_generate_ex with a report: the status and what one call
+/// wrote.
+fn call_ex(rules: &Owned, options: &RulesGenerateOptions, report: &mut Report) -> Out {
+    let mut text = vec![0xEEu8; 8192];
+    let mut len = usize::MAX;
+    let mut puzzle = vec![0xEEu8; 625];
+    let mut solution = vec![0xEEu8; 625];
+    // SAFETY: a live rule set, options, buffers of the sizes given, and a
+    // report of 40 bytes whose `size` is at most 40.
+    let status = unsafe {
+        sudoku_rules_generate_ex(
+            rules.0,
+            options,
+            RulesTextFormat::FPUZZLES as u32,
+            text.as_mut_ptr().cast(),
+            text.len(),
+            &mut len,
+            puzzle.as_mut_ptr(),
+            solution.as_mut_ptr(),
+            report.0.as_mut_ptr().cast(),
+        )
+    };
+    Out {
+        status,
+        len,
+        text,
+        puzzle,
+        solution,
+    }
+}
+
+#[test]
+fn the_ex_call_reports_the_rating_to_either_options_version() {
+    assert_eq!(std::mem::size_of::<RulesGenerated>(), 24);
+    let six = rules("6 ....................................");
+    let rated = with(|o| {
+        o.layout = LayoutKind::JIGSAW as u32;
+        o.seed = 4;
+        (o.min_rating, o.max_rating) = (20, 30);
+    });
+    // Version 2 options with bounds: the rating, as the variant logic's own
+    // entry point gives it on the rules read back from the text.
+    let mut report = Report::of_size(24);
+    let out = call_ex(&six, &rated, &mut report);
+    check_made(&out, 6);
+    let read = fpuzzles::parse_any(std::str::from_utf8(&out.text[..out.len]).unwrap()).unwrap();
+    let er = u32::from(rate_own_scale(&read.rules, &read.givens).unwrap().er);
+    assert!((20..=30).contains(&er), "ER {er}");
+    assert_eq!(report.field(0), 24, "size kept");
+    assert_eq!(report.field(4), er);
+    let givens = read.givens.iter().filter(|&&v| v != 0).count() as u32;
+    assert_eq!((report.field(8), report.field(12)), (givens, 0));
+    assert!(report.attempts() >= 1);
+    assert!(report.0[24..].iter().all(|&b| b == 0xEE));
+    // The same puzzle as sudoku_rules_generate makes.
+    let plain = call(&six, Some(&rated), RulesTextFormat::FPUZZLES as u32, 8192);
+    assert_eq!(plain.text, out.text);
+    // Version 1 options (88 bytes, the bounds' bytes not read): no bound,
+    // no rating; a report from a later header (32 bytes) keeps its tail.
+    let old = with(|o| {
+        o.size = 88;
+        o.layout = LayoutKind::JIGSAW as u32;
+        o.seed = 4;
+        (o.min_rating, o.max_rating) = (30, 20);
+    });
+    let mut report = Report::of_size(32);
+    let out = call_ex(&six, &old, &mut report);
+    let list = check_made(&out, 6);
+    let givens = list.givens.iter().filter(|&&v| v != 0).count() as u32;
+    assert_eq!((report.field(0), report.field(4)), (32, 0));
+    assert_eq!(report.field(8), givens);
+    assert!(report.0[24..].iter().all(|&b| b == 0xEE));
+}
+
+#[test]
+fn the_ex_call_refuses_a_short_report_and_writes_nothing_on_failure() {
+    let six = rules("6 ....................................");
+    let options = with(|o| o.seed = 1);
+    // Below the first version's 24 bytes: refused before any work.
+    let mut short = Report::of_size(20);
+    let out = call_ex(&six, &options, &mut short);
+    assert_eq!(out.status, Status::INVALID_ARGUMENT);
+    assert_eq!(out.len, usize::MAX);
+    assert!(out.text.iter().all(|&b| b == 0xEE));
+    assert!(short.0[4..].iter().all(|&b| b == 0xEE));
+    // Bad options, a short text buffer: the report untouched.
+    let bad = with(|o| (o.min_rating, o.max_rating) = (30, 20));
+    let mut report = Report::of_size(24);
+    assert_eq!(
+        call_ex(&six, &bad, &mut report).status,
+        Status::MIN_ABOVE_MAX
+    );
+    assert!(report.0[4..].iter().all(|&b| b == 0xEE));
+    let mut len = usize::MAX;
+    let mut text = [0xEEu8; 8];
+    // SAFETY: a live rule set, 8 bytes of text, a 40-byte report.
+    let status = unsafe {
+        sudoku_rules_generate_ex(
+            six.0,
+            &options,
+            RulesTextFormat::FPUZZLES as u32,
+            text.as_mut_ptr().cast(),
+            text.len(),
+            &mut len,
+            ptr::null_mut(),
+            ptr::null_mut(),
+            report.0.as_mut_ptr().cast(),
+        )
+    };
+    assert_eq!(status, Status::CAPACITY_TOO_SMALL);
+    assert!(len > 8 && text == [0xEE; 8]);
+    assert!(report.0[4..].iter().all(|&b| b == 0xEE));
+    // NULL rules with a report: NULL_POINTER, nothing written; a NULL
+    // report: as sudoku_rules_generate.
+    // SAFETY: NULL rules are refused first.
+    let status = unsafe {
+        sudoku_rules_generate_ex(
+            ptr::null(),
+            &options,
+            RulesTextFormat::FPUZZLES as u32,
+            text.as_mut_ptr().cast(),
+            text.len(),
+            &mut len,
+            ptr::null_mut(),
+            ptr::null_mut(),
+            report.0.as_mut_ptr().cast(),
+        )
+    };
+    assert_eq!(status, Status::NULL_POINTER);
+    assert!(report.0[4..].iter().all(|&b| b == 0xEE));
+    let mut big = vec![0u8; 8192];
+    // SAFETY: a live rule set, 8192 bytes of text, no report.
+    let status = unsafe {
+        sudoku_rules_generate_ex(
+            six.0,
+            &options,
+            RulesTextFormat::FPUZZLES as u32,
+            big.as_mut_ptr().cast(),
+            big.len(),
+            &mut len,
+            ptr::null_mut(),
+            ptr::null_mut(),
+            ptr::null_mut(),
+        )
+    };
+    assert_eq!(status, Status::OK);
+    let plain = call(&six, Some(&options), RulesTextFormat::FPUZZLES as u32, 8192);
+    assert_eq!(big[..len], plain.text[..plain.len]);
 }

@@ -2,7 +2,8 @@
 //! `sudoku::variant::generate`, one thread, release build: 6x6, 9x9 with
 //! extra rules, jigsaw, kropki (every dot, or 12 without the negative
 //! rules), killer without givens (and with a minimal cage set),
-//! thermometers, 16x16; windoku, jigsaw and killer within rating bounds.
+//! thermometers, 16x16, 25x25 (minimal, and propagation only); windoku,
+//! jigsaw and killer within rating bounds.
 //! Each round makes
 //! `puzzles` puzzles from consecutive seeds, timed by the thread's CPU
 //! clock; every puzzle is then counted (untimed) to have one solution.
@@ -10,6 +11,7 @@
 use sudoku::generate::Symmetry;
 use sudoku::variant::generate::{
     generate, KillerOptions, KropkiOptions, Layout, ThermoOptions, VariantGenerateOptions,
+    DEFAULT_GUESS_BUDGET,
 };
 use sudoku::variant::{self, ExtraHouse, Rules, RulesBuilder};
 
@@ -22,7 +24,8 @@ Usage: cargo run --release -p sudoku-bench -- --variant-generate [options]
   --rounds N     timed rounds per workload (default 3)
   --scale X      puzzles per round times X (default 1; the base counts are
                  in bench/src/variant_generate.rs, docs/VARIANTS.md says them)
-  --only NAME    only workloads whose name contains NAME";
+  --only NAME    only workloads whose name contains NAME (\"25x25 minimal\"
+                 runs only when named so: it may take minutes)";
 
 struct Workload {
     name: &'static str,
@@ -31,6 +34,13 @@ struct Workload {
     symmetry: Symmetry,
     /// Rating bounds in tenths (0: none).
     rating: (u32, u32),
+    /// Givens removed only while propagation alone solves.
+    propagation_only: bool,
+    /// Run only when `--only` names it (it may take minutes).
+    on_request: bool,
+    /// Guesses allowed to each search; removals it leaves undecided keep
+    /// their givens (counted, and allowed only below the default).
+    guess_budget: u64,
     /// Puzzles per round at scale 1.
     puzzles: usize,
 }
@@ -44,6 +54,9 @@ fn workloads() -> Vec<Workload> {
         layout: Layout::Rules,
         symmetry: Symmetry::None,
         rating: (0, 0),
+        propagation_only: false,
+        on_request: false,
+        guess_budget: DEFAULT_GUESS_BUDGET,
         puzzles,
     };
     vec![
@@ -98,6 +111,20 @@ fn workloads() -> Vec<Workload> {
             ..plain("thermo 9x9", boxes(9), 20)
         },
         plain("16x16", boxes(16), 4),
+        // Minimal 25x25: the late exclusion searches run to the guess
+        // budget (docs/VARIANTS.md, "Measured"); run alone, with a limit.
+        Workload {
+            on_request: true,
+            ..plain("25x25 minimal", boxes(25), 1)
+        },
+        Workload {
+            propagation_only: true,
+            ..plain("25x25 propagation only", boxes(25), 2)
+        },
+        Workload {
+            guess_budget: 1_000,
+            ..plain("25x25 1000 guesses a search", boxes(25), 1)
+        },
         Workload {
             rating: (40, 44),
             ..plain(
@@ -148,20 +175,19 @@ pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
         }
     }
     println!(
-        "| workload | puzzles/CPU-s (median of {rounds}) | ms/puzzle | givens | cages | attempts | mean ER |"
+        "| workload | puzzles/CPU-s (median of {rounds}) | ms/puzzle | givens | cages | attempts | mean ER | undecided |"
     );
-    println!("|---|---:|---:|---:|---:|---:|---:|");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|");
     let mut all_unique = true;
     for work in workloads() {
-        if only
-            .as_ref()
-            .is_some_and(|o| !work.name.contains(o.as_str()))
-        {
+        let named = only.as_ref().map(|o| work.name.contains(o.as_str()));
+        if named == Some(false) || (work.on_request && named.is_none()) {
             continue;
         }
         let count = ((work.puzzles as f64 * scale).round() as usize).max(1);
         let mut rates = Vec::new();
         let (mut givens, mut cages, mut attempts, mut made_count) = (0u64, 0u64, 0u64, 0u64);
+        let mut undecided = 0u64;
         let mut ratings = 0u64;
         for round in 0..rounds {
             let first_seed = (round * count) as u64;
@@ -174,6 +200,8 @@ pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
                     layout: work.layout,
                     min_rating: work.rating.0,
                     max_rating: work.rating.1,
+                    propagation_only: work.propagation_only,
+                    guess_budget: work.guess_budget,
                     ..Default::default()
                 };
                 made.push(generate(&work.rules, &options).map_err(|e| e.to_string())?);
@@ -181,10 +209,12 @@ pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
             rates.push(count as f64 / (thread_cpu_seconds() - start));
             for puzzle in &made {
                 let counted = variant::count(&puzzle.rules, &puzzle.puzzle, 2, 0).0;
-                if counted != Ok(1) || puzzle.undecided != 0 {
+                let budget_cut = work.guess_budget < DEFAULT_GUESS_BUDGET;
+                if counted != Ok(1) || (puzzle.undecided != 0 && !budget_cut) {
                     eprintln!("{}: seed gave {counted:?}", work.name);
                     all_unique = false;
                 }
+                undecided += u64::from(puzzle.undecided);
                 givens += u64::from(puzzle.givens);
                 cages += puzzle.rules.cages().len() as u64;
                 attempts += puzzle.attempts;
@@ -199,13 +229,14 @@ pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
             _ => format!("{:.2}", mean(ratings) / 10.0),
         };
         println!(
-            "| {} | {:.1} | {:.2} | {:.1} | {:.1} | {:.2} | {er} |",
+            "| {} | {:.1} | {:.2} | {:.1} | {:.1} | {:.2} | {er} | {:.1} |",
             work.name,
             rate,
             1000.0 / rate,
             mean(givens),
             mean(cages),
-            mean(attempts)
+            mean(attempts),
+            mean(undecided)
         );
     }
     Ok(all_unique)

@@ -185,8 +185,8 @@ fn read(object: &Map<String, Value>) -> Result<Puzzle, FpuzzlesError> {
         .ok_or_else(|| field_error("grid", "missing"))?;
     let (givens, regions) = read_grid(grid, size)?;
     let mut builder = RulesBuilder::new(size);
-    if let Some(regions) = regions {
-        builder = builder.regions(regions);
+    if let Some(regions) = &regions {
+        builder = builder.regions(regions.clone());
     }
     let flag = |name: &str| -> Result<bool, FpuzzlesError> {
         match object.get(name) {
@@ -218,8 +218,16 @@ fn read(object: &Map<String, Value>) -> Result<Puzzle, FpuzzlesError> {
         let sum = number_of(item, "killercage", &cells_text(item))?;
         builder = builder.cage(cells, sum);
     }
+    let mut extra_regions = Vec::new();
     for item in list(object, "extraregion")? {
-        builder = builder.extra_region(cells_of(item, "extraregion", "cells", size)?);
+        extra_regions.push(cells_of(item, "extraregion", "cells", size)?);
+    }
+    let boxed_nine = size == 9 && regions.is_none();
+    for house in named_houses(extra_regions, boxed_nine) {
+        builder = match house {
+            ReadHouse::Named(extra) => builder.extra(extra),
+            ReadHouse::Listed(cells) => builder.extra_region(cells),
+        };
     }
     for item in list(object, "thermometer")? {
         let lines = item
@@ -266,6 +274,72 @@ fn read(object: &Map<String, Value>) -> Result<Puzzle, FpuzzlesError> {
         givens,
         solution,
     })
+}
+
+/// An extra region as read: a named rule, or cells of the setter's own.
+enum ReadHouse {
+    Named(ExtraHouse),
+    Listed(Vec<usize>),
+}
+
+/// The named 9x9 rules that f-puzzles can only write as extra regions.
+const NAMED_BY_REGIONS: [ExtraHouse; 4] = [
+    ExtraHouse::Windoku,
+    ExtraHouse::Asterisk,
+    ExtraHouse::CentreDot,
+    ExtraHouse::Girandola,
+];
+
+/// The extra regions, with every group of windoku (all four windows),
+/// asterisk, centre dot and girandola read back as that rule, on a 9x9
+/// with 3x3 boxes. f-puzzles has no field for them, so `to_json` writes
+/// them as extra regions; read as plain regions they would solve alike but
+/// lose their name, and with it the rating scale (SukakuExplainer's treats
+/// windoku's five leftover groups as houses). A named rule takes the place
+/// of its first group, keeping the order the houses were written in.
+fn named_houses(regions: Vec<Vec<usize>>, boxed_nine: bool) -> Vec<ReadHouse> {
+    let sorted = |cells: &[usize]| {
+        let mut cells = cells.to_vec();
+        cells.sort_unstable();
+        cells
+    };
+    let read: Vec<Vec<usize>> = regions.iter().map(|r| sorted(r)).collect();
+    // Per region: the named rule it is a group of, when every group of
+    // that rule is among the regions.
+    let mut named: Vec<Option<ExtraHouse>> = vec![None; regions.len()];
+    if boxed_nine {
+        for extra in NAMED_BY_REGIONS {
+            let Ok(rules) = RulesBuilder::new(9).extra(extra).build() else {
+                continue;
+            };
+            let groups: Vec<Vec<usize>> = rules.houses()[27..]
+                .iter()
+                .map(|h| sorted(&h.cells))
+                .collect();
+            let places: Vec<Option<usize>> = groups
+                .iter()
+                .map(|g| (0..read.len()).find(|&i| named[i].is_none() && read[i] == *g))
+                .collect();
+            if places.iter().all(Option::is_some) {
+                for place in places.into_iter().flatten() {
+                    named[place] = Some(extra);
+                }
+            }
+        }
+    }
+    let mut houses = Vec::new();
+    let mut added: Vec<ExtraHouse> = Vec::new();
+    for (cells, name) in regions.into_iter().zip(named) {
+        match name {
+            Some(extra) if added.contains(&extra) => {}
+            Some(extra) => {
+                added.push(extra);
+                houses.push(ReadHouse::Named(extra));
+            }
+            None => houses.push(ReadHouse::Listed(cells)),
+        }
+    }
+    houses
 }
 
 fn list<'a>(object: &'a Map<String, Value>, field: &str) -> Result<&'a [Value], FpuzzlesError> {
@@ -446,7 +520,8 @@ fn read_solution(value: Option<&Value>, size: usize) -> Option<Vec<u8>> {
 
 /// Writes a rule set and its givens as f-puzzles JSON, which [`parse_json`]
 /// reads back to the same rules. Rules f-puzzles has no field for
-/// (asterisk, centre dot, girandola, windows) are written as extra regions.
+/// (asterisk, centre dot, girandola, windows) are written as extra regions,
+/// which `parse_json` reads back as those rules.
 pub fn to_json(rules: &Rules, givens: &[u8]) -> String {
     let n = rules.size();
     let mut object = Map::new();

@@ -2,7 +2,9 @@
  * sudoku_rules_generate from C: a 6x6 killer and thermometer puzzle made,
  * its text read back, its solution checked here row, column and box by
  * code that shares nothing with the library, its givens the solution's;
- * a windoku within rating bounds, rated again by sudoku_rules_rate; then
+ * a windoku within rating bounds, rated again by sudoku_rules_rate, the
+ * rating sudoku_rules_generate_ex reports, and the rules read back from
+ * its JSON still windoku; then
  * bad options (rating bounds too), NULLs and a short buffer, with the
  * caller's memory left as it was. Built -Wall -Wextra -Werror by tests/c_programs.rs.
  */
@@ -97,6 +99,48 @@ static void rated_windoku(void) {
     CHECK_STATUS(sudoku_rules_rate(rules, puzzle, NULL, SUDOKU_SCALE_SUKAKU, 0, &rating),
                  SUDOKU_OK);
     CHECK(rating.solved == 1 && rating.er <= 30);
+
+    /* sudoku_rules_generate_ex reports that rating. Written as f-puzzles
+     * JSON (windows as extra regions) and read back, the rules are windoku
+     * again, on the same scale. */
+    char json[8192];
+    size_t json_len = 0;
+    sudoku_rules_generated made;
+    memset(&made, 0xEE, sizeof made);
+    made.size = sizeof made;
+    CHECK(sizeof made == 24);
+    CHECK_STATUS(sudoku_rules_generate_ex(rules, &options, SUDOKU_RULES_TEXT_FPUZZLES, json,
+                                          sizeof json, &json_len, puzzle, NULL, &made),
+                 SUDOKU_OK);
+    sudoku_rules *again = NULL;
+    uint8_t givens[81];
+    CHECK_STATUS(sudoku_rules_from_text(json, json_len, &again, givens, 81, NULL), SUDOKU_OK);
+    CHECK(memcmp(givens, puzzle, 81) == 0);
+    memset(&rating, 0, sizeof rating);
+    rating.size = sizeof rating;
+    CHECK_STATUS(sudoku_rules_rate(again, givens, NULL, SUDOKU_SCALE_SUKAKU, 0, &rating),
+                 SUDOKU_OK);
+    unsigned count = 0;
+    for (int c = 0; c < 81; c++) count += givens[c] != 0;
+    CHECK(made.size == sizeof made && made.rating == rating.er && made.rating <= 30);
+    CHECK(made.givens == count && made.undecided == 0 && made.attempts >= 1);
+    sudoku_rules_free(again);
+
+    /* Version 1 options (88 bytes, before the rating bounds): no bound, so
+     * no rating; a report below its first version: refused, untouched. */
+    sudoku_rules_generate_options old = options;
+    old.size = 88;
+    CHECK_STATUS(sudoku_rules_generate_ex(rules, &old, SUDOKU_RULES_TEXT_COMPACT, text,
+                                          sizeof text, &len, puzzle, NULL, &made),
+                 SUDOKU_OK);
+    CHECK(made.rating == 0 && made.givens > 0);
+    memset(&made, 0xEE, sizeof made);
+    made.size = 20;
+    len = 7;
+    CHECK_STATUS(sudoku_rules_generate_ex(rules, &options, SUDOKU_RULES_TEXT_COMPACT, text,
+                                          sizeof text, &len, puzzle, NULL, &made),
+                 SUDOKU_INVALID_ARGUMENT);
+    CHECK(len == 7 && made.rating == 0xEEEEEEEEu);
 
     /* The minimum above the maximum: refused before any work. */
     options.min_rating = 40;

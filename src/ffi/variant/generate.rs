@@ -7,11 +7,11 @@ use std::mem::offset_of;
 use std::ptr;
 
 use super::rules::{rules_ref, RulesHandle};
-use crate::ffi::{guarded, read_versioned, Status, Versioned};
+use crate::ffi::{caller_size, guarded, read_versioned, write_versioned, Status, Versioned};
 use crate::generate::Symmetry;
 use crate::variant::generate::{
     self, KillerOptions, KropkiOptions, Layout, ThermoOptions, VariantGenerateError,
-    VariantGenerateOptions, DEFAULT_ATTEMPT_BUDGET, DEFAULT_GUESS_BUDGET,
+    VariantGenerateOptions, VariantGenerated, DEFAULT_ATTEMPT_BUDGET, DEFAULT_GUESS_BUDGET,
 };
 use crate::variant::{compact, fpuzzles, Rules};
 
@@ -144,6 +144,52 @@ const _: () = {
     assert!(offset_of!(RulesGenerateOptions, min_rating) == 88);
     assert!(offset_of!(RulesGenerateOptions, max_rating) == 92);
 };
+
+/// What sudoku_rules_generate_ex made, beside the text. Set `size` to
+/// sizeof(sudoku_rules_generated); the struct only grows, and a caller's
+/// larger struct keeps its later bytes.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct RulesGenerated {
+    /// sizeof(sudoku_rules_generated) as the caller compiled it, set by
+    /// the caller.
+    pub size: u32,
+    /// The puzzle's ER in tenths (29 is 2.9) on the scale that applies to
+    /// the made rule set (as at sudoku_rules_generate_options'
+    /// `min_rating`) when rating bounds were asked for; 0 without bounds
+    /// (no rating is done then).
+    pub rating: u32,
+    /// The givens, N*N at most (0 for a killer without givens).
+    pub givens: u32,
+    /// Removals the guess budget left undecided (their givens kept): the
+    /// puzzle is minimal as asked only when this is 0.
+    pub undecided: u32,
+    /// Candidates tried, this one included.
+    pub attempts: u64,
+}
+
+impl Versioned for RulesGenerated {
+    /// 4 * 4 + 8 = 24 bytes on every target.
+    const V1_SIZE: usize = 24;
+}
+
+const _: () = {
+    assert!(offset_of!(RulesGenerated, rating) == 4);
+    assert!(offset_of!(RulesGenerated, attempts) == 16);
+    assert!(std::mem::size_of::<RulesGenerated>() == RulesGenerated::V1_SIZE);
+};
+
+impl RulesGenerated {
+    fn of(made: &VariantGenerated) -> RulesGenerated {
+        RulesGenerated {
+            size: 0,
+            rating: made.rating,
+            givens: made.givens,
+            undecided: made.undecided,
+            attempts: made.attempts,
+        }
+    }
+}
 
 /// The default options: `size` set, no symmetry, seed 0, minimal, no given
 /// or rating bounds, layout RULES, cages of 2 to 5 cells without givens, every dot,
@@ -316,6 +362,48 @@ pub unsafe extern "C" fn sudoku_rules_generate(
     puzzle: *mut u8,
     solution: *mut u8,
 ) -> Status {
+    // SAFETY: as this function's contract, with no report.
+    unsafe {
+        sudoku_rules_generate_ex(
+            rules,
+            options,
+            format,
+            text,
+            capacity,
+            len,
+            puzzle,
+            solution,
+            ptr::null_mut(),
+        )
+    }
+}
+
+/// As sudoku_rules_generate, and also reports what was made: the rating
+/// when rating bounds were asked for, the givens, the attempts.
+///
+/// @param generated NULL (then as sudoku_rules_generate), or a
+///   sudoku_rules_generated with `size` set, its fields written on
+///   SUDOKU_OK only (`size` and any bytes past this version's kept).
+/// @return as sudoku_rules_generate; also SUDOKU_INVALID_ARGUMENT, before
+///   any work, when `generated->size` is below the first version's (24).
+///
+/// # Safety
+/// As sudoku_rules_generate; `generated` is NULL or points to
+/// `generated->size` readable and writable bytes that overlap no other
+/// output.
+#[must_use]
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_rules_generate_ex(
+    rules: *const RulesHandle,
+    options: *const RulesGenerateOptions,
+    format: u32,
+    text: *mut c_char,
+    capacity: usize,
+    len: *mut usize,
+    puzzle: *mut u8,
+    solution: *mut u8,
+    generated: *mut RulesGenerated,
+) -> Status {
     guarded(|| {
         // SAFETY: as this function's contract.
         let Some(rules) = (unsafe { rules_ref(rules) }) else {
@@ -323,6 +411,10 @@ pub unsafe extern "C" fn sudoku_rules_generate(
         };
         if text.is_null() || len.is_null() {
             return Status::NULL_POINTER;
+        }
+        // SAFETY: a non-NULL `generated` has `size` readable bytes.
+        if !generated.is_null() && unsafe { caller_size(generated) } < RulesGenerated::V1_SIZE {
+            return Status::INVALID_ARGUMENT;
         }
         let raw = if options.is_null() {
             default_options()
@@ -370,6 +462,10 @@ pub unsafe extern "C" fn sudoku_rules_generate(
             if !solution.is_null() {
                 ptr::copy_nonoverlapping(made.solution.as_ptr(), solution, made.solution.len());
             }
+        }
+        if !generated.is_null() {
+            // SAFETY: `size` (checked above) readable and writable bytes.
+            unsafe { write_versioned(generated, &RulesGenerated::of(&made)) };
         }
         Status::OK
     })
