@@ -69,6 +69,7 @@ pub(super) fn hidden_singles(
         let places = board.places[slot * size + index];
         if places == 0 {
             board.failed = cells[0];
+            board.failed_house = Some(slot);
             return Err(Contradiction);
         }
         if places.is_power_of_two() {
