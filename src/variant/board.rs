@@ -26,6 +26,10 @@ pub(super) struct Board {
     /// The cell where propagation last found a contradiction, which the
     /// search weighs its houses by.
     pub(super) failed: usize,
+    /// The full house (its slot) when the contradiction was a digit with
+    /// no place left there rather than a cell with no digit: the search
+    /// then weighs that house alone.
+    pub(super) failed_house: Option<usize>,
     /// Per cell: the digits it lost since propagation last looked, which
     /// propagation takes out of `places`.
     pub(super) removed: Vec<u32>,
@@ -50,6 +54,7 @@ impl Board {
             changes: 0,
             changed: vec![0; cells.div_ceil(64)],
             failed: 0,
+            failed_house: None,
             removed: vec![0; cells],
             places: vec![
                 super::rules::full_mask(rules.size());
@@ -78,6 +83,7 @@ impl Board {
         }
         if new == 0 {
             self.failed = cell;
+            self.failed_house = None;
             return Err(Contradiction);
         }
         self.candidates[cell] = new;

@@ -6,7 +6,8 @@
 //!   once (peers, pair rules, cage combinations); `builder.rs` builds and
 //!   validates it.
 //! - `board.rs`: candidates as `u32` sets, one per cell.
-//! - `propagate.rs`: singles, intersections, pair rules, cage combinations.
+//! - `propagate/`: singles, pair rules, cage combinations, intersections,
+//!   house pairs and places seen, a file each.
 //! - `search.rs`: depth-first guessing on the most constrained cell, under a
 //!   guess budget.
 //! - `check.rs`: which rule a grid breaks, and where.
@@ -33,7 +34,6 @@ mod check;
 pub mod compact;
 pub mod fpuzzles;
 pub mod generate;
-mod house_pairs;
 pub mod logic;
 pub mod lzstring;
 mod propagate;

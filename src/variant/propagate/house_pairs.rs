@@ -6,8 +6,8 @@
 //! candidates), since a sweep over every woken house cost more than the
 //! guesses it saved on 25x25.
 
-use super::board::{Board, Contradiction};
-use super::rules::Rules;
+use super::super::board::{Board, Contradiction};
+use super::super::rules::Rules;
 
 type Step = Result<(), Contradiction>;
 
