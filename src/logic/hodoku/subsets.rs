@@ -5,13 +5,13 @@
 //! and one line that eliminates in both is a locked pair or triple; naked
 //! pairs and triples never include those.
 
-use super::board::{bit, digits_of, Board};
+use super::board::{bit, digits_of, ones, Board};
 use super::step::HodokuStep;
 use super::table::numbers::{
     HIDDEN_PAIR, HIDDEN_QUADRUPLE, HIDDEN_TRIPLE, LOCKED_PAIR, LOCKED_TRIPLE, NAKED_PAIR,
     NAKED_QUADRUPLE, NAKED_TRIPLE,
 };
-use crate::geometry::{HOUSES_OF, HOUSE_CELLS};
+use crate::geometry::{CellSet, HOUSES_OF, HOUSE_CELLS, HOUSE_SETS};
 
 /// The first `size`-combination of `0..n` (lexicographic order) for which
 /// `visit` gives an answer.
@@ -67,7 +67,7 @@ fn naked_in(board: &Board, first: usize, size: usize, locked: bool) -> Option<Ho
         let mut count = 0;
         for &c in house_cells {
             let c = c as usize;
-            if (1..=size as u32).contains(&board.cands[c].count_ones()) {
+            if (1..=size as u32).contains(&ones(board.cands[c])) {
                 buffer[count] = c;
                 count += 1;
             }
@@ -75,7 +75,7 @@ fn naked_in(board: &Board, first: usize, size: usize, locked: bool) -> Option<Ho
         let cells = &buffer[..count];
         let found = first_combination(cells.len(), size, |picked| {
             let union = picked.iter().fold(0, |m, &i| m | board.cands[cells[i]]);
-            if union.count_ones() as usize != size {
+            if ones(union) as usize != size {
                 return None;
             }
             let mut subset = [0usize; 4];
@@ -95,33 +95,32 @@ fn naked_step(board: &Board, cells: &[usize], digits: u16, locked: bool) -> Opti
     let first = HOUSES_OF[cells[0]];
     let same: [bool; 3] =
         std::array::from_fn(|k| cells.iter().all(|&c| HOUSES_OF[c][k] == first[k]));
-    let mut eliminations: Vec<(usize, u8)> = Vec::new();
-    // Houses with eliminations: the box counts, a line only for cells
-    // outside the subset's box.
+    let subset: CellSet = cells.iter().copied().collect();
+    // The cells that lose a digit, per house the subset lies in. Houses
+    // with eliminations: the box counts, a line only for cells outside the
+    // subset's box.
+    let mut hit_cells = [CellSet::EMPTY; 3];
     let mut houses_hit = 0;
     for k in 0..3 {
         if !same[k] {
             continue;
         }
-        let mut hit = false;
-        for &cell in &HOUSE_CELLS[first[k] as usize] {
-            let cell = cell as usize;
-            let gone = board.cands[cell] & digits;
-            if cells.contains(&cell) || gone == 0 {
-                continue;
-            }
-            for digit in digits_of(gone) {
-                if !eliminations.contains(&(cell, digit)) {
-                    eliminations.push((cell, digit));
-                }
-            }
-            if !hit && (k == 2 || HOUSES_OF[cell][2] != first[2]) {
-                hit = true;
-                houses_hit += 1;
-            }
+        let house = first[k] as usize;
+        let mut holders = CellSet::EMPTY;
+        for digit in digits_of(digits) {
+            holders = holders.or(board.digit_cells[digit as usize]);
+        }
+        hit_cells[k] = CellSet(holders.and(HOUSE_SETS[house]).0 & !subset.0);
+        let counted = if k == 2 {
+            hit_cells[k]
+        } else {
+            CellSet(hit_cells[k].0 & !HOUSE_SETS[first[2] as usize].0)
+        };
+        if !counted.is_empty() {
+            houses_hit += 1;
         }
     }
-    if eliminations.is_empty() {
+    if hit_cells.iter().all(|set| set.is_empty()) {
         return None;
     }
     let size = cells.len();
@@ -139,8 +138,20 @@ fn naked_step(board: &Board, cells: &[usize], digits: u16, locked: bool) -> Opti
     let mut step = HodokuStep::new(technique);
     step.cells = cells.iter().map(|&c| c as u8).collect();
     step.digits = digits;
-    for (cell, digit) in eliminations {
-        step.eliminate(cell, digit);
+    // Row, column, box, each in the house's cell order, every cell once
+    // (it loses the same digits from whichever house it is reached).
+    let mut done = CellSet::EMPTY;
+    for k in 0..3 {
+        for &cell in &HOUSE_CELLS[first[k] as usize] {
+            let cell = cell as usize;
+            if !hit_cells[k].contains(cell) || done.contains(cell) {
+                continue;
+            }
+            done.insert(cell);
+            for digit in digits_of(board.cands[cell] & digits) {
+                step.eliminate(cell, digit);
+            }
+        }
     }
     Some(step)
 }
