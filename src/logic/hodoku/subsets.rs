@@ -51,6 +51,52 @@ pub(super) fn first_combination<R>(
     }
 }
 
+/// The first `size`-combination of `masks` (lexicographic order of
+/// positions) whose union holds exactly `size` bits and for which `visit`
+/// (given the positions and the union) gives an answer. A branch whose
+/// union already holds more is cut: every combination below it fails the
+/// same way, so the order of those tried is unchanged.
+fn first_closed_subset<R>(
+    masks: &[u16],
+    size: usize,
+    mut visit: impl FnMut(&[usize], u16) -> Option<R>,
+) -> Option<R> {
+    fn below<R>(
+        masks: &[u16],
+        size: usize,
+        picked: &mut [usize; 4],
+        depth: usize,
+        union: u16,
+        visit: &mut impl FnMut(&[usize], u16) -> Option<R>,
+    ) -> Option<R> {
+        let start = if depth == 0 { 0 } else { picked[depth - 1] + 1 };
+        for i in start..=masks.len() - (size - depth) {
+            let wider = union | masks[i];
+            if ones(wider) as usize > size {
+                continue;
+            }
+            picked[depth] = i;
+            let found = if depth + 1 == size {
+                if ones(wider) as usize == size {
+                    visit(&picked[..size], wider)
+                } else {
+                    None
+                }
+            } else {
+                below(masks, size, picked, depth + 1, wider, visit)
+            };
+            if found.is_some() {
+                return found;
+            }
+        }
+        None
+    }
+    if size == 0 || size > masks.len() || size > 4 {
+        return None;
+    }
+    below(masks, size, &mut [0; 4], 0, 0, &mut visit)
+}
+
 /// Naked subsets of `size` cells that are locked (`locked`) or not.
 pub(super) fn naked(board: &Board, size: usize, locked: bool) -> Option<HodokuStep> {
     let boxes = naked_in(board, 18, size, locked);
@@ -73,11 +119,11 @@ fn naked_in(board: &Board, first: usize, size: usize, locked: bool) -> Option<Ho
             }
         }
         let cells = &buffer[..count];
-        let found = first_combination(cells.len(), size, |picked| {
-            let union = picked.iter().fold(0, |m, &i| m | board.cands[cells[i]]);
-            if ones(union) as usize != size {
-                return None;
-            }
+        let mut masks = [0u16; 9];
+        for (mask, &cell) in masks.iter_mut().zip(cells) {
+            *mask = board.cands[cell];
+        }
+        let found = first_closed_subset(&masks[..count], size, |picked, union| {
             let mut subset = [0usize; 4];
             for (slot, &i) in subset.iter_mut().zip(picked) {
                 *slot = cells[i];
@@ -186,11 +232,11 @@ fn hidden_in(board: &Board, first: usize, size: usize) -> Option<HodokuStep> {
             }
         }
         let digits = &buffer[..count];
-        let found = first_combination(digits.len(), size, |picked| {
-            let positions = picked.iter().fold(0, |m, &i| m | digits[i].1);
-            if positions.count_ones() as usize != size {
-                return None;
-            }
+        let mut masks = [0u16; 9];
+        for (mask, &(_, positions)) in masks.iter_mut().zip(digits) {
+            *mask = positions;
+        }
+        let found = first_closed_subset(&masks[..count], size, |picked, positions| {
             let mask = picked.iter().fold(0, |m, &i| m | bit(digits[i].0));
             hidden_step(board, cells, mask, positions)
         });
@@ -202,24 +248,24 @@ fn hidden_in(board: &Board, first: usize, size: usize) -> Option<HodokuStep> {
 }
 
 fn hidden_step(board: &Board, house: &[u8; 9], digits: u16, positions: u16) -> Option<HodokuStep> {
-    let cells: Vec<usize> = (0..9)
+    let cells = (0..9)
         .filter(|&j| positions & 1 << j != 0)
-        .map(|j| house[j] as usize)
-        .collect();
+        .map(|j| house[j] as usize);
+    // Most subsets found eliminate nothing: no step built for those.
+    if cells.clone().all(|cell| board.cands[cell] & !digits == 0) {
+        return None;
+    }
     let mut step = HodokuStep::new(match digits.count_ones() {
         2 => HIDDEN_PAIR,
         3 => HIDDEN_TRIPLE,
         _ => HIDDEN_QUADRUPLE,
     });
-    for &cell in &cells {
+    for cell in cells.clone() {
         for digit in digits_of(board.cands[cell] & !digits) {
             step.eliminate(cell, digit);
         }
     }
-    if step.eliminations.is_empty() {
-        return None;
-    }
-    step.cells = cells.iter().map(|&c| c as u8).collect();
+    step.cells = cells.map(|c| c as u8).collect();
     step.digits = digits;
     Some(step)
 }
