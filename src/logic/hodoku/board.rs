@@ -9,8 +9,6 @@
 //! Givens are placed one by one on a grid full of candidates, so loading a
 //! puzzle fills the queues too.
 
-use std::collections::VecDeque;
-
 use crate::geometry::{CellSet, CELLS, HOUSES, HOUSES_OF, HOUSE_SETS, PEER_SETS};
 
 pub(super) const ALL_DIGITS: u16 = 0x1ff;
@@ -19,6 +17,71 @@ pub(super) const ALL_DIGITS: u16 = 0x1ff;
 #[inline]
 pub(super) const fn bit(digit: u8) -> u16 {
     1 << (digit - 1)
+}
+
+/// How many digits a candidate mask holds: a table, since the release
+/// build targets baseline x86-64, where `count_ones` has no instruction.
+#[inline]
+pub(super) fn ones(mask: u16) -> u32 {
+    const TABLE: [u8; 512] = {
+        let mut table = [0u8; 512];
+        let mut mask = 1;
+        while mask < 512 {
+            table[mask] = table[mask >> 1] + (mask & 1) as u8;
+            mask += 1;
+        }
+        table
+    };
+    TABLE[(mask & ALL_DIGITS) as usize] as u32
+}
+
+/// A first-in first-out queue of (cell, digit) with room for every entry
+/// a board can ever make (`N`), so it never allocates and never wraps:
+/// the board pushes an entry on a transition that happens once at most
+/// (a cell left with one candidate, a house's count of a digit reaching
+/// one), and candidates are only ever removed.
+#[derive(Clone)]
+pub(super) struct Queue<const N: usize> {
+    entries: [(u8, u8); N],
+    head: usize,
+    tail: usize,
+}
+
+impl<const N: usize> Queue<N> {
+    const fn new() -> Self {
+        Queue {
+            entries: [(0, 0); N],
+            head: 0,
+            tail: 0,
+        }
+    }
+
+    #[inline]
+    fn push_back(&mut self, entry: (u8, u8)) {
+        self.entries[self.tail] = entry;
+        self.tail += 1;
+    }
+
+    #[inline]
+    pub fn pop_front(&mut self) -> Option<(u8, u8)> {
+        let entry = *self.entries[self.head..self.tail].first()?;
+        self.head += 1;
+        Some(entry)
+    }
+
+    /// The entries, oldest first.
+    #[inline]
+    pub fn entries(&self) -> &[(u8, u8)] {
+        &self.entries[self.head..self.tail]
+    }
+}
+
+impl<'a, const N: usize> IntoIterator for &'a Queue<N> {
+    type Item = &'a (u8, u8);
+    type IntoIter = std::slice::Iter<'a, (u8, u8)>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.entries().iter()
+    }
 }
 
 /// The digits of a candidate mask, smallest first.
@@ -36,12 +99,18 @@ pub(super) struct Board {
     pub digit_cells: [CellSet; 10],
     /// Per house and digit, how many empty cells of the house can hold it.
     pub free: [[u8; 10]; HOUSES],
+    /// Per house, the sum of its `free` counts (its candidates).
+    pub house_candidates: [u8; HOUSES],
     /// The puzzle's givens (cells placed later are not).
     pub givens: CellSet,
-    /// Cells left with one candidate, with that digit, oldest first.
-    pub naked_queue: VecDeque<(u8, u8)>,
-    /// (cell, digit) left as the digit's one place in a house, oldest first.
-    pub hidden_queue: VecDeque<(u8, u8)>,
+    /// Cells left with one candidate, with that digit, oldest first (a
+    /// cell enters once at most).
+    pub naked_queue: Queue<CELLS>,
+    /// (cell, digit) left as the digit's one place in a house, oldest
+    /// first (once at most per house and digit).
+    pub hidden_queue: Queue<{ HOUSES * 9 }>,
+    /// How many cells are empty.
+    empty: u8,
 }
 
 impl Board {
@@ -52,8 +121,10 @@ impl Board {
             cands: [ALL_DIGITS; CELLS],
             digit_cells: [CellSet::ALL; 10],
             free: [[9; 10]; HOUSES],
-            naked_queue: VecDeque::new(),
-            hidden_queue: VecDeque::new(),
+            house_candidates: [81; HOUSES],
+            naked_queue: Queue::new(),
+            hidden_queue: Queue::new(),
+            empty: CELLS as u8,
             givens: CellSet::EMPTY,
         };
         for (cell, &value) in puzzle.iter().enumerate() {
@@ -66,7 +137,7 @@ impl Board {
     }
 
     pub fn is_solved(&self) -> bool {
-        self.values.iter().all(|&v| v != 0)
+        self.empty == 0
     }
 
     /// The cell of `house` that can hold `digit`, when there is one left.
@@ -77,14 +148,20 @@ impl Board {
     }
 
     /// Removes `digit` from `cell`'s candidates (nothing if it is not one).
+    #[inline]
     pub fn eliminate(&mut self, cell: usize, digit: u8) {
-        if self.cands[cell] & bit(digit) == 0 {
-            return;
+        if self.cands[cell] & bit(digit) != 0 {
+            self.remove_candidate(cell, digit);
         }
+    }
+
+    /// Removes `digit`, one of `cell`'s candidates, from them.
+    fn remove_candidate(&mut self, cell: usize, digit: u8) {
         self.cands[cell] &= !bit(digit);
         self.digit_cells[digit as usize].remove(cell);
         for &house in &HOUSES_OF[cell] {
             let house = house as usize;
+            self.house_candidates[house] -= 1;
             self.free[house][digit as usize] -= 1;
             if self.free[house][digit as usize] == 1 {
                 if let Some(last) = self.last_place(house, digit) {
@@ -105,16 +182,24 @@ impl Board {
         if self.values[cell] == value {
             return;
         }
+        if self.values[cell] == 0 {
+            self.empty -= 1;
+        }
         self.values[cell] = value;
-        for peer in PEER_SETS[cell] {
-            self.eliminate(peer, value);
+        // Only the peers holding the candidate, still in cell order.
+        for peer in PEER_SETS[cell].and(self.digit_cells[value as usize]) {
+            self.remove_candidate(peer, value);
         }
         let old = self.cands[cell];
         self.cands[cell] = 0;
-        for digit in digits_of(old) {
+        let mut rest = old;
+        while rest != 0 {
+            let digit = rest.trailing_zeros() as u8 + 1;
+            rest &= rest - 1;
             self.digit_cells[digit as usize].remove(cell);
             for &house in &HOUSES_OF[cell] {
                 let house = house as usize;
+                self.house_candidates[house] -= 1;
                 self.free[house][digit as usize] -= 1;
                 if self.free[house][digit as usize] == 1 && digit != value {
                     if let Some(last) = self.last_place(house, digit) {
@@ -122,6 +207,24 @@ impl Board {
                     }
                 }
             }
+        }
+    }
+
+    /// Whether `house` has no candidate left but `digit`'s.
+    #[inline]
+    pub fn only_digit_left(&self, house: usize, digit: u8) -> bool {
+        self.house_candidates[house] == self.free[house][digit as usize]
+    }
+
+    /// Drops the naked-single queue's oldest entries whose cells are
+    /// filled: every reader skips those, and a cell never empties again.
+    #[inline]
+    pub fn drop_filled_naked(&mut self) {
+        while let Some(&(cell, _)) = self.naked_queue.entries().first() {
+            if self.values[cell as usize] == 0 {
+                break;
+            }
+            self.naked_queue.head += 1;
         }
     }
 }

@@ -175,27 +175,23 @@ fn each_finned(board: &Board, size: usize, mut visit: impl FnMut(FinnedFish) -> 
                         hit_count += 1;
                     }
                 }
-                if hit_count < size {
+                // With every hit line covered there is no fin.
+                if hit_count <= size {
                     return None;
                 }
-                first_combination(hit_count, size, |covers| {
-                    let cover = covers.iter().fold(CellSet::EMPTY, |m, &i| m.or(hit[i]));
+                let (choices, count) = finned_covers(base, &hit[..hit_count], size);
+                for &chosen in &choices[..count] {
+                    let cover = (0..hit_count)
+                        .filter(|&i| chosen & 1 << i != 0)
+                        .fold(CellSet::EMPTY, |m, i| m.or(hit[i]));
                     let fins = base.minus(cover);
-                    // A cell eliminated is in a cover line and outside the
-                    // base lines, and a fin is in a base line and outside
-                    // the covers: it sees a fin only through the box. So
-                    // fins in two boxes eliminate nothing. This test, first,
-                    // spares most choices of covers the popcount and the
-                    // fins' common peers.
-                    let fin = fins.first()?;
-                    let fin_box = HOUSE_SETS[HOUSES_OF[fin][2] as usize];
-                    if !fins.minus(fin_box).is_empty() || fins.len() > 5 {
-                        return None;
+                    if fins.len() > 5 {
+                        continue;
                     }
                     let seen_by_fins = fins.iter().fold(CellSet::ALL, |m, c| m.and(PEER_SETS[c]));
                     let gone = places.and(cover).and(seen_by_fins).minus(base);
                     if gone.is_empty() {
-                        return None;
+                        continue;
                     }
                     let sashimi = picked.iter().any(|&i| lines[i].and(cover).len() <= 1);
                     let fish = FinnedFish {
@@ -204,12 +200,64 @@ fn each_finned(board: &Board, size: usize, mut visit: impl FnMut(FinnedFish) -> 
                         gone,
                         sashimi,
                     };
-                    visit(fish).then_some(())
-                })
+                    if visit(fish) {
+                        return Some(());
+                    }
+                }
+                None
             });
             if stopped.is_some() {
                 return;
             }
         }
     }
+}
+
+/// The choices of `size` cover lines among `hit` (the lines of the other
+/// direction that meet `base`) that leave fins, all in one box, as masks
+/// of positions in `hit` (the first `count` of the array), in HoDoKu's
+/// order of trying them (lexicographic), without the choices that would
+/// fail. A cell eliminated is in a cover line and outside the base lines,
+/// and a fin is in a base line and outside the covers: it sees a fin only
+/// through their box, so fins in two boxes eliminate nothing. The lines
+/// left uncovered hold the fins: each has its base cells in that box.
+fn finned_covers(base: CellSet, hit: &[CellSet], size: usize) -> ([u16; 27], usize) {
+    let uncovered = (hit.len() - size) as u32;
+    // Per box, the hit lines whose base cells all lie in it.
+    let mut in_box = [0u16; 9];
+    for (i, &line) in hit.iter().enumerate() {
+        let cells = base.and(line);
+        let Some(first) = cells.first() else { continue };
+        let the_box = HOUSES_OF[first][2] as usize;
+        if cells.minus(HOUSE_SETS[the_box]).is_empty() {
+            in_box[the_box - 18] |= 1 << i;
+        }
+    }
+    let every = (1u16 << hit.len()) - 1;
+    // A box meets at most 3 lines of a direction: few choices.
+    let mut choices = [0u16; 27];
+    let mut count = 0;
+    for &lines in &in_box {
+        let mut left_out = lines;
+        while left_out != 0 {
+            if left_out.count_ones() == uncovered {
+                choices[count] = every & !left_out;
+                count += 1;
+            }
+            left_out = (left_out - 1) & lines;
+        }
+    }
+    // Of two sets of one size, the one holding the smallest position
+    // where they differ comes first in lexicographic order.
+    choices[..count].sort_unstable_by(|&a, &b| {
+        let differ = a ^ b;
+        if differ == 0 {
+            std::cmp::Ordering::Equal
+        } else if a & differ & differ.wrapping_neg() != 0 {
+            std::cmp::Ordering::Less
+        } else {
+            std::cmp::Ordering::Greater
+        }
+    });
+    (choices, count)
 }

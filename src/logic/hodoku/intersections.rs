@@ -6,7 +6,7 @@
 use super::board::{bit, Board};
 use super::step::HodokuStep;
 use super::table::numbers::{LOCKED_CANDIDATES_1, LOCKED_CANDIDATES_2};
-use crate::geometry::{HOUSES_OF, HOUSE_CELLS};
+use crate::geometry::{HOUSES_OF, HOUSE_CELLS, HOUSE_SETS};
 
 pub(super) fn pointing(board: &Board) -> Option<HodokuStep> {
     scan(board, 18)
@@ -18,30 +18,20 @@ pub(super) fn claiming(board: &Board) -> Option<HodokuStep> {
 
 /// Houses `first..first + 9` (rows 0, columns 9, boxes 18).
 fn scan(board: &Board, first: usize) -> Option<HodokuStep> {
-    for (house, cells) in HOUSE_CELLS.iter().enumerate().skip(first).take(9) {
+    for (house, &house_set) in HOUSE_SETS.iter().enumerate().skip(first).take(9) {
         for digit in 1..=9u8 {
             let places = board.free[house][digit as usize];
             if places != 2 && places != 3 {
                 continue;
             }
             // Which of row, column, box all the places share.
-            let mut shared: Option<[u8; 3]> = None;
-            let mut same = [true; 3];
-            for &cell in cells {
-                if board.cands[cell as usize] & bit(digit) == 0 {
-                    continue;
-                }
-                let houses = HOUSES_OF[cell as usize];
-                match shared {
-                    None => shared = Some(houses),
-                    Some(first_houses) => {
-                        for k in 0..3 {
-                            same[k] &= first_houses[k] == houses[k];
-                        }
-                    }
-                }
-            }
-            let Some(shared) = shared else { continue };
+            let places_set = board.digit_cells[digit as usize].and(house_set);
+            let Some(first_place) = places_set.first() else {
+                continue;
+            };
+            let shared = HOUSES_OF[first_place];
+            let same: [bool; 3] =
+                std::array::from_fn(|k| places_set.0 & !HOUSE_SETS[shared[k] as usize].0 == 0);
             let wider =
                 |k: usize| same[k] && board.free[shared[k] as usize][digit as usize] > places;
             if first == 18 {

@@ -120,7 +120,8 @@ pub fn rate(puzzle: &[u8; CELLS]) -> Result<HodokuRating, HodokuError> {
 pub fn rate_within(puzzle: &[u8; CELLS], budget: u64) -> Result<HodokuRating, HodokuError> {
     let values = crate::grid::parse(puzzle).map_err(LogicError::from)?;
     check_unique(puzzle, budget)?;
-    let mut steps = Vec::new();
+    // A step places a digit or eliminates: at least one per empty cell.
+    let mut steps = Vec::with_capacity(values.iter().filter(|&&v| v == 0).count());
     let mut budget = Budget::new(budget);
     match solver::walk(&values, &mut budget, |step| steps.push(step)) {
         Ok(()) => {}

@@ -3,15 +3,23 @@
 //! while the score is above the level's maximum.
 
 use super::step::HodokuStep;
-use super::table::Level;
+use super::table::{Level, StepRow};
 
 pub(super) fn level_and_score(steps: &[HodokuStep]) -> (Level, u32) {
-    let score: u32 = steps.iter().map(|step| step.row().score).sum();
-    let hardest = steps
-        .iter()
-        .map(|step| step.row().level)
-        .max()
-        .unwrap_or(Level::Easy);
+    // Paths run long stretches of one technique: look a row up only when
+    // the technique changes (the lookup is a scan of the table).
+    let mut score = 0;
+    let mut hardest = Level::Easy;
+    let mut last: Option<(u32, &StepRow)> = None;
+    for step in steps {
+        let row = match last {
+            Some((technique, row)) if technique == step.technique => row,
+            _ => step.row(),
+        };
+        last = Some((step.technique, row));
+        score += row.score;
+        hardest = hardest.max(row.level);
+    }
     let mut level = hardest;
     while score > level.max_score() {
         level = level.next();

@@ -7,16 +7,16 @@ use super::table::numbers::{FULL_HOUSE, HIDDEN_SINGLE, NAKED_SINGLE};
 use crate::geometry::HOUSES_OF;
 
 /// The first queued naked single whose cell is the last empty one of a
-/// house. The queue is read, not consumed.
-pub(super) fn full_house(board: &Board) -> Option<HodokuStep> {
+/// house. The queue is read, not consumed (only its filled cells go).
+pub(super) fn full_house(board: &mut Board) -> Option<HodokuStep> {
+    board.drop_filled_naked();
     for &(cell, digit) in &board.naked_queue {
         let cell = cell as usize;
         if board.values[cell] != 0 {
             continue;
         }
         for &house in &HOUSES_OF[cell] {
-            let free = &board.free[house as usize];
-            if (1..=9u8).all(|d| d == digit || free[d as usize] == 0) {
+            if board.only_digit_left(house as usize, digit) {
                 return Some(HodokuStep::placing(FULL_HOUSE, cell, digit));
             }
         }

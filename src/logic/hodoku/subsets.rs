@@ -5,13 +5,13 @@
 //! and one line that eliminates in both is a locked pair or triple; naked
 //! pairs and triples never include those.
 
-use super::board::{bit, digits_of, Board};
+use super::board::{bit, digits_of, ones, Board};
 use super::step::HodokuStep;
 use super::table::numbers::{
     HIDDEN_PAIR, HIDDEN_QUADRUPLE, HIDDEN_TRIPLE, LOCKED_PAIR, LOCKED_TRIPLE, NAKED_PAIR,
     NAKED_QUADRUPLE, NAKED_TRIPLE,
 };
-use crate::geometry::{HOUSES_OF, HOUSE_CELLS};
+use crate::geometry::{CellSet, HOUSES_OF, HOUSE_CELLS, HOUSE_SETS};
 
 /// The first `size`-combination of `0..n` (lexicographic order) for which
 /// `visit` gives an answer.
@@ -51,6 +51,52 @@ pub(super) fn first_combination<R>(
     }
 }
 
+/// The first `size`-combination of `masks` (lexicographic order of
+/// positions) whose union holds exactly `size` bits and for which `visit`
+/// (given the positions and the union) gives an answer. A branch whose
+/// union already holds more is cut: every combination below it fails the
+/// same way, so the order of those tried is unchanged.
+fn first_closed_subset<R>(
+    masks: &[u16],
+    size: usize,
+    mut visit: impl FnMut(&[usize], u16) -> Option<R>,
+) -> Option<R> {
+    fn below<R>(
+        masks: &[u16],
+        size: usize,
+        picked: &mut [usize; 4],
+        depth: usize,
+        union: u16,
+        visit: &mut impl FnMut(&[usize], u16) -> Option<R>,
+    ) -> Option<R> {
+        let start = if depth == 0 { 0 } else { picked[depth - 1] + 1 };
+        for i in start..=masks.len() - (size - depth) {
+            let wider = union | masks[i];
+            if ones(wider) as usize > size {
+                continue;
+            }
+            picked[depth] = i;
+            let found = if depth + 1 == size {
+                if ones(wider) as usize == size {
+                    visit(&picked[..size], wider)
+                } else {
+                    None
+                }
+            } else {
+                below(masks, size, picked, depth + 1, wider, visit)
+            };
+            if found.is_some() {
+                return found;
+            }
+        }
+        None
+    }
+    if size == 0 || size > masks.len() || size > 4 {
+        return None;
+    }
+    below(masks, size, &mut [0; 4], 0, 0, &mut visit)
+}
+
 /// Naked subsets of `size` cells that are locked (`locked`) or not.
 pub(super) fn naked(board: &Board, size: usize, locked: bool) -> Option<HodokuStep> {
     let boxes = naked_in(board, 18, size, locked);
@@ -67,17 +113,17 @@ fn naked_in(board: &Board, first: usize, size: usize, locked: bool) -> Option<Ho
         let mut count = 0;
         for &c in house_cells {
             let c = c as usize;
-            if (1..=size as u32).contains(&board.cands[c].count_ones()) {
+            if (1..=size as u32).contains(&ones(board.cands[c])) {
                 buffer[count] = c;
                 count += 1;
             }
         }
         let cells = &buffer[..count];
-        let found = first_combination(cells.len(), size, |picked| {
-            let union = picked.iter().fold(0, |m, &i| m | board.cands[cells[i]]);
-            if union.count_ones() as usize != size {
-                return None;
-            }
+        let mut masks = [0u16; 9];
+        for (mask, &cell) in masks.iter_mut().zip(cells) {
+            *mask = board.cands[cell];
+        }
+        let found = first_closed_subset(&masks[..count], size, |picked, union| {
             let mut subset = [0usize; 4];
             for (slot, &i) in subset.iter_mut().zip(picked) {
                 *slot = cells[i];
@@ -95,33 +141,32 @@ fn naked_step(board: &Board, cells: &[usize], digits: u16, locked: bool) -> Opti
     let first = HOUSES_OF[cells[0]];
     let same: [bool; 3] =
         std::array::from_fn(|k| cells.iter().all(|&c| HOUSES_OF[c][k] == first[k]));
-    let mut eliminations: Vec<(usize, u8)> = Vec::new();
-    // Houses with eliminations: the box counts, a line only for cells
-    // outside the subset's box.
+    let subset: CellSet = cells.iter().copied().collect();
+    // The cells that lose a digit, per house the subset lies in. Houses
+    // with eliminations: the box counts, a line only for cells outside the
+    // subset's box.
+    let mut hit_cells = [CellSet::EMPTY; 3];
     let mut houses_hit = 0;
     for k in 0..3 {
         if !same[k] {
             continue;
         }
-        let mut hit = false;
-        for &cell in &HOUSE_CELLS[first[k] as usize] {
-            let cell = cell as usize;
-            let gone = board.cands[cell] & digits;
-            if cells.contains(&cell) || gone == 0 {
-                continue;
-            }
-            for digit in digits_of(gone) {
-                if !eliminations.contains(&(cell, digit)) {
-                    eliminations.push((cell, digit));
-                }
-            }
-            if !hit && (k == 2 || HOUSES_OF[cell][2] != first[2]) {
-                hit = true;
-                houses_hit += 1;
-            }
+        let house = first[k] as usize;
+        let mut holders = CellSet::EMPTY;
+        for digit in digits_of(digits) {
+            holders = holders.or(board.digit_cells[digit as usize]);
+        }
+        hit_cells[k] = CellSet(holders.and(HOUSE_SETS[house]).0 & !subset.0);
+        let counted = if k == 2 {
+            hit_cells[k]
+        } else {
+            CellSet(hit_cells[k].0 & !HOUSE_SETS[first[2] as usize].0)
+        };
+        if !counted.is_empty() {
+            houses_hit += 1;
         }
     }
-    if eliminations.is_empty() {
+    if hit_cells.iter().all(|set| set.is_empty()) {
         return None;
     }
     let size = cells.len();
@@ -139,8 +184,20 @@ fn naked_step(board: &Board, cells: &[usize], digits: u16, locked: bool) -> Opti
     let mut step = HodokuStep::new(technique);
     step.cells = cells.iter().map(|&c| c as u8).collect();
     step.digits = digits;
-    for (cell, digit) in eliminations {
-        step.eliminate(cell, digit);
+    // Row, column, box, each in the house's cell order, every cell once
+    // (it loses the same digits from whichever house it is reached).
+    let mut done = CellSet::EMPTY;
+    for k in 0..3 {
+        for &cell in &HOUSE_CELLS[first[k] as usize] {
+            let cell = cell as usize;
+            if !hit_cells[k].contains(cell) || done.contains(cell) {
+                continue;
+            }
+            done.insert(cell);
+            for digit in digits_of(board.cands[cell] & digits) {
+                step.eliminate(cell, digit);
+            }
+        }
     }
     Some(step)
 }
@@ -175,11 +232,11 @@ fn hidden_in(board: &Board, first: usize, size: usize) -> Option<HodokuStep> {
             }
         }
         let digits = &buffer[..count];
-        let found = first_combination(digits.len(), size, |picked| {
-            let positions = picked.iter().fold(0, |m, &i| m | digits[i].1);
-            if positions.count_ones() as usize != size {
-                return None;
-            }
+        let mut masks = [0u16; 9];
+        for (mask, &(_, positions)) in masks.iter_mut().zip(digits) {
+            *mask = positions;
+        }
+        let found = first_closed_subset(&masks[..count], size, |picked, positions| {
             let mask = picked.iter().fold(0, |m, &i| m | bit(digits[i].0));
             hidden_step(board, cells, mask, positions)
         });
@@ -191,24 +248,24 @@ fn hidden_in(board: &Board, first: usize, size: usize) -> Option<HodokuStep> {
 }
 
 fn hidden_step(board: &Board, house: &[u8; 9], digits: u16, positions: u16) -> Option<HodokuStep> {
-    let cells: Vec<usize> = (0..9)
+    let cells = (0..9)
         .filter(|&j| positions & 1 << j != 0)
-        .map(|j| house[j] as usize)
-        .collect();
+        .map(|j| house[j] as usize);
+    // Most subsets found eliminate nothing: no step built for those.
+    if cells.clone().all(|cell| board.cands[cell] & !digits == 0) {
+        return None;
+    }
     let mut step = HodokuStep::new(match digits.count_ones() {
         2 => HIDDEN_PAIR,
         3 => HIDDEN_TRIPLE,
         _ => HIDDEN_QUADRUPLE,
     });
-    for &cell in &cells {
+    for cell in cells.clone() {
         for digit in digits_of(board.cands[cell] & !digits) {
             step.eliminate(cell, digit);
         }
     }
-    if step.eliminations.is_empty() {
-        return None;
-    }
-    step.cells = cells.iter().map(|&c| c as u8).collect();
+    step.cells = cells.map(|c| c as u8).collect();
     step.digits = digits;
     Some(step)
 }
