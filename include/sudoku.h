@@ -1448,6 +1448,10 @@ typedef struct {
  * row by row.
  *
  * The struct only grows: set `size` to sizeof(sudoku_hodoku_hint).
+ * Version 1 (356 bytes) ends at `eliminations`; version 2 (520 bytes)
+ * adds the player's pencil marks, `candidates` and `use_candidates`, which
+ * the caller sets and sudoku_hint_hodoku reads (zero them for a hint from
+ * the entries alone).
  */
 typedef struct {
   /**
@@ -1463,13 +1467,15 @@ typedef struct {
   int32_t level;
   /**
    * SUDOKU_STEP_PLACEMENT (the step places a digit),
-   * SUDOKU_STEP_ELIMINATION or SUDOKU_STEP_MISTAKE (an entry of the
-   * player's grid is wrong: level 2 gives its cell, level 3 its digit).
+   * SUDOKU_STEP_ELIMINATION, SUDOKU_STEP_MISTAKE (an entry of the
+   * player's grid is wrong: level 2 gives its cell, level 3 its digit)
+   * or SUDOKU_STEP_MISSING_CANDIDATE (the pencil marks of an empty cell
+   * lack its solution digit: level 2 gives the cell, level 3 the digit).
    */
   int32_t kind;
   /**
    * The HoDoKu step number (sudoku_hodoku_technique_name names it); 0
-   * for a mistake.
+   * for a mistake or a missing mark.
    */
   int32_t technique;
   /**
@@ -1478,7 +1484,8 @@ typedef struct {
    */
   uint32_t digits;
   /**
-   * Level 2 on: the pattern's cells, bit c % 32 of cells[c / 32].
+   * Level 2 on: the pattern's cells, bit c % 32 of cells[c / 32] (for a
+   * mistake or a missing mark, its cell).
    */
   uint32_t cells[3];
   /**
@@ -1489,6 +1496,18 @@ typedef struct {
    * Level 3: for each cell, the candidates the step removes.
    */
   uint16_t eliminations[81];
+  /**
+   * Version 2, set by the caller: the player's pencil marks, one mask
+   * per cell, read for the empty cells of the player's grid when
+   * `use_candidates` is 1. Written back unchanged by sudoku_hint_hodoku;
+   * 0 in the steps of sudoku_explain_hodoku.
+   */
+  uint16_t candidates[81];
+  /**
+   * Version 2, set by the caller: 1 to read `candidates`, 0 to take the
+   * candidates the entries leave (as version 1 does).
+   */
+  uint16_t use_candidates;
 } sudoku_hodoku_hint;
 
 /**
@@ -2321,9 +2340,12 @@ SUDOKU_MUST_USE sudoku_status sudoku_rate_scale(const char puzzle[81], int scale
 
 /**
  * The next step from a player's grid on HoDoKu's scale, as a hint: a
- * wrong entry first (every later step depends on it), then the step
- * HoDoKu 2.2.0's solver takes from the player's entries (candidates are
- * those the entries leave; pencil marks are not read).
+ * wrong entry first (every later step depends on it), then, with pencil
+ * marks, the first empty cell whose marks lack its solution digit, then
+ * the step HoDoKu 2.2.0's solver takes from the player's entries and
+ * marks. The marks are read as sudoku_hint reads them: for empty cells
+ * only; a mark a filled peer rules out is dropped silently; an extra mark
+ * is not a mistake.
  *
  * @param puzzle 81 bytes as for sudoku_solve: the givens, with exactly one
  *   solution.
@@ -2332,11 +2354,16 @@ SUDOKU_MUST_USE sudoku_status sudoku_rate_scale(const char puzzle[81], int scale
  * @param level 1, 2 or 3: how much the hint tells (sudoku_hodoku_hint, above).
  * @param guess_budget 0 for no limit; N allows N guesses to find the
  *   solution, then N technique searches along HoDoKu's path.
- * @param hint its `size` set by the caller; written on SUDOKU_OK only.
+ * @param hint its `size` set by the caller; with version 2's size,
+ *   `use_candidates` 1 gives the player's pencil marks in `candidates`
+ *   (sudoku_hodoku_hint, above). Written on SUDOKU_OK only (the marks
+ *   written back as they were).
  * @return SUDOKU_OK; SUDOKU_NULL_POINTER (`puzzle` or `hint`);
- *   SUDOKU_INVALID_ARGUMENT (`hint->size` too small, `level` not 1-3);
+ *   SUDOKU_INVALID_ARGUMENT (`hint->size` too small, `level` not 1-3,
+ *   `use_candidates` not 0 or 1);
  *   SUDOKU_INVALID_CHARACTER; SUDOKU_CONFLICTING_GIVENS;
- *   SUDOKU_CURRENT_CONTRADICTS_PUZZLE; SUDOKU_NO_SOLUTION;
+ *   SUDOKU_CURRENT_CONTRADICTS_PUZZLE; SUDOKU_INVALID_CANDIDATES (a mark of
+ *   an empty cell above bit 8); SUDOKU_NO_SOLUTION;
  *   SUDOKU_MULTIPLE_SOLUTIONS; SUDOKU_BUDGET_EXHAUSTED;
  *   SUDOKU_ALREADY_SOLVED; SUDOKU_NOT_RATED (the step needs a technique
  *   this version does not have for HoDoKu).
@@ -2366,8 +2393,8 @@ SUDOKU_MUST_USE sudoku_status sudoku_hint_hodoku(const char puzzle[81], const ch
  * @return the sentence's length. 0, and nothing written, when `hint` is
  *   NULL, `buf` is NULL with `len` above 0, `hint->size` is too small, or
  *   a field is out of range (a level not 1-3, an unknown kind or step
- *   number, a mistake with a technique, a mask above 0x1FF, a cell above
- *   80).
+ *   number, a mistake or a missing mark with a technique, a mask above
+ *   0x1FF, a cell above 80).
  *
  * # Safety
  * `hint` is NULL or points to `hint->size` readable bytes; `buf` is NULL

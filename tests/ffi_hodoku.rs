@@ -244,6 +244,10 @@ fn technique_names_are_the_step_table() {
     }
 }
 
+/// Where version 2's pencil marks start, and its size.
+const MARKS_AT: usize = 356;
+const HINT_V2: usize = 520;
+
 /// sudoku_hint_hodoku into a hint of `size` bytes.
 fn hint(
     puzzle: &[u8],
@@ -251,22 +255,50 @@ fn hint(
     level: i32,
     size: usize,
 ) -> (Status, Option<HodokuHint>) {
+    hint_marked(puzzle, current, None, level, size)
+}
+
+/// sudoku_hint_hodoku with pencil marks (`use_candidates` and
+/// `candidates` set, or zeroed for `None`) in a hint of `size` bytes;
+/// checks that a written hint gives the marks back as they were.
+fn hint_marked(
+    puzzle: &[u8],
+    current: Option<&[u8; 81]>,
+    marks: Option<(u16, &[u16; 81])>,
+    level: i32,
+    size: usize,
+) -> (Status, Option<HodokuHint>) {
     let mut input = Buffer::with(puzzle);
     let mut state = current.map(|c| Buffer::with(c));
-    let mut out = step_buffer(size);
-    let before = out.bytes().to_vec();
+    let mut bytes = vec![GUARD; size];
+    bytes[..4].copy_from_slice(&(size as u32).to_ne_bytes());
+    if size >= HINT_V2 {
+        let (flag, masks) = marks.map_or((0, [0; 81]), |(flag, masks)| (flag, *masks));
+        bytes[MARKS_AT..MARKS_AT + 162].copy_from_slice(&mask_bytes(&masks));
+        bytes[MARKS_AT + 162..HINT_V2].copy_from_slice(&flag.to_ne_bytes());
+    }
+    let mut out = Buffer::with(&bytes);
     let current_ptr = state
         .as_mut()
         .map_or(ptr::null(), |b| b.ptr().cast_const().cast::<c_char>());
     // SAFETY: 81 readable bytes each; a hint of its `size` bytes.
     let status =
         unsafe { sudoku_hint_hodoku(input.ptr().cast(), current_ptr, level, 0, out.ptr().cast()) };
-    assert_eq!(&out.bytes()[..4], &before[..4], "size was written");
-    if out.bytes() == before {
+    assert_eq!(&out.bytes()[..4], &bytes[..4], "size was written");
+    if out.bytes() == bytes.as_slice() {
         return (status, None);
     }
+    if size >= HINT_V2 {
+        assert_eq!(
+            &out.bytes()[MARKS_AT..],
+            &bytes[MARKS_AT..],
+            "marks changed"
+        );
+    }
+    let mut whole = out.bytes().to_vec();
+    whole.resize(HINT_SIZE.max(size), 0);
     // SAFETY: the buffer holds a whole hint of plain integers.
-    let found = unsafe { out.bytes().as_ptr().cast::<HodokuHint>().read_unaligned() };
+    let found = unsafe { whole.as_ptr().cast::<HodokuHint>().read_unaligned() };
     (status, Some(found))
 }
 
@@ -381,7 +413,7 @@ fn bad_hints_get_their_status_and_write_nothing() {
     let cases: [HintCase; 8] = [
         (PUZZLE, None, 0, HINT_SIZE, Status::INVALID_ARGUMENT),
         (PUZZLE, None, 4, HINT_SIZE, Status::INVALID_ARGUMENT),
-        (PUZZLE, None, 1, HINT_SIZE - 1, Status::INVALID_ARGUMENT),
+        (PUZZLE, None, 1, MARKS_AT - 1, Status::INVALID_ARGUMENT),
         (&with(PUZZLE, 3, b'x'), None, 1, HINT_SIZE, Status::INVALID_CHARACTER),
         (TWO_SOLUTIONS, None, 1, HINT_SIZE, Status::MULTIPLE_SOLUTIONS),
         (PUZZLE, Some(with(PUZZLE, 0, b'.')), 1, HINT_SIZE, Status::CURRENT_CONTRADICTS_PUZZLE),
@@ -452,5 +484,155 @@ fn hint_texts_refuse_what_no_hint_holds() {
     assert_eq!(
         unsafe { sudoku_hodoku_hint_text(ptr::null(), ptr::null_mut(), 0) },
         0
+    );
+}
+
+/// The solution's digit of `cell` as a mask.
+fn right(solution: &[u8; 81], cell: usize) -> u16 {
+    1 << (solution[cell] - b'1')
+}
+
+/// Level-3 hints from the player's pencil marks, walked to the solution:
+/// placements fill the grid, eliminations come off the marks, so each
+/// step starts where the last left off. Every step is checked against the
+/// solution, which test-support's own counter proves the only one.
+#[test]
+fn hints_from_pencil_marks_walk_to_the_solution_without_a_lie() {
+    let (mut steps, mut eliminating) = (0, 0);
+    for (puzzle, solution, ..) in sample().into_iter().take(8) {
+        sudoku_test_support::check_solution(&puzzle, &solution).unwrap();
+        assert_eq!(sudoku_test_support::count_solutions(&puzzle, 2), Some(1));
+        let mut current = puzzle;
+        let mut marks = [0x1ffu16; 81];
+        // Full marks read as no marks: the first hint is the same.
+        let (_, plain) = hint(&puzzle, None, 3, HINT_SIZE);
+        let (_, marked) = hint_marked(&puzzle, None, Some((1, &marks)), 3, HINT_SIZE);
+        assert_eq!(
+            hint_bytes(&plain.unwrap())[..MARKS_AT],
+            hint_bytes(&marked.unwrap())[..MARKS_AT]
+        );
+        loop {
+            let (status, full) =
+                hint_marked(&puzzle, Some(&current), Some((1, &marks)), 3, HINT_SIZE);
+            match status {
+                Status::OK => {}
+                Status::ALREADY_SOLVED => {
+                    assert_eq!(current, solution);
+                    break;
+                }
+                other => panic!("{other:?} after {steps} steps"),
+            }
+            let full = full.unwrap();
+            assert!(
+                full.kind == StepKind::PLACEMENT as i32
+                    || full.kind == StepKind::ELIMINATION as i32,
+                "{}",
+                text(&full)
+            );
+            let (_, vague) = hint_marked(&puzzle, Some(&current), Some((1, &marks)), 1, HINT_SIZE);
+            let vague = vague.unwrap();
+            assert_eq!((vague.kind, vague.technique), (full.kind, full.technique));
+            for cell in 0..81 {
+                assert_eq!(
+                    full.eliminations[cell] & right(&solution, cell),
+                    0,
+                    "removes the solution"
+                );
+                marks[cell] &= !full.eliminations[cell];
+                if full.placements[cell] != 0 {
+                    assert_eq!(
+                        full.placements[cell],
+                        right(&solution, cell),
+                        "places a wrong digit"
+                    );
+                    current[cell] = solution[cell];
+                }
+            }
+            eliminating += usize::from(full.kind == StepKind::ELIMINATION as i32);
+            steps += 1;
+            assert!(steps < 2000, "the walk does not end");
+        }
+    }
+    assert!(
+        steps > 200 && eliminating > 20,
+        "{steps} steps, {eliminating} eliminating"
+    );
+}
+
+#[test]
+fn a_wrong_entry_then_a_missing_mark_come_first() {
+    let (puzzle, solution, ..) = sample().into_iter().next().unwrap();
+    let empty: Vec<usize> = (0..81).filter(|&c| puzzle[c] == b'.').collect();
+    let (wrong_cell, marked_cell) = (empty[empty.len() - 1], empty[0]);
+    let mut marks = [0x1ffu16; 81];
+    marks[marked_cell] &= !right(&solution, marked_cell);
+    // A missing mark, vaguely, then its cell, then its digit.
+    let (status, vague) = hint_marked(&puzzle, None, Some((1, &marks)), 1, HINT_SIZE);
+    assert_eq!(status, Status::OK);
+    let vague = vague.unwrap();
+    assert_eq!(vague.kind, StepKind::MISSING_CANDIDATE as i32);
+    assert_eq!(
+        (vague.technique, vague.digits, cell_bits(&vague)),
+        (0, 0, 0)
+    );
+    assert_eq!(text(&vague), "A pencil mark is missing.");
+    let (_, full) = hint_marked(&puzzle, None, Some((1, &marks)), 3, HINT_SIZE);
+    let full = full.unwrap();
+    assert_eq!(
+        (full.digits, cell_bits(&full)),
+        (
+            u32::from(right(&solution, marked_cell)),
+            1u128 << marked_cell
+        )
+    );
+    assert!(text(&full).ends_with(&format!(" lack {}.", solution[marked_cell] as char)));
+    // A first-version hint reads no marks: the technique step.
+    let (_, old) = hint_marked(&puzzle, None, Some((1, &marks)), 3, MARKS_AT);
+    assert_ne!(old.unwrap().kind, StepKind::MISSING_CANDIDATE as i32);
+    // A wrong entry comes before the missing mark.
+    let wrong = if solution[wrong_cell] == b'9' {
+        b'1'
+    } else {
+        solution[wrong_cell] + 1
+    };
+    let current = with(&puzzle, wrong_cell, wrong);
+    let (_, first) = hint_marked(&puzzle, Some(&current), Some((1, &marks)), 2, HINT_SIZE);
+    let first = first.unwrap();
+    assert_eq!(first.kind, StepKind::MISTAKE as i32);
+    assert_eq!(cell_bits(&first), 1u128 << wrong_cell);
+    // A filled cell's marks are not read; a mark a filled peer rules out
+    // is dropped, not a mistake.
+    let mut extra = [0u16; 81];
+    for &cell in &empty {
+        extra[cell] = 0x1ff;
+    }
+    let (_, same) = hint_marked(&puzzle, None, Some((1, &extra)), 3, HINT_SIZE);
+    let (_, plain) = hint(&puzzle, None, 3, HINT_SIZE);
+    assert_eq!(
+        hint_bytes(&same.unwrap())[..MARKS_AT],
+        hint_bytes(&plain.unwrap())[..MARKS_AT]
+    );
+}
+
+#[test]
+fn bad_marks_get_their_status_and_write_nothing() {
+    let empty = (0..81).find(|&c| PUZZLE[c] == b'.').unwrap();
+    let mut marks = [0x1ffu16; 81];
+    marks[empty] = 0x200 | 0x1ff;
+    let (status, written) = hint_marked(PUZZLE, None, Some((1, &marks)), 3, HINT_SIZE);
+    assert_eq!(
+        (status, written.is_none()),
+        (Status::INVALID_CANDIDATES, true)
+    );
+    // A filled cell's marks are not read, so any bits pass there.
+    let filled = (0..81).find(|&c| PUZZLE[c] != b'.').unwrap();
+    let mut on_given = [0x1ffu16; 81];
+    on_given[filled] = 0xffff;
+    let (status, _) = hint_marked(PUZZLE, None, Some((1, &on_given)), 3, HINT_SIZE);
+    assert_eq!(status, Status::OK);
+    let (status, written) = hint_marked(PUZZLE, None, Some((2, &[0x1ff; 81])), 3, HINT_SIZE);
+    assert_eq!(
+        (status, written.is_none()),
+        (Status::INVALID_ARGUMENT, true)
     );
 }

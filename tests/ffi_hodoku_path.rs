@@ -16,6 +16,8 @@ use ffi_support::*;
 use sudoku::ffi::*;
 
 const HINT_SIZE: usize = size_of::<HodokuHint>();
+/// The first version's size, the smallest stride accepted.
+const HINT_V1: usize = 356;
 
 /// Puzzle, solution, whether HoDoKu's path is whole here, and its steps
 /// (name, sorted placements, sorted eliminations), from the sample.
@@ -213,7 +215,7 @@ fn refusals_write_nothing() {
         (clash, 0, HINT_SIZE, Status::CONFLICTING_GIVENS),
         (open, 0, HINT_SIZE, Status::MULTIPLE_SOLUTIONS),
         (*puzzle, 1, HINT_SIZE, Status::BUDGET_EXHAUSTED),
-        (*puzzle, 0, HINT_SIZE - 1, Status::INVALID_ARGUMENT),
+        (*puzzle, 0, HINT_V1 - 1, Status::INVALID_ARGUMENT),
     ] {
         let path = explain(&grid, 729, stride, budget);
         assert_eq!(path.status, status);
@@ -351,6 +353,25 @@ fn puzzles_that_need_a_technique_with_symmetry_and_bounds() {
     }
 }
 
+/// The techniques offered since the list was measured again, with every
+/// enabled technique in: ALS-XZ, ALS-XY-Wing, the forcing chain row
+/// (1.05-1.12% of minimal puzzles' paths; about 100 candidates each).
+#[test]
+fn puzzles_that_need_an_als_or_a_forcing_chain() {
+    let mut options = sudoku_generate_options_default();
+    options.seed = 0;
+    for technique in [5700, 5800, 8500] {
+        let made = generate(&options, 0, technique, 0);
+        check_made(&made);
+        let path = path_techniques(&made.puzzle);
+        let row = |t: i32| sudoku::logic::hodoku::step_row(t as u32).unwrap().number as i32;
+        assert!(
+            path.iter().any(|&t| row(t) == technique),
+            "{technique} not on {path:?}"
+        );
+    }
+}
+
 #[test]
 fn generator_refusals() {
     let options = sudoku_generate_options_default();
@@ -361,12 +382,14 @@ fn generator_refusals() {
         (0, -2200, 0, Status::INVALID_ARGUMENT),
         (0, 0, 1, Status::INVALID_ARGUMENT),
         (0, 2200, 2, Status::INVALID_ARGUMENT),
-        // Jellyfish: implemented, on 0.1% of minimal puzzles' paths.
+        // Jellyfish: implemented, on 0.08% of minimal puzzles' paths.
         (0, 2400, 0, Status::NOT_TEACHABLE),
-        // Grouped AIC: implemented, 0.55%; its row (5650) is teachable.
+        // Grouped AIC: implemented, 0.77%; its row (5650) is teachable.
         (0, 5652, 1, Status::NOT_TEACHABLE),
-        // ALS-XZ: enabled in HoDoKu, not implemented here (not measured).
-        (0, 5700, 0, Status::NOT_TEACHABLE),
+        // ALS-XY-Chain (0.37%) and Uniqueness Test 6 (0.73%, teachable
+        // until the 40,000-puzzle measurement).
+        (0, 5900, 0, Status::NOT_TEACHABLE),
+        (0, 4000, 0, Status::NOT_TEACHABLE),
         // Kraken Fish: off by default in HoDoKu.
         (0, 8450, 0, Status::NOT_TEACHABLE),
         // Template Set: off by default.

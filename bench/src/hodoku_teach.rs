@@ -21,14 +21,16 @@ use crate::rate::cpu_ns;
 const ATTEMPTS: u64 = 3000;
 
 pub const USAGE: &str = "\
-Usage: cargo run --release -p sudoku-bench -- --hodoku-teach [--share N] [--per-level N] [--per-technique N]
+Usage: cargo run --release -p sudoku-bench -- --hodoku-teach [--share N] [--per-level N] [--per-technique N] [--no-hardest]
 
   --share N          minimal puzzles rated for the techniques' shares (default 2000)
   --per-level N      puzzles generated per level (default 20)
-  --per-technique N  puzzles generated per technique, and again as the hardest (default 10)";
+  --per-technique N  puzzles generated per technique, and again as the hardest (default 10)
+  --no-hardest       per technique, only puzzles whose path takes it (not as the hardest)";
 
 pub fn run(mut args: impl Iterator<Item = String>) -> Result<bool, String> {
     let (mut share, mut per_level, mut per_technique) = (2000u64, 20u64, 10u64);
+    let mut with_hardest = true;
     while let Some(arg) = args.next() {
         let mut value = || -> Result<u64, String> {
             let text = args.next().ok_or(format!("{arg} needs a value"))?;
@@ -38,6 +40,7 @@ pub fn run(mut args: impl Iterator<Item = String>) -> Result<bool, String> {
             "--share" => share = value()?,
             "--per-level" => per_level = value()?,
             "--per-technique" => per_technique = value()?,
+            "--no-hardest" => with_hardest = false,
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return Ok(true);
@@ -47,7 +50,7 @@ pub fn run(mut args: impl Iterator<Item = String>) -> Result<bool, String> {
     }
     shares(share);
     levels(per_level);
-    techniques(per_technique);
+    techniques(per_technique, with_hardest);
     Ok(true)
 }
 
@@ -162,7 +165,7 @@ fn levels(count: u64) {
     }
 }
 
-fn techniques(count: u64) {
+fn techniques(count: u64, with_hardest: bool) {
     if count == 0 {
         return;
     }
@@ -170,12 +173,17 @@ fn techniques(count: u64) {
         "\ntechniques: {count} minimal puzzles each (no symmetry, seeds 0-{})",
         count - 1
     );
-    println!("| technique | number | mean ms | mean attempts | mean ms, hardest | mean attempts, hardest |");
-    println!("|---|---:|---:|---:|---:|---:|");
+    if with_hardest {
+        println!("| technique | number | mean ms | mean attempts | mean ms, hardest | mean attempts, hardest |");
+        println!("|---|---:|---:|---:|---:|---:|");
+    } else {
+        println!("| technique | number | mean ms | mean attempts |");
+        println!("|---|---:|---:|---:|");
+    }
     for &number in teach::TEACHABLE {
         let name = hodoku::technique_name(number).unwrap_or("?");
         let mut cells = Vec::new();
-        for hardest in [false, true] {
+        for hardest in [false, true].into_iter().filter(|&h| with_hardest || !h) {
             let target = HodokuTarget {
                 technique: Some(number),
                 hardest,

@@ -91,17 +91,21 @@ pub fn rate_answer(record: &Record, budget: u64, json: bool) -> String {
 }
 
 /// `sudoku hint --scale hodoku`'s answer for one record: the sentence of
-/// the hint at `level`, or a JSON line.
+/// the hint at `level`, or a JSON line. `current` and `marks` are the
+/// player's grid and pencil marks, when given.
 pub fn hint_answer(
     record: &Record,
     current: Option<&[u8; CELLS]>,
+    marks: Option<&[u16; CELLS]>,
     level: HintLevel,
     budget: u64,
     json: bool,
 ) -> String {
     let hinted = match &record.grid {
         Err(err) => Err(Status::of_unreadable(err)),
-        Ok(grid) => hodoku::hint_within(grid, current, level, budget).map_err(|e| status_of(&e)),
+        Ok(grid) => {
+            hodoku::hint_within(grid, current, marks, level, budget).map_err(|e| status_of(&e))
+        }
     };
     if json {
         let line = record.echo(Json::new());
@@ -111,6 +115,7 @@ pub fn hint_answer(
                     HintKind::Placement => "placement",
                     HintKind::Elimination => "elimination",
                     HintKind::Mistake => "mistake",
+                    HintKind::MissingCandidate => "missing-candidate",
                 };
                 let technique = hodoku::step_row(hint.technique).map_or("", |row| row.name);
                 line.status(&Status::OK)

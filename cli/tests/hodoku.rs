@@ -135,6 +135,54 @@ fn hints_at_each_level_tell_one_true_step() {
     assert_eq!(sudoku(&level_4, puzzle).status.code(), Some(2));
 }
 
+/// `hint --scale hodoku --current` with pencil marks, in the 729-character
+/// form: a missing mark is named, and full marks give the plain hint.
+#[test]
+fn hints_read_pencil_marks() {
+    let (puzzle, solution, ..) = &sample()[0];
+    let marks = |drop: Option<usize>| -> String {
+        (0..81)
+            .flat_map(|cell| {
+                let given = puzzle.as_bytes()[cell];
+                (b'1'..=b'9').map(move |d| match (given, drop) {
+                    (b'.', Some(c)) if c == cell && d == solution.as_bytes()[cell] => '.',
+                    (b'.', _) => d as char,
+                    (g, _) if g == d => d as char,
+                    _ => '.',
+                })
+            })
+            .collect()
+    };
+    let hint = |current: &str| {
+        stdout(
+            &[
+                "hint",
+                "--scale",
+                "hodoku",
+                "--level",
+                "3",
+                "--current",
+                current,
+            ],
+            puzzle,
+        )
+    };
+    assert_eq!(
+        hint(&marks(None)),
+        stdout(&["hint", "--scale", "hodoku"], puzzle)
+    );
+    let cell = puzzle.find('.').unwrap();
+    assert_eq!(
+        hint(&marks(Some(cell))),
+        format!(
+            "The pencil marks of r{}c{} lack {}.\n",
+            cell / 9 + 1,
+            cell % 9 + 1,
+            &solution[cell..=cell]
+        )
+    );
+}
+
 /// `generate --scale hodoku`: puzzles of a level and puzzles whose path
 /// takes a technique, each with one solution (test-support's counter) and
 /// rated by `rate --scale hodoku`; the same seed, the same puzzles.

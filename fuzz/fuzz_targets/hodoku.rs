@@ -11,6 +11,9 @@
 //!   [1..82] the current grid: a byte below 64 keeps the puzzle's cell,
 //!       128 and above become a digit, others an empty cell
 //!   flags bits 5-7: the path's capacity, 0-6 steps, or 729 for 7
+//!   [82..244] when present: the player's pencil marks, 81 little-endian
+//!       masks (bits above the ninth kept, to be refused), read by the
+//!       hint's version 2 (`use_candidates` 1)
 #![no_main]
 
 use std::mem::size_of;
@@ -48,7 +51,18 @@ fuzz_target!(|data: &[u8]| {
     };
     let scale = if flags & 4 != 0 { Scale::SE } else { Scale::HODOKU };
     check_rate(&puzzle, scale, !tractable || solution.is_some());
-    check_hint(&puzzle, current.as_ref(), i32::from(flags >> 3 & 3), solution.as_ref());
+    let marks = (tail.0.len() >= 81 + 162).then(|| {
+        std::array::from_fn(|cell| {
+            u16::from_le_bytes([tail.byte(81 + 2 * cell), tail.byte(82 + 2 * cell)]) & 0x3ff
+        })
+    });
+    check_hint(
+        &puzzle,
+        current.as_ref(),
+        marks.as_ref(),
+        i32::from(flags >> 3 & 3),
+        solution.as_ref(),
+    );
     if scale == Scale::HODOKU {
         let capacity = match flags >> 5 {
             7 => 729,
@@ -137,11 +151,28 @@ fn check_rate(puzzle: &[u8; 81], scale: Scale, may_be_unique: bool) {
     }
 }
 
-fn check_hint(puzzle: &[u8; 81], current: Option<&[u8; 81]>, level: i32, solution: Option<&[u8; 81]>) {
+/// Where version 2's pencil marks start in a hint, and its flag.
+const MARKS_AT: usize = 356;
+const USE_MARKS_AT: usize = 518;
+
+fn check_hint(
+    puzzle: &[u8; 81],
+    current: Option<&[u8; 81]>,
+    marks: Option<&[u16; 81]>,
+    level: i32,
+    solution: Option<&[u8; 81]>,
+) {
     let size = size_of::<HodokuHint>();
     let mut grid = Exact::new(puzzle);
     let mut state = current.map(|c| Exact::new(c));
-    let mut out = Exact::new(&sized(size));
+    let mut bytes = sized(size);
+    let masks = marks.copied().unwrap_or([0; 81]);
+    for (cell, mask) in masks.iter().enumerate() {
+        bytes[MARKS_AT + 2 * cell..MARKS_AT + 2 * cell + 2].copy_from_slice(&mask.to_ne_bytes());
+    }
+    let flag = u16::from(marks.is_some());
+    bytes[USE_MARKS_AT..USE_MARKS_AT + 2].copy_from_slice(&flag.to_ne_bytes());
+    let mut out = Exact::new(&bytes);
     let before = out.bytes().to_vec();
     let state_ptr = state.as_mut().map_or(std::ptr::null(), |s| s.ptr().cast_const());
     // SAFETY: 81 readable bytes each; a whole hint.
@@ -154,10 +185,13 @@ fn check_hint(puzzle: &[u8; 81], current: Option<&[u8; 81]>, level: i32, solutio
         return;
     }
     assert!((1..=3).contains(&level));
+    assert_eq!(&out.bytes()[MARKS_AT..], &before[MARKS_AT..], "the marks changed");
     // SAFETY: a whole hint of plain integers.
     let hint = unsafe { out.bytes().as_ptr().cast::<HodokuHint>().read_unaligned() };
     assert_eq!(hint.level, level);
-    if let (Some(solution), true) = (solution, hint.kind != StepKind::MISTAKE as i32) {
+    let technique_step = hint.kind != StepKind::MISTAKE as i32
+        && hint.kind != StepKind::MISSING_CANDIDATE as i32;
+    if let (Some(solution), true) = (solution, technique_step) {
         for cell in 0..81 {
             let right = 1u16 << (solution[cell] - b'1');
             assert_eq!(hint.eliminations[cell] & right, 0, "removes the solution");

@@ -268,6 +268,10 @@ fn hodoku_rating(found: &hodoku::HodokuRating) -> Rating {
 /// row by row.
 ///
 /// The struct only grows: set `size` to sizeof(sudoku_hodoku_hint).
+/// Version 1 (356 bytes) ends at `eliminations`; version 2 (520 bytes)
+/// adds the player's pencil marks, `candidates` and `use_candidates`, which
+/// the caller sets and sudoku_hint_hodoku reads (zero them for a hint from
+/// the entries alone).
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HodokuHint {
@@ -279,26 +283,40 @@ pub struct HodokuHint {
     /// and eliminations.
     pub level: i32,
     /// SUDOKU_STEP_PLACEMENT (the step places a digit),
-    /// SUDOKU_STEP_ELIMINATION or SUDOKU_STEP_MISTAKE (an entry of the
-    /// player's grid is wrong: level 2 gives its cell, level 3 its digit).
+    /// SUDOKU_STEP_ELIMINATION, SUDOKU_STEP_MISTAKE (an entry of the
+    /// player's grid is wrong: level 2 gives its cell, level 3 its digit)
+    /// or SUDOKU_STEP_MISSING_CANDIDATE (the pencil marks of an empty cell
+    /// lack its solution digit: level 2 gives the cell, level 3 the digit).
     pub kind: i32,
     /// The HoDoKu step number (sudoku_hodoku_technique_name names it); 0
-    /// for a mistake.
+    /// for a mistake or a missing mark.
     pub technique: i32,
     /// The pattern's digits, as a candidate mask (for a mistake, level 3
     /// only: the wrong digit).
     pub digits: u32,
-    /// Level 2 on: the pattern's cells, bit c % 32 of cells[c / 32].
+    /// Level 2 on: the pattern's cells, bit c % 32 of cells[c / 32] (for a
+    /// mistake or a missing mark, its cell).
     pub cells: [u32; 3],
     /// Level 3: for each cell, the digit the step places (as a mask).
     pub placements: [u16; 81],
     /// Level 3: for each cell, the candidates the step removes.
     pub eliminations: [u16; 81],
+    /// Version 2, set by the caller: the player's pencil marks, one mask
+    /// per cell, read for the empty cells of the player's grid when
+    /// `use_candidates` is 1. Written back unchanged by sudoku_hint_hodoku;
+    /// 0 in the steps of sudoku_explain_hodoku.
+    pub candidates: [u16; 81],
+    /// Version 2, set by the caller: 1 to read `candidates`, 0 to take the
+    /// candidates the entries leave (as version 1 does).
+    pub use_candidates: u16,
 }
 
 impl Versioned for HodokuHint {
     const V1_SIZE: usize = 356;
 }
+
+/// The struct through `use_candidates`.
+const V2_SIZE: usize = 520;
 
 const _: () = {
     assert!(offset_of!(HodokuHint, level) == 4);
@@ -308,7 +326,9 @@ const _: () = {
     assert!(offset_of!(HodokuHint, cells) == 20);
     assert!(offset_of!(HodokuHint, placements) == 32);
     assert!(offset_of!(HodokuHint, eliminations) == 194);
-    assert!(size_of::<HodokuHint>() == HodokuHint::V1_SIZE);
+    assert!(offset_of!(HodokuHint, candidates) == HodokuHint::V1_SIZE);
+    assert!(offset_of!(HodokuHint, use_candidates) == 518);
+    assert!(size_of::<HodokuHint>() == V2_SIZE);
 };
 
 impl HodokuHint {
@@ -321,12 +341,15 @@ impl HodokuHint {
                 hodoku::HintKind::Placement => StepKind::PLACEMENT,
                 hodoku::HintKind::Elimination => StepKind::ELIMINATION,
                 hodoku::HintKind::Mistake => StepKind::MISTAKE,
+                hodoku::HintKind::MissingCandidate => StepKind::MISSING_CANDIDATE,
             } as i32,
             technique: hint.technique as i32,
             digits: u32::from(hint.digits),
             cells: [cells as u32, (cells >> 32) as u32, (cells >> 64) as u32],
             placements: hint.placements,
             eliminations: hint.eliminations,
+            candidates: [0; CELLS],
+            use_candidates: 0,
         }
     }
 
@@ -338,11 +361,12 @@ impl HodokuHint {
             1 => hodoku::HintKind::Placement,
             2 => hodoku::HintKind::Elimination,
             3 => hodoku::HintKind::Mistake,
+            4 => hodoku::HintKind::MissingCandidate,
             _ => return None,
         };
         let technique = u32::try_from(self.technique).ok()?;
         let technique_ok = match kind {
-            hodoku::HintKind::Mistake => technique == 0,
+            hodoku::HintKind::Mistake | hodoku::HintKind::MissingCandidate => technique == 0,
             _ => hodoku::step_row(technique).is_some(),
         };
         if !technique_ok {
@@ -372,9 +396,12 @@ impl HodokuHint {
 }
 
 /// The next step from a player's grid on HoDoKu's scale, as a hint: a
-/// wrong entry first (every later step depends on it), then the step
-/// HoDoKu 2.2.0's solver takes from the player's entries (candidates are
-/// those the entries leave; pencil marks are not read).
+/// wrong entry first (every later step depends on it), then, with pencil
+/// marks, the first empty cell whose marks lack its solution digit, then
+/// the step HoDoKu 2.2.0's solver takes from the player's entries and
+/// marks. The marks are read as sudoku_hint reads them: for empty cells
+/// only; a mark a filled peer rules out is dropped silently; an extra mark
+/// is not a mistake.
 ///
 /// @param puzzle 81 bytes as for sudoku_solve: the givens, with exactly one
 ///   solution.
@@ -383,11 +410,16 @@ impl HodokuHint {
 /// @param level 1, 2 or 3: how much the hint tells (sudoku_hodoku_hint, above).
 /// @param guess_budget 0 for no limit; N allows N guesses to find the
 ///   solution, then N technique searches along HoDoKu's path.
-/// @param hint its `size` set by the caller; written on SUDOKU_OK only.
+/// @param hint its `size` set by the caller; with version 2's size,
+///   `use_candidates` 1 gives the player's pencil marks in `candidates`
+///   (sudoku_hodoku_hint, above). Written on SUDOKU_OK only (the marks
+///   written back as they were).
 /// @return SUDOKU_OK; SUDOKU_NULL_POINTER (`puzzle` or `hint`);
-///   SUDOKU_INVALID_ARGUMENT (`hint->size` too small, `level` not 1-3);
+///   SUDOKU_INVALID_ARGUMENT (`hint->size` too small, `level` not 1-3,
+///   `use_candidates` not 0 or 1);
 ///   SUDOKU_INVALID_CHARACTER; SUDOKU_CONFLICTING_GIVENS;
-///   SUDOKU_CURRENT_CONTRADICTS_PUZZLE; SUDOKU_NO_SOLUTION;
+///   SUDOKU_CURRENT_CONTRADICTS_PUZZLE; SUDOKU_INVALID_CANDIDATES (a mark of
+///   an empty cell above bit 8); SUDOKU_NO_SOLUTION;
 ///   SUDOKU_MULTIPLE_SOLUTIONS; SUDOKU_BUDGET_EXHAUSTED;
 ///   SUDOKU_ALREADY_SOLVED; SUDOKU_NOT_RATED (the step needs a technique
 ///   this version does not have for HoDoKu).
@@ -413,15 +445,21 @@ pub unsafe extern "C" fn sudoku_hint_hodoku(
         if puzzle.is_null() || hint.is_null() {
             return Status::NULL_POINTER;
         }
-        // SAFETY: non-NULL, so `size` is readable by contract.
-        if unsafe { caller_size(hint) } < HodokuHint::V1_SIZE {
+        // SAFETY: non-NULL, so `size` bytes are readable by contract; a
+        // size below the first version's is refused.
+        let Ok(asked) = (unsafe { read_versioned(hint, zeroed_hint()) }) else {
             return Status::INVALID_ARGUMENT;
-        }
+        };
         let Some(level) = u32::try_from(level)
             .ok()
             .and_then(hodoku::HintLevel::from_number)
         else {
             return Status::INVALID_ARGUMENT;
+        };
+        let marks = match asked.use_candidates {
+            0 => None,
+            1 => Some(asked.candidates),
+            _ => return Status::INVALID_ARGUMENT,
         };
         // SAFETY: non-NULL pointers are readable as the contract says.
         let (puzzle, current) = unsafe {
@@ -430,10 +468,19 @@ pub unsafe extern "C" fn sudoku_hint_hodoku(
                 (!current.is_null()).then(|| read_grid(current)),
             )
         };
-        match hodoku::hint_within(&puzzle, current.as_ref(), level, guess_budget) {
+        match hodoku::hint_within(
+            &puzzle,
+            current.as_ref(),
+            marks.as_ref(),
+            level,
+            guess_budget,
+        ) {
             Ok(found) => {
+                let mut out = HodokuHint::from_hodoku(&found);
+                out.candidates = asked.candidates;
+                out.use_candidates = asked.use_candidates;
                 // SAFETY: non-NULL, `size` bytes writable, checked above.
-                unsafe { write_versioned(hint, &HodokuHint::from_hodoku(&found)) };
+                unsafe { write_versioned(hint, &out) };
                 Status::OK
             }
             Err(err) => err.into(),
@@ -452,6 +499,8 @@ fn zeroed_hint() -> HodokuHint {
         cells: [0; 3],
         placements: [0; CELLS],
         eliminations: [0; CELLS],
+        candidates: [0; CELLS],
+        use_candidates: 0,
     }
 }
 
@@ -469,8 +518,8 @@ fn zeroed_hint() -> HodokuHint {
 /// @return the sentence's length. 0, and nothing written, when `hint` is
 ///   NULL, `buf` is NULL with `len` above 0, `hint->size` is too small, or
 ///   a field is out of range (a level not 1-3, an unknown kind or step
-///   number, a mistake with a technique, a mask above 0x1FF, a cell above
-///   80).
+///   number, a mistake or a missing mark with a technique, a mask above
+///   0x1FF, a cell above 80).
 ///
 /// # Safety
 /// `hint` is NULL or points to `hint->size` readable bytes; `buf` is NULL

@@ -1,7 +1,7 @@
 /*
  * A test of HoDoKu's scale from C, through the shared library:
- * sudoku_rate_scale, the HoDoKu technique names, sudoku_hint_hodoku and
- * sudoku_hodoku_hint_text. Every status, NULLs, structs between guard bytes
+ * sudoku_rate_scale, the HoDoKu technique names, sudoku_hint_hodoku (with
+ * and without pencil marks) and sudoku_hodoku_hint_text. Every status, NULLs, structs between guard bytes
  * at odd addresses, and hints checked against this file's own backtracking
  * solver.
  *
@@ -58,23 +58,41 @@ static sudoku_rating rating_read(const struct guarded_rating *g) {
 
 struct guarded_hint {
     unsigned char bytes[1 + sizeof(sudoku_hodoku_hint) + 8];
+    unsigned char before[1 + sizeof(sudoku_hodoku_hint) + 8];
 };
 
-static sudoku_hodoku_hint *hint_init(struct guarded_hint *g) {
+/* Guard bytes, the size, and the player's marks: `marks` NULL for none
+ * (`use_candidates` 0 and `candidates` zeroed, as a caller zeroing the
+ * struct sets them). */
+static sudoku_hodoku_hint *hint_init_marks(struct guarded_hint *g, const uint16_t *marks) {
     uint32_t size = sizeof(sudoku_hodoku_hint);
+    uint16_t use = marks != NULL;
+    unsigned char *h = g->bytes + 1;
     memset(g->bytes, GUARD, sizeof g->bytes);
-    memcpy(g->bytes + 1, &size, sizeof size);
-    return (sudoku_hodoku_hint *)(void *)(g->bytes + 1);
+    memcpy(h, &size, sizeof size);
+    memset(h + offsetof(sudoku_hodoku_hint, candidates), 0, 162);
+    if (marks != NULL) {
+        memcpy(h + offsetof(sudoku_hodoku_hint, candidates), marks, 162);
+    }
+    memcpy(h + offsetof(sudoku_hodoku_hint, use_candidates), &use, sizeof use);
+    memcpy(g->before, g->bytes, sizeof g->bytes);
+    return (sudoku_hodoku_hint *)(void *)h;
 }
 
+static sudoku_hodoku_hint *hint_init(struct guarded_hint *g) {
+    return hint_init_marks(g, NULL);
+}
+
+/* Nothing written since hint_init. */
 static int hint_untouched(const struct guarded_hint *g) {
-    size_t i;
-    for (i = 1 + 4; i < sizeof g->bytes; i++) {
-        if (g->bytes[i] != GUARD) {
-            return 0;
-        }
-    }
-    return g->bytes[0] == GUARD;
+    return memcmp(g->bytes, g->before, sizeof g->bytes) == 0;
+}
+
+/* The marks and the guards after the struct as hint_init left them. */
+static int marks_kept(const struct guarded_hint *g) {
+    size_t from = 1 + offsetof(sudoku_hodoku_hint, candidates);
+    return memcmp(g->bytes + from, g->before + from, sizeof g->bytes - from) == 0 &&
+           g->bytes[0] == GUARD;
 }
 
 static sudoku_hodoku_hint hint_read(const struct guarded_hint *g) {
@@ -216,9 +234,87 @@ static void test_hints(void) {
     CHECK(sudoku_hodoku_hint_text(NULL, text, sizeof text) == 0);
 }
 
+/* Level-3 hints from pencil marks, walked to the solution: placements fill
+ * the grid, eliminations come off the marks. Then a missing mark, named
+ * after a wrong entry and before any technique, and bad marks. */
+static void test_marks(void) {
+    char solution[81], current[81], g[81], text[512];
+    uint16_t marks[81];
+    struct guarded_hint gh;
+    sudoku_hodoku_hint h;
+    int steps = 0, eliminating = 0, lies = 0, kept = 1, cell, first = -1, last = -1;
+
+    memcpy(g, RATED, 81);
+    CHECK(count_solutions(g, 2, solution) == 1);
+    memcpy(current, RATED, 81);
+    for (cell = 0; cell < 81; cell++) {
+        marks[cell] = 0x1FF;
+    }
+    for (;;) {
+        sudoku_status status = sudoku_hint_hodoku(RATED, current, 3, 0, hint_init_marks(&gh, marks));
+        if (status == SUDOKU_ALREADY_SOLVED || steps > 1000) {
+            CHECK(memcmp(current, solution, 81) == 0);
+            break;
+        }
+        CHECK_STATUS(status, SUDOKU_OK);
+        if (status != SUDOKU_OK) {
+            break;
+        }
+        kept &= marks_kept(&gh);
+        h = hint_read(&gh);
+        lies += h.kind != SUDOKU_STEP_PLACEMENT && h.kind != SUDOKU_STEP_ELIMINATION;
+        eliminating += h.kind == SUDOKU_STEP_ELIMINATION;
+        for (cell = 0; cell < 81; cell++) {
+            uint16_t right = (uint16_t)(1u << (solution[cell] - '1'));
+            lies += (h.eliminations[cell] & right) != 0;
+            marks[cell] = (uint16_t)(marks[cell] & ~h.eliminations[cell]);
+            if (h.placements[cell] != 0) {
+                lies += h.placements[cell] != right;
+                current[cell] = solution[cell];
+            }
+        }
+        steps++;
+    }
+    CHECK(lies == 0 && kept);
+    CHECK(steps > 20 && eliminating > 0);
+
+    for (cell = 0; cell < 81; cell++) {
+        marks[cell] = 0x1FF;
+        if (RATED[cell] == '.') {
+            last = cell;
+            first = first < 0 ? cell : first;
+        }
+    }
+    marks[first] = (uint16_t)(0x1FF & ~(1u << (solution[first] - '1')));
+    CHECK_STATUS(sudoku_hint_hodoku(RATED, NULL, 3, 0, hint_init_marks(&gh, marks)), SUDOKU_OK);
+    h = hint_read(&gh);
+    CHECK(h.kind == SUDOKU_STEP_MISSING_CANDIDATE && h.technique == 0);
+    CHECK(h.digits == 1u << (solution[first] - '1'));
+    CHECK((h.cells[first / 32] >> (first % 32) & 1u) == 1);
+    CHECK(sudoku_hodoku_hint_text(&h, text, sizeof text) > 0 && strstr(text, "lack") != NULL);
+    CHECK(marks_kept(&gh));
+
+    memcpy(current, RATED, 81);
+    current[last] = solution[last] == '9' ? '1' : (char)(solution[last] + 1);
+    CHECK_STATUS(sudoku_hint_hodoku(RATED, current, 1, 0, hint_init_marks(&gh, marks)), SUDOKU_OK);
+    CHECK(hint_read(&gh).kind == SUDOKU_STEP_MISTAKE);
+
+    marks[first] = 0x3FF;
+    CHECK_STATUS(sudoku_hint_hodoku(RATED, NULL, 3, 0, hint_init_marks(&gh, marks)),
+                 SUDOKU_INVALID_CANDIDATES);
+    CHECK(hint_untouched(&gh));
+    hint_init(&gh);
+    gh.bytes[1 + offsetof(sudoku_hodoku_hint, use_candidates)] = 2;
+    memcpy(gh.before, gh.bytes, sizeof gh.bytes);
+    CHECK_STATUS(sudoku_hint_hodoku(RATED, NULL, 3, 0, (sudoku_hodoku_hint *)(void *)(gh.bytes + 1)),
+                 SUDOKU_INVALID_ARGUMENT);
+    CHECK(hint_untouched(&gh));
+}
+
 int main(void) {
     test_rate_scale();
     test_names();
     test_hints();
+    test_marks();
     return check_summary("c hodoku");
 }

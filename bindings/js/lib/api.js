@@ -63,8 +63,12 @@ const MAX_PATH = 729;
 // HoDoKu's scale: sudoku_rating 1.1 and sudoku_hodoku_hint.
 const HODOKU_RATING_SIZE = 44;
 const HODOKU_HINT_SIZE = 356;
+// Version 2 adds the player's pencil marks: 81 masks, then a 1 to read them.
+const HODOKU_HINT_MARKS = 356;
+const HODOKU_HINT_USE_MARKS = 518;
+const HODOKU_HINT_V2_SIZE = 520;
 const HODOKU_LEVELS = ['EASY', 'MEDIUM', 'HARD', 'UNFAIR', 'EXTREME'];
-const HODOKU_KINDS = { 1: 'placement', 2: 'elimination', 3: 'mistake' };
+const HODOKU_KINDS = { 1: 'placement', 2: 'elimination', 3: 'mistake', 4: 'missingCandidate' };
 /** Bytes of a transform (SUDOKU_TRANSFORM_BYTES, docs/CANON.md). */
 const TRANSFORM_BYTES = 28;
 /** Records per call of the batch functions: enough to make the call's own
@@ -387,7 +391,8 @@ export function createApi(machine) {
       });
     },
 
-    // sudoku_hint_hodoku into the step's room (its 356 bytes fit).
+    // sudoku_hint_hodoku into the step's room (its 520 bytes fit), with
+    // the player's pencil marks (`candidates`, masks as for hint) when given.
     hintHodoku(puzzle, options = {}) {
       const budget = budgetOf(options);
       const level = options.level ?? 3;
@@ -404,7 +409,11 @@ export function createApi(machine) {
           current = base + GRID_2;
         }
         const at = base + STEP_AT;
-        prepare(machine.bytes(), at, HODOKU_HINT_SIZE);
+        prepare(machine.bytes(), at, HODOKU_HINT_V2_SIZE);
+        if (options.candidates !== undefined && options.candidates !== null) {
+          putMasks(machine.view(), at + HODOKU_HINT_MARKS, options.candidates);
+          machine.view().setUint16(at + HODOKU_HINT_USE_MARKS, 1, true);
+        }
         const code = e.sudoku_hint_hodoku(base + GRID, current, level, budget, at);
         if (code !== STATUS.OK) throw gridError(code, e, base + GRID);
         return readHodokuHint(e, base, at);

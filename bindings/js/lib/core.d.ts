@@ -190,14 +190,17 @@ export interface HodokuGenerateOptions extends GenerateOptions {
 export interface HodokuHintOptions extends BudgetOptions {
   /** The givens plus the player's entries; default: the puzzle itself. */
   current?: string | null;
+  /** The player's 81 pencil-mark masks (bit d-1 for d); default: the candidates of `current`. */
+  candidates?: ArrayLike<Mask> | null;
   /** 1 the technique and its digits, 2 also its cells, 3 (default) the whole step. */
   level?: 1 | 2 | 3;
 }
 
 export interface HodokuHint {
   level: number;
-  kind: 'placement' | 'elimination' | 'mistake';
-  /** HoDoKu's name ('' for a mistake) and step number. */
+  /** 'missingCandidate': an empty cell's pencil marks lack its solution digit. */
+  kind: 'placement' | 'elimination' | 'mistake' | 'missingCandidate';
+  /** HoDoKu's name ('' for a mistake or a missing mark) and step number. */
   technique: string;
   techniqueNumber: number;
   digits: number[];
@@ -300,7 +303,7 @@ export interface Sudoku {
   rate(puzzle: string, options?: BudgetOptions): Rating;
   /** HoDoKu 2.2.0's level, score and hardest technique; a SudokuError NOT_RATED (its `needs` the technique) when the path needs one not implemented. */
   rateHodoku(puzzle: string, options?: BudgetOptions): HodokuRating;
-  /** The step HoDoKu's solver takes from the player's grid (a wrong entry first), told at `level` 1-3. */
+  /** The step HoDoKu's solver takes from the player's grid and pencil marks (a wrong entry, then a missing mark, first), told at `level` 1-3. */
   hintHodoku(puzzle: string, options?: HodokuHintOptions): HodokuHint;
   /** HoDoKu's step table from the library: step number to name. */
   hodokuTechniques(): Map<number, string>;

@@ -63,6 +63,35 @@ test('hintHodoku: each level tells the same true step', () => {
   assert.throws(() => sudoku.hintHodoku(puzzle, { current: solution }), { status: 'ALREADY_SOLVED' });
 });
 
+test('hintHodoku reads pencil marks: a missing mark first, then true steps from the marks', () => {
+  const { puzzle, solution } = sample[0];
+  const right = (cell) => 1 << (+solution[cell] - 1);
+  let current = puzzle;
+  const marks = new Array(81).fill(0x1ff);
+  let eliminating = 0;
+  for (let steps = 0; steps < 40; steps++) {
+    const hint = sudoku.hintHodoku(puzzle, { current, candidates: marks, level: 3 });
+    assert.ok(['placement', 'elimination'].includes(hint.kind), hint.text);
+    for (const [cell, digit] of hint.eliminations) {
+      assert.notEqual(+solution[cell], digit);
+      marks[cell] &= ~(1 << (digit - 1));
+    }
+    for (const [cell, digit] of hint.placements) {
+      assert.equal(+solution[cell], digit);
+      current = current.slice(0, cell) + digit + current.slice(cell + 1);
+    }
+    if (hint.kind === 'elimination') eliminating += 1;
+  }
+  assert.ok(eliminating > 0);
+  const cell = puzzle.indexOf('.');
+  const missing = new Array(81).fill(0x1ff);
+  missing[cell] &= ~right(cell);
+  const hint = sudoku.hintHodoku(puzzle, { candidates: missing, level: 3 });
+  assert.deepEqual([hint.kind, hint.cells, hint.digits], ['missingCandidate', [cell], [+solution[cell]]]);
+  missing[cell] = 0x3ff;
+  assert.throws(() => sudoku.hintHodoku(puzzle, { candidates: missing }), { status: 'INVALID_CANDIDATES' });
+});
+
 test('the step table is the library\'s', () => {
   const table = sudoku.hodokuTechniques();
   assert.equal(table.size, 92);

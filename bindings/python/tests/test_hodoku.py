@@ -77,6 +77,32 @@ def test_a_wrong_entry_comes_first() -> None:
         libsudoku.hint_hodoku(puzzle, level=4)
 
 
+def test_hints_read_pencil_marks() -> None:
+    puzzle, solution = SAMPLE[0]["puzzle"], SAMPLE[0]["solution"]
+    current = list(puzzle)
+    marks = [set(range(1, 10)) for _ in range(81)]
+    eliminating = 0
+    for _ in range(40):
+        hint = libsudoku.hint(puzzle, "".join(current), marks, scale="hodoku", level=3)
+        assert hint.kind in ("placement", "elimination"), hint.text
+        for cell, digit in hint.eliminations:
+            assert int(solution[cell]) != digit
+            marks[cell].discard(digit)
+        for cell, digit in hint.placements:
+            assert int(solution[cell]) == digit
+            current[cell] = str(digit)
+        eliminating += hint.kind == "elimination"
+    assert eliminating > 0
+    cell = puzzle.index(".")
+    missing = [set(range(1, 10)) for _ in range(81)]
+    missing[cell].discard(int(solution[cell]))
+    hint = libsudoku.hint_hodoku(puzzle, None, missing, level=3)
+    assert (hint.kind, hint.cells, hint.digits) == ("missing_candidate", (cell,), (int(solution[cell]),))
+    assert "lack" in hint.text
+    with pytest.raises(libsudoku.InvalidCandidatesError):
+        libsudoku.hint_hodoku(puzzle, None, [[10]] * 81)
+
+
 def test_the_step_table_is_the_librarys() -> None:
     table = libsudoku.hodoku_techniques()
     assert len(table) == 92

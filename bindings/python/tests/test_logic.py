@@ -132,7 +132,10 @@ def test_struct_layouts_match_the_header() -> None:
     assert re.search(r"#define SUDOKU_MAX_CHAIN_LINKS 256\b", header)
     # 1.0 had 7 fields; 1.1 appended scale, level, score, hodoku_technique.
     assert ctypes.sizeof(libsudoku._c._Rating) == 11 * 4
-    assert ctypes.sizeof(libsudoku._c._HodokuHint) == 356
+    # sudoku_hodoku_hint 2: 356 bytes of version 1, 81 marks, use_candidates.
+    hodoku_hint = libsudoku._c._HodokuHint
+    assert hodoku_hint.candidates.offset == 356 and hodoku_hint.use_candidates.offset == 518
+    assert ctypes.sizeof(hodoku_hint) == 520
 
 
 # --- candidates -------------------------------------------------------------------

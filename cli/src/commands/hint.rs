@@ -35,7 +35,7 @@ pub const COMMAND: Command = Command {
               \n\
               With --scale hodoku, the step HoDoKu 2.2.0's solver takes, told at\n\
               --level 1 (the technique and its digits), 2 (also its cells) or 3 (the\n\
-              whole step); --current then takes the 81-character form only.\n\
+              whole step); --current takes the same forms, and a missing mark is named.\n\
               \n\
               A variant puzzle (f-puzzles JSON or the compact form, without --current)\n\
               gets the variant logic engine's next step, simplest technique first, in\n\
@@ -60,19 +60,20 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
     let json = parsed.has(JSON.name);
     if hodoku::wants_hodoku(parsed)? {
         let level = hodoku::hint_level(parsed)?;
-        let entries = match &current {
-            None => None,
-            Some(Current::Entries(grid)) => Some(*grid),
-            Some(Current::Marks(_)) => {
-                return Err(Failure::Usage(
-                    "--scale hodoku reads --current as 81 characters, not pencil marks".into(),
-                ))
-            }
-        };
         return answer_all(parsed, 1, |records| {
             records
                 .iter()
-                .map(|record| hodoku::hint_answer(record, entries.as_ref(), level, budget, json))
+                .map(|record| {
+                    let state = match (&record.grid, &current) {
+                        (Ok(grid), Some(current)) => Some(state_of(grid, current)),
+                        _ => None,
+                    };
+                    let (entries, marks) = match &state {
+                        Some((entries, marks)) => (Some(entries), marks.as_ref()),
+                        None => (None, None),
+                    };
+                    hodoku::hint_answer(record, entries, marks, level, budget, json)
+                })
                 .collect()
         });
     }

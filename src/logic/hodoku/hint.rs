@@ -1,9 +1,10 @@
 //! Hints on HoDoKu's scale, vague first, then full: the next step HoDoKu's
-//! solver takes from a player's grid (a wrong entry first, since every
-//! later step depends on it), told at one of three levels. All three
-//! levels of one state tell the same step; a lower level only leaves out
-//! fields.
+//! solver takes from a player's grid and pencil marks (a wrong entry or a
+//! missing mark first, since every later step depends on it), told at one
+//! of three levels. All three levels of one state tell the same step; a
+//! lower level only leaves out fields.
 
+use super::board::{digits_of as board_digits, Board, ALL_DIGITS};
 use super::solver::{self, Stop};
 use super::step::HodokuStep;
 use super::table::technique_name;
@@ -46,6 +47,8 @@ pub enum HintKind {
     Elimination,
     /// The player's entry in a cell is not the solution's digit.
     Mistake,
+    /// The player's pencil marks of an empty cell lack its solution digit.
+    MissingCandidate,
 }
 
 /// A hint at one level: the fields beyond the level are empty.
@@ -53,12 +56,15 @@ pub enum HintKind {
 pub struct HodokuHint {
     pub level: HintLevel,
     pub kind: HintKind,
-    /// The HoDoKu step number of the technique; 0 for a mistake.
+    /// The HoDoKu step number of the technique; 0 for a mistake or a
+    /// missing mark.
     pub technique: u32,
     /// Level 1 on: the pattern's digits, bit `d - 1` for `d`. For a
-    /// mistake, level 3 only: the wrong digit.
+    /// mistake, level 3 only: the wrong digit; for a missing mark, level 3
+    /// only: the digit missing.
     pub digits: u16,
-    /// Level 2 on: the pattern's cells (for a mistake, its cell).
+    /// Level 2 on: the pattern's cells (for a mistake or a missing mark,
+    /// its cell).
     pub cells: CellSet,
     /// Level 3: per cell, the digit placed (as a bit).
     pub placements: [u16; CELLS],
@@ -71,21 +77,38 @@ pub struct HodokuHint {
 pub enum HodokuNext {
     /// The first cell, row by row, whose entry is not the solution's.
     Mistake { cell: u8, digit: u8 },
-    /// The step HoDoKu's solver takes from the player's entries.
+    /// The first empty cell, row by row, whose pencil marks lack `digit`,
+    /// its solution digit.
+    MissingCandidate { cell: u8, digit: u8 },
+    /// The step HoDoKu's solver takes from the player's entries and marks.
     Step(HodokuStep),
 }
 
 /// The next step from the player's state on HoDoKu's scale. `puzzle` holds
 /// the givens (it must have one solution); `current` (or `None` for the
-/// puzzle itself) the givens and the player's entries, which may clash.
-/// Candidates are those of `current`'s digits. `budget` (0: none) bounds the
-/// search for the solution, then one unit per technique tried.
+/// puzzle itself) the givens and the player's entries, which may clash;
+/// `marks` (or `None` for the candidates `current`'s digits leave) the
+/// player's pencil marks, bit `d - 1` for `d`, read for empty cells only,
+/// as for Sudoku Explainer's [`hint`](crate::logic::hint). Marks that a
+/// filled peer rules out are dropped without a step; an extra mark is not a
+/// mistake. `budget` (0: none) bounds the search for the solution, then one
+/// unit per technique tried.
+///
+/// In order: a wrong entry (the first cell, row by row, whose digit is not
+/// the solution's), then a missing mark (the first empty cell whose marks
+/// lack its solution digit), then HoDoKu's step from the entries, with the
+/// marks' candidates: the entries are placed in cell order, then the
+/// candidates the marks leave out are removed in cell and digit order, as
+/// HoDoKu's solver would have removed them (which fills its queues of
+/// singles).
 ///
 /// `Err(NotRated)` when the step needs a technique this engine lacks;
-/// `Err(Logic(Solved))` when `current` is complete and right.
+/// `Err(Logic(Solved))` when `current` is complete and right;
+/// `Err(Logic(InvalidCandidates))` for a mark of an empty cell above bit 8.
 pub fn next_step_within(
     puzzle: &[u8; CELLS],
     current: Option<&[u8; CELLS]>,
+    marks: Option<&[u16; CELLS]>,
     budget: u64,
 ) -> Result<HodokuNext, HodokuError> {
     let givens = crate::grid::parse(puzzle).map_err(LogicError::from)?;
@@ -93,6 +116,11 @@ pub fn next_step_within(
         Some(text) => read_entries(text, &givens)?,
         None => givens,
     };
+    if let Some(marks) = marks {
+        if let Some(cell) = (0..CELLS).find(|&c| entries[c] == 0 && marks[c] & !ALL_DIGITS != 0) {
+            return Err(LogicError::InvalidCandidates { cell }.into());
+        }
+    }
     let solution = solution_of(puzzle, budget)?;
     if let Some(cell) = (0..CELLS).find(|&c| entries[c] != 0 && entries[c] != solution[c]) {
         return Ok(HodokuNext::Mistake {
@@ -103,23 +131,31 @@ pub fn next_step_within(
     if entries.iter().all(|&v| v != 0) {
         return Err(LogicError::Solved.into());
     }
-    // The walk has no early exit: the first step is kept, a later stop
-    // (budget, missing technique) does not matter to it.
-    let mut first = None;
-    let mut budget = Budget::new(budget);
-    let walked = solver::walk(&entries, &mut budget, |step| {
-        if first.is_none() {
-            first = Some(step);
+    let mut board = Board::new(&entries);
+    if let Some(marks) = marks {
+        let missing =
+            (0..CELLS).find(|&c| entries[c] == 0 && marks[c] & (1 << (solution[c] - 1)) == 0);
+        if let Some(cell) = missing {
+            return Ok(HodokuNext::MissingCandidate {
+                cell: cell as u8,
+                digit: solution[cell],
+            });
         }
-    });
-    match (first, walked) {
-        (Some(step), _) => Ok(HodokuNext::Step(step)),
-        (None, Err(Stop::Needs(needs))) => Err(HodokuError::NotRated {
+        for (cell, &mark) in marks.iter().enumerate() {
+            for digit in board_digits(board.cands[cell] & !mark) {
+                board.eliminate(cell, digit);
+            }
+        }
+    }
+    // Every solution digit is still a candidate, so the board is not
+    // solved and a step exists (brute force at the latest).
+    match solver::next_step(&mut board, &mut Budget::new(budget)) {
+        Ok(step) => Ok(HodokuNext::Step(step)),
+        Err(Stop::Needs(needs)) => Err(HodokuError::NotRated {
             needs,
             steps: Vec::new(),
         }),
-        (None, Err(Stop::Budget(_))) => Err(LogicError::BudgetExhausted.into()),
-        (None, Ok(())) => Err(LogicError::Solved.into()),
+        Err(Stop::Budget(_)) => Err(LogicError::BudgetExhausted.into()),
     }
 }
 
@@ -127,11 +163,12 @@ pub fn next_step_within(
 pub fn hint_within(
     puzzle: &[u8; CELLS],
     current: Option<&[u8; CELLS]>,
+    marks: Option<&[u16; CELLS]>,
     level: HintLevel,
     budget: u64,
 ) -> Result<HodokuHint, HodokuError> {
     Ok(HodokuHint::new(
-        &next_step_within(puzzle, current, budget)?,
+        &next_step_within(puzzle, current, marks, budget)?,
         level,
     ))
 }
@@ -149,7 +186,10 @@ impl HodokuHint {
             eliminations: [0; CELLS],
         };
         match next {
-            HodokuNext::Mistake { cell, digit } => {
+            HodokuNext::Mistake { cell, digit } | HodokuNext::MissingCandidate { cell, digit } => {
+                if matches!(next, HodokuNext::MissingCandidate { .. }) {
+                    hint.kind = HintKind::MissingCandidate;
+                }
                 if level >= HintLevel::Pattern {
                     hint.cells.insert(*cell as usize);
                 }
@@ -234,6 +274,16 @@ impl std::fmt::Display for HodokuHint {
                 (None, _) => f.write_str("One of the entries is wrong."),
             };
         }
+        if self.kind == HintKind::MissingCandidate {
+            return match (cells.first(), self.level) {
+                (Some(cell), HintLevel::Step) => match digits_of(self.digits).first() {
+                    Some(digit) => write!(f, "The pencil marks of {cell} lack {digit}."),
+                    None => write!(f, "The pencil marks of {cell} lack a digit."),
+                },
+                (Some(cell), _) => write!(f, "The pencil marks of {cell} lack a digit."),
+                (None, _) => f.write_str("A pencil mark is missing."),
+            };
+        }
         let name = technique_name(self.technique).unwrap_or("unknown technique");
         if self.level == HintLevel::Technique {
             f.write_str("Look for: ")?;
@@ -312,5 +362,22 @@ mod tests {
         assert_eq!(text(HintLevel::Technique), "One of the entries is wrong.");
         assert_eq!(text(HintLevel::Pattern), "The entry in r3c3 is wrong.");
         assert_eq!(text(HintLevel::Step), "The 7 in r3c3 is wrong.");
+    }
+
+    #[test]
+    fn a_missing_mark_is_named_vaguely_first() {
+        let next = HodokuNext::MissingCandidate { cell: 80, digit: 4 };
+        let text = |level| HodokuHint::new(&next, level).to_string();
+        assert_eq!(text(HintLevel::Technique), "A pencil mark is missing.");
+        assert_eq!(
+            text(HintLevel::Pattern),
+            "The pencil marks of r9c9 lack a digit."
+        );
+        assert_eq!(text(HintLevel::Step), "The pencil marks of r9c9 lack 4.");
+        let full = HodokuHint::new(&next, HintLevel::Step);
+        assert_eq!(
+            (full.kind, full.technique, full.digits),
+            (HintKind::MissingCandidate, 0, 1 << 3)
+        );
     }
 }

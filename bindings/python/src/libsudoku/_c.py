@@ -77,7 +77,7 @@ class _Rating(ctypes.Structure):
 
 
 class _HodokuHint(ctypes.Structure):
-    # sudoku_hodoku_hint, version 1.
+    # sudoku_hodoku_hint, version 2 (520 bytes: the player's pencil marks in).
     _fields_ = [
         ("size", _u32),
         ("level", _i32),
@@ -87,6 +87,8 @@ class _HodokuHint(ctypes.Structure):
         ("cells", _u32 * 3),
         ("placements", _u16 * CELLS),
         ("eliminations", _u16 * CELLS),
+        ("candidates", _u16 * CELLS),
+        ("use_candidates", _u16),
     ]
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ctypes
 from dataclasses import dataclass
-from typing import Dict, List, Optional, Tuple, Union
+from typing import Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 from . import _c
 from ._api import (
@@ -30,7 +30,7 @@ _SCALE_SE = 0
 _SCALE_HODOKU = 1
 #: SUDOKU_HODOKU_LEVEL_* values 1-5, by name.
 LEVELS = ("EASY", "MEDIUM", "HARD", "UNFAIR", "EXTREME")
-_KINDS = {1: "placement", 2: "elimination", 3: "mistake"}
+_KINDS = {1: "placement", 2: "elimination", 3: "mistake", 4: "missing_candidate"}
 
 
 def hodoku_techniques() -> Dict[int, str]:
@@ -74,7 +74,8 @@ class HodokuHint:
     #: 1 the technique and its digits, 2 also its cells, 3 also the
     #: placements and eliminations.
     level: int
-    #: "placement", "elimination" or "mistake" (a wrong entry).
+    #: "placement", "elimination", "mistake" (a wrong entry) or
+    #: "missing_candidate" (an empty cell's pencil marks lack its digit).
     kind: str
     #: HoDoKu's name of the technique ("" for a mistake) and its number.
     technique: str
@@ -120,21 +121,35 @@ def rate_hodoku(puzzle: str, *, budget: int = 0) -> HodokuRating:
 
 
 def hint_hodoku(
-    puzzle: str, current: Optional[str] = None, *, level: int = 3, budget: int = 0
+    puzzle: str,
+    current: Optional[str] = None,
+    candidates: Optional[Sequence[Iterable[int]]] = None,
+    *,
+    level: int = 3,
+    budget: int = 0,
 ) -> HodokuHint:
-    """``hint(puzzle, current, scale="hodoku", level=N)``: the next step
-    HoDoKu's solver takes from the player's grid (a wrong entry first),
-    told at ``level`` 1, 2 or 3. Every level of one grid tells the same
+    """``hint(puzzle, current, candidates, scale="hodoku", level=N)``: the
+    next step HoDoKu's solver takes from the player's grid and pencil marks,
+    told at ``level`` 1, 2 or 3. A wrong entry comes first, then (with
+    ``candidates``, read as ``hint`` reads them) the first empty cell whose
+    marks lack its solution digit. Every level of one grid tells the same
     step. Raises AlreadySolvedError for a complete right grid, NotRatedError
-    when the step needs a technique the library lacks."""
+    when the step needs a technique the library lacks, InvalidCandidatesError
+    for a mark that is no digit 1-9."""
+    from ._logic import _hint_error, _masks_of
+
     data = _grid_bytes(puzzle)
     state = None if current is None else _grid_bytes(current)
+    masks = None if candidates is None else _masks_of(candidates)
     level_value = _int_arg("level", level, 1, 3)
     budget_value = _int_arg("budget", budget, 0, _UINT64_MAX)
     raw = _c._HodokuHint(size=ctypes.sizeof(_c._HodokuHint))
+    if masks is not None:
+        raw.use_candidates = 1
+        ctypes.memmove(raw.candidates, masks, ctypes.sizeof(raw.candidates))
     status = _lib.sudoku_hint_hodoku(data, state, level_value, budget_value, ctypes.byref(raw))
     if status != Status.OK:
-        raise _error(status, state if status == Status.INVALID_CHARACTER and state else data)
+        raise _hint_error(status, data, state)
     return _hint_of(raw)
 
 

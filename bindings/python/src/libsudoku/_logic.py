@@ -300,8 +300,8 @@ def hint(
     """The next step from a player's state.
 
     ``scale="hodoku"`` gives HoDoKu 2.2.0's step instead, as a HodokuHint
-    told at ``level`` 1, 2 or 3 (see ``hint_hodoku``; pencil marks are not
-    read on that scale).
+    told at ``level`` 1, 2 or 3, from the same grid and pencil marks (see
+    ``hint_hodoku``).
 
     A mistake comes first, since every later hint depends on it: the first
     cell (row by row) whose entry is not the solution's digit (kind
@@ -333,11 +333,9 @@ def hint(
         TechniquesExhaustedError (the next step needs harder techniques).
     """
     if scale == "hodoku":
-        if candidates is not None:
-            raise ValueError("scale='hodoku' reads no pencil marks: pass candidates=None")
         from ._hodoku import hint_hodoku
 
-        return hint_hodoku(puzzle, current, level=level, budget=budget)  # type: ignore[return-value]
+        return hint_hodoku(puzzle, current, candidates, level=level, budget=budget)  # type: ignore[return-value]
     if scale != "se":
         raise ValueError(f"scale must be 'se' or 'hodoku', not {scale!r}")
     data = _grid_bytes(puzzle)
