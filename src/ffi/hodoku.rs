@@ -624,6 +624,8 @@ mod tests {
     fn a_hint_and_its_text_through_unaligned_pointers() {
         let mut storage = vec![0xA5u8; 1 + size_of::<HodokuHint>()];
         storage[1..5].copy_from_slice(&(size_of::<HodokuHint>() as u32).to_ne_bytes());
+        // Version 2's inputs, zeroed as a caller does: no pencil marks.
+        storage[1 + offset_of!(HodokuHint, candidates)..].fill(0);
         let out: *mut HodokuHint = storage[1..].as_mut_ptr().cast();
         let puzzle = one_left();
         // SAFETY: 81 readable bytes; a whole hint at `out`.
