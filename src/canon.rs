@@ -175,7 +175,19 @@ impl Sources {
         columns: impl Iterator<Item = usize>,
         best: &mut [u8],
     ) -> Verdict {
-        let mut verdict = Verdict::Tie;
+        Self::place_cells_after(candidate, source, columns, best, Verdict::Tie)
+    }
+
+    /// `place_cells` of cells after a start already compared, with that
+    /// start's verdict (Tie or Better).
+    #[inline(always)]
+    fn place_cells_after(
+        candidate: &mut Candidate,
+        source: &[u8],
+        columns: impl Iterator<Item = usize>,
+        best: &mut [u8],
+        mut verdict: Verdict,
+    ) -> Verdict {
         for (place, column) in columns.enumerate() {
             let value = source[column] as usize;
             let label = if value == 0 {
@@ -317,7 +329,10 @@ impl Sources {
 
     /// Relabels source row `row` under `order`, extending the candidate's
     /// labels, and compares the result with `best`, which it replaces when
-    /// it is less. Stops at the first greater cell.
+    /// it is less. Stops at the first greater cell. The row opens with
+    /// `empties` empty cells under `order` and `best` with `best_empties`
+    /// (no more: fewer would read greater), so the cells before
+    /// `empties` are not read: they are equal, or this row is less.
     #[inline(always)]
     fn place_row(
         &self,
@@ -325,9 +340,25 @@ impl Sources {
         row: usize,
         order: &[u8; 9],
         best: &mut [u8; 9],
+        empties: u8,
+        best_empties: u8,
     ) -> Verdict {
+        debug_assert!(empties >= best_empties);
         let source = &self.0[candidate.transposed as usize][row * 9..row * 9 + 9];
-        Self::place_cells(candidate, source, order.iter().map(|&c| c as usize), best)
+        let from = empties as usize;
+        let verdict = if empties > best_empties {
+            best[..from].fill(0);
+            Verdict::Better
+        } else {
+            Verdict::Tie
+        };
+        Self::place_cells_after(
+            candidate,
+            source,
+            order[from..].iter().map(|&c| c as usize),
+            &mut best[from..],
+            verdict,
+        )
     }
 
     /// Places the second row of every FULL_FIRST candidate, pairs of first
@@ -407,18 +438,22 @@ impl LastBand<'_> {
         for row in next_rows(candidate, depth) {
             // A row opening with fewer empty cells than the best reads
             // greater: rejected before any relabelling.
-            if leading_empties_under(masks[row], candidate.column_order)
-                < leading_empties_of(&self.best[depth])
-            {
+            let empties = leading_empties_under(masks[row], candidate.column_order);
+            let best_empties = leading_empties_of(&self.best[depth]);
+            if empties < best_empties {
                 continue;
             }
             let mut next = *candidate;
             next.rows[depth] = row as u8;
             next.used |= 1 << row;
-            match self
-                .sources
-                .place_row(&mut next, row, order, &mut self.best[depth])
-            {
+            match self.sources.place_row(
+                &mut next,
+                row,
+                order,
+                &mut self.best[depth],
+                empties,
+                best_empties,
+            ) {
                 Verdict::Worse => continue,
                 Verdict::Better => {
                     // Every later row must be found again.
@@ -516,13 +551,14 @@ pub fn canonical_values(values: &[u8; CELLS]) -> Canonical {
             // greater: rejected before any relabelling.
             let mut best_empties = leading_empties_of(best_row);
             for row in next_rows(candidate, depth) {
-                if leading_empties_under(masks[row], candidate.column_order) < best_empties {
+                let empties = leading_empties_under(masks[row], candidate.column_order);
+                if empties < best_empties {
                     continue;
                 }
                 let mut next = *candidate;
                 next.rows[depth] = row as u8;
                 next.used |= 1 << row;
-                match sources.place_row(&mut next, row, order, best_row) {
+                match sources.place_row(&mut next, row, order, best_row, empties, best_empties) {
                     Verdict::Worse => continue,
                     Verdict::Better => {
                         next_kept.clear();
