@@ -18,6 +18,7 @@
 
 use std::sync::OnceLock;
 
+use super::masks::leading_empties_under;
 use super::{Candidate, Sources, COLUMN_ORDERS, PERMS3};
 
 /// For each mask of source columns holding a given (bit c: column c), the
@@ -444,6 +445,21 @@ impl Sources {
         // on the places of givens), so the search below never tries an
         // order that loses it.
         let fits = table.fits(mask);
+        // When this row is the second of its band, the third is forced: a
+        // tie of this row is stored only if the third row opens under its
+        // order with the most empty cells it does under this call's ties
+        // (`most_third`), since the others read greater at the next row.
+        // Most ties differ only in columns empty in both rows, and the
+        // third row's givens tell many apart here, before they are stored.
+        // (Reading the whole third row here cost more than it saved.)
+        // `ties_from`: where this call's ties of the best row start in
+        // `kept`.
+        let third = (depth % 3 == 1).then(|| {
+            let band = 0b111u16 << (3 * (start.rows[depth] / 3));
+            (band & !start.used).trailing_zeros() as usize
+        });
+        let mut most_third = 0;
+        let mut ties_from = kept.len();
         // Puts source stack `stack` in `within` order at places 3k..3k+3.
         let put =
             |order: &mut [u8; 9], place_of: &mut [u8; 9], k: usize, stack: u8, within: &[u8; 3]| {
@@ -529,6 +545,8 @@ impl Sources {
                         if row < *best {
                             *best = row;
                             kept.clear();
+                            most_third = 0;
+                            ties_from = 0;
                         }
                         let mut labels = new_label;
                         for (p, &column) in order.iter().enumerate() {
@@ -537,12 +555,26 @@ impl Sources {
                                 labels[digit as usize] = a_label[p];
                             }
                         }
-                        kept.push(Candidate {
+                        let candidate = Candidate {
                             column_order: (216 * s + 36 * a + 6 * b + c) as u16,
                             labels,
                             next_label: next,
                             ..start
-                        });
+                        };
+                        if let Some(third) = third {
+                            let empties =
+                                leading_empties_under(self.1[t][third], candidate.column_order);
+                            if empties < most_third {
+                                continue;
+                            }
+                            if empties > most_third {
+                                // The ties stored before open the third
+                                // row with fewer empty cells.
+                                most_third = empties;
+                                kept.truncate(ties_from);
+                            }
+                        }
+                        kept.push(candidate);
                     }
                 }
             }
