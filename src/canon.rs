@@ -412,7 +412,12 @@ fn next_rows(candidate: &Candidate, depth: usize) -> impl Iterator<Item = usize>
         let band = candidate.rows[depth - 1] / 3;
         (0b111u16 << (3 * band)) & !candidate.used
     };
-    (0..9usize).filter(move |&row| free & (1 << row) != 0)
+    // The set bits only, not a test of each of the nine rows.
+    std::iter::successors((free != 0).then_some(free), |&rest| {
+        let rest = rest & (rest - 1);
+        (rest != 0).then_some(rest)
+    })
+    .map(|rest| rest.trailing_zeros() as usize)
 }
 
 /// The least rows found, the ties that reach them, and the first of those.
