@@ -378,7 +378,9 @@ impl Sources {
         let t = start.transposed as usize;
         let first = &self.0[t][start.rows[depth - 1] as usize * 9..][..9];
         let second = &self.0[t][start.rows[depth] as usize * 9..][..9];
-        let mask = distinct_digits_mask(first).expect("a FRESH row has distinct digits");
+        // A FRESH row's digits are distinct: its mask is that of
+        // distinct_digits_mask.
+        let mask = self.1[t][start.rows[depth - 1] as usize] as usize;
         let table = FreshRows::get();
         let (least, _) = table.least(mask);
         let second_mask = self.1[t][start.rows[depth] as usize] as usize;
@@ -502,26 +504,20 @@ impl Sources {
             for (k, &stack) in stacks.iter().enumerate() {
                 stack_at[stack as usize] = k as u8;
             }
-            for (a, x) in PERMS3.iter().enumerate() {
-                if fit[0] >> a & 1 == 0 {
-                    continue;
-                }
+            for a in set_bits(fit[0]) {
+                let x = &PERMS3[a];
                 put(&mut order, &mut place_of, 0, stacks[0], x);
                 if !hopeful(&order, &place_of, &stack_at, 3, best) {
                     continue;
                 }
-                for (b, y) in PERMS3.iter().enumerate() {
-                    if fit[1] >> b & 1 == 0 {
-                        continue;
-                    }
+                for b in set_bits(fit[1]) {
+                    let y = &PERMS3[b];
                     put(&mut order, &mut place_of, 1, stacks[1], y);
                     if !hopeful(&order, &place_of, &stack_at, 6, best) {
                         continue;
                     }
-                    for (c, z) in PERMS3.iter().enumerate() {
-                        if fit[2] >> c & 1 == 0 {
-                            continue;
-                        }
+                    for c in set_bits(fit[2]) {
+                        let z = &PERMS3[c];
                         put(&mut order, &mut place_of, 2, stacks[2], z);
                         let mut new_label = [0u8; 10];
                         let mut next = givens + 1;
@@ -601,6 +597,16 @@ impl Sources {
             .max()
             .unwrap_or(0)
     }
+}
+
+/// The set bits of `bits`, lowest first: only the orders a mask allows
+/// are visited, not a test of each of the six.
+fn set_bits(bits: u8) -> impl Iterator<Item = usize> {
+    std::iter::successors((bits != 0).then_some(bits), |&rest| {
+        let rest = rest & (rest - 1);
+        (rest != 0).then_some(rest)
+    })
+    .map(|rest| rest.trailing_zeros() as usize)
 }
 
 /// The stack (0-2) of each digit's column in full first row `first`.
