@@ -19,7 +19,7 @@
 use std::sync::OnceLock;
 
 use super::masks::leading_empties_under;
-use super::{Candidate, Sources, COLUMN_ORDERS, PERMS3};
+use super::{Candidate, Sources, Verdict, COLUMN_ORDERS, PERMS3};
 
 /// For each mask of source columns holding a given (bit c: column c), the
 /// least output mask reachable (bit 8 - p: place p holds a given, so a
@@ -519,44 +519,29 @@ impl Sources {
                     for c in set_bits(fit[2]) {
                         let z = &PERMS3[c];
                         put(&mut order, &mut place_of, 2, stacks[2], z);
-                        let mut new_label = [0u8; 10];
-                        let mut next = givens + 1;
-                        let row: [u8; 9] = std::array::from_fn(|p| {
-                            let digit = second[order[p] as usize] as usize;
-                            if digit == 0 {
-                                0
-                            } else if column_of[digit] == NONE {
-                                if new_label[digit] == 0 {
-                                    new_label[digit] = next;
-                                    next += 1;
-                                }
-                                new_label[digit]
-                            } else {
-                                a_label[place_of[column_of[digit] as usize] as usize]
-                            }
-                        });
-                        if row > *best {
-                            continue;
-                        }
-                        if row < *best {
-                            *best = row;
-                            kept.clear();
-                            most_third = 0;
-                            ties_from = 0;
-                        }
-                        let mut labels = new_label;
-                        for (p, &column) in order.iter().enumerate() {
-                            let digit = first[column as usize];
-                            if digit != 0 {
-                                labels[digit as usize] = a_label[p];
-                            }
-                        }
-                        let candidate = Candidate {
+                        // A's digits take the labels of their places,
+                        // the second row's others the next labels in
+                        // order of appearance, as place_cells gives them.
+                        let mut candidate = Candidate {
                             column_order: (216 * s + 36 * a + 6 * b + c) as u16,
-                            labels,
-                            next_label: next,
+                            labels: [0; 10],
+                            next_label: givens + 1,
                             ..start
                         };
+                        for (p, &column) in order.iter().enumerate() {
+                            candidate.labels[first[column as usize] as usize] = a_label[p];
+                        }
+                        candidate.labels[0] = 0;
+                        let columns = order.iter().map(|&column| column as usize);
+                        match Self::place_cells(&mut candidate, second, columns, best) {
+                            Verdict::Worse => continue,
+                            Verdict::Better => {
+                                kept.clear();
+                                most_third = 0;
+                                ties_from = 0;
+                            }
+                            Verdict::Tie => {}
+                        }
                         if let Some(third) = third {
                             let empties =
                                 leading_empties_under(self.1[t][third], candidate.column_order);
