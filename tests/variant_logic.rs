@@ -390,6 +390,21 @@ fn forcing_chains_rate_as_sukakuexplainer_rates_them() {
             .collect();
         assert!(chains.iter().all(|&d| d >= 65), "{chains:?}");
         assert_eq!(chains.iter().max(), Some(&rating.er), "{}", p.variant);
+        // The text says what was assumed and where it led, or that the
+        // links close into a cycle.
+        let engine = LogicEngine::new(&variant.rules());
+        let (step, _) = rating
+            .steps
+            .iter()
+            .find(|(s, _)| {
+                s.technique.name().contains("Chain") || s.technique.name().contains("Cycle")
+            })
+            .unwrap();
+        let text = engine.explain(step);
+        assert!(
+            text.contains("assuming") || text.contains("close into a cycle"),
+            "{text}"
+        );
     }
 }
 
