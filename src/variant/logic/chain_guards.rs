@@ -259,12 +259,15 @@ pub(super) fn aligned_pair_may_apply(layout: &Layout, board: &LogicBoard) -> boo
             let (a, b) = (bases[i], bases[j]);
             let (va, vb) = (cands(board, a), cands(board, b));
             let see = layout.peers[a].contains(b);
-            let allowed = |x: u8, y: u8| {
-                !(x == y && see)
-                    && !common
+            // A pair of digits is excluded when the cells see each other
+            // and the digits are equal, or when it empties an excluder.
+            let excluded = |x: u8, y: u8| {
+                (x == y && see)
+                    || common
                         .iter()
                         .any(|&e| cands(board, e) & !(bit(x) | bit(y)) == 0)
             };
+            let allowed = |x: u8, y: u8| !excluded(x, y);
             let a_removable = digits(va).any(|x| !digits(vb).any(|y| allowed(x, y)));
             let b_removable = digits(vb).any(|y| !digits(va).any(|x| allowed(x, y)));
             if a_removable || b_removable {
