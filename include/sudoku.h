@@ -524,6 +524,17 @@ enum sudoku_rules_technique
    * fourth cell of two of them sees every wing cell holding one.
    */
   SUDOKU_RULES_TECHNIQUE_WXYZ_WING = 28,
+  /**
+   * A forcing chain: assuming a candidate true (or false) leads to its
+   * opposite. `set_size` 1: X links only (a digit's places in houses),
+   * 2: Y links only (a cell's candidates), 3: both.
+   */
+  SUDOKU_RULES_TECHNIQUE_FORCING_CHAIN = 29,
+  /**
+   * A bidirectional cycle: a chain closing on itself; `set_size` as for
+   * `FORCING_CHAIN`.
+   */
+  SUDOKU_RULES_TECHNIQUE_BIDIRECTIONAL_CYCLE = 30,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L

@@ -185,6 +185,10 @@ fn compare(puzzles: &[Rated], verbose: bool) -> Vec<(String, Tally)> {
                 tally.confusion[band(p.rating[0])][band(rating.er)] += 1;
                 if ours[0] == p.rating[0] {
                     tally.exact += 1;
+                    if verbose && p.rating[0] >= 65 {
+                        let givens: String = p.givens.iter().map(|d| d.to_string()).collect();
+                        println!("exact past 6.5: {} {givens} {:?}", p.variant, p.rating);
+                    }
                     if ours != p.rating {
                         tally.ep_ed_wrong += 1;
                     }
@@ -345,6 +349,62 @@ fn wxyz_wings_rate_as_sukakuexplainer_rates_them() {
         assert!(!wings.is_empty(), "{}: no WXYZ-wing", p.variant);
         assert!(wings.iter().all(|d| (55..=56).contains(d)), "{wings:?}");
         assert_eq!(wings.iter().max(), Some(&rating.er), "{}", p.variant);
+    }
+}
+
+/// Puzzles SukakuExplainer rates through forcing chains and cycles: each
+/// has one solution by test-support's counter, is rated the same (ER, EP,
+/// ED), every step checked against that solution, and its hardest step is
+/// a chain or cycle (6.5 and up).
+#[test]
+fn forcing_chains_rate_as_sukakuexplainer_rates_them() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants/sukaku_chains.tsv");
+    let puzzles = read_rated(&path);
+    assert_eq!(puzzles.len(), 4);
+    for p in &puzzles {
+        let list = independent::from_fpuzzles(&variant_support::sukaku_variant_json(
+            &p.variant, &p.givens,
+        ));
+        assert_eq!(independent::count_solutions(&list, 2), 1, "{}", p.variant);
+    }
+    let tallies = compare(&puzzles, true);
+    assert!(
+        tallies
+            .iter()
+            .all(|(_, t)| t.exact == 1 && t.ep_ed_wrong == 0),
+        "{tallies:?}"
+    );
+    for p in &puzzles {
+        let variant = SukakuVariant::from_name(&p.variant).unwrap();
+        let rating = rate_sukaku_scale(variant, &p.givens, None).unwrap();
+        let chains: Vec<u8> = rating
+            .steps
+            .iter()
+            .filter(|(s, _)| {
+                matches!(
+                    s.technique,
+                    Technique::ForcingChain(_) | Technique::BidirectionalCycle(_)
+                )
+            })
+            .map(|(_, d)| *d)
+            .collect();
+        assert!(chains.iter().all(|&d| d >= 65), "{chains:?}");
+        assert_eq!(chains.iter().max(), Some(&rating.er), "{}", p.variant);
+        // The text says what was assumed and where it led, or that the
+        // links close into a cycle.
+        let engine = LogicEngine::new(&variant.rules());
+        let (step, _) = rating
+            .steps
+            .iter()
+            .find(|(s, _)| {
+                s.technique.name().contains("Chain") || s.technique.name().contains("Cycle")
+            })
+            .unwrap();
+        let text = engine.explain(step);
+        assert!(
+            text.contains("assuming") || text.contains("close into a cycle"),
+            "{text}"
+        );
     }
 }
 

@@ -7,7 +7,7 @@ use std::mem::{offset_of, size_of};
 
 use super::rules::SUDOKU_RULES_MAX_CELLS;
 use crate::ffi::Versioned;
-use crate::variant::logic::{self, Step, Technique};
+use crate::variant::logic::{self, ChainLinks, Step, Technique};
 
 /// A technique of the variant logic engine, the `technique` of a
 /// sudoku_rules_step or sudoku_rules_rating. Values are fixed and only ever
@@ -86,6 +86,13 @@ pub enum RulesTechnique {
     /// WXYZ-wing: three cells that see each other hold four digits, and a
     /// fourth cell of two of them sees every wing cell holding one.
     WXYZ_WING = 28,
+    /// A forcing chain: assuming a candidate true (or false) leads to its
+    /// opposite. `set_size` 1: X links only (a digit's places in houses),
+    /// 2: Y links only (a cell's candidates), 3: both.
+    FORCING_CHAIN = 29,
+    /// A bidirectional cycle: a chain closing on itself; `set_size` as for
+    /// `FORCING_CHAIN`.
+    BIDIRECTIONAL_CYCLE = 30,
 }
 
 /// The C number and set size of an engine technique. Exhaustive on
@@ -121,6 +128,16 @@ pub(crate) fn c_rules_technique(technique: Technique) -> (RulesTechnique, u32) {
         Technique::LawOfLeftovers(k) => (C::LAW_OF_LEFTOVERS, u32::from(k)),
         Technique::UniqueLoop(k) => (C::UNIQUE_LOOP, u32::from(k)),
         Technique::WxyzWing => (C::WXYZ_WING, 0),
+        Technique::ForcingChain(links) => (C::FORCING_CHAIN, chain_links(links)),
+        Technique::BidirectionalCycle(links) => (C::BIDIRECTIONAL_CYCLE, chain_links(links)),
+    }
+}
+
+fn chain_links(links: ChainLinks) -> u32 {
+    match links {
+        ChainLinks::X => 1,
+        ChainLinks::Y => 2,
+        ChainLinks::Both => 3,
     }
 }
 

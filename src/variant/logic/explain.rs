@@ -5,7 +5,7 @@
 use super::super::rules::HouseKind;
 use super::board::digits;
 use super::layout::Layout;
-use super::step::{Step, Technique};
+use super::step::{ChainLinks, Step, Technique};
 
 /// "r3c4": row and column from 1.
 pub fn cell_name(layout: &Layout, cell: usize) -> String {
@@ -77,6 +77,8 @@ fn seen_cells(step: &Step) -> Vec<usize> {
         Technique::XyWing => step.cells[..2].to_vec(),
         // The pincers and the pivot.
         Technique::XyzWing => step.cells.clone(),
+        // A cycle's removed candidates see an on and an off potential.
+        Technique::BidirectionalCycle(_) => step.cells.clone(),
         _ => Vec::new(),
     }
 }
@@ -105,6 +107,9 @@ pub fn describe(layout: &Layout, step: &Step) -> String {
     }
     if let Some(sum) = sum_sentence(layout, step) {
         text += &format!(": {sum}");
+    }
+    if let Some(chain) = chain_sentence(layout, step) {
+        text += &format!(": {chain}");
     }
     for &(cell, digit) in &step.placements {
         text += &format!(": {} = {digit}", cell_name(layout, cell));
@@ -137,6 +142,37 @@ pub fn describe(layout: &Layout, step: &Step) -> String {
         }
     }
     text
+}
+
+/// For chains, what was assumed and where it led.
+fn chain_sentence(layout: &Layout, step: &Step) -> Option<String> {
+    let links = match step.technique {
+        Technique::ForcingChain(links) | Technique::BidirectionalCycle(links) => links,
+        _ => return None,
+    };
+    let rule = match links {
+        ChainLinks::X => "a digit's last place in a house",
+        ChainLinks::Y => "a cell's last candidate",
+        ChainLinks::Both => "a digit's last place in a house or a cell's last candidate",
+    };
+    if let Technique::BidirectionalCycle(_) = step.technique {
+        return Some(format!(
+            "the links (a digit seen in a house or by the rule set's \
+             neighbours turns off, {rule} turns on) close into a cycle; a \
+             candidate that sees one end of a link true and the other false goes"
+        ));
+    }
+    let (cell, digit, assumed, found) = match (step.placements.first(), step.eliminations.first()) {
+        (Some(&(c, d)), _) => (c, d, "is not", "is"),
+        (None, Some(&(c, d))) => (c, d, "is", "is not"),
+        _ => return None,
+    };
+    let name = cell_name(layout, cell);
+    Some(format!(
+        "assuming {name} {assumed} {digit} leads, through {rule} and a digit \
+         seen in a house or by the rule set's neighbours turning off, to {name} \
+         {found} {digit}"
+    ))
 }
 
 /// For cage and 45-rule steps, the arithmetic in words: "cage 17 in 2

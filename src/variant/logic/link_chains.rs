@@ -58,10 +58,20 @@ fn has_victim(layout: &Layout, board: &LogicBoard, digit: u8, groups: &[&[usize]
 /// Whether a chain of three strong links could remove something (see the
 /// module's note: never no when SukakuExplainer would find one).
 pub(super) fn three_links_may_apply(layout: &Layout, board: &LogicBoard) -> bool {
-    (1..=layout.size as u8).any(|digit| chain_on(layout, board, digit))
+    links_may_apply(layout, board, 3)
 }
 
-fn chain_on(layout: &Layout, board: &LogicBoard, digit: u8) -> bool {
+/// The same for chains of `count` strong links (SukakuExplainer's four to
+/// six strong links come after the WXYZ-wings); a search past its budget
+/// answers yes.
+pub(super) fn links_may_apply(layout: &Layout, board: &LogicBoard, count: usize) -> bool {
+    (1..=layout.size as u8).any(|digit| chain_on(layout, board, digit, count))
+}
+
+/// Chains walked before the search gives up (and answers yes).
+const WALK_BUDGET: usize = 2_000_000;
+
+fn chain_on(layout: &Layout, board: &LogicBoard, digit: u8, count: usize) -> bool {
     let holds = |c: &usize| board.candidates[*c] & bit(digit) != 0 && board.values[*c] == 0;
     let mut links = Vec::new();
     for house in layout.houses_of_kinds(&LINK_KINDS) {
@@ -98,35 +108,62 @@ fn chain_on(layout: &Layout, board: &LogicBoard, digit: u8) -> bool {
                 .collect()
         })
         .collect();
-    for (i, first) in links.iter().enumerate() {
-        for &j in &next[i] {
-            for &k in &next[j] {
-                let last = &links[k];
-                if !disjoint(&last.places, &first.places) {
-                    continue;
-                }
-                let (start, end) = (&first.start, &last.end);
-                if start.iter().any(|c| end.contains(c))
-                    || has_victim(layout, board, digit, &[start, end])
-                {
-                    return true;
-                }
-                // A loop: each weak link's two sides are seen together.
-                if weak(layout, end, start) {
-                    let second = &links[j];
-                    let sides: [[&[usize]; 2]; 3] = [
-                        [&first.end, &second.start],
-                        [&second.end, &last.start],
-                        [end, start],
-                    ];
-                    if sides
-                        .iter()
-                        .any(|pair| has_victim(layout, board, digit, pair))
-                    {
-                        return true;
-                    }
-                }
-            }
+    let mut walks = 0;
+    let mut chain = Vec::with_capacity(count);
+    (0..links.len()).any(|first| {
+        chain.clear();
+        chain.push(first);
+        extend(
+            layout, board, digit, &links, &next, count, &mut chain, &mut walks,
+        )
+    })
+}
+
+/// Whether the chain, grown to `count` links, can remove something.
+#[allow(clippy::too_many_arguments)]
+fn extend(
+    layout: &Layout,
+    board: &LogicBoard,
+    digit: u8,
+    links: &[Oriented],
+    next: &[Vec<usize>],
+    count: usize,
+    chain: &mut Vec<usize>,
+    walks: &mut usize,
+) -> bool {
+    *walks += 1;
+    if *walks > WALK_BUDGET {
+        return true;
+    }
+    if chain.len() == count {
+        let first = &links[chain[0]];
+        let last = &links[chain[count - 1]];
+        if !disjoint(&last.places, &first.places) {
+            return false;
+        }
+        let (start, end) = (&first.start, &last.end);
+        if start.iter().any(|c| end.contains(c)) || has_victim(layout, board, digit, &[start, end])
+        {
+            return true;
+        }
+        // A loop: each weak link's two sides are seen together.
+        if weak(layout, end, start) {
+            let closing: [&[usize]; 2] = [end, start];
+            return has_victim(layout, board, digit, &closing)
+                || chain.windows(2).any(|w| {
+                    let pair: [&[usize]; 2] = [&links[w[0]].end, &links[w[1]].start];
+                    has_victim(layout, board, digit, &pair)
+                });
+        }
+        return false;
+    }
+    let at = *chain.last().expect("a chain has a link");
+    for &m in &next[at] {
+        chain.push(m);
+        let found = extend(layout, board, digit, links, next, count, chain, walks);
+        chain.pop();
+        if found {
+            return true;
         }
     }
     false

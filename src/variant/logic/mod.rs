@@ -9,6 +9,9 @@
 //! - `singles.rs`, `locking.rs`, `subsets.rs`, `nonconsecutive.rs`,
 //!   `rule_specific.rs`, `strong_links.rs` (with `link_shapes.rs`, the
 //!   plain and grouped links a house gives), `wings.rs`: the techniques.
+//! - `chains.rs`: forcing chains and cycles; `chain_guards.rs` and
+//!   `link_chains.rs`: guards for SukakuExplainer's techniques the engine
+//!   does not rate (a puzzle whose path might take one is refused).
 //! - `cages.rs` (cage combinations and cage pointing, over
 //!   `sum_groups.rs`, the fillings of a group with a known total),
 //!   `innies_outies.rs` (the 45 rule over `house_unions.rs`),
@@ -37,6 +40,8 @@
 
 mod board;
 mod cages;
+mod chain_guards;
+mod chains;
 mod combinations;
 mod explain;
 mod house_unions;
@@ -70,7 +75,7 @@ pub use explain::{cell_name, describe, house_name, why_sees};
 pub use layout::{CageTotal, Layout, LogicHouse};
 pub use own_scale::{own_difficulty, rate_own_scale, OwnRating, OwnUnrated};
 pub use pencil::{parse_pencil_marks, PencilError};
-pub use step::{Step, Technique};
+pub use step::{ChainLinks, Step, Technique};
 pub use sukaku_scale::{rate_sukaku_scale, SukakuRating, SukakuVariant, Unrated};
 
 /// One technique search, as an entry in a solving order.

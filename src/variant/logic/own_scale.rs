@@ -16,7 +16,7 @@
 use super::super::rules::{HouseKind, Rules};
 use super::board::{BoardError, LogicBoard};
 use super::layout::Layout;
-use super::step::{Step, Technique};
+use super::step::{ChainLinks, Step, Technique};
 use super::{apply, run, strong_links, unique_loops, Search};
 
 /// The scale's order: each entry's easiest step is no harder than the
@@ -189,5 +189,10 @@ pub fn own_difficulty(layout: &Layout, step: &Step) -> u8 {
         Technique::HiddenSet(_) => 54,
         // Not searched on this scale (a hint's puzzle may not be unique).
         Technique::UniqueLoop(_) => unique_loops::loop_difficulty(step.cells.len()),
+        // Not searched on this scale; SukakuExplainer's bases.
+        Technique::ForcingChain(ChainLinks::Both)
+        | Technique::BidirectionalCycle(ChainLinks::Both) => 70,
+        Technique::ForcingChain(_) => 66,
+        Technique::BidirectionalCycle(_) => 65,
     }
 }

@@ -84,6 +84,23 @@ pub enum Technique {
     /// of two of them sees every wing cell holding one: the other leaves
     /// every cell seeing the fourth cell and the wing cells holding it.
     WxyzWing,
+    /// Assuming a candidate true (or false) leads, link by link, to its
+    /// opposite: the assumption is wrong.
+    ForcingChain(ChainLinks),
+    /// A chain of links that closes on itself: a candidate seen by an on
+    /// and an off potential of its digit goes.
+    BidirectionalCycle(ChainLinks),
+}
+
+/// The links a chain may use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ChainLinks {
+    /// A digit's places in houses only (X links).
+    X,
+    /// A cell's candidates only (Y links).
+    Y,
+    /// Both.
+    Both,
 }
 
 impl Technique {
@@ -131,6 +148,12 @@ impl Technique {
             Technique::TurbotFish => "Turbot Fish".into(),
             Technique::UniqueLoop(k) => format!("Unique Loop type {k}"),
             Technique::WxyzWing => "WXYZ-Wing".into(),
+            Technique::ForcingChain(ChainLinks::X) => "Forcing X-Chain".into(),
+            Technique::ForcingChain(ChainLinks::Y) => "Forcing Y-Chain".into(),
+            Technique::ForcingChain(ChainLinks::Both) => "Forcing Chain".into(),
+            Technique::BidirectionalCycle(ChainLinks::X) => "Bidirectional X-Cycle".into(),
+            Technique::BidirectionalCycle(ChainLinks::Y) => "Bidirectional Y-Cycle".into(),
+            Technique::BidirectionalCycle(ChainLinks::Both) => "Bidirectional Cycle".into(),
         }
     }
 }

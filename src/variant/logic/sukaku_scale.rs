@@ -27,10 +27,10 @@ use super::super::builder::{ExtraHouse, RulesBuilder};
 use super::super::rules::{HouseKind, Rules};
 use super::board::{BoardError, LogicBoard};
 use super::layout::Layout;
-use super::step::{Step, Technique};
+use super::step::{ChainLinks, Step, Technique};
 use super::{
-    apply, link_chains, locking, nonconsecutive, singles, strong_links, subsets, unique_loops,
-    wings, wxyz_wing, LOCKED_PAIRS, LOCKING_KINDS, SINGLE_KINDS,
+    apply, chain_guards, chains, link_chains, locking, nonconsecutive, singles, strong_links,
+    subsets, unique_loops, wings, wxyz_wing, LOCKED_PAIRS, LOCKING_KINDS, SINGLE_KINDS,
 };
 
 /// The rule sets SukakuExplainer rates, by its command-line flag.
@@ -184,7 +184,8 @@ impl std::error::Error for Unrated {}
 
 /// Where the order ends: strong links give a step or refuse before it.
 const NEEDS_THREE_LINKS: &str = "three strong links (5.4 to 5.7, after hidden quads)";
-const NEEDS_AFTER_WXYZ: &str = "a BUG or harder (after WXYZ-wings)";
+const NEEDS_AFTER_CHAINS: &str =
+    "a TUVWXYZ-wing, aligned triplet exclusion or harder chains (after forcing chains)";
 const NEEDS_SOUND_LINK: &str =
     "two strong links through a box's corner that may hold the digit (4.3)";
 
@@ -220,11 +221,15 @@ enum Entry {
     /// WXYZ-wing (5.5, 5.6): SukakuExplainer takes the easiest of all it
     /// finds.
     WxyzWing,
+    /// Forcing chains and cycles (6.5 and up), once no technique between
+    /// WXYZ-wings and them might apply (`chain_guards.rs`): SukakuExplainer
+    /// takes the easiest of all it finds.
+    Chains,
     /// Where the techniques known here end.
     Missing(&'static str),
 }
 
-const VARIANT_ORDER: [Entry; 22] = [
+const VARIANT_ORDER: [Entry; 23] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -246,10 +251,11 @@ const VARIANT_ORDER: [Entry; 22] = [
     Entry::HiddenSet(4),
     Entry::ThreeLinksGuard,
     Entry::WxyzWing,
-    Entry::Missing(NEEDS_AFTER_WXYZ),
+    Entry::Chains,
+    Entry::Missing(NEEDS_AFTER_CHAINS),
 ];
 
-const CLASSIC_ORDER: [Entry; 22] = [
+const CLASSIC_ORDER: [Entry; 23] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -271,10 +277,11 @@ const CLASSIC_ORDER: [Entry; 22] = [
     Entry::HiddenSet(4),
     Entry::ThreeLinksGuard,
     Entry::WxyzWing,
-    Entry::Missing(NEEDS_AFTER_WXYZ),
+    Entry::Chains,
+    Entry::Missing(NEEDS_AFTER_CHAINS),
 ];
 
-const NONCONSECUTIVE_ORDER: [Entry; 24] = [
+const NONCONSECUTIVE_ORDER: [Entry; 25] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -298,7 +305,8 @@ const NONCONSECUTIVE_ORDER: [Entry; 24] = [
     Entry::HiddenSet(4),
     Entry::ThreeLinksGuard,
     Entry::WxyzWing,
-    Entry::Missing(NEEDS_AFTER_WXYZ),
+    Entry::Chains,
+    Entry::Missing(NEEDS_AFTER_CHAINS),
 ];
 
 fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
@@ -323,6 +331,7 @@ fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
         | Entry::UniqueLoop
         | Entry::ThreeLinksGuard
         | Entry::WxyzWing
+        | Entry::Chains
         | Entry::Missing(_) => None,
     }
 }
@@ -341,6 +350,18 @@ fn strong_links_step(
         Some(hint) if hint.unsound => Err(NEEDS_SOUND_LINK),
         Some(hint) => Ok(Some((hint.step, hint.difficulty))),
     }
+}
+
+/// SukakuExplainer's forcing chain or cycle step, once nothing it tries
+/// before might apply.
+fn chains_step(layout: &Layout, board: &LogicBoard) -> Result<Option<(Step, u8)>, &'static str> {
+    if let Some(needs) = chain_guards::blocking_technique(layout, board) {
+        return Err(needs);
+    }
+    Ok(chains::chain_hints(layout, board)?
+        .into_iter()
+        .next()
+        .map(|hint| (hint.step, hint.difficulty)))
 }
 
 /// A step's difficulty in tenths, on SukakuExplainer's table.
@@ -385,6 +406,14 @@ fn difficulty(layout: &Layout, step: &Step) -> u8 {
             strong_links::difficulty_of(layout, step)
         }
         Technique::UniqueLoop(_) => unique_loops::loop_difficulty(step.cells.len()),
+        // The search rates each chain by its length; these are the bases.
+        Technique::ForcingChain(links) | Technique::BidirectionalCycle(links)
+            if links == ChainLinks::Both =>
+        {
+            70
+        }
+        Technique::ForcingChain(_) => 66,
+        Technique::BidirectionalCycle(_) => 65,
     }
 }
 
@@ -427,6 +456,7 @@ pub fn rate_sukaku_scale(
                 Entry::ThreeLinksGuard if link_chains::three_links_may_apply(&layout, &board) => {
                     Some(Err(NEEDS_THREE_LINKS))
                 }
+                Entry::Chains => Some(chains_step(&layout, &board)),
                 Entry::WxyzWing => Some(Ok(wxyz_wing::wxyz_wings(&layout, &board)
                     .into_iter()
                     .next()

@@ -1,0 +1,534 @@
+//! SukakuExplainer's "forcing chains and cycles" (6.5 to 7.4 and up): the
+//! chains it tries right after the six strong links, learned from its
+//! behaviour as documented in docs/VARIANT-LOGIC.md; none of its code.
+//!
+//! A candidate is a potential, on (the cell holds the digit) or off. From
+//! each candidate of each cell of two or more candidates, assumed on (and,
+//! for chains, also off), the implications spread breadth first:
+//!
+//! - on to off: the cell's other candidates (Y links), the digit's other
+//!   places in each house of the cell, then in its other peers (a knight's
+//!   or king's move), and the consecutive digits of its non-consecutive
+//!   neighbours;
+//! - off to on: the cell's last other candidate (Y links), the digit's last
+//!   other place in a house (X links).
+//!
+//! A forcing chain reaches the assumption's opposite: the assumption is
+//! false. A cycle comes back to its start (four or more potentials): a
+//! candidate seen by an on potential and by an off potential of its digit
+//! goes. Three searches run, X links only, Y links only (cycles from cells
+//! of two candidates), both; every hint is collected and the easiest is
+//! taken (then the shortest, then X before Y before both, then the first
+//! found). A chain's difficulty is 6.6 (X or Y links only; cycles 6.5) or
+//! 7.0 (both) plus a tenth per length step past 4, 6, 8, 12, 16, 24...
+//! potentials (its own length less two).
+
+use super::board::{bit, digits, LogicBoard};
+use super::layout::{kind_rank, Layout};
+use super::step::{ChainLinks, Step, Technique};
+
+/// Potentials taken off the queues before the search gives up.
+const EXPANSION_BUDGET: usize = 20_000_000;
+
+pub(super) const NEEDS_BUDGET: &str = "a forcing chain search past its budget";
+
+/// One rated chain hint.
+pub(super) struct ChainHint {
+    pub step: Step,
+    pub difficulty: u8,
+    complexity: usize,
+    links: ChainLinks,
+}
+
+#[derive(Clone, Copy)]
+struct Node {
+    cell: usize,
+    digit: u8,
+    on: bool,
+    parent: Option<usize>,
+    /// The house whose rule made this potential, if a house did.
+    house: Option<usize>,
+}
+
+fn key(n: usize, cell: usize, digit: u8, on: bool) -> usize {
+    (cell * n + digit as usize - 1) * 2 + on as usize
+}
+
+struct Search<'a> {
+    layout: &'a Layout,
+    board: &'a LogicBoard,
+    /// Per cell, its full houses in SukakuExplainer's order of house kinds.
+    houses_of: Vec<Vec<usize>>,
+    expansions: usize,
+}
+
+impl<'a> Search<'a> {
+    fn new(layout: &'a Layout, board: &'a LogicBoard) -> Search<'a> {
+        let cells = layout.size * layout.size;
+        let mut houses_of = vec![Vec::new(); cells];
+        let mut order: Vec<usize> = (0..layout.houses.len())
+            .filter(|&h| layout.houses[h].full)
+            .collect();
+        order.sort_by_key(|&h| kind_rank(layout.houses[h].kind));
+        for h in order {
+            for &c in &layout.houses[h].cells {
+                houses_of[c].push(h);
+            }
+        }
+        Search {
+            layout,
+            board,
+            houses_of,
+            expansions: 0,
+        }
+    }
+
+    fn cands(&self, cell: usize) -> u32 {
+        if self.board.values[cell] != 0 {
+            0
+        } else {
+            self.board.candidates[cell]
+        }
+    }
+
+    fn spend(&mut self) -> Result<(), &'static str> {
+        self.expansions += 1;
+        if self.expansions > EXPANSION_BUDGET {
+            Err(NEEDS_BUDGET)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// What an on potential turns off, in SukakuExplainer's order.
+    fn on_to_off(&self, p: &Node, parent: usize, y: bool) -> Vec<Node> {
+        let mut out = Vec::new();
+        let off = |cell, digit, house| Node {
+            cell,
+            digit,
+            on: false,
+            parent: Some(parent),
+            house,
+        };
+        if y {
+            for d in digits(self.cands(p.cell)).filter(|&d| d != p.digit) {
+                out.push(off(p.cell, d, None));
+            }
+        }
+        let mut added = vec![p.cell];
+        for &h in &self.houses_of[p.cell] {
+            for &c in &self.layout.houses[h].cells {
+                if !added.contains(&c) && self.cands(c) & bit(p.digit) != 0 {
+                    added.push(c);
+                    out.push(off(c, p.digit, Some(h)));
+                }
+            }
+        }
+        // Peers outside any shared house: a knight's or a king's move.
+        for c in self.layout.peers[p.cell].cells() {
+            if !added.contains(&c) && self.cands(c) & bit(p.digit) != 0 {
+                added.push(c);
+                out.push(off(c, p.digit, None));
+            }
+        }
+        let n = self.layout.size as u8;
+        for &c in &self.layout.not_consecutive[p.cell] {
+            for d in [p.digit + 1, p.digit.wrapping_sub(1)] {
+                if (1..=n).contains(&d) && self.cands(c) & bit(d) != 0 {
+                    out.push(off(c, d, None));
+                }
+            }
+        }
+        out
+    }
+
+    /// What an off potential turns on.
+    fn off_to_on(&self, p: &Node, parent: usize, y: bool, x: bool) -> Vec<Node> {
+        let mut out: Vec<Node> = Vec::new();
+        let cands = self.cands(p.cell);
+        if y && cands.count_ones() == 2 {
+            let other = digits(cands).find(|&d| d != p.digit).expect("two digits");
+            out.push(Node {
+                cell: p.cell,
+                digit: other,
+                on: true,
+                parent: Some(parent),
+                house: None,
+            });
+        }
+        if x {
+            for &h in &self.houses_of[p.cell] {
+                let mut places = self.layout.houses[h]
+                    .cells
+                    .iter()
+                    .filter(|&&c| c != p.cell && self.cands(c) & bit(p.digit) != 0);
+                if let (Some(&c), None) = (places.next(), places.next()) {
+                    if !out.iter().any(|q| q.cell == c && q.digit == p.digit) {
+                        out.push(Node {
+                            cell: c,
+                            digit: p.digit,
+                            on: true,
+                            parent: Some(parent),
+                            house: Some(h),
+                        });
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The potentials of a chain, from its end back to the assumption.
+fn path(arena: &[Node], end: usize) -> Vec<Node> {
+    let mut out = vec![arena[end]];
+    let mut at = arena[end].parent;
+    while let Some(i) = at {
+        out.push(arena[i]);
+        at = arena[i].parent;
+    }
+    out
+}
+
+/// A tenth per step of length past 4, 6, 8, 12, 16, 24, 32...
+fn length_tenths(complexity: usize) -> u8 {
+    let length = complexity.saturating_sub(2);
+    let (mut ceil, mut odd, mut added) = (4usize, false, 0u8);
+    while length > ceil {
+        added += 1;
+        ceil = if odd { ceil * 4 / 3 } else { ceil * 3 / 2 };
+        odd = !odd;
+    }
+    added
+}
+
+fn sort_key(links: ChainLinks) -> u8 {
+    match links {
+        ChainLinks::X => 2,
+        ChainLinks::Y => 3,
+        ChainLinks::Both => 4,
+    }
+}
+
+/// Every forcing chain and cycle hint, the easiest first (None past the
+/// budget).
+pub(super) fn chain_hints(
+    layout: &Layout,
+    board: &LogicBoard,
+) -> Result<Vec<ChainHint>, &'static str> {
+    let mut search = Search::new(layout, board);
+    let mut hints = Vec::new();
+    for (y, x, links) in [
+        (false, true, ChainLinks::X),
+        (true, false, ChainLinks::Y),
+        (true, true, ChainLinks::Both),
+    ] {
+        for cell in 0..layout.size * layout.size {
+            let cands = search.cands(cell);
+            if cands.count_ones() < 2 || (!x && cands.count_ones() > 2) {
+                continue;
+            }
+            for digit in digits(cands) {
+                unary(&mut search, cell, digit, y, x, links, &mut hints)?;
+            }
+        }
+    }
+    // A stable sort keeps the order found among equals.
+    hints.sort_by_key(|h| (h.difficulty, h.complexity, sort_key(h.links)));
+    Ok(hints)
+}
+
+fn unary(
+    search: &mut Search,
+    cell: usize,
+    digit: u8,
+    y: bool,
+    x: bool,
+    links: ChainLinks,
+    hints: &mut Vec<ChainHint>,
+) -> Result<(), &'static str> {
+    let source = Node {
+        cell,
+        digit,
+        on: true,
+        parent: None,
+        house: None,
+    };
+    for (arena, end) in cycles(search, source, y, x)? {
+        if let Some(hint) = cycle_hint(search, &arena, end, links) {
+            hints.push(hint);
+        }
+    }
+    if x {
+        let mut found: Vec<(Vec<Node>, usize)> = Vec::new();
+        for start_on in [true, false] {
+            let start = Node {
+                on: start_on,
+                ..source
+            };
+            forcing(search, start, y, &mut found)?;
+        }
+        for (arena, end) in found {
+            hints.push(forcing_hint(&arena, end, links));
+        }
+    }
+    Ok(())
+}
+
+/// Breadth first from `source` on; an off potential is queued again from
+/// each on potential it does not descend from, an on potential once.
+fn cycles(
+    search: &mut Search,
+    source: Node,
+    y: bool,
+    x: bool,
+) -> Result<Vec<(Vec<Node>, usize)>, &'static str> {
+    let n = search.layout.size;
+    let mut arena = vec![source];
+    let mut to_on = std::collections::HashSet::new();
+    to_on.insert(key(n, source.cell, source.digit, true));
+    let mut pending_on = vec![0usize];
+    let mut pending_off: Vec<usize> = Vec::new();
+    let mut ends = Vec::new();
+    let mut length = 0;
+    while !pending_on.is_empty() || !pending_off.is_empty() {
+        length += 1;
+        for p in std::mem::take(&mut pending_on) {
+            search.spend()?;
+            let node = arena[p];
+            for off in search.on_to_off(&node, p, y) {
+                if !descends_from(&arena, p, &off) {
+                    arena.push(off);
+                    pending_off.push(arena.len() - 1);
+                }
+            }
+        }
+        length += 1;
+        for p in std::mem::take(&mut pending_off) {
+            search.spend()?;
+            let node = arena[p];
+            for on in search.off_to_on(&node, p, y, x) {
+                let is_source = on.cell == source.cell && on.digit == source.digit;
+                if length >= 4 && is_source {
+                    arena.push(on);
+                    ends.push(arena.len() - 1);
+                }
+                if to_on.insert(key(n, on.cell, on.digit, true)) {
+                    arena.push(on);
+                    pending_on.push(arena.len() - 1);
+                }
+            }
+        }
+    }
+    Ok(ends.into_iter().map(|e| (arena.clone(), e)).collect())
+}
+
+/// Whether `p` (by index) has `q` among its ancestors.
+fn descends_from(arena: &[Node], p: usize, q: &Node) -> bool {
+    let mut at = arena[p].parent;
+    while let Some(i) = at {
+        let a = &arena[i];
+        if a.cell == q.cell && a.digit == q.digit && a.on == q.on {
+            return true;
+        }
+        at = a.parent;
+    }
+    false
+}
+
+/// Breadth first from `start`; records the first chain that reaches its
+/// opposite.
+fn forcing(
+    search: &mut Search,
+    start: Node,
+    y: bool,
+    found: &mut Vec<(Vec<Node>, usize)>,
+) -> Result<(), &'static str> {
+    let n = search.layout.size;
+    let mut arena = vec![start];
+    let mut seen = std::collections::HashSet::new();
+    seen.insert(key(n, start.cell, start.digit, start.on));
+    let (mut pending_on, mut pending_off) = if start.on {
+        (vec![0usize], Vec::new())
+    } else {
+        (Vec::new(), vec![0usize])
+    };
+    let mut end = None;
+    // The first chain found in queue order is the one kept, so the search
+    // may stop there.
+    while end.is_none() && (!pending_on.is_empty() || !pending_off.is_empty()) {
+        for p in std::mem::take(&mut pending_on) {
+            search.spend()?;
+            let node = arena[p];
+            for next in search.on_to_off(&node, p, y) {
+                let opposite =
+                    next.cell == start.cell && next.digit == start.digit && next.on != start.on;
+                let fresh = seen.insert(key(n, next.cell, next.digit, false));
+                if (opposite && end.is_none()) || fresh {
+                    arena.push(next);
+                    let i = arena.len() - 1;
+                    if opposite && end.is_none() {
+                        end = Some(i);
+                    }
+                    if fresh {
+                        pending_off.push(i);
+                    }
+                }
+            }
+        }
+        for p in std::mem::take(&mut pending_off) {
+            search.spend()?;
+            let node = arena[p];
+            for next in search.off_to_on(&node, p, y, true) {
+                let opposite =
+                    next.cell == start.cell && next.digit == start.digit && next.on != start.on;
+                let fresh = seen.insert(key(n, next.cell, next.digit, true));
+                if (opposite && end.is_none()) || fresh {
+                    arena.push(next);
+                    let i = arena.len() - 1;
+                    if opposite && end.is_none() {
+                        end = Some(i);
+                    }
+                    if fresh {
+                        pending_on.push(i);
+                    }
+                }
+            }
+        }
+    }
+    if let Some(e) = end {
+        found.push((arena, e));
+    }
+    Ok(())
+}
+
+fn chain_step(technique: Technique, chain: &[Node], digit_mask: u32) -> Step {
+    let mut cells = Vec::new();
+    let mut houses = Vec::new();
+    for node in chain.iter().rev() {
+        if cells.last() != Some(&node.cell) {
+            cells.push(node.cell);
+        }
+        if let Some(h) = node.house {
+            if !houses.contains(&h) {
+                houses.push(h);
+            }
+        }
+    }
+    Step {
+        technique,
+        placements: Vec::new(),
+        eliminations: Vec::new(),
+        houses,
+        cells,
+        digits: digit_mask,
+    }
+}
+
+fn forcing_hint(arena: &[Node], end: usize, links: ChainLinks) -> ChainHint {
+    let chain = path(arena, end);
+    let target = chain[0];
+    let complexity = chain.len();
+    let mask = chain.iter().fold(0, |m, p| m | bit(p.digit));
+    let mut step = chain_step(Technique::ForcingChain(links), &chain, mask);
+    if target.on {
+        step.placements.push((target.cell, target.digit));
+    } else {
+        step.eliminations.push((target.cell, target.digit));
+    }
+    let base = if links == ChainLinks::Both { 70 } else { 66 };
+    ChainHint {
+        step,
+        difficulty: base + length_tenths(complexity),
+        complexity,
+        links,
+    }
+}
+
+fn cycle_hint(search: &Search, arena: &[Node], end: usize, links: ChainLinks) -> Option<ChainHint> {
+    let chain = path(arena, end);
+    // The last potential is the assumption itself, the first its return.
+    let body = &chain[..chain.len() - 1];
+    let in_chain = |c: usize| body.iter().any(|p| p.cell == c);
+    let mut forward = Vec::new();
+    let mut back = Vec::new();
+    for p in body {
+        for c in search.layout.peers[p.cell].cells() {
+            if !in_chain(c) && search.cands(c) & bit(p.digit) != 0 {
+                let list = if p.on { &mut forward } else { &mut back };
+                if !list.contains(&(c, p.digit)) {
+                    list.push((c, p.digit));
+                }
+            }
+        }
+    }
+    let mut removed: Vec<(usize, u8)> = forward.into_iter().filter(|e| back.contains(e)).collect();
+    if removed.is_empty() {
+        return None;
+    }
+    removed.sort_unstable();
+    let complexity = body.len();
+    let mask = body.iter().fold(0, |m, p| m | bit(p.digit));
+    let mut step = chain_step(Technique::BidirectionalCycle(links), body, mask);
+    step.eliminations = removed;
+    let base = if links == ChainLinks::Both { 70 } else { 65 };
+    Some(ChainHint {
+        step,
+        difficulty: base + length_tenths(complexity),
+        complexity,
+        links,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::builder::RulesBuilder;
+    use super::*;
+
+    #[test]
+    fn length_steps_follow_the_scale() {
+        // Lengths (potentials less two) up to 4 add nothing, 5-6 a tenth,
+        // 7-8 two, 9-12 three, 13-16 four, 17-24 five.
+        let added: Vec<u8> = [4, 6, 7, 8, 9, 10, 11, 14, 15, 18, 19, 26, 27]
+            .iter()
+            .map(|&c| length_tenths(c))
+            .collect();
+        assert_eq!(added, vec![0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6]);
+    }
+
+    #[test]
+    fn an_x_cycle_of_four_cells_removes_what_both_colours_see() {
+        // A solved grid (r, c) = (3r + r/3 + c) mod 9 + 1, each cell left
+        // with its own digit as candidate, and digit 1 added at r1c4 and
+        // r3c1 (an X-wing on rows 1 and 3 with r1c1 and r3c4) and at r6c1,
+        // which sees both ends of column 1's side of the cycle.
+        let layout = Layout::new(&RulesBuilder::new(9).build().unwrap());
+        let mut masks: Vec<u32> = (0..81)
+            .map(|cell| {
+                let (r, c) = (cell / 9, cell % 9);
+                1 << ((3 * r + r / 3 + c) % 9)
+            })
+            .collect();
+        for cell in [3, 18, 45] {
+            masks[cell] |= 1;
+        }
+        let board = LogicBoard::from_candidates(&layout, &masks).unwrap();
+        let hints = chain_hints(&layout, &board).unwrap();
+        let first = hints.first().expect("a cycle");
+        assert_eq!(
+            first.step.technique,
+            Technique::BidirectionalCycle(ChainLinks::X)
+        );
+        assert_eq!(first.difficulty, 65);
+        assert_eq!(first.step.eliminations, vec![(45, 1)]);
+        assert_eq!(first.step.cells.len(), 4);
+        // Assuming r6c1 holds 1 empties rows 1 and 3 of it in columns 1
+        // and 4 alike: a forcing X-chain of six potentials removes it too.
+        let turbot = hints
+            .iter()
+            .find(|h| h.step.technique == Technique::ForcingChain(ChainLinks::X))
+            .expect("a forcing X-chain");
+        assert_eq!(turbot.step.eliminations, vec![(45, 1)]);
+        assert_eq!(turbot.difficulty, 66);
+    }
+}
