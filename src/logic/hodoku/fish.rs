@@ -72,6 +72,13 @@ pub(super) fn basic(board: &Board, size: usize) -> Option<HodokuStep> {
 #[derive(Default)]
 pub(super) struct SashimiAhead(Option<(usize, Option<HodokuStep>)>);
 
+/// What the finned and sashimi searches on a walk's earlier grids found:
+/// per size (2-4) and digit, the digit's places on which there was no fish
+/// of either form. A digit's search reads only its places, so on the same
+/// places it would find nothing again.
+#[derive(Default)]
+pub(super) struct Memo([[Option<CellSet>; 10]; 3]);
+
 /// One finned or sashimi fish that eliminates something.
 struct FinnedFish {
     digit: u8,
@@ -93,7 +100,9 @@ pub(super) fn finned(
     size: usize,
     sashimi: bool,
     ahead: &mut SashimiAhead,
+    memo: &mut Memo,
 ) -> Option<HodokuStep> {
+    let memo = &mut memo.0[size - 2];
     let known = ahead.0.take();
     if sashimi {
         if let Some((known_size, found)) = known {
@@ -102,7 +111,7 @@ pub(super) fn finned(
             }
         }
         let mut first = None;
-        each_finned(board, size, |fish| {
+        each_finned(board, size, memo, |fish| {
             let stop = fish.sashimi;
             if stop {
                 first = Some(fish);
@@ -112,7 +121,7 @@ pub(super) fn finned(
         return first.map(|fish| step_of(&fish, size));
     }
     let (mut first_finned, mut first_sashimi) = (None, None);
-    each_finned(board, size, |fish| {
+    each_finned(board, size, memo, |fish| {
         if fish.sashimi {
             first_sashimi.get_or_insert(fish);
             false
@@ -146,12 +155,18 @@ fn step_of(fish: &FinnedFish, size: usize) -> HodokuStep {
 
 /// Hands every finned or sashimi fish of `size` to `visit`, in HoDoKu's
 /// order, until `visit` says stop.
-fn each_finned(board: &Board, size: usize, mut visit: impl FnMut(FinnedFish) -> bool) {
+fn each_finned(
+    board: &Board,
+    size: usize,
+    memo: &mut [Option<CellSet>; 10],
+    mut visit: impl FnMut(FinnedFish) -> bool,
+) {
     for digit in 1..=9u8 {
         let places = board.digit_cells[digit as usize];
-        if places.is_empty() {
+        if places.is_empty() || memo[digit as usize] == Some(places) {
             continue;
         }
+        let mut any = false;
         for (base_first, cover_first) in [(0, 9), (9, 0)] {
             let mut lines = [CellSet::EMPTY; 9];
             let mut line_count = 0;
@@ -200,6 +215,7 @@ fn each_finned(board: &Board, size: usize, mut visit: impl FnMut(FinnedFish) -> 
                         gone,
                         sashimi,
                     };
+                    any = true;
                     if visit(fish) {
                         return Some(());
                     }
@@ -209,6 +225,9 @@ fn each_finned(board: &Board, size: usize, mut visit: impl FnMut(FinnedFish) -> 
             if stopped.is_some() {
                 return;
             }
+        }
+        if !any {
+            memo[digit as usize] = Some(places);
         }
     }
 }

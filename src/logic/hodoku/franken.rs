@@ -49,19 +49,37 @@ struct Search<'a> {
     most_from: [u32; 28],
 }
 
+/// What the searches on a walk's earlier grids found: per form (size and
+/// finned) and digit, the digit's places on which there was no Franken
+/// fish, and the budget units that search spent. A digit's search reads
+/// only its places, so on the same places it would find nothing again;
+/// most steps of a hard path leave most digits' places as they were.
+#[derive(Default)]
+pub(super) struct Memo([[Option<(CellSet, u64)>; 10]; 4]);
+
 /// The first Franken fish of `size` (2 or 3) on `board`, finned or not.
-/// Spends one budget unit per set of base houses tried.
+/// Spends one budget unit per set of base houses tried (for a digit known
+/// from `memo` to have no fish, the units its search took).
 pub(super) fn franken(
     board: &Board,
     size: usize,
     finned: bool,
     budget: &mut Budget,
+    memo: &mut Memo,
 ) -> Result<Option<HodokuStep>, Exhausted> {
+    let known = &mut memo.0[(size - 2) * 2 + finned as usize];
     for digit in 1..=9u8 {
         let places = board.digit_cells[digit as usize];
         if places.is_empty() {
             continue;
         }
+        if let Some((none_on, tried)) = known[digit as usize] {
+            if none_on == places {
+                budget.spend(tried)?;
+                continue;
+            }
+        }
+        let mut tried = 0;
         // Rows, then columns, as the base lines; boxes join both sides.
         for (lines, cross) in [(0..9, 9..18), (9..18, 0..9)] {
             let units = |range: std::ops::Range<usize>| -> Vec<Unit> {
@@ -85,6 +103,7 @@ pub(super) fn franken(
                     spent = Err(exhausted);
                     return Some(None);
                 }
+                tried += 1;
                 fish_on(&bases, picked, &covers, size, finned, digit, places).map(Some)
             });
             spent?;
@@ -92,6 +111,7 @@ pub(super) fn franken(
                 return Ok(Some(step));
             }
         }
+        known[digit as usize] = Some((places, tried));
     }
     Ok(None)
 }
@@ -290,7 +310,14 @@ mod tests {
             for puzzle in puzzles {
                 let puzzle: [u8; 81] = puzzle.as_bytes().try_into().unwrap();
                 let board = Board::new(&crate::grid::parse(&puzzle).unwrap());
-                let Some(step) = franken(&board, size, finned, &mut Budget::new(0)).unwrap() else {
+                let Some(step) = franken(
+                    &board,
+                    size,
+                    finned,
+                    &mut Budget::new(0),
+                    &mut Memo::default(),
+                )
+                .unwrap() else {
                     continue;
                 };
                 found += 1;
@@ -319,13 +346,30 @@ mod tests {
             }
             apply(&mut board, &step);
         }
-        assert!(franken(&board, 3, true, &mut Budget::new(3)).is_err());
-        assert!(franken(&board, 3, true, &mut Budget::new(0))
-            .unwrap()
-            .is_some());
+        assert!(franken(&board, 3, true, &mut Budget::new(3), &mut Memo::default()).is_err());
+        assert!(
+            franken(&board, 3, true, &mut Budget::new(0), &mut Memo::default())
+                .unwrap()
+                .is_some()
+        );
         // No basic Franken fish here: HoDoKu went on to the finned one.
-        assert!(franken(&board, 3, false, &mut Budget::new(0))
+        // Searched again with what the first search remembered, it finds
+        // none again and spends the same units, so a budget runs out at
+        // the same step of a walk with or without the memo.
+        let mut memo = Memo::default();
+        let (mut first, mut again) = (Budget::new(1 << 40), Budget::new(1 << 40));
+        assert!(franken(&board, 3, false, &mut first, &mut memo)
             .unwrap()
             .is_none());
+        assert!(memo.0[2].iter().any(Option::is_some));
+        assert!(franken(&board, 3, false, &mut again, &mut memo)
+            .unwrap()
+            .is_none());
+        assert_eq!(first.left(), again.left());
+        assert!(first.left() < 1 << 40);
+        // The finned search still finds its fish with that memo.
+        assert!(franken(&board, 3, true, &mut Budget::new(0), &mut memo)
+            .unwrap()
+            .is_some());
     }
 }

@@ -103,73 +103,131 @@ impl Node {
 
 const CANDIDATE_NODES: usize = 81 * 10 * 2;
 
-/// Per node, its direct consequences in HoDoKu's order (with `groups`,
-/// the group nodes' links after the candidates' own).
-fn direct_consequences(board: &Board, groups: &[Group]) -> Vec<Vec<Node>> {
-    let mut direct = vec![Vec::new(); CANDIDATE_NODES + 2 * groups.len()];
-    for cell in 0..81 {
-        let cands = board.cands[cell];
-        if board.values[cell] != 0 {
-            continue;
-        }
-        for digit in digits_of(cands) {
-            let mut when_on: Vec<Node> = Vec::new();
-            let mut when_off: Vec<Node> = Vec::new();
-            for other in digits_of(cands & !bit(digit)) {
-                when_on.push(Node::new(cell, other, false));
-                if cands.count_ones() == 2 {
-                    when_off.push(Node::new(cell, other, true));
-                }
-            }
-            let places = board.digit_cells[digit as usize].minus(CellSet::single(cell));
-            for &house in &HOUSES_OF[cell] {
-                let count = board.free[house as usize][digit as usize];
-                let peers = places.and(HOUSE_SETS[house as usize]);
-                if count < 2 || peers.is_empty() {
-                    continue;
-                }
-                for peer in peers {
-                    push_new(&mut when_on, Node::new(peer, digit, false));
-                }
-                if count == 2 {
-                    let partner = peers.first().expect("checked not empty");
-                    push_new(&mut when_off, Node::new(partner, digit, true));
-                }
-            }
-            direct[Node::new(cell, digit, true).index()] = when_on;
-            direct[Node::new(cell, digit, false).index()] = when_off;
-        }
-    }
-    for g in 0..groups.len() {
-        let node = |target: Target, on: bool| match target {
-            Target::Place(cell) => Node::new(cell, groups[g].digit, on),
-            Target::Group(other) => Node::of_group(groups, other, on),
-        };
-        let mut place_links = Vec::new();
-        let links = group_nodes::links(board, groups, g, |cell, on| place_links.push((cell, on)));
-        for (cell, on) in place_links {
-            // A place set turns the group off; a place removed turns it on.
-            let place = Node::new(cell, groups[g].digit, on);
-            direct[place.index()].push(Node::of_group(groups, g, !on));
-        }
-        direct[Node::of_group(groups, g, true).index()] =
-            links.when_on.into_iter().map(|t| node(t, false)).collect();
-        direct[Node::of_group(groups, g, false).index()] =
-            links.when_off.into_iter().map(|t| node(t, true)).collect();
-    }
-    direct
+/// The direct consequences of every node in HoDoKu's order (with group
+/// nodes, a place's links to groups after its own), flat: the tables'
+/// breadth-first walks read them for every entry, and a list per node cost
+/// an allocation each. Node number `n`'s are `to[start[n]..start[n + 1]]`,
+/// as node numbers; `node_of` names each number's node.
+struct Links {
+    start: Vec<u32>,
+    to: Vec<u32>,
+    node_of: Vec<Node>,
 }
 
-fn push_new(list: &mut Vec<Node>, node: Node) {
-    if !list.contains(&node) {
-        list.push(node);
+impl Links {
+    fn new(board: &Board, groups: &[Group]) -> Links {
+        let count = CANDIDATE_NODES + 2 * groups.len();
+        // (place's node, group's node), in the order HoDoKu links them.
+        let mut place_links: Vec<(u32, u32)> = Vec::new();
+        // Per group node (off, then on, group by group), its own list.
+        let mut group_lists: Vec<Vec<u32>> = Vec::with_capacity(2 * groups.len());
+        for g in 0..groups.len() {
+            let digit = groups[g].digit;
+            let number = |target: Target, on: bool| match target {
+                Target::Place(cell) => Node::new(cell, digit, on).index() as u32,
+                Target::Group(other) => Node::of_group(groups, other, on).index() as u32,
+            };
+            let links = group_nodes::links(board, groups, g, |cell, on| {
+                // A place set turns the group off; a place removed turns it on.
+                let place = Node::new(cell, digit, on).index() as u32;
+                place_links.push((place, Node::of_group(groups, g, !on).index() as u32));
+            });
+            group_lists.push(
+                links
+                    .when_off
+                    .into_iter()
+                    .map(|t| number(t, true))
+                    .collect(),
+            );
+            group_lists.push(
+                links
+                    .when_on
+                    .into_iter()
+                    .map(|t| number(t, false))
+                    .collect(),
+            );
+        }
+        // Stable: each place keeps its groups in HoDoKu's order.
+        place_links.sort_by_key(|&(place, _)| place);
+        let mut links = Links {
+            start: Vec::with_capacity(count + 1),
+            to: Vec::with_capacity(8 * CANDIDATE_NODES),
+            node_of: Vec::with_capacity(count),
+        };
+        let mut next_place_link = 0;
+        for n in 0..CANDIDATE_NODES {
+            links.start.push(links.to.len() as u32);
+            let (cell, digit, on) = (n / 20, (n / 2 % 10) as u8, n % 2 == 1);
+            links.node_of.push(Node::new(cell, digit, on));
+            if digit != 0 && board.values[cell] == 0 && board.cands[cell] & bit(digit) != 0 {
+                own_links(board, cell, digit, on, &mut links.to);
+            }
+            while next_place_link < place_links.len() && place_links[next_place_link].0 == n as u32
+            {
+                links.to.push(place_links[next_place_link].1);
+                next_place_link += 1;
+            }
+        }
+        for (i, list) in group_lists.iter().enumerate() {
+            links.start.push(links.to.len() as u32);
+            links
+                .node_of
+                .push(Node::of_group(groups, i / 2, i % 2 == 1));
+            links.to.extend_from_slice(list);
+        }
+        links.start.push(links.to.len() as u32);
+        links
+    }
+
+    fn of(&self, n: u32) -> &[u32] {
+        &self.to[self.start[n as usize] as usize..self.start[n as usize + 1] as usize]
+    }
+}
+
+/// Appends a candidate's own direct consequences to `to`: set (`on`), the
+/// cell's other digits and the digit's other places in its houses go off;
+/// removed, the other digit of a bivalue cell and the digit's other place
+/// in a house with two go on.
+fn own_links(board: &Board, cell: usize, digit: u8, on: bool, to: &mut Vec<u32>) {
+    let first = to.len();
+    let push_new = |to: &mut Vec<u32>, node: Node| {
+        let n = node.index() as u32;
+        if !to[first..].contains(&n) {
+            to.push(n);
+        }
+    };
+    let cands = board.cands[cell];
+    for other in digits_of(cands & !bit(digit)) {
+        if on {
+            to.push(Node::new(cell, other, false).index() as u32);
+        } else if cands.count_ones() == 2 {
+            to.push(Node::new(cell, other, true).index() as u32);
+        }
+    }
+    let places = board.digit_cells[digit as usize].minus(CellSet::single(cell));
+    for &house in &HOUSES_OF[cell] {
+        let count = board.free[house as usize][digit as usize];
+        let peers = places.and(HOUSE_SETS[house as usize]);
+        if count < 2 || peers.is_empty() {
+            continue;
+        }
+        if on {
+            for peer in peers {
+                push_new(to, Node::new(peer, digit, false));
+            }
+        } else if count == 2 {
+            let partner = peers.first().expect("checked not empty");
+            push_new(to, Node::new(partner, digit, true));
+        }
     }
 }
 
 /// Everything that follows from one premise, breadth first.
-#[derive(Clone, Default)]
+#[derive(Default)]
 struct Table {
     nodes: Vec<Node>,
+    /// Each entry's node number.
+    numbers: Vec<u32>,
     /// The entry that led to each (the premise: itself).
     parent: Vec<u16>,
     /// HoDoKu's distance: 1 for the premise, 2 for direct consequences,
@@ -196,37 +254,40 @@ impl Seen {
 impl Table {
     /// Rebuilds the table for `premise` in place (its buffers are reused
     /// from one premise to the next).
-    fn build(&mut self, premise: Node, direct: &[Vec<Node>], seen: &mut Seen) {
+    fn build(&mut self, premise: Node, links: &Links, seen: &mut Seen) {
         self.nodes.clear();
+        self.numbers.clear();
         self.parent.clear();
         self.distance.clear();
-        self.nodes.push(premise);
-        self.parent.push(0);
-        self.distance.push(1);
+        self.push(premise.index() as u32, premise, 0, 1);
         seen.table += 1;
         let stamp = seen.table;
         seen.stamps[premise.index()] = stamp;
-        for &node in &direct[premise.index()] {
-            seen.stamps[node.index()] = stamp;
-            self.nodes.push(node);
-            self.parent.push(0);
-            self.distance.push(2);
+        // The premise's direct consequences all enter, a repeated one too.
+        for &n in links.of(premise.index() as u32) {
+            seen.stamps[n as usize] = stamp;
+            self.push(n, links.node_of[n as usize], 0, 2);
         }
         let mut j = 1;
-        while j < self.nodes.len() {
-            let from = self.nodes[j];
+        while j < self.numbers.len() {
+            let from = self.numbers[j];
             let distance = self.distance[j] + 2;
-            for &node in &direct[from.index()] {
+            for &n in links.of(from) {
                 // Breadth first, so an entry met again is never nearer.
-                if seen.stamps[node.index()] != stamp {
-                    seen.stamps[node.index()] = stamp;
-                    self.nodes.push(node);
-                    self.parent.push(j as u16);
-                    self.distance.push(distance);
+                if seen.stamps[n as usize] != stamp {
+                    seen.stamps[n as usize] = stamp;
+                    self.push(n, links.node_of[n as usize], j as u16, distance);
                 }
             }
             j += 1;
         }
+    }
+
+    fn push(&mut self, number: u32, node: Node, parent: u16, distance: u16) {
+        self.numbers.push(number);
+        self.nodes.push(node);
+        self.parent.push(parent);
+        self.distance.push(distance);
     }
 
     /// The chain from the premise to entry `end`, or `None` for a lasso:
@@ -431,35 +492,30 @@ pub(super) fn nice_loop_or_aic(board: &Board, grouped: bool) -> Option<HodokuSte
     } else {
         Vec::new()
     };
-    let direct = direct_consequences(board, &groups);
-    let mut seen = Seen::new(direct.len());
+    let links = Links::new(board, &groups);
+    let mut seen = Seen::new(links.node_of.len());
     let premises = |on: bool| {
         (0..81usize).flat_map(move |cell| {
             digits_of(board.cands[cell]).map(move |digit| Node::new(cell, digit, on))
         })
     };
     let mut table = Table::default();
-    // Kept for the loops and AICs read after the on tables; a clone holds
-    // just its entries.
-    let off_tables: Vec<Table> = premises(false)
-        .map(|p| {
-            table.build(p, &direct, &mut seen);
-            table.clone()
-        })
-        .collect();
     let mut search = Search {
         board,
         groups: &groups,
         found: Vec::new(),
     };
     for premise in premises(true) {
-        table.build(premise, &direct, &mut seen);
+        table.build(premise, &links, &mut seen);
         loops_in(&mut search, &table);
     }
-    for table in &off_tables {
-        loops_in(&mut search, table);
-    }
-    for table in &off_tables {
+    // Each off table is read once, for its loops and its AICs; the AICs
+    // are set aside to keep HoDoKu's order of finding (every loop first).
+    let mut aics = Vec::new();
+    for premise in premises(false) {
+        table.build(premise, &links, &mut seen);
+        loops_in(&mut search, &table);
+        let loops = search.found.len();
         let first = table.nodes[0];
         for end in 1..table.nodes.len() {
             let last = table.nodes[end];
@@ -468,10 +524,12 @@ pub(super) fn nice_loop_or_aic(board: &Board, grouped: bool) -> Option<HodokuSte
                 && last.cell() != first.cell()
                 && search.aic_candidate(first, last)
             {
-                search.aic(table, end);
+                search.aic(&table, end);
             }
         }
+        aics.extend(search.found.drain(loops..));
     }
+    search.found.extend(aics);
     // HoDoKu sorts a chain step's eliminations by digit, then cell (when
     // keying it), and applies them in that order, which orders the
     // naked-single queue.

@@ -34,6 +34,7 @@ fn find(
     budget: &mut Budget,
     als_sets: &mut Option<AlsSet>,
     ahead: &mut Ahead,
+    memo: &mut Memo,
 ) -> Result<Option<Option<HodokuStep>>, Exhausted> {
     Ok(Some(match technique {
         FULL_HOUSE => singles::full_house(board),
@@ -64,12 +65,12 @@ fn find(
         UNIQUENESS_1 | UNIQUENESS_2 | UNIQUENESS_3 | UNIQUENESS_4 | UNIQUENESS_5 | UNIQUENESS_6
         | HIDDEN_RECTANGLE => uniqueness::find(board, technique),
         AVOIDABLE_RECTANGLE_1 | AVOIDABLE_RECTANGLE_2 => avoidable::find(board, technique),
-        FINNED_X_WING => fish::finned(board, 2, false, &mut ahead.sashimi),
-        SASHIMI_X_WING => fish::finned(board, 2, true, &mut ahead.sashimi),
-        FINNED_SWORDFISH => fish::finned(board, 3, false, &mut ahead.sashimi),
-        SASHIMI_SWORDFISH => fish::finned(board, 3, true, &mut ahead.sashimi),
-        FINNED_JELLYFISH => fish::finned(board, 4, false, &mut ahead.sashimi),
-        SASHIMI_JELLYFISH => fish::finned(board, 4, true, &mut ahead.sashimi),
+        FINNED_X_WING => fish::finned(board, 2, false, &mut ahead.sashimi, &mut memo.finned),
+        SASHIMI_X_WING => fish::finned(board, 2, true, &mut ahead.sashimi, &mut memo.finned),
+        FINNED_SWORDFISH => fish::finned(board, 3, false, &mut ahead.sashimi, &mut memo.finned),
+        SASHIMI_SWORDFISH => fish::finned(board, 3, true, &mut ahead.sashimi, &mut memo.finned),
+        FINNED_JELLYFISH => fish::finned(board, 4, false, &mut ahead.sashimi, &mut memo.finned),
+        SASHIMI_JELLYFISH => fish::finned(board, 4, true, &mut ahead.sashimi, &mut memo.finned),
         SUE_DE_COQ => sue_de_coq::sue_de_coq(board),
         SIMPLE_COLORS_TRAP => coloring::simple_colors(board),
         MULTI_COLORS_1 => coloring::multi_colors(board),
@@ -80,10 +81,10 @@ fn find(
         ALS_XZ => als::als_xz(als_set(als_sets, board)),
         ALS_XY_WING => als::als_xy_wing(als_set(als_sets, board)),
         ALS_XY_CHAIN => als_chain::als_xy_chain(als_set(als_sets, board), budget)?,
-        FRANKEN_X_WING => franken::franken(board, 2, false, budget)?,
-        FRANKEN_SWORDFISH => franken::franken(board, 3, false, budget)?,
-        FINNED_FRANKEN_X_WING => franken::franken(board, 2, true, budget)?,
-        FINNED_FRANKEN_SWORDFISH => franken::franken(board, 3, true, budget)?,
+        FRANKEN_X_WING => franken::franken(board, 2, false, budget, &mut memo.franken)?,
+        FRANKEN_SWORDFISH => franken::franken(board, 3, false, budget, &mut memo.franken)?,
+        FINNED_FRANKEN_X_WING => franken::franken(board, 2, true, budget, &mut memo.franken)?,
+        FINNED_FRANKEN_SWORDFISH => franken::franken(board, 3, true, budget, &mut memo.franken)?,
         FORCING_CHAIN_CONTRADICTION => forcing_chains::forcing_chain(board, budget)?,
         FORCING_NET_CONTRADICTION => forcing_nets::forcing_net(board, budget)?,
         BRUTE_FORCE => brute_force::brute_force(board),
@@ -96,6 +97,14 @@ fn find(
 #[derive(Default)]
 struct Ahead {
     sashimi: fish::SashimiAhead,
+}
+
+/// What searches on a walk's earlier grids learned that still holds (see
+/// [`fish::Memo`] and [`franken::Memo`]); a walk keeps one for its steps.
+#[derive(Default)]
+pub(super) struct Memo {
+    finned: fish::Memo,
+    franken: franken::Memo,
 }
 
 fn als_set<'a>(sets: &'a mut Option<AlsSet>, board: &Board) -> &'a AlsSet {
@@ -165,11 +174,22 @@ pub const IMPLEMENTED: &[u32] = &[
 
 /// The next step HoDoKu's solver takes on `board`.
 pub(super) fn next_step(board: &mut Board, budget: &mut Budget) -> Result<HodokuStep, Stop> {
+    next_step_with(board, budget, &mut Memo::default())
+}
+
+/// As [`next_step`], with what the walk's earlier steps learned.
+fn next_step_with(
+    board: &mut Board,
+    budget: &mut Budget,
+    memo: &mut Memo,
+) -> Result<HodokuStep, Stop> {
     let mut als_sets = None;
     let mut ahead = Ahead::default();
     for row in STEPS.iter().filter(|row| row.enabled) {
         budget.spend(1).map_err(Stop::Budget)?;
-        match find(board, row.number, budget, &mut als_sets, &mut ahead).map_err(Stop::Budget)? {
+        match find(board, row.number, budget, &mut als_sets, &mut ahead, memo)
+            .map_err(Stop::Budget)?
+        {
             Some(Some(step)) => return Ok(step),
             Some(None) => {}
             None => return Err(Stop::Needs(row)),
@@ -195,8 +215,9 @@ pub(super) fn walk(
     mut visit: impl FnMut(HodokuStep),
 ) -> Result<(), Stop> {
     let mut board = Board::new(puzzle);
+    let mut memo = Memo::default();
     while !board.is_solved() {
-        let step = next_step(&mut board, budget)?;
+        let step = next_step_with(&mut board, budget, &mut memo)?;
         apply(&mut board, &step);
         visit(step);
     }
@@ -216,6 +237,7 @@ mod tests {
                 &mut Budget::new(0),
                 &mut None,
                 &mut Ahead::default(),
+                &mut Memo::default(),
             )
             .unwrap()
             .is_some();
