@@ -110,7 +110,8 @@ fn workloads() -> Vec<Workload> {
             layout: Layout::Thermo(ThermoOptions::default()),
             ..plain("thermo 9x9", boxes(9), 20)
         },
-        plain("16x16", boxes(16), 4),
+        // Enough puzzles a round for a mean (about 0.5 s a round).
+        plain("16x16", boxes(16), 20),
         // Minimal 25x25: the late exclusion searches run to the guess
         // budget (docs/VARIANTS.md, "Measured"); run alone, with a limit.
         Workload {
@@ -124,6 +125,12 @@ fn workloads() -> Vec<Workload> {
         Workload {
             guess_budget: 1_000,
             ..plain("25x25 1000 guesses a search", boxes(25), 1)
+        },
+        // A budget that keeps a 25x25 near a second (not minimal: the
+        // removals it leaves undecided keep their givens).
+        Workload {
+            guess_budget: 100,
+            ..plain("25x25 100 guesses a search", boxes(25), 1)
         },
         Workload {
             rating: (40, 44),
