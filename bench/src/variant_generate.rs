@@ -126,12 +126,6 @@ fn workloads() -> Vec<Workload> {
             guess_budget: 1_000,
             ..plain("25x25 1000 guesses a search", boxes(25), 1)
         },
-        // A budget that keeps a 25x25 near a second (not minimal: the
-        // removals it leaves undecided keep their givens).
-        Workload {
-            guess_budget: 100,
-            ..plain("25x25 100 guesses a search", boxes(25), 1)
-        },
         Workload {
             rating: (40, 44),
             ..plain(
