@@ -110,7 +110,8 @@ fn workloads() -> Vec<Workload> {
             layout: Layout::Thermo(ThermoOptions::default()),
             ..plain("thermo 9x9", boxes(9), 20)
         },
-        plain("16x16", boxes(16), 4),
+        // Enough puzzles a round for a mean (about 0.5 s a round).
+        plain("16x16", boxes(16), 20),
         // Minimal 25x25: the late exclusion searches run to the guess
         // budget (docs/VARIANTS.md, "Measured"); run alone, with a limit.
         Workload {

@@ -7,12 +7,20 @@
 //! over the engine's board and propagation, trying the grid's
 //! digit first: another solution usually differs from the grid on a few
 //! cells only (an unavoidable set), so it is found near the grid.
+//!
+//! No search starts from a fresh board of every given (measured: a
+//! quarter of 16x16's time, docs/VARIANTS.md). A board kept over the
+//! whole removal pass holds the givens already tested and kept, which
+//! stay to the end, propagated. A block board, built from it for the next
+//! few removal steps, adds every given those steps cannot remove; each
+//! search then places the few givens left on a copy and propagates only
+//! what they wake.
 
 use crate::variant::board::Board;
-use crate::variant::propagate::propagate;
+use crate::variant::propagate::{propagate_with, Woken};
 use crate::variant::rules::Rules;
 
-/// The answer of [`other_solution_exists`].
+/// The answer of [`Excluder::other_solution_exists`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Exclusion {
     /// No solution differs from the grid on the removed cells.
@@ -21,48 +29,148 @@ pub(super) enum Exclusion {
     BudgetExhausted,
 }
 
-/// Whether `puzzle` (a subset of `solution`, with `removed` emptied) has a
-/// solution other than `solution`, within `budget` guesses (0: none),
-/// given that with `removed` filled from `solution` it had only that one
-/// (as each step of the removal keeps it): any other solution then
-/// differs on a removed cell. The
-/// other solutions are split by the first removed cell that differs: for
-/// cell `i`, the cells before it hold the grid's digits and cell `i` any
-/// other.
-pub(super) fn other_solution_exists(
-    rules: &Rules,
-    puzzle: &[u8],
-    removed: &[usize],
-    solution: &[u8],
+/// The state kept over one removal pass on one grid.
+pub(super) struct Excluder<'a> {
+    rules: &'a Rules,
+    solution: &'a [u8],
     budget: u64,
-    house_weight: &mut [u32],
-) -> Exclusion {
-    let mut walk = Walk {
-        rules,
-        solution,
-        budget,
-        guesses: 0,
-        exhausted: false,
-        found: false,
-        house_weight,
-    };
-    let mut givens = puzzle.to_vec();
-    for &cell in removed {
-        let grid_digit = 1u32 << (solution[cell] - 1);
-        if let Ok(mut board) = Board::new(rules, &givens) {
-            if board.narrow(cell, rules.all_digits() & !grid_digit).is_ok() {
-                walk.descend(board);
+    /// The givens kept for good so far, propagated to a fixed point.
+    kept: Board,
+    /// `kept` with the givens of the current block's puzzles outside its
+    /// cells (`start_block`), propagated.
+    block: Option<Board>,
+    woken: Woken,
+    /// Per full house: 1 plus the contradictions found in its cells, over
+    /// the whole pass, so branching goes where searches keep failing
+    /// (dom/wdeg, as the engine's search weighs on 12x12 and up): the
+    /// houses where one search kept failing are where the next ones do
+    /// too (measured on 16x16, docs/VARIANTS.md).
+    house_weight: Vec<u32>,
+}
+
+impl<'a> Excluder<'a> {
+    /// No given kept yet; `solution` solves `rules`; `budget` guesses a
+    /// search (0: none).
+    pub(super) fn new(rules: &'a Rules, solution: &'a [u8], budget: u64) -> Excluder<'a> {
+        let mut woken = Woken::new(rules);
+        let empty = vec![0; rules.cells()];
+        let mut kept = Board::new(rules, &empty).expect("an empty board has every candidate");
+        // Sound propagation keeps the grid's digits, so it cannot fail.
+        propagate_with(rules, &mut kept, &mut woken).expect("the rules have a solution");
+        Excluder {
+            rules,
+            solution,
+            budget,
+            kept,
+            block: None,
+            woken,
+            house_weight: vec![1; rules.full_houses.len()],
+        }
+    }
+
+    /// `cells` stay given to the end of the pass.
+    pub(super) fn keep(&mut self, cells: &[usize]) {
+        for &cell in cells {
+            let digit = 1 << (self.solution[cell] - 1);
+            self.kept
+                .narrow(cell, digit)
+                .expect("the grid's digit is kept");
+        }
+        propagate_with(self.rules, &mut self.kept, &mut self.woken)
+            .expect("the grid solves the kept givens");
+    }
+
+    /// Until the next call, every puzzle searched holds every given of
+    /// `puzzle` outside `cells` (the cells of the groups the next steps
+    /// try). Sound propagation of a subset of a search's givens is a valid
+    /// start for it, so the verdicts do not change.
+    pub(super) fn start_block<'c>(
+        &mut self,
+        puzzle: &[u8],
+        cells: impl Iterator<Item = &'c usize>,
+    ) {
+        let mut base = puzzle.to_vec();
+        for &cell in cells {
+            base[cell] = 0;
+        }
+        self.block = None;
+        self.block = Some(self.board_of(&base));
+    }
+
+    /// The block board (or the kept one) with every given of `puzzle` (a
+    /// subset of the solution, holding the block's givens) placed and
+    /// propagated.
+    fn board_of(&mut self, puzzle: &[u8]) -> Board {
+        let mut board = self.block.as_ref().unwrap_or(&self.kept).clone();
+        for (cell, &given) in puzzle.iter().enumerate() {
+            if given != 0 {
+                board
+                    .narrow(cell, 1 << (given - 1))
+                    .expect("the grid's digit");
             }
         }
-        if walk.found {
-            return Exclusion::Several;
-        }
-        if walk.exhausted {
-            return Exclusion::BudgetExhausted;
-        }
-        givens[cell] = solution[cell];
+        propagate_with(self.rules, &mut board, &mut self.woken)
+            .expect("the grid solves the givens");
+        board
     }
-    Exclusion::Unique
+
+    /// True when propagation alone, with no guess, places every digit of
+    /// `puzzle`.
+    pub(super) fn propagation_solves(&mut self, puzzle: &[u8]) -> bool {
+        self.board_of(puzzle).open == 0
+    }
+
+    /// Whether `puzzle` (a subset of the solution holding the kept givens,
+    /// with `removed` emptied) has a solution other than the grid, within
+    /// the budget, given that with `removed` filled from the grid it had
+    /// only that one (as each step of the removal keeps it): any other
+    /// solution then differs on a removed cell. The other solutions are
+    /// split by the first removed cell that differs: for cell `i`, the
+    /// cells before it hold the grid's digits and cell `i` any other.
+    pub(super) fn other_solution_exists(&mut self, puzzle: &[u8], removed: &[usize]) -> Exclusion {
+        let common = self.board_of(puzzle);
+        let mut walk = Walk {
+            rules: self.rules,
+            solution: self.solution,
+            budget: self.budget,
+            guesses: 0,
+            exhausted: false,
+            found: false,
+            house_weight: &mut self.house_weight,
+            woken: &mut self.woken,
+        };
+        for i in 0..removed.len() {
+            if let Some(board) = split(self.rules, self.solution, &common, removed, i) {
+                walk.descend(board);
+            }
+            if walk.found {
+                return Exclusion::Several;
+            }
+            if walk.exhausted {
+                return Exclusion::BudgetExhausted;
+            }
+        }
+        Exclusion::Unique
+    }
+}
+
+/// `common` with `removed[..i]` set to the grid's digits and
+/// `removed[i]` to any other; None on a contradiction.
+fn split(
+    rules: &Rules,
+    solution: &[u8],
+    common: &Board,
+    removed: &[usize],
+    i: usize,
+) -> Option<Board> {
+    let mut board = common.clone();
+    let digit = |cell: usize| 1u32 << (solution[cell] - 1);
+    for &before in &removed[..i] {
+        board.narrow(before, digit(before)).ok()?;
+    }
+    let cell = removed[i];
+    board.narrow(cell, rules.all_digits() & !digit(cell)).ok()?;
+    Some(board)
 }
 
 struct Walk<'a> {
@@ -72,10 +180,9 @@ struct Walk<'a> {
     guesses: u64,
     exhausted: bool,
     found: bool,
-    /// Per full house: 1 plus the contradictions found in its cells, over
-    /// the caller's whole pass, so branching goes where searches keep
-    /// failing (dom/wdeg, as the engine's search weighs on 12x12 and up).
     house_weight: &'a mut [u32],
+    /// Propagation's woken sets, one allocation for the pass.
+    woken: &'a mut Woken,
 }
 
 impl Walk<'_> {
@@ -104,7 +211,7 @@ impl Walk<'_> {
     }
 
     fn descend(&mut self, mut board: Board) {
-        if propagate(self.rules, &mut board).is_err() {
+        if propagate_with(self.rules, &mut board, self.woken).is_err() {
             for &slot in &self.rules.full_slots_of_cell[board.failed] {
                 self.house_weight[slot as usize] += 1;
             }
@@ -171,10 +278,7 @@ mod tests {
                 Ok(1) => Exclusion::Unique,
                 _ => Exclusion::Several,
             };
-            let got = {
-                let mut weights = vec![1; rules.full_houses.len()];
-                other_solution_exists(&rules, &puzzle, group, &grid, 0, &mut weights)
-            };
+            let got = Excluder::new(&rules, &grid, 0).other_solution_exists(&puzzle, group);
             // Another solution may differ only outside the group, when the
             // givens left before this removal were already not unique.
             let before_unique = {
@@ -197,5 +301,54 @@ mod tests {
             unique > 0 && several > 0,
             "{unique} unique, {several} several"
         );
+    }
+
+    #[test]
+    fn a_removal_pass_on_the_kept_board_agrees_with_the_count() {
+        // Each step's verdict from the board of the givens kept so far and
+        // of the block's, against the engine's count to two of the whole
+        // puzzle.
+        let rules = RulesBuilder::new(6).build().unwrap();
+        let grid: Vec<u8> = (0..36)
+            .map(|c| ((c / 6 * 3 + c / 12 + c % 6) % 6 + 1) as u8)
+            .collect();
+        let (mut unique, mut several) = (0, 0);
+        for seed in 0..20 {
+            let mut rng = Rng::new(seed);
+            let mut cells: Vec<usize> = (0..36).collect();
+            rng.shuffle(&mut cells);
+            let mut excluder = Excluder::new(&rules, &grid, 0);
+            let mut puzzle = grid.clone();
+            for (step, &cell) in cells.iter().enumerate() {
+                // Blocks of 1 to 7 steps, as the removal pass makes them.
+                let block = 1 + seed as usize % 7;
+                if step % block == 0 {
+                    let end = (step + block).min(cells.len());
+                    excluder.start_block(&puzzle, cells[step..end].iter());
+                }
+                puzzle[cell] = 0;
+                let expected = count(&rules, &puzzle, 2, 0).0 == Ok(1);
+                let got = excluder.other_solution_exists(&puzzle, &[cell]);
+                assert_eq!(got == Exclusion::Unique, expected, "seed {seed}");
+                assert_ne!(got, Exclusion::BudgetExhausted);
+                let solves = crate::variant::count_with(
+                    &rules,
+                    &puzzle,
+                    2,
+                    1,
+                    crate::variant::Engine::General,
+                );
+                let by_propagation = matches!(solves, (Ok(1), stats) if stats.guesses == 0);
+                assert_eq!(excluder.propagation_solves(&puzzle), by_propagation);
+                if expected {
+                    unique += 1;
+                } else {
+                    several += 1;
+                    puzzle[cell] = grid[cell];
+                    excluder.keep(&[cell]);
+                }
+            }
+        }
+        assert!(unique > 0 && several > 0);
     }
 }

@@ -4,16 +4,20 @@
 //! the givens force (naked or hidden singles) are decided without a
 //! search, and so is a removal that empties one of the grid's unavoidable
 //! sets (`unavoidable.rs`: another solution); otherwise
-//! uniqueness is the engine's count to two under a guess budget: a removal
-//! the budget leaves undecided keeps its givens and is counted, so a
-//! puzzle is only claimed minimal when no removal was undecided.
+//! uniqueness is an exclusion search (`exclude.rs`) under a guess budget:
+//! a removal the budget leaves undecided keeps its givens and is counted,
+//! so a puzzle is only claimed minimal when no removal was undecided.
 
 use crate::generate::rng::Rng;
 use crate::variant::rules::Rules;
-use crate::variant::{count_with, Engine};
 
-use super::exclude::{other_solution_exists, Exclusion};
+use super::exclude::{Excluder, Exclusion};
 use super::unavoidable::UnavoidableSets;
+
+/// Removal steps one block board of the exclusion searches serves: each
+/// search then places and propagates the givens of up to this many groups
+/// on a copy, and each block costs one propagation of the others.
+const BLOCK_STEPS: usize = 16;
 
 /// How many givens to keep, and whether to remove all that can go.
 #[derive(Clone, Copy, Debug)]
@@ -59,12 +63,11 @@ impl Remover<'_> {
         let mut puzzle = solution.to_vec();
         let mut givens = solution.len() as u32;
         let mut undecided = 0;
-        // The exclusion searches' house weights, kept over the whole pass:
-        // the houses where one search kept failing are where the next ones
-        // do too (measured on 16x16, docs/VARIANTS.md).
-        let mut house_weight = vec![1; self.rules.full_houses.len()];
+        let mut excluder = Excluder::new(self.rules, solution, self.guess_budget);
         let unavoidable = UnavoidableSets::of_grid(self.rules, solution);
-        for &group in &order {
+        // Steps from here on need a new block board (exclude.rs).
+        let mut block_end = 0;
+        for (step, &group) in order.iter().enumerate() {
             let cells = &self.groups[group];
             let size = cells.len() as u32;
             if !goal.minimal && givens <= goal.max_givens {
@@ -81,7 +84,16 @@ impl Remover<'_> {
             } else if unavoidable.emptied(&puzzle, cells) {
                 Verdict::Several
             } else {
-                self.verdict(&puzzle, cells, solution, &mut house_weight)
+                if step >= block_end {
+                    block_end = step + BLOCK_STEPS;
+                    excluder.start_block(
+                        &puzzle,
+                        order[step..block_end.min(order.len())]
+                            .iter()
+                            .flat_map(|&later| &self.groups[later]),
+                    );
+                }
+                self.verdict(&puzzle, cells, &mut excluder)
             };
             match verdict {
                 Verdict::Unique => givens -= size,
@@ -90,6 +102,9 @@ impl Remover<'_> {
                     for &cell in cells {
                         puzzle[cell] = solution[cell];
                     }
+                    // Removals only loosen the puzzle, so these stay given
+                    // to the end.
+                    excluder.keep(cells);
                 }
             }
         }
@@ -149,30 +164,18 @@ impl Remover<'_> {
         })
     }
 
-    fn verdict(
-        &self,
-        puzzle: &[u8],
-        removed: &[usize],
-        solution: &[u8],
-        house_weight: &mut [u32],
-    ) -> Verdict {
+    fn verdict(&self, puzzle: &[u8], removed: &[usize], excluder: &mut Excluder) -> Verdict {
         if self.propagation_only {
             // No guess at all: propagation placed every digit.
-            return match count_with(self.rules, puzzle, 2, 1, Engine::General) {
-                (Ok(1), stats) if stats.guesses == 0 => Verdict::Unique,
-                _ => Verdict::Several,
+            return if excluder.propagation_solves(puzzle) {
+                Verdict::Unique
+            } else {
+                Verdict::Several
             };
         }
         // The exclusion search, not a count to two: the same verdict
         // without first finding the grid again.
-        match other_solution_exists(
-            self.rules,
-            puzzle,
-            removed,
-            solution,
-            self.guess_budget,
-            house_weight,
-        ) {
+        match excluder.other_solution_exists(puzzle, removed) {
             Exclusion::Unique => Verdict::Unique,
             Exclusion::Several => Verdict::Several,
             Exclusion::BudgetExhausted => Verdict::Undecided,
