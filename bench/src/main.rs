@@ -14,6 +14,7 @@ mod report;
 mod solvers;
 mod transform;
 mod variant_generate;
+mod variant_generate_crate;
 mod variants;
 mod wasm;
 
@@ -60,7 +61,8 @@ Usage: cargo run --release -p sudoku-bench -- [options]
                       (or the files given), counting to 2, beside CP-SAT's targets;
                       --cp-sat FILE adds CP-SAT's times from bench/anchors/cpsat.py,
                       --crate N the sudoku-variants crate's on N puzzles a set
-  --variant-generate  (first) variant puzzles made a CPU-second; --variant-generate --help
+  --variant-generate  (first) variant puzzles made a CPU-second; --variant-generate --help;
+                      --crate N beside the sudoku-variants crate's and CP-SAT's generators
   --canon             (first) canonical forms a second against the sudoku
                       crate's, and complete grids; --canon --help
   --generate          benchmark the generator instead (see bench/src/generate.rs):

@@ -25,7 +25,9 @@ Usage: cargo run --release -p sudoku-bench -- --variant-generate [options]
   --scale X      puzzles per round times X (default 1; the base counts are
                  in bench/src/variant_generate.rs, docs/VARIANTS.md says them)
   --only NAME    only workloads whose name contains NAME (\"25x25 minimal\"
-                 runs only when named so: it may take minutes)";
+                 runs only when named so: it may take minutes)
+  --crate N      (first) beside the sudoku-variants crate's and CP-SAT's
+                 generators instead; --variant-generate --crate N --help";
 
 struct Workload {
     name: &'static str,
@@ -164,6 +166,10 @@ pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
                     .map_err(|_| "--scale needs a number")?
             }
             "--only" => only = Some(value("--only")?),
+            "--crate" => {
+                let puzzles = value("--crate")?;
+                return crate::variant_generate_crate::run(&puzzles, args);
+            }
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return Ok(true);

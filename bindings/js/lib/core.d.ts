@@ -480,6 +480,8 @@ export interface VariantGenerated {
   rules: Rules;
   puzzle: number[];
   solution: number[];
+  /** The puzzle's ER (2.9) on the scale the `rating` bounds used; null without bounds (not rated then). */
+  rating: number | null;
 }
 
 /** An immutable variant rule set in the module's memory (sudoku_rules). */

@@ -117,6 +117,8 @@ const GENERATE = Object.freeze({
   minRating: 88,
   maxRating: 92,
 });
+/** sudoku_rules_generated, version 1: field offsets, 24 bytes. */
+export const GENERATED = Object.freeze({ size: 24, rating: 4, givens: 8, undecided: 12, attempts: 16 });
 /** sudoku_layout and sudoku_rules_text values. */
 const LAYOUTS = Object.freeze({ killer: 1, jigsaw: 2, kropki: 3, thermo: 4 });
 const TEXT_FORMATS = Object.freeze({ fpuzzles: 0, compact: 1 });
@@ -473,16 +475,20 @@ export function createVariantApi(machine, variableAt, text) {
     /**
      * A puzzle with exactly one solution on this rule set
      * (sudoku_rules_generate; docs/VARIANTS.md, "Generating"), with the
-     * options of generateVariant. Returns {text, rules, puzzle, solution}.
+     * options of generateVariant. Returns {text, rules, puzzle, solution,
+     * rating}: `rating` the made puzzle's ER (2.9) on the scale the bounds
+     * used when `rating` bounds were given, else null (it is not rated).
      */
     generate(options = {}) {
       const { fields, format } = variantGenerateFields(options);
+      const rated = Boolean(fields.minRating || fields.maxRating);
       const run = (e, capacity) => {
         const handle = this.#live();
-        const base = scratch(GENERATE.size + 8 + capacity);
+        const base = scratch(GENERATE.size + GENERATED.size + capacity);
         const at = base + DATA;
-        const textAt = at + GENERATE.size + 8;
-        machine.bytes().fill(0, at, at + GENERATE.size);
+        const reportAt = at + GENERATE.size;
+        const textAt = reportAt + GENERATED.size;
+        machine.bytes().fill(0, at, at + GENERATE.size + GENERATED.size);
         e.sudoku_rules_generate_options_default(at);
         const view = machine.view();
         view.setUint32(at, GENERATE.size, true);
@@ -490,8 +496,12 @@ export function createVariantApi(machine, variableAt, text) {
           if (typeof value === 'bigint') view.setBigUint64(at + GENERATE[name], value, true);
           else view.setUint32(at + GENERATE[name], value, true);
         }
-        const code = e.sudoku_rules_generate(handle, at, format, textAt, capacity, base + BYTE, base + GRID, base + GRID_2);
-        const length = machine.view().getUint32(base + BYTE, true);
+        view.setUint32(reportAt, GENERATED.size, true);
+        const code = e.sudoku_rules_generate_ex(
+          handle, at, format, textAt, capacity, base + BYTE, base + GRID, base + GRID_2, reportAt,
+        );
+        const after = machine.view();
+        const length = after.getUint32(base + BYTE, true);
         if (code !== STATUS.OK) return { code, length };
         const bytes = machine.bytes();
         return {
@@ -499,13 +509,15 @@ export function createVariantApi(machine, variableAt, text) {
           text: utf8.decode(bytes.subarray(textAt, textAt + length)),
           puzzle: Array.from(bytes.subarray(base + GRID, base + GRID + this.cells)),
           solution: Array.from(bytes.subarray(base + GRID_2, base + GRID_2 + this.cells)),
+          // The library rates only under bounds; its 0 then means "not rated".
+          rating: rated ? after.getUint32(reportAt + GENERATED.rating, true) / 10 : null,
         };
       };
       let made = machine.call((e) => run(e, 1 << 16));
       if (made.code === STATUS.CAPACITY_TOO_SMALL) made = machine.call((e) => run(e, made.length));
       if (made.code !== STATUS.OK) throw this.#failure(made.code);
       const { rules } = Rules.fromText(made.text);
-      return { text: made.text, rules, puzzle: made.puzzle, solution: made.solution };
+      return { text: made.text, rules, puzzle: made.puzzle, solution: made.solution, rating: made.rating };
     }
 
     /** The next step, simplest technique first, for any rule set

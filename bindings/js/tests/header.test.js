@@ -28,6 +28,7 @@ import {
   STEP,
   VIOLATION,
 } from '../lib/structs.js';
+import { GENERATED } from '../lib/variant.js';
 import { createSudoku, wasmUrl } from '../lib/core.js';
 import { repoRoot } from './support.js';
 
@@ -133,6 +134,7 @@ test('struct layouts are the header\'s on wasm32', () => {
   assertLayout(PLAYER_MARKS, 'sudoku_player_marks');
   assertLayout(RULES_ERROR, 'sudoku_rules_error');
   assertLayout(VIOLATION, 'sudoku_rule_violation');
+  assertLayout(GENERATED, 'sudoku_rules_generated');
   assert.equal(RULES_ERROR_FIELD_BYTES, arrayLength('SUDOKU_RULES_ERROR_FIELD_BYTES'));
   assert.equal(RULES_ERROR_MESSAGE_BYTES, arrayLength('SUDOKU_RULES_ERROR_MESSAGE_BYTES'));
 });

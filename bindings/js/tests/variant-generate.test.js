@@ -8,7 +8,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import { Rules, SudokuError, STATUS, generateVariant } from '../lib/libsudoku.js';
+import { Rules, SudokuError, STATUS, generateVariant, rate } from '../lib/libsudoku.js';
 
 /** Rows, columns and 2x3 boxes of a 6x6 grid hold 1..6. */
 function validSix(g) {
@@ -66,6 +66,23 @@ test('rating bounds hold as Rules#rate rates', () => {
   }
   const free = generateVariant(null, { size: 6, seed: 3 });
   assert.equal(generateVariant(null, { size: 6, seed: 3, rating: [0, 0] }).text, free.text);
+});
+
+test('the rating returned is the puzzle\'s own, rated again separately', () => {
+  // Windoku: Rules#rate (SukakuExplainer's scale); classic 9x9: rate()
+  // (the classic generator's puzzle and scale).
+  for (const seed of [0, 1, 2]) {
+    const made = generateVariant(`9+windoku ${'.'.repeat(81)}`, { seed, rating: [0, 3.0], format: 'compact' });
+    assert.ok(made.rating > 0 && made.rating <= 3.0, `${made.rating}`);
+    assert.equal(made.rating, made.rules.rate(made.puzzle).er);
+    made.rules.free();
+  }
+  const classic = generateVariant(null, { seed: 5, rating: [2.0, 4.0], format: 'compact' });
+  assert.equal(classic.rating, rate(classic.puzzle.map((v) => (v ? String(v) : '.')).join('')).er);
+  assert.ok(classic.rating >= 2.0 && classic.rating <= 4.0);
+  // Without bounds the puzzle is not rated.
+  assert.equal(generateVariant(null, { size: 6, seed: 3 }).rating, null);
+  assert.equal(generateVariant(null, { size: 6, seed: 3, rating: [0, 0] }).rating, null);
 });
 
 test('bad options throw their errors', () => {

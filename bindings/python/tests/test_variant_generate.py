@@ -5,6 +5,7 @@ library; the library's count confirms uniqueness."""
 
 from __future__ import annotations
 
+import ctypes
 import json
 from typing import List
 
@@ -86,6 +87,26 @@ def test_rating_bounds_hold_as_rules_rate_rates() -> None:
     # No bound: the puzzle of the unbounded call.
     free = libsudoku.generate_variant(size=6, seed=3)
     assert libsudoku.generate_variant(size=6, seed=3, rating=(0, 0)).text == free.text
+
+
+def test_the_rating_returned_is_the_puzzles_own() -> None:
+    # The rating of the puzzle made, rated again separately: Rules.rate
+    # (SukakuExplainer's scale) for windoku, the classic rater for classic
+    # 9x9 (the classic generator's puzzle and scale).
+    assert ctypes.sizeof(libsudoku._c._RulesGenerated) == 24
+    for seed in range(3):
+        made = libsudoku.generate_variant(
+            "9+windoku " + "." * 81, seed=seed, rating=(0, 3.0), format="compact"
+        )
+        assert made.rating is not None and 0 < made.rating <= 3.0
+        assert made.rating == made.rules.rate(made.puzzle).er
+    classic = libsudoku.generate_variant(seed=5, rating=(2.0, 4.0), format="compact")
+    text = "".join(str(v) if v else "." for v in classic.puzzle)
+    assert classic.rating == libsudoku.rate(text).er
+    assert 2.0 <= classic.rating <= 4.0
+    # Without bounds the puzzle is not rated.
+    assert libsudoku.generate_variant(size=6, seed=3).rating is None
+    assert libsudoku.generate_variant(size=6, seed=3, rating=(0, 0)).rating is None
 
 
 def test_bad_rating_bounds_raise_their_errors() -> None:

@@ -176,6 +176,17 @@ class _RulesGenerateOptions(ctypes.Structure):
     ]
 
 
+class _RulesGenerated(ctypes.Structure):
+    # sudoku_rules_generated, version 1 (24 bytes).
+    _fields_ = [
+        ("size", _u32),
+        ("rating", _u32),
+        ("givens", _u32),
+        ("undecided", _u32),
+        ("attempts", _u64),
+    ]
+
+
 #: SUDOKU_RULES_MAX_CELLS: the cells of the largest variant grid (25x25).
 RULES_MAX_CELLS = 625
 
@@ -445,6 +456,21 @@ class _Lib:
                 ctypes.POINTER(size_t),
                 values,
                 values,
+            ],
+        )
+        self.sudoku_rules_generate_ex = bind(
+            "sudoku_rules_generate_ex",
+            status,
+            [
+                handle,
+                ctypes.POINTER(_RulesGenerateOptions),
+                _u32,
+                ctypes.c_char_p,
+                size_t,
+                ctypes.POINTER(size_t),
+                values,
+                values,
+                ctypes.POINTER(_RulesGenerated),
             ],
         )
 

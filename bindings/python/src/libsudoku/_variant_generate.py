@@ -26,12 +26,17 @@ _FORMATS = {"fpuzzles": 0, "compact": 1}
 class VariantPuzzle(NamedTuple):
     """A made puzzle: its text (rules and givens, in the format asked), its
     rule set (with the cages, regions, dots or lines made), its givens and
-    its solution (N*N ints, 0 empty)."""
+    its solution (N*N ints, 0 empty), and its rating when ``rating``
+    bounds were asked for."""
 
     text: str
     rules: Rules
     puzzle: List[int]
     solution: List[int]
+    #: The ER (2.9) on the scale the bounds used, as ``Rules.rate`` (for
+    #: SukakuExplainer's scale), ``rate`` (classic 9x9) or ``sudoku rate``
+    #: give it; None without bounds (the puzzle is not rated then).
+    rating: Optional[float] = None
 
 
 def _pair(name: str, value: Sequence[int]) -> Tuple[int, int]:
@@ -100,6 +105,10 @@ def generate_variant(
         attempts: candidates tried before BudgetExhaustedError.
         budget: guesses allowed to each search.
 
+    Returns:
+        A VariantPuzzle; its ``rating`` is the made puzzle's ER when
+        ``rating`` bounds were given (not ``(0, 0)``), else None.
+
     Raises:
         SymmetryBreaksRulesError, InvalidLayoutError, UnknownSymmetryError,
         MinAboveMaxError, InvalidArgumentError (all before any work);
@@ -158,7 +167,8 @@ def generate_variant(
         length = ctypes.c_size_t(0)
         puzzle = (ctypes.c_uint8 * cells)()
         solution = (ctypes.c_uint8 * cells)()
-        status = _lib.sudoku_rules_generate(
+        report = _c._RulesGenerated(size=ctypes.sizeof(_c._RulesGenerated))
+        status = _lib.sudoku_rules_generate_ex(
             rules._handle,
             ctypes.byref(options),
             _FORMATS[format],
@@ -167,6 +177,7 @@ def generate_variant(
             ctypes.byref(length),
             puzzle,
             solution,
+            ctypes.byref(report),
         )
         if status == Status.CAPACITY_TOO_SMALL:
             capacity = length.value
@@ -176,4 +187,7 @@ def generate_variant(
             raise SudokuError.for_status(Status(status), None, message)
         made_text = text.raw[: length.value].decode("utf-8")
         made_rules, _ = Rules.from_text(made_text)
-        return VariantPuzzle(made_text, made_rules, list(puzzle), list(solution))
+        # The library rates only under bounds; its 0 then means "not rated".
+        rated = options.min_rating or options.max_rating
+        rating = report.rating / 10 if rated else None
+        return VariantPuzzle(made_text, made_rules, list(puzzle), list(solution), rating)
