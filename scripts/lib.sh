@@ -119,8 +119,12 @@ package_field() {
 }
 
 # ensure_cargo_c: cargo-c, pinned, compiled from crates.io when missing
-# (about 350 crates: some 11 minutes of CPU, 6 on an idle 2-core machine;
-# later runs on the same machine reuse it).
+# (about 350 crates; later runs on the same machine reuse it). Unoptimised:
+# CI compiles it afresh every run, and its own work is small beside the
+# cargo build it drives. Compiling it took 382 s of CPU so (6 December,
+# `/usr/bin/time` user + sys; the optimised build took some 11 minutes on
+# the 5 December machine), and a `cargo cbuild --release` with nothing to
+# rebuild took 0.35-0.48 s of CPU against 0.18-0.21 s for the optimised one.
 CARGO_C_VERSION=0.10.24
 ensure_cargo_c() {
   _has_cargo_c || with_install_lock _ensure_cargo_c_locked
@@ -133,6 +137,7 @@ _ensure_cargo_c_locked() {
   ensure_apt pkg-config pkgconf
   log "cargo install cargo-c $CARGO_C_VERSION (compiles it; minutes)"
   local start=$SECONDS
-  cargo install cargo-c --version "$CARGO_C_VERSION" --locked --quiet || die "cargo install cargo-c failed"
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=0 CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=256 \
+    cargo install cargo-c --version "$CARGO_C_VERSION" --locked --quiet || die "cargo install cargo-c failed"
   log "cargo-c installed in $((SECONDS - start)) s"
 }
