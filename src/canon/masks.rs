@@ -150,13 +150,13 @@ mod tests {
                 .filter(|row| (0..3).all(|i| p >> i & 1 == 1 || row[i] == 0))
                 .collect();
             let read = |w: usize, row: &[u8; 3]| PERMS3[w].map(|column| row[column as usize]);
-            for w in 0..6 {
+            for (w, &alike) in ALIKE[p].iter().enumerate() {
                 for v in 0..6 {
                     let same = rows.iter().all(|row| read(v, row) == read(w, row));
-                    assert_eq!(ALIKE[p][w] >> v & 1 == 1, same, "{p} {w} {v}");
+                    assert_eq!(alike >> v & 1 == 1, same, "{p} {w} {v}");
                 }
                 // The first of each class, and only it, is marked.
-                let first = ALIKE[p][w].trailing_zeros() as usize;
+                let first = alike.trailing_zeros() as usize;
                 assert_eq!(FIRST_ALIKE[p] >> w & 1 == 1, first == w, "{p} {w}");
             }
         }
