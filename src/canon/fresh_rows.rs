@@ -18,7 +18,7 @@
 
 use std::sync::OnceLock;
 
-use super::masks::leading_empties_under;
+use super::masks::{leading_empties_under, ALIKE, FIRST_ALIKE};
 use super::{Candidate, Sources, Verdict, COLUMN_ORDERS, PERMS3};
 
 /// For each mask of source columns holding a given (bit c: column c), the
@@ -362,7 +362,9 @@ impl Sources {
     /// this row holding one of them is known once that column is placed,
     /// and bounded exactly until then (`hopeful`). Its other digits take
     /// the next labels in order of appearance. An order is abandoned with
-    /// the first stack that makes it worse than the best.
+    /// the first stack that makes it worse than the best. Of the orders
+    /// that differ only in columns empty in both rows, which read both
+    /// the same, only the first is searched (`ALIKE`).
     // Not inlined: its own loop amortizes the call, and inlined it slows
     // the search's main loop.
     #[inline(never)]
@@ -462,6 +464,27 @@ impl Sources {
         });
         let mut most_third = 0;
         let mut ties_from = kept.len();
+        // Stores a tie of the best row, unless the band's third row opens
+        // under its order with fewer empty cells than under the ties
+        // stored before (which are then dropped, when it opens with more).
+        let keep = |candidate: Candidate,
+                    kept: &mut Vec<Candidate>,
+                    most_third: &mut u8,
+                    ties_from: usize| {
+            if let Some(third) = third {
+                let empties = leading_empties_under(self.1[t][third], candidate.column_order);
+                if empties < *most_third {
+                    return;
+                }
+                if empties > *most_third {
+                    *most_third = empties;
+                    kept.truncate(ties_from);
+                }
+            }
+            kept.push(candidate);
+        };
+        // Columns with a given in A or in this row.
+        let occupied = mask | second_mask;
         // Puts source stack `stack` in `within` order at places 3k..3k+3.
         let put =
             |order: &mut [u8; 9], place_of: &mut [u8; 9], k: usize, stack: u8, within: &[u8; 3]| {
@@ -504,26 +527,29 @@ impl Sources {
             for (k, &stack) in stacks.iter().enumerate() {
                 stack_at[stack as usize] = k as u8;
             }
-            for a in set_bits(fit[0]) {
+            // Orders that move only columns empty in both rows read the
+            // same: only the first of each class (`FIRST_ALIKE`) is
+            // searched, and a tie stands for its whole class (`ALIKE`).
+            let pattern: [usize; 3] = std::array::from_fn(|k| occupied >> (3 * stacks[k]) & 0b111);
+            for a in set_bits(fit[0] & FIRST_ALIKE[pattern[0]]) {
                 let x = &PERMS3[a];
                 put(&mut order, &mut place_of, 0, stacks[0], x);
                 if !hopeful(&order, &place_of, &stack_at, 3, best) {
                     continue;
                 }
-                for b in set_bits(fit[1]) {
+                for b in set_bits(fit[1] & FIRST_ALIKE[pattern[1]]) {
                     let y = &PERMS3[b];
                     put(&mut order, &mut place_of, 1, stacks[1], y);
                     if !hopeful(&order, &place_of, &stack_at, 6, best) {
                         continue;
                     }
-                    for c in set_bits(fit[2]) {
+                    for c in set_bits(fit[2] & FIRST_ALIKE[pattern[2]]) {
                         let z = &PERMS3[c];
                         put(&mut order, &mut place_of, 2, stacks[2], z);
                         // A's digits take the labels of their places,
                         // the second row's others the next labels in
                         // order of appearance, as place_cells gives them.
                         let mut candidate = Candidate {
-                            column_order: (216 * s + 36 * a + 6 * b + c) as u16,
                             labels: [0; 10],
                             next_label: givens + 1,
                             ..start
@@ -542,24 +568,21 @@ impl Sources {
                             }
                             Verdict::Tie => {}
                         }
-                        if let Some(third) = third {
-                            let empties =
-                                leading_empties_under(self.1[t][third], candidate.column_order);
-                            if empties < most_third {
-                                continue;
-                            }
-                            if empties > most_third {
-                                // The ties stored before open the third
-                                // row with fewer empty cells.
-                                most_third = empties;
-                                kept.truncate(ties_from);
+                        for a in set_bits(fit[0] & ALIKE[pattern[0]][a]) {
+                            for b in set_bits(fit[1] & ALIKE[pattern[1]][b]) {
+                                for c in set_bits(fit[2] & ALIKE[pattern[2]][c]) {
+                                    candidate.column_order = (216 * s + 36 * a + 6 * b + c) as u16;
+                                    keep(candidate, kept, &mut most_third, ties_from);
+                                }
                             }
                         }
-                        kept.push(candidate);
                     }
                 }
             }
         }
+        // Back into the order of a search of every order, so that the
+        // transform found first is the same.
+        kept[ties_from..].sort_unstable_by_key(|candidate| candidate.column_order);
     }
 }
 

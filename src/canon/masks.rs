@@ -3,6 +3,8 @@
 //! any column order or under one. A row that opens with fewer empty cells
 //! than the best row at its place reads greater (its first given meets a
 //! `0`), so these cheap counts reject most rows before any relabelling.
+//! They also tell which orders of a stack's columns read rows the same:
+//! those that differ only in columns empty in all of them.
 
 use super::PERMS3;
 
@@ -54,6 +56,57 @@ const PLACED: [[u16; 8]; 6] = {
     table
 };
 
+/// `ALIKE[p][w]`, bit v: PERMS3[v] puts every occupied column of a stack
+/// whose occupied columns are at bits `p` (bit i: its column i) where
+/// PERMS3[w] does. The two orders differ only in columns empty in every
+/// row occupied only there, so they read those rows the same.
+pub(super) const ALIKE: [[u8; 6]; 8] = {
+    let mut table = [[0u8; 6]; 8];
+    let mut p = 0;
+    while p < 8 {
+        let mut w = 0;
+        while w < 6 {
+            let mut v = 0;
+            while v < 6 {
+                let mut same = true;
+                let mut i = 0;
+                while i < 3 {
+                    let (x, y) = (PERMS3[v][i], PERMS3[w][i]);
+                    if x != y && ((p >> x) & 1 == 1 || (p >> y) & 1 == 1) {
+                        same = false;
+                    }
+                    i += 1;
+                }
+                if same {
+                    table[p][w] |= 1 << v;
+                }
+                v += 1;
+            }
+            w += 1;
+        }
+        p += 1;
+    }
+    table
+};
+
+/// `FIRST_ALIKE[p]`, bit w: PERMS3[w] is the first order of its class in
+/// `ALIKE[p]`.
+pub(super) const FIRST_ALIKE: [u8; 8] = {
+    let mut table = [0u8; 8];
+    let mut p = 0;
+    while p < 8 {
+        let mut w = 0;
+        while w < 6 {
+            if ALIKE[p][w] & ((1 << w) - 1) == 0 {
+                table[p] |= 1 << w;
+            }
+            w += 1;
+        }
+        p += 1;
+    }
+    table
+};
+
 /// How many empty cells a row with givens at `mask` opens with under
 /// column order `order` (an index into COLUMN_ORDERS: `216 s + 36 a + 6 b
 /// + c`).
@@ -86,6 +139,30 @@ mod tests {
     /// Place by place, as the search reads a row.
     fn empties_read(mask: u16, order: &[u8; 9]) -> u8 {
         order.iter().take_while(|&&c| mask >> c & 1 == 0).count() as u8
+    }
+
+    #[test]
+    fn alike_orders_are_those_reading_every_row_occupied_within_the_same() {
+        for p in 0..8usize {
+            // Every row of a stack holding values 0-3 in columns of `p` only.
+            let rows: Vec<[u8; 3]> = (0..64usize)
+                .map(|n| std::array::from_fn(|i| (n >> (2 * i) & 3) as u8))
+                .filter(|row| (0..3).all(|i| p >> i & 1 == 1 || row[i] == 0))
+                .collect();
+            let read = |w: usize, row: &[u8; 3]| PERMS3[w].map(|column| row[column as usize]);
+            for (w, &alike) in ALIKE[p].iter().enumerate() {
+                for v in 0..6 {
+                    let same = rows.iter().all(|row| read(v, row) == read(w, row));
+                    assert_eq!(alike >> v & 1 == 1, same, "{p} {w} {v}");
+                }
+                // The first of each class, and only it, is marked.
+                let first = alike.trailing_zeros() as usize;
+                assert_eq!(FIRST_ALIKE[p] >> w & 1 == 1, first == w, "{p} {w}");
+            }
+        }
+        // An empty stack: all six alike; a full one: each alone.
+        assert_eq!(ALIKE[0][3], 0b11_1111);
+        assert_eq!(FIRST_ALIKE[0b111], 0b11_1111);
     }
 
     #[test]
