@@ -535,6 +535,21 @@ enum sudoku_rules_technique
    * `FORCING_CHAIN`.
    */
   SUDOKU_RULES_TECHNIQUE_BIDIRECTIONAL_CYCLE = 30,
+  /**
+   * VWXYZ-wing: four cells that see each other hold five digits, and a
+   * fifth cell of two of them sees every wing cell holding one.
+   */
+  SUDOKU_RULES_TECHNIQUE_VWXYZ_WING = 31,
+  /**
+   * UVWXYZ-wing: five cells that see each other hold six digits, and a
+   * sixth cell of two of them sees every wing cell holding one.
+   */
+  SUDOKU_RULES_TECHNIQUE_UVWXYZ_WING = 32,
+  /**
+   * TUVWXYZ-wing: six cells that see each other hold seven digits, and
+   * a seventh cell of two of them sees every wing cell holding one.
+   */
+  SUDOKU_RULES_TECHNIQUE_TUVWXYZ_WING = 33,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L

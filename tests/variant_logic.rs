@@ -352,6 +352,85 @@ fn wxyz_wings_rate_as_sukakuexplainer_rates_them() {
     }
 }
 
+/// Puzzles SukakuExplainer rates through VWXYZ- and UVWXYZ-wings and
+/// nothing harder: each has one solution by test-support's counter, is
+/// rated the same (ER, EP, ED), every step checked against that solution,
+/// and takes on its path the wings SukakuExplainer names (the file's
+/// header), in its order: the wing cells, then the pivot.
+#[test]
+fn vwxyz_and_uvwxyz_wings_rate_as_sukakuexplainer_rates_them() {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants/sukaku_vwxyz_wings.tsv");
+    let puzzles = read_rated(&path);
+    assert_eq!(puzzles.len(), 8);
+    for p in &puzzles {
+        let list = independent::from_fpuzzles(&variant_support::sukaku_variant_json(
+            &p.variant, &p.givens,
+        ));
+        assert_eq!(independent::count_solutions(&list, 2), 1, "{}", p.variant);
+    }
+    let tallies = compare(&puzzles, true);
+    assert!(
+        tallies
+            .iter()
+            .all(|(_, t)| t.exact > 0 && t.refused + t.wrong + t.ep_ed_wrong == 0),
+        "{tallies:?}"
+    );
+    let expected: [Vec<Vec<usize>>; 8] = [
+        vec![vec![39, 40, 42, 44, 49]],
+        vec![
+            vec![5, 14, 41, 68, 7],
+            vec![10, 12, 14, 17, 29],
+            vec![14, 32, 50, 68, 49],
+        ],
+        vec![vec![75, 77, 78, 80, 47]],
+        vec![
+            vec![12, 13, 15, 16, 17, 3],
+            vec![46, 47, 50, 53, 22],
+            vec![47, 50, 53, 74, 78],
+            vec![15, 16, 17, 24, 51],
+        ],
+        vec![vec![25, 43, 52, 70, 13]],
+        vec![vec![22, 31, 32, 40, 49]],
+        vec![vec![27, 28, 29, 34, 37], vec![36, 40, 41, 43, 13]],
+        vec![
+            vec![28, 31, 34, 35, 42],
+            vec![36, 45, 54, 72, 64],
+            vec![33, 35, 42, 51, 31],
+            vec![0, 9, 36, 63, 72, 64],
+        ],
+    ];
+    for (p, wings) in puzzles.iter().zip(expected) {
+        let variant = SukakuVariant::from_name(&p.variant).unwrap();
+        let rating = rate_sukaku_scale(variant, &p.givens, None).unwrap();
+        let taken: Vec<&(Step, u8)> = rating
+            .steps
+            .iter()
+            .filter(|(s, _)| matches!(s.technique, Technique::VwxyzWing | Technique::UvwxyzWing))
+            .collect();
+        let cells: Vec<Vec<usize>> = taken.iter().map(|(s, _)| s.cells.clone()).collect();
+        assert_eq!(cells, wings, "{}", p.variant);
+        for (step, d) in &taken {
+            let range = if step.technique == Technique::VwxyzWing {
+                62..=64
+            } else {
+                66..=66
+            };
+            assert!(range.contains(d), "{step:?} {d}");
+        }
+        assert_eq!(
+            taken.iter().map(|(_, d)| *d).max(),
+            Some(rating.er),
+            "{}",
+            p.variant
+        );
+        // The text names the wing and why each removed candidate's cell
+        // sees the pattern.
+        let text = LogicEngine::new(&variant.rules()).explain(&taken[0].0);
+        assert!(text.contains("-Wing") && text.contains(" sees "), "{text}");
+    }
+}
+
 /// Puzzles SukakuExplainer rates through forcing chains and cycles: each
 /// has one solution by test-support's counter, is rated the same (ER, EP,
 /// ED), every step checked against that solution, and its hardest step is

@@ -93,6 +93,15 @@ pub enum RulesTechnique {
     /// A bidirectional cycle: a chain closing on itself; `set_size` as for
     /// `FORCING_CHAIN`.
     BIDIRECTIONAL_CYCLE = 30,
+    /// VWXYZ-wing: four cells that see each other hold five digits, and a
+    /// fifth cell of two of them sees every wing cell holding one.
+    VWXYZ_WING = 31,
+    /// UVWXYZ-wing: five cells that see each other hold six digits, and a
+    /// sixth cell of two of them sees every wing cell holding one.
+    UVWXYZ_WING = 32,
+    /// TUVWXYZ-wing: six cells that see each other hold seven digits, and
+    /// a seventh cell of two of them sees every wing cell holding one.
+    TUVWXYZ_WING = 33,
 }
 
 /// The C number and set size of an engine technique. Exhaustive on
@@ -128,6 +137,9 @@ pub(crate) fn c_rules_technique(technique: Technique) -> (RulesTechnique, u32) {
         Technique::LawOfLeftovers(k) => (C::LAW_OF_LEFTOVERS, u32::from(k)),
         Technique::UniqueLoop(k) => (C::UNIQUE_LOOP, u32::from(k)),
         Technique::WxyzWing => (C::WXYZ_WING, 0),
+        Technique::VwxyzWing => (C::VWXYZ_WING, 0),
+        Technique::UvwxyzWing => (C::UVWXYZ_WING, 0),
+        Technique::TuvwxyzWing => (C::TUVWXYZ_WING, 0),
         Technique::ForcingChain(links) => (C::FORCING_CHAIN, chain_links(links)),
         Technique::BidirectionalCycle(links) => (C::BIDIRECTIONAL_CYCLE, chain_links(links)),
     }

@@ -1,6 +1,7 @@
 //! Guards for the techniques SukakuExplainer tries between the WXYZ-wings
-//! and its forcing chains, which this engine does not rate: a BUG, four
-//! strong links, VWXYZ- and UVWXYZ-wings and aligned pair exclusion (five
+//! and its forcing chains, which this engine does not rate: a BUG and four
+//! strong links (before the VWXYZ-wings) and aligned pair exclusion
+//! (between the VWXYZ- and UVWXYZ-wings; `als_wings.rs` rates those). Five
 //! and six strong links and generalised naked sets of five and six cells
 //! are off in its default settings). Each answers whether the
 //! technique might remove something here, loosely on purpose (any peer
@@ -10,29 +11,19 @@
 //! refused with its name.
 
 use super::board::{bit, digits, LogicBoard};
-use super::layout::{CellSet, Layout};
+use super::layout::Layout;
 use super::link_chains;
 
-/// Combinations tried by one guard before it gives up and answers yes.
-const GUARD_BUDGET: usize = 2_000_000;
+pub(super) const NEEDS_ALIGNED_PAIR: &str = "aligned pair exclusion (6.2)";
 
-/// The first technique between WXYZ-wings and the chains that might apply,
-/// in SukakuExplainer's order.
-pub(super) fn blocking_technique(layout: &Layout, board: &LogicBoard) -> Option<&'static str> {
+/// A BUG or four strong links, tried in this order after the WXYZ-wings,
+/// if one might apply.
+pub(super) fn bug_or_links_may_apply(layout: &Layout, board: &LogicBoard) -> Option<&'static str> {
     if bug_may_apply(layout, board) {
         return Some("a BUG (5.6 and up, after WXYZ-wings)");
     }
     if link_chains::links_may_apply(layout, board, 4) {
         return Some("four strong links (after a BUG)");
-    }
-    if wing_may_apply(layout, board, 4) {
-        return Some("a VWXYZ-wing (6.2 to 6.4)");
-    }
-    if aligned_pair_may_apply(layout, board) {
-        return Some("aligned pair exclusion (6.2)");
-    }
-    if wing_may_apply(layout, board, 5) {
-        return Some("a UVWXYZ-wing (6.6)");
     }
     None
 }
@@ -47,22 +38,6 @@ fn cands(board: &LogicBoard, cell: usize) -> u32 {
 
 fn full_houses(layout: &Layout) -> impl Iterator<Item = usize> + '_ {
     (0..layout.houses.len()).filter(|&h| layout.houses[h].full)
-}
-
-/// Whether some cell outside `group`, holding `digit`, sees every cell of
-/// `group` that holds it (and there is one).
-fn victim(layout: &Layout, board: &LogicBoard, group: &[usize], digit: u8) -> bool {
-    let mut seen: Option<CellSet> = None;
-    for &c in group.iter().filter(|&&c| cands(board, c) & bit(digit) != 0) {
-        match &mut seen {
-            None => seen = Some(layout.peers[c]),
-            Some(s) => s.intersect(&layout.peers[c]),
-        }
-    }
-    seen.is_some_and(|s| {
-        s.cells()
-            .any(|c| !group.contains(&c) && cands(board, c) & bit(digit) != 0)
-    })
 }
 
 /// A BUG is possible only if removing, for each house and digit with other
@@ -119,115 +94,6 @@ pub(super) fn bug_may_apply(layout: &Layout, board: &LogicBoard) -> bool {
             n != 0 && n != 2
         })
     })
-}
-
-/// A wing of `k` cells that see each other (two or more candidates each)
-/// holding `k + 1` digits, and a pivot cell of two of them, {x, z}, where
-/// every wing cell holding x sees the pivot (x is restricted): z leaves a
-/// cell seeing the pivot and every wing cell holding z; when z is
-/// restricted too, any digit of the wing leaves a cell seeing every
-/// pattern cell holding it.
-pub(super) fn wing_may_apply(layout: &Layout, board: &LogicBoard, k: usize) -> bool {
-    let empty: Vec<usize> = (0..layout.size * layout.size)
-        .filter(|&c| cands(board, c).count_ones() >= 2)
-        .collect();
-    let pivots: Vec<usize> = empty
-        .iter()
-        .copied()
-        .filter(|&c| cands(board, c).count_ones() == 2)
-        .collect();
-    let mut budget = GUARD_BUDGET;
-    let mut wing = Vec::with_capacity(k);
-    grow_wing(
-        layout,
-        board,
-        &empty,
-        &pivots,
-        k,
-        0,
-        0,
-        &mut wing,
-        &mut budget,
-    )
-}
-
-/// Whether the wing and `pivot` remove something, read either way round.
-fn wing_removes(
-    layout: &Layout,
-    board: &LogicBoard,
-    wing: &[usize],
-    pivot: usize,
-    union: u32,
-) -> bool {
-    let pc = cands(board, pivot);
-    if pc & !union != 0 {
-        return false;
-    }
-    let restricted = |d: u8| {
-        wing.iter()
-            .filter(|&&w| cands(board, w) & bit(d) != 0)
-            .all(|&w| layout.peers[pivot].contains(w))
-    };
-    let mut group = wing.to_vec();
-    group.push(pivot);
-    let ds: Vec<u8> = digits(pc).collect();
-    [(ds[0], ds[1]), (ds[1], ds[0])].iter().any(|&(x, z)| {
-        restricted(x)
-            && (victim(layout, board, &group, z)
-                || (restricted(z) && digits(union).any(|d| victim(layout, board, &group, d))))
-    })
-}
-
-#[allow(clippy::too_many_arguments)]
-fn grow_wing(
-    layout: &Layout,
-    board: &LogicBoard,
-    empty: &[usize],
-    pivots: &[usize],
-    k: usize,
-    from: usize,
-    union: u32,
-    wing: &mut Vec<usize>,
-    budget: &mut usize,
-) -> bool {
-    if *budget == 0 {
-        return true;
-    }
-    *budget -= 1;
-    if union.count_ones() as usize > k + 1 {
-        return false;
-    }
-    if wing.len() == k {
-        if union.count_ones() as usize != k + 1 {
-            return false;
-        }
-        return pivots
-            .iter()
-            .any(|&p| !wing.contains(&p) && wing_removes(layout, board, wing, p, union));
-    }
-    for i in from..empty.len() {
-        let c = empty[i];
-        if !wing.iter().all(|&w| layout.peers[w].contains(c)) {
-            continue;
-        }
-        wing.push(c);
-        let found = grow_wing(
-            layout,
-            board,
-            empty,
-            pivots,
-            k,
-            i + 1,
-            union | cands(board, c),
-            wing,
-            budget,
-        );
-        wing.pop();
-        if found {
-            return true;
-        }
-    }
-    false
 }
 
 /// Aligned pair exclusion: two cells with two or more common excluders (cells
@@ -303,22 +169,7 @@ mod tests {
         let layout = Layout::new(&RulesBuilder::new(9).build().unwrap());
         let b = board(&layout, &[]);
         assert!(!bug_may_apply(&layout, &b));
-        assert!(!wing_may_apply(&layout, &b, 4));
         assert!(!aligned_pair_may_apply(&layout, &b));
-        assert_eq!(blocking_technique(&layout, &b), None);
-    }
-
-    #[test]
-    fn a_wing_with_a_restricted_digit_is_seen() {
-        let layout = Layout::new(&RulesBuilder::new(9).build().unwrap());
-        // Wing r1c1 {1,5}, r1c2 {1,2}, r1c3 {1,3}, r2c1 {1,4} (box 1, five
-        // digits); pivot r2c2 {1,5}: 5 is in r1c1 only, which sees the
-        // pivot (restricted), so 1 leaves r3c1, which sees them all.
-        let extra = [(0, 5), (1, 1), (2, 1), (9, 1), (10, 1), (18, 1)];
-        let b = board(&layout, &extra);
-        assert!(wing_may_apply(&layout, &b, 4));
-        // Without the victim's 1, nothing is removed.
-        let b = board(&layout, &extra[..5]);
-        assert!(!wing_may_apply(&layout, &b, 4));
+        assert_eq!(bug_or_links_may_apply(&layout, &b), None);
     }
 }

@@ -77,6 +77,12 @@ fn seen_cells(step: &Step) -> Vec<usize> {
         Technique::XyWing => step.cells[..2].to_vec(),
         // The pincers and the pivot.
         Technique::XyzWing => step.cells.clone(),
+        // The wing and its pivot (a removed candidate sees those holding
+        // its digit).
+        Technique::WxyzWing
+        | Technique::VwxyzWing
+        | Technique::UvwxyzWing
+        | Technique::TuvwxyzWing => step.cells.clone(),
         // A cycle's removed candidates see an on and an off potential.
         Technique::BidirectionalCycle(_) => step.cells.clone(),
         _ => Vec::new(),

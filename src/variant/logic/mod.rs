@@ -38,6 +38,7 @@
 //! assert!(board.is_solved());
 //! ```
 
+mod als_wings;
 mod board;
 mod cages;
 mod chain_guards;
@@ -66,7 +67,6 @@ mod tests;
 mod unique_loop_sets;
 mod unique_loops;
 mod wings;
-mod wxyz_wing;
 
 use super::rules::{HouseKind, Rules};
 

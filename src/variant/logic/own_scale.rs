@@ -182,8 +182,12 @@ pub fn own_difficulty(layout: &Layout, step: &Step) -> u8 {
         }
         Technique::XyWing => 42,
         Technique::XyzWing => 44,
-        // Not searched on this scale; SukakuExplainer's value.
+        // Not searched on this scale; SukakuExplainer's values (the least
+        // of each range).
         Technique::WxyzWing => 55,
+        Technique::VwxyzWing => 62,
+        Technique::UvwxyzWing => 66,
+        Technique::TuvwxyzWing => 75,
         Technique::NakedSet(_) | Technique::GeneralisedNakedSet(_) => 50,
         Technique::Fish(_) => 52,
         Technique::HiddenSet(_) => 54,

@@ -84,6 +84,14 @@ pub enum Technique {
     /// of two of them sees every wing cell holding one: the other leaves
     /// every cell seeing the fourth cell and the wing cells holding it.
     WxyzWing,
+    /// Four cells that see each other hold five digits, and a pivot of two
+    /// of them sees every wing cell holding one: the other leaves every
+    /// cell seeing the pivot and the wing cells holding it.
+    VwxyzWing,
+    /// The same with five wing cells holding six digits.
+    UvwxyzWing,
+    /// The same with six wing cells holding seven digits.
+    TuvwxyzWing,
     /// Assuming a candidate true (or false) leads, link by link, to its
     /// opposite: the assumption is wrong.
     ForcingChain(ChainLinks),
@@ -148,6 +156,9 @@ impl Technique {
             Technique::TurbotFish => "Turbot Fish".into(),
             Technique::UniqueLoop(k) => format!("Unique Loop type {k}"),
             Technique::WxyzWing => "WXYZ-Wing".into(),
+            Technique::VwxyzWing => "VWXYZ-Wing".into(),
+            Technique::UvwxyzWing => "UVWXYZ-Wing".into(),
+            Technique::TuvwxyzWing => "TUVWXYZ-Wing".into(),
             Technique::ForcingChain(ChainLinks::X) => "Forcing X-Chain".into(),
             Technique::ForcingChain(ChainLinks::Y) => "Forcing Y-Chain".into(),
             Technique::ForcingChain(ChainLinks::Both) => "Forcing Chain".into(),

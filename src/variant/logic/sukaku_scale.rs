@@ -17,8 +17,9 @@
 //! The engine knows the techniques up to hidden triples, two strong links,
 //! plain (skyscraper 4.0, kite and turbot fish 4.1, 4.3 through a variant
 //! house) or grouped (4.3), XY-wings (4.2), XYZ-wings (4.4), unique loops
-//! of types 1 to 4 (4.5 to 5.0), the quads and jellyfish (5.0 to 5.4) and
-//! WXYZ-wings (5.5, 5.6). Where SukakuExplainer would look further (three
+//! of types 1 to 4 (4.5 to 5.0), the quads and jellyfish (5.0 to 5.4),
+//! WXYZ-, VWXYZ- and UVWXYZ-wings (5.5 to 6.6), forcing chains and
+//! cycles (6.5 and up) and TUVWXYZ-wings (7.5). Where SukakuExplainer would look further (three
 //! strong links, a BUG, chains...), or takes a link reading whose
 //! eliminations do not follow, the puzzle is refused with what it needs
 //! rather than given a wrong number.
@@ -29,8 +30,8 @@ use super::board::{BoardError, LogicBoard};
 use super::layout::Layout;
 use super::step::{ChainLinks, Step, Technique};
 use super::{
-    apply, chain_guards, chains, link_chains, locking, nonconsecutive, singles, strong_links,
-    subsets, unique_loops, wings, wxyz_wing, LOCKED_PAIRS, LOCKING_KINDS, SINGLE_KINDS,
+    als_wings, apply, chain_guards, chains, link_chains, locking, nonconsecutive, singles,
+    strong_links, subsets, unique_loops, wings, LOCKED_PAIRS, LOCKING_KINDS, SINGLE_KINDS,
 };
 
 /// The rule sets SukakuExplainer rates, by its command-line flag.
@@ -184,8 +185,7 @@ impl std::error::Error for Unrated {}
 
 /// Where the order ends: strong links give a step or refuse before it.
 const NEEDS_THREE_LINKS: &str = "three strong links (5.4 to 5.7, after hidden quads)";
-const NEEDS_AFTER_CHAINS: &str =
-    "a TUVWXYZ-wing, aligned triplet exclusion or harder chains (after forcing chains)";
+const NEEDS_AFTER_CHAINS: &str = "aligned triplet exclusion or harder chains (after TUVWXYZ-wings)";
 const NEEDS_SOUND_LINK: &str =
     "two strong links through a box's corner that may hold the digit (4.3)";
 
@@ -218,18 +218,25 @@ enum Entry {
     /// Three strong links are not rated here: refuse where a chain of
     /// three might remove something (`link_chains.rs`).
     ThreeLinksGuard,
-    /// WXYZ-wing (5.5, 5.6): SukakuExplainer takes the easiest of all it
-    /// finds.
-    WxyzWing,
-    /// Forcing chains and cycles (6.5 and up), once no technique between
-    /// WXYZ-wings and them might apply (`chain_guards.rs`): SukakuExplainer
-    /// takes the easiest of all it finds.
+    /// A wing of this many cells and a pivot: WXYZ (3 cells, 5.5 and 5.6),
+    /// VWXYZ (4, 6.2 to 6.4), UVWXYZ (5, 6.6), TUVWXYZ (6, 7.5, after the
+    /// forcing chains). SukakuExplainer takes the
+    /// easiest of all it finds.
+    Wing(usize),
+    /// A BUG and four strong links are not rated here: refuse where one
+    /// might apply (`chain_guards.rs`).
+    BugAndLinksGuard,
+    /// Nor aligned pair exclusion (6.2), tried between the VWXYZ- and the
+    /// UVWXYZ-wings.
+    AlignedPairGuard,
+    /// Forcing chains and cycles (6.5 and up): SukakuExplainer takes the
+    /// easiest of all it finds.
     Chains,
     /// Where the techniques known here end.
     Missing(&'static str),
 }
 
-const VARIANT_ORDER: [Entry; 23] = [
+const VARIANT_ORDER: [Entry; 28] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -250,12 +257,17 @@ const VARIANT_ORDER: [Entry; 23] = [
     Entry::Fish(4),
     Entry::HiddenSet(4),
     Entry::ThreeLinksGuard,
-    Entry::WxyzWing,
+    Entry::Wing(3),
+    Entry::BugAndLinksGuard,
+    Entry::Wing(4),
+    Entry::AlignedPairGuard,
+    Entry::Wing(5),
     Entry::Chains,
+    Entry::Wing(6),
     Entry::Missing(NEEDS_AFTER_CHAINS),
 ];
 
-const CLASSIC_ORDER: [Entry; 23] = [
+const CLASSIC_ORDER: [Entry; 28] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -276,12 +288,17 @@ const CLASSIC_ORDER: [Entry; 23] = [
     Entry::Fish(4),
     Entry::HiddenSet(4),
     Entry::ThreeLinksGuard,
-    Entry::WxyzWing,
+    Entry::Wing(3),
+    Entry::BugAndLinksGuard,
+    Entry::Wing(4),
+    Entry::AlignedPairGuard,
+    Entry::Wing(5),
     Entry::Chains,
+    Entry::Wing(6),
     Entry::Missing(NEEDS_AFTER_CHAINS),
 ];
 
-const NONCONSECUTIVE_ORDER: [Entry; 25] = [
+const NONCONSECUTIVE_ORDER: [Entry; 30] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -304,8 +321,13 @@ const NONCONSECUTIVE_ORDER: [Entry; 25] = [
     Entry::Fish(4),
     Entry::HiddenSet(4),
     Entry::ThreeLinksGuard,
-    Entry::WxyzWing,
+    Entry::Wing(3),
+    Entry::BugAndLinksGuard,
+    Entry::Wing(4),
+    Entry::AlignedPairGuard,
+    Entry::Wing(5),
     Entry::Chains,
+    Entry::Wing(6),
     Entry::Missing(NEEDS_AFTER_CHAINS),
 ];
 
@@ -330,7 +352,9 @@ fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
         Entry::StrongLinks
         | Entry::UniqueLoop
         | Entry::ThreeLinksGuard
-        | Entry::WxyzWing
+        | Entry::Wing(_)
+        | Entry::BugAndLinksGuard
+        | Entry::AlignedPairGuard
         | Entry::Chains
         | Entry::Missing(_) => None,
     }
@@ -352,12 +376,20 @@ fn strong_links_step(
     }
 }
 
-/// SukakuExplainer's forcing chain or cycle step, once nothing it tries
-/// before might apply.
+/// SukakuExplainer's first wing of `wing_cells` cells, with its difficulty.
+fn wing_step(
+    layout: &Layout,
+    board: &LogicBoard,
+    wing_cells: usize,
+) -> Result<Option<(Step, u8)>, &'static str> {
+    Ok(als_wings::wings(layout, board, wing_cells)?
+        .into_iter()
+        .next()
+        .map(|hint| (hint.step, hint.difficulty)))
+}
+
+/// SukakuExplainer's forcing chain or cycle step.
 fn chains_step(layout: &Layout, board: &LogicBoard) -> Result<Option<(Step, u8)>, &'static str> {
-    if let Some(needs) = chain_guards::blocking_technique(layout, board) {
-        return Err(needs);
-    }
     Ok(chains::chain_hints(layout, board)?
         .into_iter()
         .next()
@@ -400,8 +432,11 @@ fn difficulty(layout: &Layout, step: &Step) -> u8 {
         | Technique::LawOfLeftovers(_) => 0,
         Technique::XyWing => 42,
         Technique::XyzWing => 44,
-        // 5.5 or 5.6 by the wing's largest cell; the search gives it.
+        // By the wing's largest cell; the search gives it.
         Technique::WxyzWing => 55,
+        Technique::VwxyzWing => 62,
+        Technique::UvwxyzWing => 66,
+        Technique::TuvwxyzWing => 75,
         Technique::Skyscraper | Technique::TwoStringKite | Technique::TurbotFish => {
             strong_links::difficulty_of(layout, step)
         }
@@ -456,11 +491,16 @@ pub fn rate_sukaku_scale(
                 Entry::ThreeLinksGuard if link_chains::three_links_may_apply(&layout, &board) => {
                     Some(Err(NEEDS_THREE_LINKS))
                 }
+                Entry::BugAndLinksGuard => {
+                    chain_guards::bug_or_links_may_apply(&layout, &board).map(Err)
+                }
+                Entry::AlignedPairGuard
+                    if chain_guards::aligned_pair_may_apply(&layout, &board) =>
+                {
+                    Some(Err(chain_guards::NEEDS_ALIGNED_PAIR))
+                }
                 Entry::Chains => Some(chains_step(&layout, &board)),
-                Entry::WxyzWing => Some(Ok(wxyz_wing::wxyz_wings(&layout, &board)
-                    .into_iter()
-                    .next()
-                    .map(|hint| (hint.step, hint.difficulty)))),
+                Entry::Wing(k) => Some(wing_step(&layout, &board, k)),
                 _ => None,
             };
             if let Some(result) = rated_step {
