@@ -4,7 +4,7 @@
 //! a copy of the board. Counts guesses and never makes more than the budget
 //! allows.
 
-use super::board::{Board, Contradiction};
+use super::board::Board;
 use super::propagate::{propagate_with, Woken};
 use super::rules::Rules;
 
@@ -35,30 +35,6 @@ struct Walk<'a> {
     weighted: bool,
     /// Propagation's woken sets, allocated once for the whole walk.
     woken: Woken,
-    /// The guess count at which the current run stops for a restart
-    /// (`u64::MAX`: never).
-    run_end: u64,
-    /// The current run stopped at `run_end`; the next starts from the
-    /// root with the weights learnt so far.
-    restart_due: bool,
-    /// The solutions found, kept while restarts may come so that a run
-    /// does not count again what an earlier one found.
-    known: Vec<Vec<u8>>,
-    /// The decisions from the root to the current node: (cell, digit,
-    /// the digits of that cell whose subtrees were walked before it).
-    path: Vec<(usize, u32, u32)>,
-    /// One path a restart cut: what it had walked is not walked again.
-    cuts: Vec<Vec<(usize, u32, u32)>>,
-    use_cuts: bool,
-}
-
-/// Guesses in the first run before a restart, and the factor by which each
-/// run's allowance grows (env knobs for now).
-fn knob(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
 }
 
 /// Searches `givens` (which break no rule) for up to `limit` solutions
@@ -79,42 +55,16 @@ pub(super) fn search(rules: &Rules, givens: &[u8], limit: u32, budget: u64) -> F
         // to two thirds, 16x16's and 25x25's (with house pairs) by a
         // third, and left killer with tails 40 times longer.
         weighted: rules.cages.is_empty() && (!rules.pairs.is_empty() || rules.size >= 12),
-        run_end: u64::MAX,
-        restart_due: false,
-        known: Vec::new(),
-        path: Vec::new(),
-        cuts: Vec::new(),
-        use_cuts: knob("VS_CUTS", 0) != 0,
     };
-    let Ok(board) = Board::new(rules, givens) else {
-        return walk.found;
-    };
-    let first = knob("VS_FIRST", 0);
-    if !walk.weighted || first == 0 || walk.limit > MAX_KNOWN {
+    if let Ok(board) = Board::new(rules, givens) {
         walk.descend(board);
-        return walk.found;
-    }
-    let growth = knob("VS_GROWTH", 2);
-    let mut allowance = first;
-    loop {
-        walk.run_end = walk.found.guesses.saturating_add(allowance);
-        walk.descend(board.clone());
-        if !walk.restart_due || walk.found.budget_exhausted {
-            break;
-        }
-        walk.restart_due = false;
-        allowance = allowance.saturating_mul(growth);
     }
     walk.found
 }
 
-/// Restarts only when counting to at most this many solutions, since each
-/// found is kept to tell it from a new one.
-const MAX_KNOWN: u32 = 64;
-
 impl Walk<'_> {
     fn done(&self) -> bool {
-        self.found.solutions >= self.limit || self.found.budget_exhausted || self.restart_due
+        self.found.solutions >= self.limit || self.found.budget_exhausted
     }
 
     /// Adds `by` to full house `slot`'s weight, in each of its cells.
@@ -124,39 +74,8 @@ impl Walk<'_> {
         }
     }
 
-    /// Takes out of `board` the digits whose subtrees an earlier run
-    /// walked to the end under the decisions `board` holds: along each cut
-    /// path, while every decision so far is placed on `board`, the digits
-    /// walked before the next decision at its cell. Any solution there was
-    /// counted (and kept in `known`). Ok(true) when something narrowed.
-    fn apply_cuts(&self, board: &mut Board) -> Result<bool, Contradiction> {
-        let mut narrowed = false;
-        for cut in &self.cuts {
-            for &(cell, digit, walked) in cut {
-                if board.candidates[cell] & walked != 0 {
-                    board.narrow(cell, !walked)?;
-                    narrowed = true;
-                }
-                if digit == 0 || board.candidates[cell] != digit {
-                    break;
-                }
-            }
-        }
-        Ok(narrowed)
-    }
-
     fn descend(&mut self, mut board: Board) {
-        loop {
-            if propagate_with(self.rules, &mut board, &mut self.woken).is_err() {
-                break;
-            }
-            match self.apply_cuts(&mut board) {
-                Ok(false) => return self.branch(board),
-                Ok(true) => continue,
-                Err(_) => return,
-            }
-        }
-        {
+        if propagate_with(self.rules, &mut board, &mut self.woken).is_err() {
             // A digit with no place in a house weighs that house by what a
             // failed cell adds over its houses (three on box grids), not
             // the houses of the house's first cell. Measured: guesses a
@@ -171,17 +90,7 @@ impl Walk<'_> {
             }
             return;
         }
-    }
-
-    fn branch(&mut self, mut board: Board) {
         if board.open == 0 {
-            if self.run_end != u64::MAX {
-                let digits = board.digits();
-                if self.known.contains(&digits) {
-                    return;
-                }
-                self.known.push(digits);
-            }
             self.found.solutions += 1;
             if self.found.first.is_none() {
                 self.found.first = Some(board.digits());
@@ -194,22 +103,12 @@ impl Walk<'_> {
             most_constrained(self.rules, &board)
         };
         let mut digits = board.candidates[cell];
-        let mut walked = 0;
         while digits != 0 {
             if self.done() {
                 return;
             }
             if self.budget != 0 && self.found.guesses >= self.budget {
                 self.found.budget_exhausted = true;
-                return;
-            }
-            if self.found.guesses >= self.run_end {
-                self.restart_due = true;
-                if self.use_cuts {
-                    let mut cut = self.path.clone();
-                    cut.push((cell, 0, walked));
-                    self.cuts.push(cut);
-                }
                 return;
             }
             self.found.guesses += 1;
@@ -221,11 +120,8 @@ impl Walk<'_> {
                 board.clone()
             };
             if child.narrow(cell, digit).is_ok() {
-                self.path.push((cell, digit, walked));
                 self.descend(child);
-                self.path.pop();
             }
-            walked |= digit;
         }
     }
 }
