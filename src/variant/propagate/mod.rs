@@ -13,7 +13,10 @@
 //!    house cannot hold it (anti-knight and anti-king peers included), and
 //!    a cell beside every such place under a not-consecutive rule (or one
 //!    of the places and beside all the others) cannot hold the digits next
-//!    to it.
+//!    to it;
+//! 6. neighbourhoods: a cell loses a digit when its not-consecutive
+//!    partners that are peers of each other could not take different
+//!    digits away from it (`neighbourhoods.rs`).
 //!
 //! Each step runs only once the ones before it have nothing left to do, and
 //! only on what the cells narrowed since it last ran belong to: a house's
@@ -25,6 +28,7 @@
 mod cages;
 mod house_pairs;
 mod intersections;
+mod neighbourhoods;
 mod pair_rules;
 mod places_seen;
 mod singles;
@@ -37,6 +41,7 @@ use super::rules::Rules;
 use cages::revise_cage;
 use house_pairs::{hidden_pairs, naked_pairs};
 use intersections::intersections;
+use neighbourhoods::revise_neighbourhood;
 use pair_rules::revise_partner;
 use places_seen::places_seen;
 use singles::{hidden_singles, place_singles};
@@ -107,13 +112,21 @@ fn run_to_fixed_point(rules: &Rules, board: &mut Board, woken: &mut Woken) -> St
                 continue;
             }
         }
-        if !any_bit(&woken.seen_houses) {
-            return Ok(());
+        if any_bit(&woken.seen_houses) {
+            if rules.places_seen_adds {
+                places_seen(rules, &woken.seen_houses, &woken.seen_digits, board)?;
+            }
+            woken.seen_houses.fill(0);
+            woken.seen_digits.fill(0);
+            continue;
         }
-        if rules.places_seen_adds {
-            places_seen(rules, &woken.seen_houses, &woken.seen_digits, board)?;
+        match &woken.hoods {
+            Some(hoods) if any_bit(&woken.hood_cells) => {
+                drain_bits(&mut woken.hood_cells, |cell| {
+                    revise_neighbourhood(hoods, cell, board)
+                })?;
+            }
+            _ => return Ok(()),
         }
-        woken.seen_houses.fill(0);
-        woken.seen_digits.fill(0);
     }
 }
