@@ -35,9 +35,6 @@ struct Walk<'a> {
     weighted: bool,
     /// Propagation's woken sets, allocated once for the whole walk.
     woken: Woken,
-    /// How many guesses lead to the current node.
-    depth: u32,
-    hood_depth: u32,
 }
 
 /// Searches `givens` (which break no rule) for up to `limit` solutions
@@ -58,11 +55,6 @@ pub(super) fn search(rules: &Rules, givens: &[u8], limit: u32, budget: u64) -> F
         // to two thirds, 16x16's and 25x25's (with house pairs) by a
         // third, and left killer with tails 40 times longer.
         weighted: rules.cages.is_empty() && (!rules.pairs.is_empty() || rules.size >= 12),
-        depth: 0,
-        hood_depth: std::env::var("VS_HOOD_DEPTH")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(u32::MAX),
     };
     if let Ok(board) = Board::new(rules, givens) {
         walk.descend(board);
@@ -83,7 +75,6 @@ impl Walk<'_> {
     }
 
     fn descend(&mut self, mut board: Board) {
-        self.woken.hoods_on = self.depth <= self.hood_depth;
         if propagate_with(self.rules, &mut board, &mut self.woken).is_err() {
             // A digit with no place in a house weighs that house by what a
             // failed cell adds over its houses (three on box grids), not
@@ -129,9 +120,7 @@ impl Walk<'_> {
                 board.clone()
             };
             if child.narrow(cell, digit).is_ok() {
-                self.depth += 1;
                 self.descend(child);
-                self.depth -= 1;
             }
         }
     }

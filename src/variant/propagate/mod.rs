@@ -13,10 +13,7 @@
 //!    house cannot hold it (anti-knight and anti-king peers included), and
 //!    a cell beside every such place under a not-consecutive rule (or one
 //!    of the places and beside all the others) cannot hold the digits next
-//!    to it;
-//! 6. neighbourhoods: a cell loses a digit when its not-consecutive
-//!    partners that are peers of each other could not take different
-//!    digits away from it (`neighbourhoods.rs`).
+//!    to it.
 //!
 //! Each step runs only once the ones before it have nothing left to do, and
 //! only on what the cells narrowed since it last ran belong to: a house's
@@ -28,7 +25,6 @@
 mod cages;
 mod house_pairs;
 mod intersections;
-mod neighbourhoods;
 mod pair_rules;
 mod places_seen;
 mod singles;
@@ -41,7 +37,6 @@ use super::rules::Rules;
 use cages::revise_cage;
 use house_pairs::{hidden_pairs, naked_pairs};
 use intersections::intersections;
-use neighbourhoods::revise_neighbourhood;
 use pair_rules::revise_partner;
 use places_seen::places_seen;
 use singles::{hidden_singles, place_singles};
@@ -112,21 +107,13 @@ fn run_to_fixed_point(rules: &Rules, board: &mut Board, woken: &mut Woken) -> St
                 continue;
             }
         }
-        if any_bit(&woken.seen_houses) {
-            if rules.places_seen_adds {
-                places_seen(rules, &woken.seen_houses, &woken.seen_digits, board)?;
-            }
-            woken.seen_houses.fill(0);
-            woken.seen_digits.fill(0);
-            continue;
+        if !any_bit(&woken.seen_houses) {
+            return Ok(());
         }
-        match &woken.hoods {
-            Some(hoods) if any_bit(&woken.hood_cells) => {
-                drain_bits(&mut woken.hood_cells, |cell| {
-                    revise_neighbourhood(hoods, cell, board)
-                })?;
-            }
-            _ => return Ok(()),
+        if rules.places_seen_adds {
+            places_seen(rules, &woken.seen_houses, &woken.seen_digits, board)?;
         }
+        woken.seen_houses.fill(0);
+        woken.seen_digits.fill(0);
     }
 }

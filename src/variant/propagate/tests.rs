@@ -174,21 +174,3 @@ fn a_place_beside_the_others_loses_the_digits_next_to_it() {
     // Cells that are not places keep them.
     assert_eq!(board.candidates[2] & next_to_five, next_to_five);
 }
-
-/// Non-consecutive 9x9, the centre cell's left neighbour down to {3, 7}
-/// and its right one to {1, 7}: a 2 in the centre would leave both only
-/// 7, in one row, so the centre loses 2. Each pair alone keeps it (7 is
-/// a partner for 2 on either side); the neighbourhood step sees both.
-#[test]
-fn two_neighbours_in_a_row_cannot_both_take_the_last_digit() {
-    let rules = RulesBuilder::new(9).nonconsecutive().build().unwrap();
-    let mut board = Board::new(&rules, &[0; 81]).unwrap();
-    propagate(&rules, &mut board).unwrap();
-    let (centre, left, right) = (40, 39, 41);
-    board.narrow(left, 1 << 2 | 1 << 6).unwrap();
-    board.narrow(right, 1 | 1 << 6).unwrap();
-    propagate(&rules, &mut board).unwrap();
-    assert_eq!(board.candidates[centre] & 1 << 1, 0, "2 left the centre");
-    // 8 leaves them 3 and 1: kept.
-    assert_ne!(board.candidates[centre] & 1 << 7, 0);
-}

@@ -4,12 +4,7 @@
 
 use super::super::board::Board;
 use super::super::rules::Rules;
-use super::neighbourhoods::Neighbourhoods;
 use super::Step;
-
-/// A not-consecutive partner with more candidates than this cannot make
-/// a neighbourhood fail (`neighbourhoods.rs`).
-const MOST_DIGITS_TO_WAKE: u32 = 6;
 
 /// What the cells narrowed since each step last ran woke, one bit each.
 pub(in crate::variant) struct Woken {
@@ -39,14 +34,6 @@ pub(in crate::variant) struct Woken {
     /// Cells whose pair rules need revising.
     pub(super) pair_cells: Vec<u64>,
     pub(super) cages: Vec<u64>,
-    /// Cells one of whose not-consecutive partners narrowed (to few
-    /// digits), for the neighbourhoods step; with that step's tables
-    /// (None when no rule is not-consecutive).
-    pub(super) hood_cells: Vec<u64>,
-    pub(super) hoods: Option<Neighbourhoods>,
-    /// Whether the neighbourhoods step runs: the search turns it off
-    /// below some depth.
-    pub(in crate::variant) hoods_on: bool,
 }
 
 #[inline]
@@ -117,21 +104,6 @@ pub(super) fn absorb_changed(rules: &Rules, board: &mut Board, woken: &mut Woken
             if !rules.pairs_of_cell[cell].is_empty() {
                 set_bit(&mut woken.pair_cells, cell);
             }
-            // A cell's partners are the ones to look at again: its own
-            // digits are judged by theirs. A set of partners can only fail
-            // with fewer than seven digits between them (four partners and
-            // the three digits around the one judged), so a cell with more
-            // wakes nobody.
-            if woken.hoods_on
-                && woken.hoods.is_some()
-                && lost != 0
-                && board.candidates[cell].count_ones() <= MOST_DIGITS_TO_WAKE
-            {
-                let words = rules.words;
-                for (w, word) in woken.hood_cells.iter_mut().enumerate() {
-                    *word |= rules.adjacent_bits[cell * words + w];
-                }
-            }
             for &cage in &rules.cages_of_cell[cell] {
                 set_bit(&mut woken.cages, cage as usize);
             }
@@ -156,9 +128,6 @@ impl Woken {
             seen_digits: vec![0; rules.full_houses.len()],
             pair_cells: vec![0; cell_words],
             cages: vec![0; rules.cages.len().div_ceil(64)],
-            hood_cells: vec![0; cell_words],
-            hoods: Neighbourhoods::new(rules),
-            hoods_on: true,
         }
     }
 
@@ -171,7 +140,6 @@ impl Woken {
             &self.seen_houses,
             &self.pair_cells,
             &self.cages,
-            &self.hood_cells,
         ]
         .iter()
         .all(|bits| !any_bit(bits))
@@ -195,7 +163,6 @@ impl Woken {
             &mut self.seen_houses,
             &mut self.pair_cells,
             &mut self.cages,
-            &mut self.hood_cells,
         ] {
             bits.fill(0);
         }
