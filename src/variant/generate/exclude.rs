@@ -384,7 +384,8 @@ mod tests {
             let mut rng = Rng::new(seed);
             let mut cells: Vec<usize> = (0..36).collect();
             rng.shuffle(&mut cells);
-            let mut excluder = Excluder::new(&rules, &grid, 0, &mut Buffers::new(&rules));
+            let mut buffers = Buffers::new(&rules);
+            let mut excluder = Excluder::new(&rules, &grid, 0, &mut buffers);
             let mut puzzle = grid.clone();
             for (step, &cell) in cells.iter().enumerate() {
                 // Blocks of 1 to 7 steps, as the removal pass makes them.

@@ -227,7 +227,7 @@ mod tests {
     #[test]
     fn the_local_check_of_a_swap_agrees_with_the_whole_grids() {
         // grid4 with rules it meets: a cage with its sum, a thermometer,
-        // white and black dots, both negative rules, an anti-diagonal.
+        // white and black dots, an extra region across boxes.
         let grid4: [u8; 16] = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
         let rule_sets = [
             RulesBuilder::new(4).cage(vec![0, 1, 4], Some(6)).build(),
@@ -236,9 +236,7 @@ mod tests {
                 .difference(0, 1, None)
                 .ratio(6, 7, None)
                 .build(),
-            RulesBuilder::new(4)
-                .extra(crate::variant::ExtraHouse::AntiDiagonal)
-                .build(),
+            RulesBuilder::new(4).extra_region(vec![0, 5, 2]).build(),
         ];
         let mut disagreements = 0;
         let (mut holds, mut breaks) = (0, 0);
