@@ -10,7 +10,7 @@ use super::rules::Rules;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Contradiction;
 
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub(super) struct Board {
     pub(super) candidates: Vec<u32>,
     pub(super) placed: Vec<bool>,
@@ -42,35 +42,93 @@ pub(super) struct Board {
     pub(super) places: Vec<u32>,
 }
 
+impl Clone for Board {
+    fn clone(&self) -> Board {
+        Board {
+            candidates: self.candidates.clone(),
+            placed: self.placed.clone(),
+            open: self.open,
+            queue: self.queue.clone(),
+            changes: self.changes,
+            changed: self.changed.clone(),
+            failed: self.failed,
+            failed_house: self.failed_house,
+            removed: self.removed.clone(),
+            places: self.places.clone(),
+        }
+    }
+
+    /// Field by field, so that a search that copies a board into one it
+    /// keeps a depth reuses that board's buffers rather than allocating
+    /// six new ones a guess (measured: allocation was a third of a 4x4
+    /// puzzle's time, docs/VARIANTS.md "Generating").
+    fn clone_from(&mut self, source: &Board) {
+        self.candidates.clone_from(&source.candidates);
+        self.placed.clone_from(&source.placed);
+        self.open = source.open;
+        self.queue.clone_from(&source.queue);
+        self.changes = source.changes;
+        self.changed.clone_from(&source.changed);
+        self.failed = source.failed;
+        self.failed_house = source.failed_house;
+        self.removed.clone_from(&source.removed);
+        self.places.clone_from(&source.places);
+    }
+}
+
 impl Board {
     /// Every cell open with every digit; then the givens (0 empty).
     pub(super) fn new(rules: &Rules, givens: &[u8]) -> Result<Board, Contradiction> {
-        let cells = rules.cells();
         let mut board = Board {
-            candidates: vec![rules.all_digits(); cells],
-            placed: vec![false; cells],
-            open: cells,
+            candidates: Vec::new(),
+            placed: Vec::new(),
+            open: 0,
             queue: Vec::new(),
             changes: 0,
-            changed: vec![0; cells.div_ceil(64)],
+            changed: Vec::new(),
             failed: 0,
             failed_house: None,
-            removed: vec![0; cells],
-            places: vec![
-                super::rules::full_mask(rules.size());
-                rules.full_houses.len() * rules.size()
-            ],
+            removed: Vec::new(),
+            places: Vec::new(),
         };
+        board.reset(rules, givens)?;
+        Ok(board)
+    }
+
+    /// [`Board::new`] in place, keeping the buffers (the generator makes
+    /// many boards a puzzle, docs/VARIANTS.md "Generating").
+    pub(super) fn reset(&mut self, rules: &Rules, givens: &[u8]) -> Result<(), Contradiction> {
+        let cells = rules.cells();
+        let refill = |v: &mut Vec<u32>, len: usize, value: u32| {
+            v.clear();
+            v.resize(len, value);
+        };
+        refill(&mut self.candidates, cells, rules.all_digits());
+        self.placed.clear();
+        self.placed.resize(cells, false);
+        self.open = cells;
+        self.queue.clear();
+        self.changes = 0;
         // Every rule has yet to be looked at once.
+        self.changed.clear();
+        self.changed.resize(cells.div_ceil(64), 0);
         for cell in 0..cells {
-            board.changed[cell / 64] |= 1 << (cell % 64);
+            self.changed[cell / 64] |= 1 << (cell % 64);
         }
+        self.failed = 0;
+        self.failed_house = None;
+        refill(&mut self.removed, cells, 0);
+        refill(
+            &mut self.places,
+            rules.full_houses.len() * rules.size(),
+            super::rules::full_mask(rules.size()),
+        );
         for (cell, &given) in givens.iter().enumerate() {
             if given != 0 {
-                board.narrow(cell, 1 << (given - 1))?;
+                self.narrow(cell, 1 << (given - 1))?;
             }
         }
-        Ok(board)
+        Ok(())
     }
 
     /// Keeps only the candidates of `cell` in `mask`.

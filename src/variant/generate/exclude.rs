@@ -16,8 +16,9 @@
 //! search then places the few givens left on a copy and propagates only
 //! what they wake.
 
+use super::buffers::{copy_into, Buffers};
 use crate::variant::board::Board;
-use crate::variant::propagate::{propagate_with, Woken};
+use crate::variant::propagate::propagate_with;
 use crate::variant::rules::Rules;
 
 /// The answer of [`Excluder::other_solution_exists`].
@@ -29,17 +30,21 @@ pub(super) enum Exclusion {
     BudgetExhausted,
 }
 
-/// The state kept over one removal pass on one grid.
+/// The state kept over one removal pass on one grid. Its boards live in
+/// `buffers` (buffers.rs): `kept`, the givens kept for good so far;
+/// `block`, `kept` with the givens of the current block's puzzles outside
+/// its cells (`start_block`), propagated; `common`, a search's start.
 pub(super) struct Excluder<'a> {
     rules: &'a Rules,
     solution: &'a [u8],
     budget: u64,
-    /// The givens kept for good so far, propagated to a fixed point.
-    kept: Board,
-    /// `kept` with the givens of the current block's puzzles outside its
-    /// cells (`start_block`), propagated.
-    block: Option<Board>,
-    woken: Woken,
+    buffers: &'a mut Buffers,
+    /// Givens narrowed on `kept` since it was last propagated: it is
+    /// propagated only when a block board is made from it, once for every
+    /// given kept in between (a call each was most of a 4x4 pass's
+    /// propagation).
+    kept_pending: bool,
+    has_block: bool,
     /// Per full house: 1 plus the contradictions found in its cells, over
     /// the whole pass, so branching goes where searches keep failing
     /// (dom/wdeg, as the engine's search weighs on 12x12 and up): the
@@ -51,33 +56,54 @@ pub(super) struct Excluder<'a> {
 impl<'a> Excluder<'a> {
     /// No given kept yet; `solution` solves `rules`; `budget` guesses a
     /// search (0: none).
-    pub(super) fn new(rules: &'a Rules, solution: &'a [u8], budget: u64) -> Excluder<'a> {
-        let mut woken = Woken::new(rules);
-        let empty = vec![0; rules.cells()];
-        let mut kept = Board::new(rules, &empty).expect("an empty board has every candidate");
-        // Sound propagation keeps the grid's digits, so it cannot fail.
-        propagate_with(rules, &mut kept, &mut woken).expect("the rules have a solution");
+    pub(super) fn new(
+        rules: &'a Rules,
+        solution: &'a [u8],
+        budget: u64,
+        buffers: &'a mut Buffers,
+    ) -> Excluder<'a> {
+        buffers.fit(rules);
+        match &mut buffers.kept {
+            Some(kept) => kept.reset(rules, &[]),
+            None => Board::new(rules, &[]).map(|board| buffers.kept = Some(board)),
+        }
+        .expect("an empty board has every candidate");
         Excluder {
             rules,
             solution,
             budget,
-            kept,
-            block: None,
-            woken,
+            buffers,
+            kept_pending: true,
+            has_block: false,
             house_weight: vec![1; rules.full_houses.len()],
         }
+    }
+
+    fn kept(&mut self) -> &mut Board {
+        self.buffers.kept.as_mut().expect("made by new")
     }
 
     /// `cells` stay given to the end of the pass.
     pub(super) fn keep(&mut self, cells: &[usize]) {
         for &cell in cells {
             let digit = 1 << (self.solution[cell] - 1);
-            self.kept
+            self.kept()
                 .narrow(cell, digit)
                 .expect("the grid's digit is kept");
         }
-        propagate_with(self.rules, &mut self.kept, &mut self.woken)
-            .expect("the grid solves the kept givens");
+        self.kept_pending = true;
+    }
+
+    /// `kept`, propagated.
+    fn propagated_kept(&mut self) -> &Board {
+        let buffers = &mut *self.buffers;
+        let kept = buffers.kept.as_mut().expect("made by new");
+        if self.kept_pending {
+            propagate_with(self.rules, kept, &mut buffers.woken)
+                .expect("the grid solves the kept givens");
+            self.kept_pending = false;
+        }
+        kept
     }
 
     /// Until the next call, every puzzle searched holds every given of
@@ -93,15 +119,29 @@ impl<'a> Excluder<'a> {
         for &cell in cells {
             base[cell] = 0;
         }
-        self.block = None;
-        self.block = Some(self.board_of(&base));
+        self.has_block = false;
+        self.propagated_kept();
+        self.board_of(&base);
+        let buffers = &mut *self.buffers;
+        let common = buffers.common.as_ref().expect("made by board_of");
+        copy_into(&mut buffers.block, common);
+        self.has_block = true;
     }
 
     /// The block board (or the kept one) with every given of `puzzle` (a
     /// subset of the solution, holding the block's givens) placed and
-    /// propagated.
-    fn board_of(&mut self, puzzle: &[u8]) -> Board {
-        let mut board = self.block.as_ref().unwrap_or(&self.kept).clone();
+    /// propagated, in `buffers.common`.
+    fn board_of(&mut self, puzzle: &[u8]) {
+        if !self.has_block {
+            self.propagated_kept();
+        }
+        let buffers = &mut *self.buffers;
+        let from = if self.has_block {
+            buffers.block.as_ref()
+        } else {
+            buffers.kept.as_ref()
+        };
+        let board = copy_into(&mut buffers.common, from.expect("made before"));
         for (cell, &given) in puzzle.iter().enumerate() {
             if given != 0 {
                 board
@@ -109,15 +149,14 @@ impl<'a> Excluder<'a> {
                     .expect("the grid's digit");
             }
         }
-        propagate_with(self.rules, &mut board, &mut self.woken)
-            .expect("the grid solves the givens");
-        board
+        propagate_with(self.rules, board, &mut buffers.woken).expect("the grid solves the givens");
     }
 
     /// True when propagation alone, with no guess, places every digit of
     /// `puzzle`.
     pub(super) fn propagation_solves(&mut self, puzzle: &[u8]) -> bool {
-        self.board_of(puzzle).open == 0
+        self.board_of(puzzle);
+        self.buffers.common.as_ref().expect("made by board_of").open == 0
     }
 
     /// Whether `puzzle` (a subset of the solution holding the kept givens,
@@ -128,7 +167,12 @@ impl<'a> Excluder<'a> {
     /// split by the first removed cell that differs: for cell `i`, the
     /// cells before it hold the grid's digits and cell `i` any other.
     pub(super) fn other_solution_exists(&mut self, puzzle: &[u8], removed: &[usize]) -> Exclusion {
-        let common = self.board_of(puzzle);
+        self.board_of(puzzle);
+        let buffers = &mut *self.buffers;
+        let common = buffers.common.as_ref().expect("made by board_of");
+        if buffers.boards.is_empty() {
+            buffers.boards.push(common.clone());
+        }
         let mut walk = Walk {
             rules: self.rules,
             solution: self.solution,
@@ -137,11 +181,19 @@ impl<'a> Excluder<'a> {
             exhausted: false,
             found: false,
             house_weight: &mut self.house_weight,
-            woken: &mut self.woken,
+            boards: &mut buffers.boards,
+            woken: &mut buffers.woken,
         };
         for i in 0..removed.len() {
-            if let Some(board) = split(self.rules, self.solution, &common, removed, i) {
-                walk.descend(board);
+            if split(
+                self.rules,
+                self.solution,
+                common,
+                removed,
+                i,
+                &mut walk.boards[0],
+            ) {
+                walk.descend(0);
             }
             if walk.found {
                 return Exclusion::Several;
@@ -154,23 +206,26 @@ impl<'a> Excluder<'a> {
     }
 }
 
-/// `common` with `removed[..i]` set to the grid's digits and
-/// `removed[i]` to any other; None on a contradiction.
+/// `board` set to `common` with `removed[..i]` set to the grid's digits
+/// and `removed[i]` to any other; false on a contradiction.
 fn split(
     rules: &Rules,
     solution: &[u8],
     common: &Board,
     removed: &[usize],
     i: usize,
-) -> Option<Board> {
-    let mut board = common.clone();
+    board: &mut Board,
+) -> bool {
+    board.clone_from(common);
     let digit = |cell: usize| 1u32 << (solution[cell] - 1);
-    for &before in &removed[..i] {
-        board.narrow(before, digit(before)).ok()?;
-    }
+    let before_ok = removed[..i]
+        .iter()
+        .all(|&before| board.narrow(before, digit(before)).is_ok());
     let cell = removed[i];
-    board.narrow(cell, rules.all_digits() & !digit(cell)).ok()?;
-    Some(board)
+    before_ok
+        && board
+            .narrow(cell, rules.all_digits() & !digit(cell))
+            .is_ok()
 }
 
 struct Walk<'a> {
@@ -181,8 +236,10 @@ struct Walk<'a> {
     exhausted: bool,
     found: bool,
     house_weight: &'a mut [u32],
+    /// `boards[d]`: the board at depth `d`, reused from search to search.
+    boards: &'a mut Vec<Board>,
     /// Propagation's woken sets, one allocation for the pass.
-    woken: &'a mut Woken,
+    woken: &'a mut crate::variant::propagate::Woken,
 }
 
 impl Walk<'_> {
@@ -210,15 +267,18 @@ impl Walk<'_> {
         best.map(|(_, _, cell)| cell)
     }
 
-    fn descend(&mut self, mut board: Board) {
-        if propagate_with(self.rules, &mut board, self.woken).is_err() {
+    /// Walks from `boards[depth]`.
+    fn descend(&mut self, depth: usize) {
+        let board = &mut self.boards[depth];
+        if propagate_with(self.rules, board, self.woken).is_err() {
             for &slot in &self.rules.full_slots_of_cell[board.failed] {
                 self.house_weight[slot as usize] += 1;
             }
             return;
         }
         // None open: every cell has one digit that propagation checked.
-        let Some(cell) = self.most_constrained(&board) else {
+        let board = &self.boards[depth];
+        let Some(cell) = self.most_constrained(board) else {
             self.found = true;
             return;
         };
@@ -241,9 +301,15 @@ impl Walk<'_> {
                 digits & digits.wrapping_neg()
             };
             digits &= !digit;
-            let mut child = board.clone();
+            if self.boards.len() <= depth + 1 {
+                let copy = self.boards[depth].clone();
+                self.boards.push(copy);
+            }
+            let (low, high) = self.boards.split_at_mut(depth + 1);
+            let child = &mut high[0];
+            child.clone_from(&low[depth]);
             if child.narrow(cell, digit).is_ok() {
-                self.descend(child);
+                self.descend(depth + 1);
             }
         }
     }
@@ -278,7 +344,8 @@ mod tests {
                 Ok(1) => Exclusion::Unique,
                 _ => Exclusion::Several,
             };
-            let got = Excluder::new(&rules, &grid, 0).other_solution_exists(&puzzle, group);
+            let got = Excluder::new(&rules, &grid, 0, &mut Buffers::new(&rules))
+                .other_solution_exists(&puzzle, group);
             // Another solution may differ only outside the group, when the
             // givens left before this removal were already not unique.
             let before_unique = {
@@ -317,7 +384,8 @@ mod tests {
             let mut rng = Rng::new(seed);
             let mut cells: Vec<usize> = (0..36).collect();
             rng.shuffle(&mut cells);
-            let mut excluder = Excluder::new(&rules, &grid, 0);
+            let mut buffers = Buffers::new(&rules);
+            let mut excluder = Excluder::new(&rules, &grid, 0, &mut buffers);
             let mut puzzle = grid.clone();
             for (step, &cell) in cells.iter().enumerate() {
                 // Blocks of 1 to 7 steps, as the removal pass makes them.

@@ -9,8 +9,9 @@
 //! however strong propagation is: it depends on the rules and the orders
 //! alone, unless the guess budget runs out first.
 
+use super::buffers::Buffers;
 use crate::variant::board::Board;
-use crate::variant::propagate::propagate;
+use crate::variant::propagate::propagate_with;
 use crate::variant::rules::Rules;
 
 /// What a walk found.
@@ -32,6 +33,7 @@ struct Walk<'a> {
     guesses: u64,
     exhausted: bool,
     found: Option<Vec<u8>>,
+    buffers: &'a mut Buffers,
 }
 
 /// The first solution of `givens` under `rules` in the lexicographic order
@@ -42,7 +44,12 @@ pub(super) fn first_solution(
     order: &[u8],
     skip: Option<&[u8]>,
     budget: u64,
+    buffers: &mut Buffers,
 ) -> Outcome {
+    buffers.fit(rules);
+    if buffers.first(rules, givens).is_err() {
+        return Outcome::None;
+    }
     let mut walk = Walk {
         rules,
         order,
@@ -51,10 +58,9 @@ pub(super) fn first_solution(
         guesses: 0,
         exhausted: false,
         found: None,
+        buffers,
     };
-    if let Ok(board) = Board::new(rules, givens) {
-        walk.descend(board);
-    }
+    walk.descend(0);
     match (walk.found, walk.exhausted) {
         (Some(grid), _) => Outcome::Found(grid),
         (None, true) => Outcome::BudgetExhausted,
@@ -67,21 +73,25 @@ impl Walk<'_> {
         self.found.is_some() || self.exhausted
     }
 
-    fn descend(&mut self, mut board: Board) {
-        if propagate(self.rules, &mut board).is_err() {
+    /// Walks from `buffers.boards[depth]`.
+    fn descend(&mut self, depth: usize) {
+        let buffers = &mut *self.buffers;
+        let board = &mut buffers.boards[depth];
+        if propagate_with(self.rules, board, &mut buffers.woken).is_err() {
             return;
         }
-        let Some(cell) = self.open_cell(&board) else {
+        let Some(cell) = open_cell(board) else {
             let grid = board.digits();
             if self.skip != Some(&grid[..]) {
                 self.found = Some(grid);
             }
             return;
         };
+        let candidates = board.candidates[cell];
         let n = self.rules.size();
         for &digit in &self.order[cell * n..(cell + 1) * n] {
             let bit = 1u32 << (digit - 1);
-            if board.candidates[cell] & bit == 0 {
+            if candidates & bit == 0 {
                 continue;
             }
             if self.done() {
@@ -92,18 +102,19 @@ impl Walk<'_> {
                 return;
             }
             self.guesses += 1;
-            let mut child = board.clone();
+            let (board, child) = self.buffers.pair(depth);
+            child.clone_from(board);
             if child.narrow(cell, bit).is_ok() {
-                self.descend(child);
+                self.descend(depth + 1);
             }
         }
     }
+}
 
-    /// The lowest open cell. Cells with one candidate left count as
-    /// filled: propagation has cleared their digit from their peers.
-    fn open_cell(&self, board: &Board) -> Option<usize> {
-        board.candidates.iter().position(|c| c.count_ones() > 1)
-    }
+/// The lowest open cell. Cells with one candidate left count as filled:
+/// propagation has cleared their digit from their peers.
+fn open_cell(board: &Board) -> Option<usize> {
+    board.candidates.iter().position(|c| c.count_ones() > 1)
 }
 
 #[cfg(test)]
@@ -138,6 +149,7 @@ mod tests {
     #[test]
     fn the_grid_is_the_lexicographic_first_whatever_the_propagation() {
         let rules = RulesBuilder::new(4).build().unwrap();
+        let mut buffers = Buffers::new(&rules);
         for seed in 0..50 {
             let mut rng = Rng::new(seed);
             let mut order = Vec::new();
@@ -148,13 +160,16 @@ mod tests {
             }
             let mut expected = [0u8; 16];
             assert!(naive_first(&order, &mut expected, 0));
-            let Outcome::Found(grid) = first_solution(&rules, &[0; 16], &order, None, 0) else {
+            let Outcome::Found(grid) =
+                first_solution(&rules, &[0; 16], &order, None, 0, &mut buffers)
+            else {
                 panic!("no grid for seed {seed}");
             };
             assert_eq!(grid, expected, "seed {seed}");
             // The next one in the same order differs, and is found by
             // skipping the first.
-            let Outcome::Found(next) = first_solution(&rules, &[0; 16], &order, Some(&grid), 0)
+            let Outcome::Found(next) =
+                first_solution(&rules, &[0; 16], &order, Some(&grid), 0, &mut buffers)
             else {
                 panic!("no second grid for seed {seed}");
             };

@@ -8,6 +8,7 @@ use crate::generate::rng::Rng;
 use crate::variant::rules::{offset, Rules};
 use crate::variant::{count, RulesBuilder};
 
+use super::buffers::Buffers;
 use super::fill::{first_solution, Outcome};
 
 /// The four orthogonal neighbours of `cell` on the grid, in increasing
@@ -305,7 +306,17 @@ impl Killer<'_> {
         givens: &[u8],
         order: &[u8],
     ) -> Option<Option<Vec<u8>>> {
-        let walk = |budget| first_solution(rules, givens, order, Some(self.solution), budget);
+        let mut buffers = Buffers::new(rules);
+        let mut walk = |budget| {
+            first_solution(
+                rules,
+                givens,
+                order,
+                Some(self.solution),
+                budget,
+                &mut buffers,
+            )
+        };
         let quick = match self.guess_budget {
             0 => QUICK_GUESSES,
             budget => budget.min(QUICK_GUESSES),

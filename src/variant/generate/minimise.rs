@@ -11,7 +11,9 @@
 use crate::generate::rng::Rng;
 use crate::variant::rules::Rules;
 
+use super::buffers::Buffers;
 use super::exclude::{Excluder, Exclusion};
+use super::symmetry::Groups;
 use super::unavoidable::UnavoidableSets;
 
 /// Removal steps one block board of the exclusion searches serves: each
@@ -46,7 +48,7 @@ pub(super) struct Removed {
 /// The scratch of one pass: the rules, the groups and the budget.
 pub(super) struct Remover<'a> {
     pub(super) rules: &'a Rules,
-    pub(super) groups: &'a [Vec<usize>],
+    pub(super) groups: &'a Groups,
     pub(super) goal: Goal,
     pub(super) guess_budget: u64,
     /// Remove a group only when propagation alone still solves the puzzle.
@@ -56,14 +58,19 @@ pub(super) struct Remover<'a> {
 impl Remover<'_> {
     /// Starting from every cell of `solution` given, tries each group in a
     /// shuffled order. None when the givens end outside the bounds.
-    pub(super) fn remove_givens(&self, solution: &[u8], rng: &mut Rng) -> Option<Removed> {
+    pub(super) fn remove_givens(
+        &self,
+        solution: &[u8],
+        rng: &mut Rng,
+        buffers: &mut Buffers,
+    ) -> Option<Removed> {
         let goal = self.goal;
         let mut order: Vec<usize> = (0..self.groups.len()).collect();
         rng.shuffle(&mut order);
         let mut puzzle = solution.to_vec();
         let mut givens = solution.len() as u32;
         let mut undecided = 0;
-        let mut excluder = Excluder::new(self.rules, solution, self.guess_budget);
+        let mut excluder = Excluder::new(self.rules, solution, self.guess_budget, buffers);
         let unavoidable = UnavoidableSets::of_grid(self.rules, solution);
         // Steps from here on need a new block board (exclude.rs).
         let mut block_end = 0;

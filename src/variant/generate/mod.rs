@@ -30,6 +30,7 @@
 //! assert_eq!(count, Ok(1));
 //! ```
 
+mod buffers;
 mod exclude;
 mod fill;
 mod jigsaw;
@@ -47,6 +48,7 @@ use std::fmt;
 use crate::generate::rng::Rng;
 use crate::generate::{GenerateError, GenerateOptions, Symmetry};
 use crate::variant::{Rules, RulesBuilder, RulesError};
+use buffers::Buffers;
 use fill::{first_solution, Outcome};
 use minimise::{Goal, Remover};
 pub use rating::{rating_scale, RatingScale};
@@ -332,25 +334,36 @@ pub fn generate(
         options,
         plan,
         rng: Rng::new(options.seed),
+        buffers: Buffers::take(rules),
     };
-    for attempt in 1..=options.attempt_budget {
-        let Some(mut made) = scratch.attempt() else {
-            continue;
-        };
-        if let Some((low, high)) = scratch.plan.rating {
-            // The stream has moved on: the next attempt draws afresh.
-            let scale = rating_scale(&made.rules);
-            match rating::rate_within(&made.rules, scale, &made.puzzle, low, high) {
-                Some(rating) => made.rating = rating,
-                None => continue,
+    let made = scratch.attempts();
+    scratch.buffers.give_back();
+    made
+}
+
+impl Scratch<'_> {
+    /// Attempts until one gives a puzzle within the rating bounds.
+    fn attempts(&mut self) -> Result<VariantGenerated, VariantGenerateError> {
+        let options = self.options;
+        for attempt in 1..=options.attempt_budget {
+            let Some(mut made) = self.attempt() else {
+                continue;
+            };
+            if let Some((low, high)) = self.plan.rating {
+                // The stream has moved on: the next attempt draws afresh.
+                let scale = rating_scale(&made.rules);
+                match rating::rate_within(&made.rules, scale, &made.puzzle, low, high) {
+                    Some(rating) => made.rating = rating,
+                    None => continue,
+                }
             }
+            made.attempts = attempt;
+            return Ok(made);
         }
-        made.attempts = attempt;
-        return Ok(made);
+        Err(VariantGenerateError::BudgetExhausted {
+            attempts: options.attempt_budget,
+        })
     }
-    Err(VariantGenerateError::BudgetExhausted {
-        attempts: options.attempt_budget,
-    })
 }
 
 /// Generates `count` puzzles on `threads` threads (0: one per core):
@@ -383,7 +396,7 @@ pub fn generate_batch(
 
 /// The options checked, in the form the attempts use.
 struct Plan {
-    groups: Vec<Vec<usize>>,
+    groups: symmetry::Groups,
     goal: Goal,
     /// Rating bounds, the upper `u32::MAX` when open; None when unrated.
     rating: Option<(u32, u32)>,
@@ -496,6 +509,8 @@ struct Scratch<'a> {
     options: &'a VariantGenerateOptions,
     plan: Plan,
     rng: Rng,
+    /// The searches' boards and woken sets, the thread's (buffers.rs).
+    buffers: Buffers,
 }
 
 impl Scratch<'_> {
@@ -564,7 +579,7 @@ impl Scratch<'_> {
             guess_budget: self.options.guess_budget,
             propagation_only: self.options.propagation_only,
         };
-        let removed = remover.remove_givens(&solution, &mut self.rng)?;
+        let removed = remover.remove_givens(&solution, &mut self.rng, &mut self.buffers)?;
         Some(VariantGenerated {
             rules,
             puzzle: removed.puzzle,
@@ -627,7 +642,8 @@ impl Scratch<'_> {
             self.rng.shuffle(&mut order[start..]);
         }
         let empty = vec![0; n * n];
-        match first_solution(rules, &empty, &order, None, self.options.guess_budget) {
+        let budget = self.options.guess_budget;
+        match first_solution(rules, &empty, &order, None, budget, &mut self.buffers) {
             Outcome::Found(grid) => {
                 debug_assert!(crate::variant::check(rules, &grid).is_ok());
                 Some(grid)

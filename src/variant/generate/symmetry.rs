@@ -59,24 +59,59 @@ fn maps(symmetry: Symmetry) -> &'static [Map] {
     }
 }
 
+/// The groups of cells a symmetry ties, in one list (one allocation, not
+/// one a cell: a small grid's fixed cost, docs/VARIANTS.md).
+pub(super) struct Groups {
+    cells: Vec<usize>,
+    /// Group `g` is `cells[starts[g]..starts[g + 1]]`.
+    starts: Vec<usize>,
+}
+
+impl Groups {
+    pub(super) fn len(&self) -> usize {
+        self.starts.len() - 1
+    }
+}
+
+impl std::ops::Index<usize> for Groups {
+    type Output = [usize];
+    fn index(&self, group: usize) -> &[usize] {
+        &self.cells[self.starts[group]..self.starts[group + 1]]
+    }
+}
+
 /// The groups of cells `symmetry` ties on an N x N grid, each in
 /// increasing order, numbered in increasing order of their lowest cell.
-pub(super) fn groups(symmetry: Symmetry, n: usize) -> Vec<Vec<usize>> {
+pub(super) fn groups(symmetry: Symmetry, n: usize) -> Groups {
     let cells = n * n;
     let mut seen = vec![false; cells];
-    let mut groups = Vec::new();
+    let mut groups = Groups {
+        cells: Vec::with_capacity(cells),
+        starts: vec![0],
+    };
     for cell in 0..cells {
         if seen[cell] {
             continue;
         }
-        let mut group = vec![cell];
-        group.extend(maps(symmetry).iter().map(|m| m.apply(n, cell)));
+        let start = groups.cells.len();
+        groups.cells.push(cell);
+        groups
+            .cells
+            .extend(maps(symmetry).iter().map(|m| m.apply(n, cell)));
+        let group = &mut groups.cells[start..];
         group.sort_unstable();
-        group.dedup();
-        for &c in &group {
+        let mut kept = 0;
+        for i in 0..group.len() {
+            if i == 0 || group[i] != group[kept - 1] {
+                group[kept] = group[i];
+                kept += 1;
+            }
+        }
+        groups.cells.truncate(start + kept);
+        for &c in &groups.cells[start..] {
             seen[c] = true;
         }
-        groups.push(group);
+        groups.starts.push(groups.cells.len());
     }
     groups
 }

@@ -7,16 +7,22 @@
 //! docs/GENERATE.md, "Why it is fast"). The search would find that other
 //! solution too, so the verdicts, and the puzzles, are the same.
 
-use crate::variant::rules::Rules;
+use crate::variant::rules::{PairKind, Rules};
 
 /// Swaps of at most this many positions are tried: the small sets are the
 /// ones a removal pass empties, and each try costs a check of the grid.
 const MAX_POSITIONS: usize = 4;
 
-/// The sets, and for each cell the sets that hold it.
+/// The sets, and for each cell the sets that hold it, each in one list
+/// (a few allocations a grid rather than one a set and a cell: a small
+/// grid's fixed cost, docs/VARIANTS.md).
 pub(super) struct UnavoidableSets {
-    sets: Vec<Vec<usize>>,
-    of_cell: Vec<Vec<u32>>,
+    /// Set `s` is `cells[starts[s]..starts[s + 1]]`.
+    cells: Vec<usize>,
+    starts: Vec<usize>,
+    /// The sets holding cell `c`: `sets_of[of_cell[c]..of_cell[c + 1]]`.
+    sets_of: Vec<u32>,
+    of_cell: Vec<usize>,
 }
 
 impl UnavoidableSets {
@@ -25,8 +31,10 @@ impl UnavoidableSets {
     pub(super) fn of_grid(rules: &Rules, grid: &[u8]) -> UnavoidableSets {
         let n = rules.size();
         let mut found = UnavoidableSets {
-            sets: Vec::new(),
-            of_cell: vec![Vec::new(); n * n],
+            cells: Vec::new(),
+            starts: vec![0],
+            sets_of: Vec::new(),
+            of_cell: Vec::new(),
         };
         let mut swapped = grid.to_vec();
         let mut position_in_b = vec![0usize; n + 1];
@@ -67,14 +75,12 @@ impl UnavoidableSets {
                         for (x, y) in pairs.clone() {
                             swapped.swap(x, y);
                         }
-                        if crate::variant::check(rules, &swapped).is_ok() {
-                            let cells: Vec<usize> =
-                                pairs.clone().flat_map(|(x, y)| [x, y]).collect();
-                            let index = found.sets.len() as u32;
-                            for &cell in &cells {
-                                found.of_cell[cell].push(index);
-                            }
-                            found.sets.push(cells);
+                        let start = found.cells.len();
+                        found.cells.extend(pairs.clone().flat_map(|(x, y)| [x, y]));
+                        if swap_holds(rules, &swapped, &found.cells[start..]) {
+                            found.starts.push(found.cells.len());
+                        } else {
+                            found.cells.truncate(start);
                         }
                         for (x, y) in pairs {
                             swapped.swap(x, y);
@@ -83,23 +89,84 @@ impl UnavoidableSets {
                 }
             }
         }
+        found.index_cells(n * n);
         found
+    }
+
+    /// `of_cell` and `sets_of` from the sets.
+    fn index_cells(&mut self, cells: usize) {
+        let mut count = vec![0usize; cells + 1];
+        for &cell in &self.cells {
+            count[cell + 1] += 1;
+        }
+        for c in 0..cells {
+            count[c + 1] += count[c];
+        }
+        self.of_cell = count.clone();
+        self.sets_of = vec![0; self.cells.len()];
+        for set in 0..self.starts.len() - 1 {
+            for &cell in &self.cells[self.starts[set]..self.starts[set + 1]] {
+                self.sets_of[count[cell]] = set as u32;
+                count[cell] += 1;
+            }
+        }
+    }
+
+    fn set(&self, set: usize) -> &[usize] {
+        &self.cells[self.starts[set]..self.starts[set + 1]]
     }
 
     /// True when a set holding one of `removed` has no given left in
     /// `puzzle`: another solution exists.
     pub(super) fn emptied(&self, puzzle: &[u8], removed: &[usize]) -> bool {
         removed.iter().any(|&cell| {
-            self.of_cell[cell]
+            self.sets_of[self.of_cell[cell]..self.of_cell[cell + 1]]
                 .iter()
-                .any(|&set| self.sets[set as usize].iter().all(|&c| puzzle[c] == 0))
+                .any(|&set| self.set(set as usize).iter().all(|&c| puzzle[c] == 0))
         })
     }
 
     #[cfg(test)]
-    pub(super) fn sets(&self) -> &[Vec<usize>] {
-        &self.sets
+    pub(super) fn sets(&self) -> Vec<Vec<usize>> {
+        (0..self.starts.len() - 1)
+            .map(|set| self.set(set).to_vec())
+            .collect()
     }
+}
+
+/// Whether `swapped`, a solution of `rules` with the digits of `changed`
+/// moved, is still one: only the rules on a changed cell can break, so
+/// those alone are looked at (its peers, its pair rules, its cages' sums),
+/// the same verdict as `variant::check` on the whole grid at a fraction
+/// of its cost (a full check a cycle was 8% of a 4x4 puzzle).
+fn swap_holds(rules: &Rules, swapped: &[u8], changed: &[usize]) -> bool {
+    changed.iter().all(|&cell| {
+        let digit = swapped[cell];
+        let peers_differ = rules.peers[cell].iter().all(|&p| swapped[p] != digit);
+        let pairs_hold = rules.pairs_of_cell[cell].iter().all(|&index| {
+            let pair = &rules.pairs[index as usize];
+            let [a, b] = pair.cells;
+            let (x, y) = (u32::from(swapped[a]), u32::from(swapped[b]));
+            match pair.kind {
+                PairKind::Less => x < y,
+                PairKind::Difference(v) => x.abs_diff(y) == v,
+                PairKind::Ratio(r) => x * r == y || y * r == x,
+                PairKind::NotDifference(v) => x.abs_diff(y) != v,
+                PairKind::NotRatio(r) => x * r != y && y * r != x,
+            }
+        });
+        let sums_hold = rules.cages_of_cell[cell].iter().all(|&index| {
+            let cage = &rules.cages[index as usize];
+            cage.sum.map_or(true, |sum| {
+                cage.cells
+                    .iter()
+                    .map(|&c| u32::from(swapped[c]))
+                    .sum::<u32>()
+                    == sum
+            })
+        });
+        peers_differ && pairs_hold && sums_hold
+    })
 }
 
 /// A cheap filter before the check: the two cells share every full house
@@ -123,7 +190,7 @@ mod tests {
         // Rows 1-2 swap on columns 1-2 (digits 1 and 2) ... every 2x2
         // rectangle of two digits inside a band.
         assert!(!found.sets().is_empty());
-        for set in found.sets() {
+        for set in &found.sets() {
             assert!(set.len() >= 4 && set.len() % 2 == 0);
             // Another grid on the set: the digits of each line pair swapped.
             let mut other = grid4;
@@ -147,7 +214,7 @@ mod tests {
             .build()
             .unwrap();
         if crate::variant::check(&x, &grid4).is_ok() {
-            for set in UnavoidableSets::of_grid(&x, &grid4).sets() {
+            for set in &UnavoidableSets::of_grid(&x, &grid4).sets() {
                 let mut other = grid4;
                 for pair in set.chunks(2) {
                     other.swap(pair[0], pair[1]);
@@ -155,5 +222,44 @@ mod tests {
                 assert!(crate::variant::check(&x, &other).is_ok());
             }
         }
+    }
+
+    #[test]
+    fn the_local_check_of_a_swap_agrees_with_the_whole_grids() {
+        // grid4 with rules it meets: a cage with its sum, a thermometer,
+        // white and black dots, an extra region across boxes.
+        let grid4: [u8; 16] = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+        let rule_sets = [
+            RulesBuilder::new(4).cage(vec![0, 1, 4], Some(6)).build(),
+            RulesBuilder::new(4).thermometer(vec![0, 1, 2]).build(),
+            RulesBuilder::new(4)
+                .difference(0, 1, None)
+                .ratio(6, 7, None)
+                .build(),
+            RulesBuilder::new(4).extra_region(vec![0, 5, 2]).build(),
+        ];
+        let mut disagreements = 0;
+        let (mut holds, mut breaks) = (0, 0);
+        for rules in rule_sets {
+            let rules = rules.unwrap();
+            assert!(crate::variant::check(&rules, &grid4).is_ok());
+            // Every swap of two cells and of two pairs of cells.
+            for x in 0..16 {
+                for y in x + 1..16 {
+                    let mut swapped = grid4;
+                    swapped.swap(x, y);
+                    let whole = crate::variant::check(&rules, &swapped).is_ok();
+                    let local = swap_holds(&rules, &swapped, &[x, y]);
+                    disagreements += usize::from(whole != local);
+                    if whole {
+                        holds += 1;
+                    } else {
+                        breaks += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(disagreements, 0);
+        assert!(holds > 0 && breaks > 0, "{holds} hold, {breaks} break");
     }
 }
