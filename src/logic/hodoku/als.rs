@@ -176,19 +176,31 @@ impl Restricted {
 /// Every restricted common between non-overlapping ALSes, in HoDoKu's order.
 fn restricted_commons(alses: &[Als]) -> Vec<Restricted> {
     let mut commons = Vec::new();
+    // The pairs are many, and most share a cell, or no digit, or have no
+    // cell of the second seen by the first (which a restricted common
+    // needs): those tests read a compact copy, not the per-digit tables.
+    let keys: Vec<(CellSet, CellSet, u16)> = alses
+        .iter()
+        .map(|als| (als.cells, als.seen, als.digits))
+        .collect();
     for (i, first) in alses.iter().enumerate() {
-        for (j, second) in alses.iter().enumerate().skip(i + 1) {
-            if !first.cells.and(second.cells).is_empty() {
+        let (cells, seen, digits) = keys[i];
+        for (j, &(other_cells, _, other_digits)) in keys.iter().enumerate().skip(i + 1) {
+            if digits & other_digits == 0
+                || !cells.and(other_cells).is_empty()
+                || seen.and(other_cells).is_empty()
+            {
                 continue;
             }
+            let second = &alses[j];
             let mut rc: Option<Restricted> = None;
-            for digit in digits_of(first.digits & second.digits) {
+            for digit in digits_of(digits & other_digits) {
                 let d = digit as usize;
-                let all = first.cells_with[d].or(second.cells_with[d]);
-                let mutual = first.seeing[d]
-                    .or(first.cells_with[d])
-                    .and(second.seeing[d].or(second.cells_with[d]));
-                if !all.minus(mutual).is_empty() {
+                // Every x of both sees every other: with the sets apart,
+                // the second's x cells all see every x of the first (the
+                // cells that do are the first's `seeing`), and then the
+                // first's see the second's too.
+                if !second.cells_with[d].minus(first.seeing[d]).is_empty() {
                     continue;
                 }
                 match rc.as_mut() {

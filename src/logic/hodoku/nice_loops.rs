@@ -222,17 +222,16 @@ fn own_links(board: &Board, cell: usize, digit: u8, on: bool, to: &mut Vec<u32>)
     }
 }
 
-/// Everything that follows from one premise, breadth first.
+/// Everything that follows from one premise, breadth first. Only node
+/// numbers and parents are stored (the node is `links.node_of[number]`,
+/// and HoDoKu's distance is only ever asked against 2, which is "led to
+/// by the premise"): these two pushes are the walk's memory traffic.
 #[derive(Default)]
 struct Table {
-    nodes: Vec<Node>,
     /// Each entry's node number.
     numbers: Vec<u32>,
     /// The entry that led to each (the premise: itself).
     parent: Vec<u16>,
-    /// HoDoKu's distance: 1 for the premise, 2 for direct consequences,
-    /// two more per step beyond.
-    distance: Vec<u16>,
 }
 
 /// The nodes a table under construction already holds: those stamped
@@ -255,56 +254,69 @@ impl Table {
     /// Rebuilds the table for `premise` in place (its buffers are reused
     /// from one premise to the next).
     fn build(&mut self, premise: Node, links: &Links, seen: &mut Seen) {
-        self.nodes.clear();
         self.numbers.clear();
         self.parent.clear();
-        self.distance.clear();
-        self.push(premise.index() as u32, premise, 0, 1);
+        self.numbers.push(premise.index() as u32);
+        self.parent.push(0);
         seen.table += 1;
         let stamp = seen.table;
         seen.stamps[premise.index()] = stamp;
         // The premise's direct consequences all enter, a repeated one too.
         for &n in links.of(premise.index() as u32) {
             seen.stamps[n as usize] = stamp;
-            self.push(n, links.node_of[n as usize], 0, 2);
+            self.numbers.push(n);
+            self.parent.push(0);
         }
         let mut j = 1;
         while j < self.numbers.len() {
             let from = self.numbers[j];
-            let distance = self.distance[j] + 2;
             for &n in links.of(from) {
                 // Breadth first, so an entry met again is never nearer.
                 if seen.stamps[n as usize] != stamp {
                     seen.stamps[n as usize] = stamp;
-                    self.push(n, links.node_of[n as usize], j as u16, distance);
+                    self.numbers.push(n);
+                    self.parent.push(j as u16);
                 }
             }
             j += 1;
         }
     }
 
-    fn push(&mut self, number: u32, node: Node, parent: u16, distance: u16) {
-        self.numbers.push(number);
-        self.nodes.push(node);
-        self.parent.push(parent);
-        self.distance.push(distance);
+    fn len(&self) -> usize {
+        self.numbers.len()
+    }
+
+    fn node(&self, entry: usize, links: &Links) -> Node {
+        links.node_of[self.numbers[entry] as usize]
+    }
+
+    /// Whether entry `entry` is the premise or one of its direct
+    /// consequences (HoDoKu's distance 2 or less).
+    fn is_direct(&self, entry: usize) -> bool {
+        self.parent[entry] == 0
     }
 
     /// The chain from the premise to entry `end`, or `None` for a lasso:
     /// a cell met again after leaving it (a nice loop may come back to
     /// the premise's cell at its end; an AIC may not). A nice loop must
     /// also reach its end from another cell.
-    fn chain(&self, end: usize, nice_loop: bool, groups: &[Group]) -> Option<Vec<Node>> {
-        let mut backwards = vec![self.nodes[end]];
+    fn chain(
+        &self,
+        end: usize,
+        nice_loop: bool,
+        links: &Links,
+        groups: &[Group],
+    ) -> Option<Vec<Node>> {
+        let mut backwards = vec![self.node(end, links)];
         let mut at = end;
         while at != 0 {
             at = self.parent[at] as usize;
-            backwards.push(self.nodes[at]);
+            backwards.push(self.node(at, links));
         }
         if nice_loop && backwards[0].cell() == backwards[1].cell() {
             return None;
         }
-        let start_cell = self.nodes[0].cell();
+        let start_cell = self.node(0, links).cell();
         let mut lasso = CellSet::EMPTY;
         let mut last: Option<Node> = None;
         let mut chain = Vec::with_capacity(backwards.len());
@@ -328,24 +340,25 @@ impl Table {
 struct Search<'a> {
     board: &'a Board,
     groups: &'a [Group],
+    links: &'a Links,
     found: Vec<HodokuStep>,
 }
 
 impl Search<'_> {
     fn nice_loop(&mut self, table: &Table, end: usize) {
-        if table.distance[end] <= 2 {
+        if table.is_direct(end) {
             return;
         }
-        let Some(chain) = table.chain(end, true, self.groups) else {
+        let Some(chain) = table.chain(end, true, self.links, self.groups) else {
             return;
         };
         if chain[0].cell() == chain[1].cell() {
             return;
         }
-        let premise = table.nodes[0];
-        let last = table.nodes[end];
+        let premise = table.node(0, self.links);
+        let last = table.node(end, self.links);
         // HoDoKu reads the first link from the table's first consequence.
-        let first_strong = table.nodes[1].on();
+        let first_strong = table.node(1, self.links).on();
         let last_strong = last.on();
         let (start, start_digit, end_digit) = (premise.cell(), premise.digit(), last.digit());
         let same_digit = start_digit == end_digit;
@@ -429,10 +442,10 @@ impl Search<'_> {
     }
 
     fn aic(&mut self, table: &Table, end: usize) {
-        if table.distance[end] <= 2 {
+        if table.is_direct(end) {
             return;
         }
-        let (first, last) = (table.nodes[0], table.nodes[end]);
+        let (first, last) = (table.node(0, self.links), table.node(end, self.links));
         let (start, end_cell) = (first.cell(), last.cell());
         let mut step = HodokuStep::new(AIC);
         if first.digit() == last.digit() {
@@ -456,7 +469,7 @@ impl Search<'_> {
         if step.eliminations.is_empty() {
             return;
         }
-        let Some(chain) = table.chain(end, false, self.groups) else {
+        let Some(chain) = table.chain(end, false, self.links, self.groups) else {
             return;
         };
         if chain.iter().any(|node| node.is_group()) {
@@ -503,6 +516,7 @@ pub(super) fn nice_loop_or_aic(board: &Board, grouped: bool) -> Option<HodokuSte
     let mut search = Search {
         board,
         groups: &groups,
+        links: &links,
         found: Vec::new(),
     };
     for premise in premises(true) {
@@ -516,14 +530,15 @@ pub(super) fn nice_loop_or_aic(board: &Board, grouped: bool) -> Option<HodokuSte
         table.build(premise, &links, &mut seen);
         loops_in(&mut search, &table);
         let loops = search.found.len();
-        let first = table.nodes[0];
-        for end in 1..table.nodes.len() {
-            let last = table.nodes[end];
-            if last.on()
-                && !last.is_group()
-                && last.cell() != first.cell()
-                && search.aic_candidate(first, last)
-            {
+        let first = table.node(0, &links);
+        for end in 1..table.len() {
+            // An on candidate node (odd, below the group nodes) first.
+            let n = table.numbers[end] as usize;
+            if n >= CANDIDATE_NODES || n % 2 == 0 {
+                continue;
+            }
+            let last = table.node(end, &links);
+            if last.cell() != first.cell() && search.aic_candidate(first, last) {
                 search.aic(&table, end);
             }
         }
@@ -540,9 +555,12 @@ pub(super) fn nice_loop_or_aic(board: &Board, grouped: bool) -> Option<HodokuSte
 }
 
 fn loops_in(search: &mut Search, table: &Table) {
-    let start = table.nodes[0].cell();
-    for end in 1..table.nodes.len() {
-        if !table.nodes[end].is_group() && table.nodes[end].cell() == start {
+    // A candidate node's number holds its cell: `(cell * 10 + digit) * 2
+    // + on`, group nodes after them all.
+    let start = table.node(0, search.links).cell() as u32;
+    for end in 1..table.len() {
+        let n = table.numbers[end];
+        if (n as usize) < CANDIDATE_NODES && n / 20 == start {
             search.nice_loop(table, end);
         }
     }
