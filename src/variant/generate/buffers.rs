@@ -30,8 +30,12 @@ pub(super) struct Buffers {
     pub(super) common: Option<Board>,
 }
 
+// Boxed: a thread-local's inline size is static TLS, which glibc carves
+// out of every thread's stack; inline, these buffers took 880 bytes of a
+// 16 KiB stack from every caller, and a hint on PTHREAD_STACK_MIN
+// (tests/c/test_logic.c) overflowed.
 thread_local! {
-    static SPARE: RefCell<Option<Buffers>> = const { RefCell::new(None) };
+    static SPARE: RefCell<Option<Box<Buffers>>> = const { RefCell::new(None) };
 }
 
 fn shape(rules: &Rules) -> (usize, usize, usize) {
@@ -54,7 +58,7 @@ impl Buffers {
     pub(super) fn take(rules: &Rules) -> Buffers {
         let mut buffers = SPARE
             .with(|spare| spare.borrow_mut().take())
-            .unwrap_or_else(|| Buffers::new(rules));
+            .map_or_else(|| Buffers::new(rules), |spare| *spare);
         buffers.fit(rules);
         buffers
     }
@@ -62,7 +66,7 @@ impl Buffers {
     /// Back as the thread's spare, for the next call.
     pub(super) fn give_back(mut self) {
         self.boards.truncate(KEPT_DEPTH);
-        SPARE.with(|spare| *spare.borrow_mut() = Some(self));
+        SPARE.with(|spare| *spare.borrow_mut() = Some(Box::new(self)));
     }
 
     /// Woken sets sized for `rules` (the boards resize as they are
