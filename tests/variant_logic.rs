@@ -300,22 +300,30 @@ fn unique_loops_rate_as_sukakuexplainer_rates_them() {
     }
 }
 
-/// Puzzles SukakuExplainer rates through WXYZ-wings and nothing harder:
-/// each has one solution by test-support's counter, is rated the same,
-/// every step checked against that solution, and takes a WXYZ-wing (5.5 or
-/// 5.6) on its path.
-#[test]
-fn wxyz_wings_rate_as_sukakuexplainer_rates_them() {
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants/sukaku_wxyz_wings.tsv");
+/// The `count` puzzles of tests/data/variants/`name`, each checked to have
+/// one solution by test-support's counter.
+fn read_unique(name: &str, count: usize) -> Vec<Rated> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/variants")
+        .join(name);
     let puzzles = read_rated(&path);
-    assert_eq!(puzzles.len(), 4);
+    assert_eq!(puzzles.len(), count, "{name}");
     for p in &puzzles {
         let list = independent::from_fpuzzles(&variant_support::sukaku_variant_json(
             &p.variant, &p.givens,
         ));
         assert_eq!(independent::count_solutions(&list, 2), 1, "{}", p.variant);
     }
+    puzzles
+}
+
+/// Puzzles SukakuExplainer rates through WXYZ-wings and nothing harder:
+/// each has one solution by test-support's counter, is rated the same,
+/// every step checked against that solution, and takes a WXYZ-wing (5.5 or
+/// 5.6) on its path.
+#[test]
+fn wxyz_wings_rate_as_sukakuexplainer_rates_them() {
+    let puzzles = read_unique("sukaku_wxyz_wings.tsv", 4);
     let tallies = compare(&puzzles, true);
     assert!(
         tallies
@@ -359,16 +367,7 @@ fn wxyz_wings_rate_as_sukakuexplainer_rates_them() {
 /// header), in its order: the wing cells, then the pivot.
 #[test]
 fn vwxyz_and_uvwxyz_wings_rate_as_sukakuexplainer_rates_them() {
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants/sukaku_vwxyz_wings.tsv");
-    let puzzles = read_rated(&path);
-    assert_eq!(puzzles.len(), 8);
-    for p in &puzzles {
-        let list = independent::from_fpuzzles(&variant_support::sukaku_variant_json(
-            &p.variant, &p.givens,
-        ));
-        assert_eq!(independent::count_solutions(&list, 2), 1, "{}", p.variant);
-    }
+    let puzzles = read_unique("sukaku_vwxyz_wings.tsv", 8);
     let tallies = compare(&puzzles, true);
     assert!(
         tallies

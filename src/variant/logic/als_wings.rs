@@ -280,6 +280,7 @@ mod tests {
     use super::super::super::builder::RulesBuilder;
     use super::super::board::LogicBoard;
     use super::super::layout::Layout;
+    use super::super::tests::solved_plus;
     use super::*;
 
     fn board(layout: &Layout, marks: &[(usize, &[u8])]) -> LogicBoard {
@@ -338,21 +339,6 @@ mod tests {
         assert!(!removed(5, 3));
         // 4 is in r1c3 and r2c2: box 1.
         assert!(removed(11, 4) && !removed(5, 4));
-    }
-
-    /// A solved grid, (r, c) = (3r + r/3 + c) mod 9 + 1, each cell left
-    /// with its own digit as its one candidate, plus `extra` candidates.
-    fn solved_plus(layout: &Layout, extra: &[(usize, u8)]) -> LogicBoard {
-        let mut masks: Vec<u32> = (0..81)
-            .map(|cell| {
-                let (r, c) = (cell / 9, cell % 9);
-                1 << ((3 * r + r / 3 + c) % 9)
-            })
-            .collect();
-        for &(cell, d) in extra {
-            masks[cell] |= bit(d);
-        }
-        LogicBoard::from_candidates(layout, &masks).unwrap()
     }
 
     #[test]

@@ -147,22 +147,8 @@ pub(super) fn aligned_pair_may_apply(layout: &Layout, board: &LogicBoard) -> boo
 #[cfg(test)]
 mod tests {
     use super::super::super::builder::RulesBuilder;
+    use super::super::tests::solved_plus as board;
     use super::*;
-
-    /// A solved grid, (r, c) = (3r + r/3 + c) mod 9 + 1, each cell left
-    /// with its own digit as its one candidate, plus `extra` candidates.
-    fn board(layout: &Layout, extra: &[(usize, u8)]) -> LogicBoard {
-        let mut masks: Vec<u32> = (0..81)
-            .map(|cell| {
-                let (r, c) = (cell / 9, cell % 9);
-                1 << ((3 * r + r / 3 + c) % 9)
-            })
-            .collect();
-        for &(cell, d) in extra {
-            masks[cell] |= bit(d);
-        }
-        LogicBoard::from_candidates(layout, &masks).unwrap()
-    }
 
     #[test]
     fn nothing_blocks_on_a_grid_of_single_candidates() {

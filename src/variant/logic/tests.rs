@@ -3,7 +3,25 @@
 
 use super::super::builder::{ExtraHouse, RulesBuilder};
 use super::super::rules::HouseKind;
+use super::board::{bit, LogicBoard};
+use super::layout::Layout;
 use super::{LogicEngine, Technique};
+
+/// A solved grid, (r, c) = (3r + r/3 + c) mod 9 + 1, each cell left with
+/// its own digit as its one candidate, plus `extra` candidates: the
+/// technique tests' blank page.
+pub(super) fn solved_plus(layout: &Layout, extra: &[(usize, u8)]) -> LogicBoard {
+    let mut masks: Vec<u32> = (0..81)
+        .map(|cell| {
+            let (r, c) = (cell / 9, cell % 9);
+            1 << ((3 * r + r / 3 + c) % 9)
+        })
+        .collect();
+    for &(cell, d) in extra {
+        masks[cell] |= bit(d);
+    }
+    LogicBoard::from_candidates(layout, &masks).unwrap()
+}
 
 #[test]
 fn windoku_has_nine_window_houses_covering_the_grid_once() {
