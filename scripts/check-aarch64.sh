@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# budget: 360 s
+# budget: 850 s
 # cores: 2
 # The Rust tests whose answers can depend on the CPU, on aarch64 under
 # qemu-user: once with the NEON lanes (what aarch64 builds ship), once with

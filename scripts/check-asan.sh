@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# budget: 260 s
+# budget: 520 s
 # cores: 2
 # AddressSanitizer (and UBSan on the C side): builds the library and every
 # Rust test with -Zsanitizer=address on the pinned nightly, then runs

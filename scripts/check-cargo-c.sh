@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# budget: 150 s
+# budget: 420 s
 # cargo-c: `cargo cinstall` with the [package.metadata.capi] of Cargo.toml
 # must install the library files of scripts/install.sh, in the same places:
 # the same file names, links and modes, the same headers and CMake files,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# budget: 220 s
+# budget: 380 s
 # cores: 2
 # Fuzzing: builds the cargo-fuzz targets in fuzz/ (AddressSanitizer, debug
 # assertions) and runs each for a fixed short time from a seed corpus of real

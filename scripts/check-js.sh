@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# budget: 150 s
+# budget: 260 s
 # The npm package on WebAssembly (bindings/js): adds the rustup target,
 # installs the pinned npm packages (package-lock.json), builds
 # lib/libsudoku.wasm, runs Node's test runner over the package, then the

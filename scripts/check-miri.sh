@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# budget: 330 s
+# budget: 470 s
 # cores: 2
 # Miri: runs tests/ffi.rs (every exported function: NULLs, every status,
 # buffers left alone, report and options sizes, unaligned pointers, batch

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# budget: 250 s
+# budget: 650 s
 # Python package (bindings/python), the way users get it:
 # - a fresh copy of the repository (its tracked files, no target/):
 #   `pip install ./bindings/python` on the OLDEST Python the package claims,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# budget: 300 s
+# budget: 1080 s
 # README.md as a new user follows it, then the pages under docs/ and the
 # READMEs of examples/ and of the packages: every fenced code block runs as the
 # comment before it says (scripts/readme-blocks.py), in order, in a fresh

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# budget: 240 s
+# budget: 420 s
 # The Apache Spark example (examples/spark) in Spark's local mode: builds
 # the Python package's wheel, installs it with the pinned pyspark and
 # pyarrow and pandas in a venv under target/, runs the job on every file of tests/data

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# budget: 240 s
+# budget: 440 s
 # cores: 2
 # ThreadSanitizer: the library, its Rust std (-Zbuild-std) and the thread
 # tests built with -Zsanitizer=thread on the pinned nightly: tests/stress.rs

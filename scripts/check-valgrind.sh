@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# budget: 200 s
+# budget: 240 s
 # cores: 2
 # valgrind memcheck: the C and C++ tests of tests/c_programs.rs
 # (tests/c/test_api.c, tests/c/test_cpp.cpp, every run of examples/solve.c)
