@@ -1222,6 +1222,14 @@ enum sudoku_scale
    * no difficulty.
    */
   SUDOKU_SCALE_UNRATED = 3,
+  /**
+   * libsudoku's own scale, for any rule set and size the variant engine
+   * takes (killer, jigsaw, thermometers, dots, 4x4 to 25x25), in the
+   * same ER/EP/ED form; each technique's value and the reason for it are
+   * in docs/VARIANT-LOGIC.md (sudoku_rules_rate, sudoku_rules_explain,
+   * sudoku_rules_explain_text; from givens).
+   */
+  SUDOKU_SCALE_OWN = 4,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -2341,8 +2349,9 @@ const char *sudoku_hodoku_technique_name(int technique);
  *
  * @param puzzle 81 bytes as for sudoku_solve; never written.
  * @param scale SUDOKU_SCALE_SE or SUDOKU_SCALE_HODOKU (the variant
- *   scales, SUDOKU_SCALE_SUKAKU and SUDOKU_SCALE_UNRATED, belong to
- *   sudoku_rules_rate and sudoku_rules_explain: here they are unknown).
+ *   scales, SUDOKU_SCALE_SUKAKU, SUDOKU_SCALE_UNRATED and
+ *   SUDOKU_SCALE_OWN, belong to sudoku_rules_rate and
+ *   sudoku_rules_explain: here they are unknown).
  * @param guess_budget 0 for no limit. On SUDOKU_SCALE_SE as for
  *   sudoku_rate_ex. On SUDOKU_SCALE_HODOKU, N allows N guesses to count
  *   the solutions, then N technique searches along the path (each
@@ -3258,15 +3267,19 @@ SUDOKU_MUST_USE sudoku_status sudoku_rules_generate_ex(const sudoku_rules *rules
  * that order reaches a technique this version lacks, the puzzle is
  * refused (SUDOKU_NOT_RATED), never given a number that could be wrong.
  *
+ * SUDOKU_SCALE_OWN is the project's own (docs/VARIANT-LOGIC.md, "The
+ * project's own scale"), for every rule set and size, from givens: its
+ * techniques in a fixed order, easiest first, each with a fixed
+ * difficulty; a puzzle they cannot finish is SUDOKU_NOT_RATED.
+ *
  * @param rules the rule set.
  * @param givens N*N values (0 empty, 1..N), or NULL with `candidates`.
  * @param candidates NULL with `givens`, or N*N candidate masks (bit d-1
  *   for digit d, any alignment): a pencil-mark puzzle, every cell
  *   unsolved. Not counted for solutions: one with several is refused
  *   where the techniques stop (SUDOKU_NOT_RATED).
- * @param scale SUDOKU_SCALE_SUKAKU (the only scale for variants in this
- *   version; classic puzzles on Sudoku Explainer's or HoDoKu's scale go to
- *   sudoku_rate_scale).
+ * @param scale SUDOKU_SCALE_SUKAKU or SUDOKU_SCALE_OWN (classic puzzles
+ *   on Sudoku Explainer's or HoDoKu's scale go to sudoku_rate_scale).
  * @param guess_budget 0 for no limit; N allows N guesses to count the
  *   solutions of `givens`. The path's techniques do not search.
  * @param rating its `size` set by the caller; written (the fields that fit
@@ -3276,7 +3289,8 @@ SUDOKU_MUST_USE sudoku_status sudoku_rules_generate_ex(const sudoku_rules *rules
  *   what the path lacks); SUDOKU_RULES_NOT_ON_SCALE (the scale does not
  *   rate this rule set); SUDOKU_NULL_POINTER (`rules`, `rating`, or both
  *   `givens` and `candidates`); SUDOKU_INVALID_ARGUMENT (both `givens`
- *   and `candidates`, an unknown scale, or `rating->size` too small);
+ *   and `candidates`, an unknown scale, `candidates` on
+ *   SUDOKU_SCALE_OWN, or `rating->size` too small);
  *   SUDOKU_INVALID_VALUE (a value above N); SUDOKU_INVALID_CANDIDATES (a
  *   mask with a bit above N); SUDOKU_GRID_BREAKS_RULE (the givens break a
  *   rule, or the marks leave a cell or house without a digit);
@@ -3325,8 +3339,9 @@ SUDOKU_MUST_USE sudoku_status sudoku_rules_hint(const sudoku_rules *rules, const
  * The whole path of a variant puzzle, step by step.
  *
  * @param rules, givens, candidates, guess_budget as for sudoku_rules_rate.
- * @param scale SUDOKU_SCALE_SUKAKU: the path sudoku_rules_rate rates,
- *   each step with its `difficulty`; SUDOKU_SCALE_UNRATED: the logic
+ * @param scale SUDOKU_SCALE_SUKAKU or SUDOKU_SCALE_OWN: the path
+ *   sudoku_rules_rate rates, each step with its `difficulty`;
+ *   SUDOKU_SCALE_UNRATED: the logic
  *   engine's own path (each step sudoku_rules_hint's), for any rule set
  *   and size, `difficulty` 0.
  * @param steps an array of `capacity` steps; NULL only when `capacity` is
@@ -3340,13 +3355,13 @@ SUDOKU_MUST_USE sudoku_status sudoku_rules_hint(const sudoku_rules *rules, const
  *   `steps[0]` on. SUDOKU_TECHNIQUES_EXHAUSTED (SUDOKU_SCALE_UNRATED):
  *   the engine's techniques ran out; the `*count` steps before are
  *   written. SUDOKU_CAPACITY_TOO_SMALL: `*count` elements are needed; no
- *   step is written. SUDOKU_NOT_RATED (SUDOKU_SCALE_SUKAKU): the path
+ *   step is written. SUDOKU_NOT_RATED (a rated scale): the path
  *   reaches a technique this version lacks (sudoku_rules_rate says
  *   which); nothing written. SUDOKU_NULL_POINTER (`rules`, `count`, both
  *   `givens` and `candidates`, or `steps` with a `capacity` above 0);
  *   SUDOKU_INVALID_ARGUMENT (both `givens` and `candidates`, an unknown
- *   scale, `steps[0].size` too small, or `capacity` times it beyond the
- *   address space); and the statuses of sudoku_rules_rate for the rule
+ *   scale, `candidates` on SUDOKU_SCALE_OWN, `steps[0].size` too small,
+ *   or `capacity` times it beyond the address space); and the statuses of sudoku_rules_rate for the rule
  *   set and puzzle. On these nothing is written.
  *
  * A path has at most N*N*N steps (each places a digit or removes a
@@ -3358,6 +3373,48 @@ SUDOKU_MUST_USE sudoku_status sudoku_rules_hint(const sudoku_rules *rules, const
  * writing `capacity * steps[0].size` bytes, and `count` NULL or writable.
  */
 SUDOKU_MUST_USE sudoku_status sudoku_rules_explain(const sudoku_rules *rules, const uint8_t *givens, const uint32_t *candidates, int32_t scale, uint64_t guess_budget, sudoku_rules_step *steps, size_t capacity, size_t *count);
+
+/**
+ * The text of a variant puzzle's path: one line a step, each ending in a
+ * newline, line k the sentence of element k of sudoku_rules_explain's
+ * path on the same scale, then a NUL. The sentence names the technique,
+ * its cells and digits, and why each removed candidate goes ("r1c5 sees
+ * r9c5 in column 5", "cage 17 in 2 cells holds only 8 and 9"). A line
+ * holds no newline of its own; its length has no fixed bound (it grows
+ * with the cells a step names).
+ *
+ * A hint's text is the first line on SUDOKU_SCALE_UNRATED with
+ * `max_steps` 1: sudoku_rules_hint's step is that path's first.
+ *
+ * @param rules, givens, candidates, guess_budget as for
+ *   sudoku_rules_explain.
+ * @param scale as for sudoku_rules_explain: SUDOKU_SCALE_SUKAKU,
+ *   SUDOKU_SCALE_OWN or SUDOKU_SCALE_UNRATED.
+ * @param max_steps the number of steps wanted from the start of the
+ *   path; 0 for all. On SUDOKU_SCALE_UNRATED only those are looked for; a
+ *   rated path is found whole, since its rating decides it.
+ * @param text a buffer of `capacity` bytes; NULL only when `capacity` is
+ *   0.
+ * @param capacity the bytes of `text`, the NUL included.
+ * @param length written on SUDOKU_OK, SUDOKU_TECHNIQUES_EXHAUSTED and
+ *   SUDOKU_CAPACITY_TOO_SMALL only: the text's bytes without the NUL, so
+ *   `*length + 1` bytes always suffice.
+ * @return SUDOKU_OK: the text of the path's first `max_steps` steps (all
+ *   of them when 0, or when the path is shorter and reaches the
+ *   solution) is in `text`. SUDOKU_TECHNIQUES_EXHAUSTED
+ *   (SUDOKU_SCALE_UNRATED): the engine's techniques ran out first; the
+ *   lines of the steps before are written. SUDOKU_CAPACITY_TOO_SMALL:
+ *   `*length + 1` bytes are needed; nothing is written to `text`.
+ *   SUDOKU_NULL_POINTER (`rules`, `length`, both `givens` and
+ *   `candidates`, or `text` with a `capacity` above 0); and the other
+ *   statuses of sudoku_rules_explain, on which nothing is written. A
+ *   solved grid has the empty path: SUDOKU_OK, `*length` 0.
+ *
+ * # Safety
+ * As sudoku_rules_rate, with `text` NULL or valid for writing `capacity`
+ * bytes, and `length` NULL or writable.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rules_explain_text(const sudoku_rules *rules, const uint8_t *givens, const uint32_t *candidates, int32_t scale, uint64_t guess_budget, size_t max_steps, char *text, size_t capacity, size_t *length);
 
 /**
  * Frees a rule set.

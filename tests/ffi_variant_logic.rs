@@ -1,6 +1,7 @@
 //! Variant logic through the C ABI (sudoku_rules_rate, sudoku_rules_hint,
-//! sudoku_rules_explain): ratings equal to the Rust API's and to
-//! SukakuExplainer's on the committed sample, every hint and path step
+//! sudoku_rules_explain, sudoku_rules_explain_text): ratings equal to the
+//! Rust API's and to SukakuExplainer's on the committed sample, the
+//! project's own scale equal to the Rust API's, each step's sentence, every hint and path step
 //! checked against a solution that test-support verified rule by rule,
 //! NULL pointers, bad input, refusals, and caller memory left as it was on
 //! failure.
@@ -13,7 +14,9 @@ use std::ptr;
 
 use sudoku::ffi::*;
 use sudoku::variant::fpuzzles;
-use sudoku::variant::logic::{rate_sukaku_scale, LogicEngine, Step, SukakuVariant, Unrated};
+use sudoku::variant::logic::{
+    rate_own_scale, rate_sukaku_scale, LogicEngine, OwnUnrated, Step, SukakuVariant, Unrated,
+};
 use sudoku_test_support::variant as independent;
 
 const SUKAKU: i32 = Scale::SUKAKU as i32;
@@ -664,4 +667,211 @@ fn a_4x4_grid_is_not_on_sukakuexplainers_scale_but_gets_hints() {
     assert_eq!(candidates_of(&step), (vec![(4, 3)], vec![]));
     let (status, path, _) = explain(&rules, Some(&givens), None, UNRATED, 64);
     assert_eq!((status, path.len()), (Status::OK, 6));
+}
+
+const OWN: i32 = Scale::OWN as i32;
+
+#[test]
+fn own_scale_ratings_and_paths_equal_the_rust_api_on_every_committed_sample() {
+    let (mut rated, mut refused) = (0, 0);
+    for sample in variant_support::samples() {
+        let list = independent::from_fpuzzles(&sample.json);
+        independent::check_solution(&list, &sample.solution).unwrap();
+        let (rules, givens) = from_text(&sample.json);
+        let rust = fpuzzles::parse_json(&sample.json).unwrap();
+        let (status, rating) = rate(&rules, Some(&givens), None, OWN, 0);
+        let (path_status, path, count) = explain(&rules, Some(&givens), None, OWN, 1000);
+        assert_eq!(rating.scale, OWN, "{}", sample.id);
+        match rate_own_scale(&rust.rules, &givens) {
+            Ok(expected) => {
+                assert_eq!(status, Status::OK, "{}", sample.id);
+                let tenths = [expected.er, expected.ep, expected.ed].map(u32::from);
+                assert_eq!([rating.er, rating.ep, rating.ed], tenths, "{}", sample.id);
+                assert_eq!(rating.steps as usize, expected.steps.len(), "{}", sample.id);
+                assert_eq!(rating.solved, 1);
+                assert_eq!(path_status, Status::OK, "{}", sample.id);
+                assert_eq!(count, expected.steps.len(), "{}", sample.id);
+                for (k, (c, (rust_step, d))) in path.iter().zip(&expected.steps).enumerate() {
+                    let what = format!("{} own-scale step {k}", sample.id);
+                    same_step(c, rust_step, &what);
+                    assert_eq!(c.difficulty, u32::from(*d), "{what}");
+                    check_against_solution(c, &sample.solution, &what);
+                }
+                rated += 1;
+            }
+            Err(OwnUnrated::Stuck { after_steps, .. }) => {
+                assert_eq!(status, Status::NOT_RATED, "{}", sample.id);
+                assert_eq!(rating.steps as usize, after_steps, "{}", sample.id);
+                assert!(!text_of(&rating.needs).is_empty(), "{}", sample.id);
+                assert_eq!(path_status, Status::NOT_RATED, "{}", sample.id);
+                refused += 1;
+            }
+            Err(other) => panic!("{}: {other}", sample.id),
+        }
+    }
+    // Both outcomes occur on the committed samples (docs/VARIANT-LOGIC.md:
+    // killer and 6x6 puzzles are rated, 16x16 ones are not).
+    assert!(
+        rated >= 6 && refused >= 3,
+        "{rated} rated, {refused} refused"
+    );
+
+    // The own scale rates a solve from givens, not pencil marks.
+    let (rules, _) = from_text(&variant_support::first_sample("killer-").json);
+    let masks = vec![0x1FFu32; 81];
+    let (status, _) = rate(&rules, None, Some(&masks), OWN, 0);
+    assert_eq!(status, Status::INVALID_ARGUMENT);
+    let (status, _, _) = explain(&rules, None, Some(&masks), OWN, 4);
+    assert_eq!(status, Status::INVALID_ARGUMENT);
+}
+
+/// sudoku_rules_explain_text into a buffer of `capacity` bytes (poisoned),
+/// checking that nothing is written to it unless the text fits.
+fn explain_text(
+    rules: &Owned,
+    givens: Option<&[u8]>,
+    scale: i32,
+    max_steps: usize,
+    capacity: usize,
+) -> (Status, String, usize) {
+    let mut buffer = vec![0xEEu8 as c_char; capacity.max(1)];
+    let mut length = 0xEEEE_usize;
+    // SAFETY: a live rule set, N*N values, a buffer of `capacity` bytes.
+    let status = unsafe {
+        sudoku_rules_explain_text(
+            rules.0,
+            givens.map_or(ptr::null(), <[u8]>::as_ptr),
+            ptr::null(),
+            scale,
+            0,
+            max_steps,
+            buffer.as_mut_ptr(),
+            capacity,
+            &mut length,
+        )
+    };
+    if matches!(status, Status::OK | Status::TECHNIQUES_EXHAUSTED) {
+        assert_eq!(buffer[length], 0, "NUL after the text");
+        return (status, text_of(&buffer), length);
+    }
+    assert!(
+        buffer.iter().all(|&b| b == 0xEEu8 as c_char),
+        "text written on {status:?}"
+    );
+    if status != Status::CAPACITY_TOO_SMALL {
+        assert_eq!(length, 0xEEEE, "length written on {status:?}");
+    }
+    (status, String::new(), length)
+}
+
+#[test]
+fn explain_text_gives_each_step_its_sentence_and_writes_nothing_on_failure() {
+    let mut rule_named = false;
+    for sample in variant_support::samples() {
+        let (rules, givens) = from_text(&sample.json);
+        let rust = fpuzzles::parse_json(&sample.json).unwrap();
+        let engine = LogicEngine::new(&rust.rules);
+        let mut board = engine.board(&givens).unwrap();
+        let steps: Vec<Step> = engine.steps(&mut board).collect();
+        let sentences: Vec<String> = steps.iter().map(|s| engine.explain(s)).collect();
+
+        // Too small by one byte (the NUL): the length, nothing written.
+        let (status, _, length) = explain_text(&rules, Some(&givens), UNRATED, 0, 1);
+        let exact: usize = sentences.iter().map(|s| s.len() + 1).sum();
+        if exact > 0 {
+            assert_eq!(status, Status::CAPACITY_TOO_SMALL, "{}", sample.id);
+            assert_eq!(length, exact, "{}", sample.id);
+            let (status, _, _) = explain_text(&rules, Some(&givens), UNRATED, 0, exact);
+            assert_eq!(status, Status::CAPACITY_TOO_SMALL, "{}", sample.id);
+        }
+        let (status, text, length) = explain_text(&rules, Some(&givens), UNRATED, 0, exact + 1);
+        let want = if board.is_solved() {
+            Status::OK
+        } else {
+            Status::TECHNIQUES_EXHAUSTED
+        };
+        assert_eq!((status, length), (want, exact), "{}", sample.id);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines, sentences, "{}", sample.id);
+        rule_named |= sample.id.starts_with("antiknight-") && text.contains("knight's move");
+
+        // The hint's sentence: the first line alone.
+        if let Some(first) = sentences.first() {
+            let (status, text, _) = explain_text(&rules, Some(&givens), UNRATED, 1, 4096);
+            assert_eq!(status, Status::OK, "{}", sample.id);
+            assert_eq!(text, format!("{first}\n"), "{}", sample.id);
+        }
+    }
+    assert!(rule_named, "no anti-knight step named the knight's move");
+
+    // A rated path's sentences, on SukakuExplainer's scale.
+    let p = &rated_sample()[0];
+    let (rules, givens) = rated_rules(p);
+    let rust = fpuzzles::parse_json(&variant_support::sukaku_variant_json(&p.variant, &p.givens))
+        .unwrap()
+        .rules;
+    let kind = SukakuVariant::from_rules(&rust).unwrap();
+    let rating = rate_sukaku_scale(kind, &givens, None).unwrap();
+    let engine = LogicEngine::new(&rust);
+    let sentences: Vec<String> = rating
+        .steps
+        .iter()
+        .map(|(s, _)| engine.explain(s))
+        .collect();
+    let (status, text, _) = explain_text(&rules, Some(&givens), SUKAKU, 0, 1 << 20);
+    assert_eq!(status, Status::OK);
+    assert_eq!(text.lines().collect::<Vec<_>>(), sentences);
+
+    // Refusals: the text is left alone.
+    let (status, _, _) = explain_text(&rules, Some(&givens), 99, 0, 64);
+    assert_eq!(status, Status::INVALID_ARGUMENT);
+    let (killer, killer_givens) = from_text(&variant_support::first_sample("killer-").json);
+    let (status, _, _) = explain_text(&killer, Some(&killer_givens), SUKAKU, 0, 64);
+    assert_eq!(status, Status::RULES_NOT_ON_SCALE);
+    let mut bad = killer_givens.clone();
+    bad[0] = 10;
+    let (status, _, _) = explain_text(&killer, Some(&bad), UNRATED, 0, 64);
+    assert_eq!(status, Status::INVALID_VALUE);
+    let mut length = 0;
+    // SAFETY: NULL text with capacity 0 asks the length; NULL `length` is
+    // refused before anything is read.
+    unsafe {
+        let status = sudoku_rules_explain_text(
+            killer.0,
+            killer_givens.as_ptr(),
+            ptr::null(),
+            UNRATED,
+            0,
+            0,
+            ptr::null_mut(),
+            0,
+            &mut length,
+        );
+        assert_eq!(status, Status::CAPACITY_TOO_SMALL);
+        assert!(length > 0);
+        let status = sudoku_rules_explain_text(
+            killer.0,
+            killer_givens.as_ptr(),
+            ptr::null(),
+            UNRATED,
+            0,
+            0,
+            ptr::null_mut(),
+            8,
+            &mut length,
+        );
+        assert_eq!(status, Status::NULL_POINTER);
+        let status = sudoku_rules_explain_text(
+            killer.0,
+            killer_givens.as_ptr(),
+            ptr::null(),
+            UNRATED,
+            0,
+            0,
+            ptr::null_mut(),
+            0,
+            ptr::null_mut(),
+        );
+        assert_eq!(status, Status::NULL_POINTER);
+    }
 }

@@ -778,6 +778,24 @@ fn variant_logic_exports_return_internal_error_and_write_nothing() {
     });
     assert_eq!(status, Status::INTERNAL_ERROR);
     assert_eq!((count, step.grid_size), (77, 0));
+    let mut text = [0x7F_u8; 64];
+    // SAFETY: a live rule set, 16 givens, 64 writable bytes, a length.
+    let status = with_panic(|| unsafe {
+        sudoku_rules_explain_text(
+            rules,
+            givens.as_ptr(),
+            ptr::null(),
+            3,
+            0,
+            1,
+            text.as_mut_ptr().cast(),
+            text.len(),
+            &mut count,
+        )
+    });
+    assert_eq!(status, Status::INTERNAL_ERROR);
+    assert_eq!(count, 77);
+    assert!(text.iter().all(|&b| b == 0x7F));
     // Unarmed, the same calls work.
     // SAFETY: as above.
     let status = unsafe { sudoku_rules_hint(rules, givens.as_ptr(), ptr::null(), 0, &mut *step) };

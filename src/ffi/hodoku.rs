@@ -34,6 +34,12 @@ pub enum Scale {
     /// first, for any rule set and size (sudoku_rules_explain); steps carry
     /// no difficulty.
     UNRATED = 3,
+    /// libsudoku's own scale, for any rule set and size the variant engine
+    /// takes (killer, jigsaw, thermometers, dots, 4x4 to 25x25), in the
+    /// same ER/EP/ED form; each technique's value and the reason for it are
+    /// in docs/VARIANT-LOGIC.md (sudoku_rules_rate, sudoku_rules_explain,
+    /// sudoku_rules_explain_text; from givens).
+    OWN = 4,
 }
 
 /// HoDoKu's levels, the `level` of a sudoku_rating. Values are fixed.
@@ -171,8 +177,9 @@ pub extern "C" fn sudoku_hodoku_technique_name(technique: c_int) -> *const c_cha
 ///
 /// @param puzzle 81 bytes as for sudoku_solve; never written.
 /// @param scale SUDOKU_SCALE_SE or SUDOKU_SCALE_HODOKU (the variant
-///   scales, SUDOKU_SCALE_SUKAKU and SUDOKU_SCALE_UNRATED, belong to
-///   sudoku_rules_rate and sudoku_rules_explain: here they are unknown).
+///   scales, SUDOKU_SCALE_SUKAKU, SUDOKU_SCALE_UNRATED and
+///   SUDOKU_SCALE_OWN, belong to sudoku_rules_rate and
+///   sudoku_rules_explain: here they are unknown).
 /// @param guess_budget 0 for no limit. On SUDOKU_SCALE_SE as for
 ///   sudoku_rate_ex. On SUDOKU_SCALE_HODOKU, N allows N guesses to count
 ///   the solutions, then N technique searches along the path (each

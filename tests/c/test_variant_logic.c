@@ -1,7 +1,8 @@
 /*
  * Variant logic from C, through the shared library: an X puzzle rated on
  * SukakuExplainer's scale (its rating as SukakuExplainer gave it, from
- * tests/data/variants/sukaku_rated.tsv) and its whole path, a 16x16 hint,
+ * tests/data/variants/sukaku_rated.tsv) and its whole path, the same
+ * puzzle on the project's own scale, the path's sentences, a 16x16 hint,
  * refusals, NULLs and caller memory left alone. Every step is checked here
  * against a solution that this file first checks rule by rule, with code
  * that shares nothing with the library. Built -Wall -Wextra -Werror by
@@ -165,6 +166,80 @@ static void test_x_rating_and_path(void) {
     sudoku_rules_free(rules);
 }
 
+/* Lines of a text: the count of newlines, each line non-empty. */
+static size_t line_count(const char *text) {
+    size_t lines = 0;
+    const char *start = text;
+    for (const char *p = text; *p != '\0'; p++) {
+        if (*p == '\n') {
+            CHECK(p > start);
+            lines++;
+            start = p + 1;
+        }
+    }
+    CHECK(*start == '\0');
+    return lines;
+}
+
+static void test_own_scale_and_text(void) {
+    uint8_t givens[SUDOKU_RULES_MAX_CELLS], solution[81];
+    sudoku_rules *rules = from_text(X_LINE, givens);
+    values_of(X_SOLUTION, solution, 81);
+
+    /* The project's own scale rates any rule set; this one is easy. */
+    sudoku_rules_rating rating;
+    memset(&rating, 0, sizeof rating);
+    rating.size = sizeof rating;
+    CHECK_STATUS(sudoku_rules_rate(rules, givens, NULL, SUDOKU_SCALE_OWN, 0, &rating), SUDOKU_OK);
+    CHECK(rating.scale == SUDOKU_SCALE_OWN && rating.solved == 1 && rating.steps > 0);
+    CHECK(rating.er >= rating.ep && rating.ep >= 10 && rating.ed >= 10);
+    size_t count = 0;
+    CHECK_STATUS(sudoku_rules_explain(rules, givens, NULL, SUDOKU_SCALE_OWN, 0, NULL, 0, &count),
+                 SUDOKU_CAPACITY_TOO_SMALL);
+    CHECK(count == rating.steps);
+    sudoku_rules_step *steps = calloc(count, sizeof *steps);
+    if (steps == NULL)
+        return;
+    steps[0].size = sizeof *steps;
+    CHECK_STATUS(sudoku_rules_explain(rules, givens, NULL, SUDOKU_SCALE_OWN, 0, steps, count,
+                                      &count),
+                 SUDOKU_OK);
+    for (size_t i = 0; i < count; i++)
+        CHECK(step_ok(&steps[i], solution, 9) && steps[i].difficulty <= rating.er);
+    free(steps);
+
+    /* The path's sentences: ask the length, then one line a step. */
+    size_t length = 0;
+    CHECK_STATUS(sudoku_rules_explain_text(rules, givens, NULL, SUDOKU_SCALE_OWN, 0, 0, NULL, 0,
+                                           &length),
+                 SUDOKU_CAPACITY_TOO_SMALL);
+    char *text = malloc(length + 1);
+    if (text == NULL)
+        return;
+    CHECK_STATUS(sudoku_rules_explain_text(rules, givens, NULL, SUDOKU_SCALE_OWN, 0, 0, text,
+                                           length + 1, &length),
+                 SUDOKU_OK);
+    CHECK(strlen(text) == length && line_count(text) == count);
+    free(text);
+
+    /* A hint's sentence: the engine's first step, one line. */
+    char hint[4096];
+    memset(hint, 0x7F, sizeof hint);
+    CHECK_STATUS(sudoku_rules_explain_text(rules, givens, NULL, SUDOKU_SCALE_UNRATED, 0, 1, hint,
+                                           sizeof hint, &length),
+                 SUDOKU_OK);
+    CHECK(line_count(hint) == 1 && strlen(hint) == length);
+
+    /* Too small: nothing written, the length needed given. */
+    char small[4];
+    memset(small, 0x7F, sizeof small);
+    CHECK_STATUS(sudoku_rules_explain_text(rules, givens, NULL, SUDOKU_SCALE_UNRATED, 0, 1, small,
+                                           sizeof small, &length),
+                 SUDOKU_CAPACITY_TOO_SMALL);
+    CHECK(small[0] == 0x7F && small[3] == 0x7F && length == strlen(hint));
+    sudoku_rules_free(rules);
+}
+
 static void test_sixteen(void) {
     uint8_t givens[SUDOKU_RULES_MAX_CELLS], solution[256];
     sudoku_rules *rules = from_text(SIXTEEN, givens);
@@ -231,8 +306,9 @@ int main(void) {
     CHECK(offsetof(sudoku_rules_step, placements) == 2660);
     CHECK(sizeof(sudoku_rules_rating) == 132);
     CHECK(offsetof(sudoku_rules_rating, needs) == 36);
-    CHECK(SUDOKU_SCALE_SUKAKU == 2 && SUDOKU_SCALE_UNRATED == 3);
+    CHECK(SUDOKU_SCALE_SUKAKU == 2 && SUDOKU_SCALE_UNRATED == 3 && SUDOKU_SCALE_OWN == 4);
     test_x_rating_and_path();
+    test_own_scale_and_text();
     test_sixteen();
     test_refusals();
     return check_summary("c variant logic");

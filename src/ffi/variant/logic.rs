@@ -10,12 +10,13 @@ use super::search::{failure, read_cells};
 use crate::ffi::hodoku::Scale;
 use crate::ffi::{array_stride, caller_size, guarded, write_versioned, Status, Versioned};
 use crate::variant::logic::{
-    rate_sukaku_scale, BoardError, LogicBoard, LogicEngine, Step, SukakuVariant, Unrated,
+    rate_own_scale, rate_sukaku_scale, BoardError, LogicBoard, LogicEngine, OwnRating, OwnUnrated,
+    Step, SukakuRating, SukakuVariant, Unrated,
 };
 use crate::variant::{self, Rules};
 
 /// A puzzle as the caller gave it.
-enum Puzzle {
+pub(super) enum Puzzle {
     /// N*N values, 0 empty.
     Givens(Vec<u8>),
     /// N*N candidate masks, every cell unsolved.
@@ -28,7 +29,7 @@ enum Puzzle {
 /// # Safety
 /// `rules` is NULL or a live rule set; `givens` NULL or valid for N*N
 /// reads; `candidates` NULL or valid for N*N * 4 reads.
-unsafe fn read_puzzle<'a>(
+pub(super) unsafe fn read_puzzle<'a>(
     rules: *const RulesHandle,
     givens: *const u8,
     candidates: *const u32,
@@ -64,7 +65,11 @@ unsafe fn read_puzzle<'a>(
 /// `Ok` when the givens have exactly one solution, found within
 /// `guess_budget` guesses (0: no limit); else the status to return.
 /// Pencil marks are not counted: the variant search starts from givens.
-fn one_solution(rules: &Rules, puzzle: &Puzzle, guess_budget: u64) -> Result<(), Status> {
+pub(super) fn one_solution(
+    rules: &Rules,
+    puzzle: &Puzzle,
+    guess_budget: u64,
+) -> Result<(), Status> {
     let Puzzle::Givens(values) = puzzle else {
         return Ok(());
     };
@@ -93,8 +98,43 @@ fn board(engine: &LogicEngine, puzzle: &Puzzle) -> Result<LogicBoard, Status> {
     .map_err(|err| board_status(&err))
 }
 
-/// Why SukakuExplainer's scale gave no path.
-enum Refusal {
+/// The scale of a path, as the caller named it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum PathScale {
+    Sukaku,
+    Own,
+    Unrated,
+}
+
+/// The caller's scale for `rules` and `puzzle`: SUDOKU_INVALID_ARGUMENT for
+/// an unknown one (or SUDOKU_SCALE_UNRATED where `unrated_allowed` is
+/// false) and for pencil marks on the project's own scale;
+/// SUDOKU_RULES_NOT_ON_SCALE for a rule set SukakuExplainer's does not rate.
+pub(super) fn path_scale(
+    rules: &Rules,
+    puzzle: &Puzzle,
+    scale: i32,
+    unrated_allowed: bool,
+) -> Result<PathScale, Status> {
+    let chosen = match scale {
+        s if s == Scale::SUKAKU as i32 => PathScale::Sukaku,
+        s if s == Scale::OWN as i32 => PathScale::Own,
+        s if s == Scale::UNRATED as i32 && unrated_allowed => PathScale::Unrated,
+        _ => return Err(Status::INVALID_ARGUMENT),
+    };
+    match chosen {
+        PathScale::Sukaku if SukakuVariant::from_rules(rules).is_none() => {
+            Err(Status::RULES_NOT_ON_SCALE)
+        }
+        // The own scale rates a solve from givens; pencil marks are a
+        // sukaku, which SukakuExplainer's scale rates.
+        PathScale::Own if matches!(puzzle, Puzzle::Marks(_)) => Err(Status::INVALID_ARGUMENT),
+        _ => Ok(chosen),
+    }
+}
+
+/// Why a scale gave no path.
+pub(super) enum Refusal {
     /// The rule set or puzzle, with this status.
     Status(Status),
     /// SUDOKU_NOT_RATED: the path reaches a technique this version lacks.
@@ -104,11 +144,19 @@ enum Refusal {
     },
 }
 
-/// The path on SukakuExplainer's scale, or why there is none.
-fn sukaku_path(
-    rules: &Rules,
-    puzzle: &Puzzle,
-) -> Result<crate::variant::logic::SukakuRating, Refusal> {
+/// What the project's own scale lacks when its techniques run out.
+const OWN_SCALE_NEEDS: &str = "a technique past the project's own scale";
+
+/// A path: each step with its difficulty in tenths (0 on no scale), and
+/// SUDOKU_OK when it reaches the solution, SUDOKU_TECHNIQUES_EXHAUSTED when
+/// the engine's techniques ran out first (SUDOKU_SCALE_UNRATED only).
+pub(super) struct Path {
+    pub(super) steps: Vec<(Step, u8)>,
+    pub(super) status: Status,
+}
+
+/// The rating on SukakuExplainer's scale, or why there is none.
+fn sukaku_rating(rules: &Rules, puzzle: &Puzzle) -> Result<SukakuRating, Refusal> {
     let kind =
         SukakuVariant::from_rules(rules).ok_or(Refusal::Status(Status::RULES_NOT_ON_SCALE))?;
     let found = match puzzle {
@@ -118,6 +166,43 @@ fn sukaku_path(
     found.map_err(|why| match why {
         Unrated::Board(err) => Refusal::Status(board_status(&err)),
         Unrated::NeedsTechnique { needs, after_steps } => Refusal::NotRated { needs, after_steps },
+    })
+}
+
+/// The rating on the project's own scale (from givens), or why there is
+/// none.
+fn own_rating(rules: &Rules, puzzle: &Puzzle) -> Result<OwnRating, Refusal> {
+    let Puzzle::Givens(values) = puzzle else {
+        return Err(Refusal::Status(Status::INVALID_ARGUMENT));
+    };
+    rate_own_scale(rules, values).map_err(|why| match why {
+        OwnUnrated::Board(err) => Refusal::Status(board_status(&err)),
+        OwnUnrated::Stuck { after_steps, .. } => Refusal::NotRated {
+            needs: OWN_SCALE_NEEDS,
+            after_steps,
+        },
+    })
+}
+
+/// The path on `scale`. On SUDOKU_SCALE_UNRATED, at most `max_steps`
+/// steps (0: no limit); a rated path is found whole, since its rating
+/// decides it.
+pub(super) fn scale_path(
+    rules: &Rules,
+    puzzle: &Puzzle,
+    scale: PathScale,
+    max_steps: usize,
+) -> Result<Path, Refusal> {
+    let steps = match scale {
+        PathScale::Sukaku => sukaku_rating(rules, puzzle)?.steps,
+        PathScale::Own => own_rating(rules, puzzle)?.steps,
+        PathScale::Unrated => {
+            return engine_path(rules, puzzle, max_steps).map_err(Refusal::Status)
+        }
+    };
+    Ok(Path {
+        steps,
+        status: Status::OK,
     })
 }
 
@@ -132,15 +217,19 @@ fn sukaku_path(
 /// that order reaches a technique this version lacks, the puzzle is
 /// refused (SUDOKU_NOT_RATED), never given a number that could be wrong.
 ///
+/// SUDOKU_SCALE_OWN is the project's own (docs/VARIANT-LOGIC.md, "The
+/// project's own scale"), for every rule set and size, from givens: its
+/// techniques in a fixed order, easiest first, each with a fixed
+/// difficulty; a puzzle they cannot finish is SUDOKU_NOT_RATED.
+///
 /// @param rules the rule set.
 /// @param givens N*N values (0 empty, 1..N), or NULL with `candidates`.
 /// @param candidates NULL with `givens`, or N*N candidate masks (bit d-1
 ///   for digit d, any alignment): a pencil-mark puzzle, every cell
 ///   unsolved. Not counted for solutions: one with several is refused
 ///   where the techniques stop (SUDOKU_NOT_RATED).
-/// @param scale SUDOKU_SCALE_SUKAKU (the only scale for variants in this
-///   version; classic puzzles on Sudoku Explainer's or HoDoKu's scale go to
-///   sudoku_rate_scale).
+/// @param scale SUDOKU_SCALE_SUKAKU or SUDOKU_SCALE_OWN (classic puzzles
+///   on Sudoku Explainer's or HoDoKu's scale go to sudoku_rate_scale).
 /// @param guess_budget 0 for no limit; N allows N guesses to count the
 ///   solutions of `givens`. The path's techniques do not search.
 /// @param rating its `size` set by the caller; written (the fields that fit
@@ -150,7 +239,8 @@ fn sukaku_path(
 ///   what the path lacks); SUDOKU_RULES_NOT_ON_SCALE (the scale does not
 ///   rate this rule set); SUDOKU_NULL_POINTER (`rules`, `rating`, or both
 ///   `givens` and `candidates`); SUDOKU_INVALID_ARGUMENT (both `givens`
-///   and `candidates`, an unknown scale, or `rating->size` too small);
+///   and `candidates`, an unknown scale, `candidates` on
+///   SUDOKU_SCALE_OWN, or `rating->size` too small);
 ///   SUDOKU_INVALID_VALUE (a value above N); SUDOKU_INVALID_CANDIDATES (a
 ///   mask with a bit above N); SUDOKU_GRID_BREAKS_RULE (the givens break a
 ///   rule, or the marks leave a cell or house without a digit);
@@ -183,17 +273,22 @@ pub unsafe extern "C" fn sudoku_rules_rate(
             Err(status) => return status,
         };
         // SAFETY: non-NULL, so `size` is readable by contract.
-        if unsafe { caller_size(rating) } < RulesRating::V1_SIZE || scale != Scale::SUKAKU as i32 {
+        if unsafe { caller_size(rating) } < RulesRating::V1_SIZE {
             return Status::INVALID_ARGUMENT;
         }
-        if SukakuVariant::from_rules(rules).is_none() {
-            return Status::RULES_NOT_ON_SCALE;
-        }
+        let chosen = match path_scale(rules, &puzzle, scale, false) {
+            Ok(chosen) => chosen,
+            Err(status) => return status,
+        };
         if let Err(status) = one_solution(rules, &puzzle, guess_budget) {
             return status;
         }
-        let (found, status) = match sukaku_path(rules, &puzzle) {
-            Ok(path) => (RulesRating::from_sukaku(scale, &path), Status::OK),
+        let found = match chosen {
+            PathScale::Own => own_rating(rules, &puzzle).map(|r| RulesRating::from_own(scale, &r)),
+            _ => sukaku_rating(rules, &puzzle).map(|r| RulesRating::from_sukaku(scale, &r)),
+        };
+        let (found, status) = match found {
+            Ok(rating) => (rating, Status::OK),
             Err(Refusal::NotRated { needs, after_steps }) => (
                 RulesRating::needing(scale, needs, after_steps),
                 Status::NOT_RATED,
@@ -278,8 +373,9 @@ pub unsafe extern "C" fn sudoku_rules_hint(
 /// The whole path of a variant puzzle, step by step.
 ///
 /// @param rules, givens, candidates, guess_budget as for sudoku_rules_rate.
-/// @param scale SUDOKU_SCALE_SUKAKU: the path sudoku_rules_rate rates,
-///   each step with its `difficulty`; SUDOKU_SCALE_UNRATED: the logic
+/// @param scale SUDOKU_SCALE_SUKAKU or SUDOKU_SCALE_OWN: the path
+///   sudoku_rules_rate rates, each step with its `difficulty`;
+///   SUDOKU_SCALE_UNRATED: the logic
 ///   engine's own path (each step sudoku_rules_hint's), for any rule set
 ///   and size, `difficulty` 0.
 /// @param steps an array of `capacity` steps; NULL only when `capacity` is
@@ -293,13 +389,13 @@ pub unsafe extern "C" fn sudoku_rules_hint(
 ///   `steps[0]` on. SUDOKU_TECHNIQUES_EXHAUSTED (SUDOKU_SCALE_UNRATED):
 ///   the engine's techniques ran out; the `*count` steps before are
 ///   written. SUDOKU_CAPACITY_TOO_SMALL: `*count` elements are needed; no
-///   step is written. SUDOKU_NOT_RATED (SUDOKU_SCALE_SUKAKU): the path
+///   step is written. SUDOKU_NOT_RATED (a rated scale): the path
 ///   reaches a technique this version lacks (sudoku_rules_rate says
 ///   which); nothing written. SUDOKU_NULL_POINTER (`rules`, `count`, both
 ///   `givens` and `candidates`, or `steps` with a `capacity` above 0);
 ///   SUDOKU_INVALID_ARGUMENT (both `givens` and `candidates`, an unknown
-///   scale, `steps[0].size` too small, or `capacity` times it beyond the
-///   address space); and the statuses of sudoku_rules_rate for the rule
+///   scale, `candidates` on SUDOKU_SCALE_OWN, `steps[0].size` too small,
+///   or `capacity` times it beyond the address space); and the statuses of sudoku_rules_rate for the rule
 ///   set and puzzle. On these nothing is written.
 ///
 /// A path has at most N*N*N steps (each places a digit or removes a
@@ -337,35 +433,25 @@ pub unsafe extern "C" fn sudoku_rules_explain(
             Ok(stride) => stride,
             Err(status) => return status,
         };
-        let sukaku = scale == Scale::SUKAKU as i32;
-        if !sukaku && scale != Scale::UNRATED as i32 {
-            return Status::INVALID_ARGUMENT;
-        }
-        if sukaku && SukakuVariant::from_rules(rules).is_none() {
-            return Status::RULES_NOT_ON_SCALE;
-        }
+        let chosen = match path_scale(rules, &puzzle, scale, true) {
+            Ok(chosen) => chosen,
+            Err(status) => return status,
+        };
         if let Err(status) = one_solution(rules, &puzzle, guess_budget) {
             return status;
         }
-        let n = rules.size();
-        let (path, status) = if sukaku {
-            match sukaku_path(rules, &puzzle) {
-                Ok(rating) => (
-                    rating
-                        .steps
-                        .iter()
-                        .map(|(step, rated)| RulesStep::from_logic(step, n, *rated))
-                        .collect(),
-                    Status::OK,
-                ),
-                Err(Refusal::NotRated { .. }) => return Status::NOT_RATED,
-                Err(Refusal::Status(status)) => return status,
+        let (path, status) = match scale_path(rules, &puzzle, chosen, 0) {
+            Ok(found) => {
+                let n = rules.size();
+                let steps: Vec<RulesStep> = found
+                    .steps
+                    .iter()
+                    .map(|(step, rated)| RulesStep::from_logic(step, n, *rated))
+                    .collect();
+                (steps, found.status)
             }
-        } else {
-            match engine_path(rules, &puzzle) {
-                Ok(found) => found,
-                Err(status) => return status,
-            }
+            Err(Refusal::NotRated { .. }) => return Status::NOT_RATED,
+            Err(Refusal::Status(status)) => return status,
         };
         let status = if path.len() > capacity {
             Status::CAPACITY_TOO_SMALL
@@ -381,24 +467,28 @@ pub unsafe extern "C" fn sudoku_rules_explain(
     })
 }
 
-/// The logic engine's path, and whether it reached the solution.
-fn engine_path(rules: &Rules, puzzle: &Puzzle) -> Result<(Vec<RulesStep>, Status), Status> {
+/// The logic engine's path, at most `max_steps` steps (0: no limit), and
+/// whether it reached the solution.
+fn engine_path(rules: &Rules, puzzle: &Puzzle, max_steps: usize) -> Result<Path, Status> {
     let engine = LogicEngine::new(rules);
     let mut board = board(&engine, puzzle)?;
-    let found: Vec<Step> = engine.steps(&mut board).collect();
-    let status = if board.is_solved() {
+    let limit = if max_steps == 0 {
+        usize::MAX
+    } else {
+        max_steps
+    };
+    let steps: Vec<(Step, u8)> = engine
+        .steps(&mut board)
+        .take(limit)
+        .map(|s| (s, 0))
+        .collect();
+    // Stopped at the limit: the steps asked for are all there.
+    let status = if board.is_solved() || steps.len() == limit {
         Status::OK
     } else {
         Status::TECHNIQUES_EXHAUSTED
     };
-    let n = rules.size();
-    Ok((
-        found
-            .iter()
-            .map(|step| RulesStep::from_logic(step, n, 0))
-            .collect(),
-        status,
-    ))
+    Ok(Path { steps, status })
 }
 
 /// Writes `path` to the caller's array, element `k` at `k * stride`, each

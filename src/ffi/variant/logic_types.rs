@@ -332,6 +332,20 @@ impl RulesRating {
         out
     }
 
+    /// The C form of a rating on the project's own scale.
+    pub(crate) fn from_own(scale: i32, rating: &logic::OwnRating) -> RulesRating {
+        let mut out = RulesRating::blank(scale);
+        out.er = u32::from(rating.er);
+        out.ep = u32::from(rating.ep);
+        out.ed = u32::from(rating.ed);
+        out.steps = rating.steps.len() as u32;
+        out.solved = 1;
+        if let Some((step, _)) = rating.steps.iter().find(|(_, d)| *d == rating.er) {
+            (out.technique, out.set_size) = c_rules_technique(step.technique);
+        }
+        out
+    }
+
     /// The C form of a refusal: what the path lacks, after how many steps.
     pub(crate) fn needing(scale: i32, needs: &str, after_steps: usize) -> RulesRating {
         let mut out = RulesRating::blank(scale);

@@ -12,6 +12,7 @@
 //! - `logic.rs` (with `logic_types.rs`, its structs and technique
 //!   numbers): ratings, hints and whole paths from the variant logic
 //!   engine.
+//! - `logic_text.rs`: the sentences of those paths' steps.
 //! - `batch.rs`: solve and count many grids under one rule set, on
 //!   several threads.
 
@@ -19,6 +20,7 @@ mod batch;
 mod builder;
 mod generate;
 mod logic;
+mod logic_text;
 mod logic_types;
 mod report;
 mod rules;
@@ -29,6 +31,7 @@ pub use batch::*;
 pub use builder::*;
 pub use generate::*;
 pub use logic::*;
+pub use logic_text::*;
 pub use logic_types::*;
 pub use report::*;
 pub use rules::*;
