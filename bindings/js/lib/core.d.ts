@@ -415,8 +415,8 @@ export interface RulesErrorPlace {
 export interface VariantLogicOptions extends BudgetOptions {
   /** N*N pencil-mark masks (bit d-1 for digit d, every cell unsolved), in place of givens (pass null). */
   candidates?: ArrayLike<number>;
-  /** 'sukaku' (rate's only scale) or 'unrated' (explain's default: the engine's own path). */
-  scale?: 'sukaku' | 'unrated';
+  /** 'sukaku' (rate's default), 'own' (the project's own scale, any rule set, from givens) or 'unrated' (explain only, its default: the engine's own path). */
+  scale?: 'sukaku' | 'own' | 'unrated';
 }
 
 /** One step of a variant path (sudoku_rules_step); cells are row * N + column. */
@@ -426,15 +426,17 @@ export interface VariantStep {
   /** Its SUDOKU_RULES_TECHNIQUE_* number. */
   techniqueId: number;
   setSize: number;
-  /** On SukakuExplainer's scale; 0 when unrated. */
+  /** On the scale of explain ('sukaku' or 'own'); 0 when unrated. */
   difficulty: number;
   digits: number[];
   cells: number[];
   placements: Array<[number, number]>;
   eliminations: Array<[number, number]>;
+  /** The step as a player reads it, naming the rule at work (sudoku_rules_explain_text). */
+  text: string;
 }
 
-/** A rating on SukakuExplainer's scale (sudoku_rules_rating). */
+/** A rating on SukakuExplainer's scale or the project's own (sudoku_rules_rating). */
 export interface VariantRating {
   er: number;
   ep: number;
@@ -509,7 +511,7 @@ export interface Rules {
   rate(givens: VariantGrid | string | null, options?: VariantLogicOptions): VariantRating;
   /** The next step, simplest technique first, for any rule set (sudoku_rules_hint). */
   hint(givens: VariantGrid | string | null, options?: VariantLogicOptions): VariantStep;
-  /** The whole path (sudoku_rules_explain); scale 'sukaku' rates each step. */
+  /** The whole path (sudoku_rules_explain); scale 'sukaku' or 'own' rates each step. */
   explain(
     givens: VariantGrid | string | null,
     options?: VariantLogicOptions,

@@ -1,5 +1,5 @@
-// Variant logic (sudoku_rules_rate, sudoku_rules_hint, sudoku_rules_explain
-// in sudoku.h; docs/VARIANT-LOGIC.md): the struct layouts and how to read
+// Variant logic (sudoku_rules_rate, sudoku_rules_hint, sudoku_rules_explain,
+// sudoku_rules_explain_text in sudoku.h; docs/VARIANT-LOGIC.md): the struct layouts and how to read
 // them. Rules#rate, Rules#hint and Rules#explain (variant.js) make the calls;
 // the names and fields are Python's (VariantRating, VariantStep).
 
@@ -31,8 +31,8 @@ export const RULES_RATING = Object.freeze({
   needs: 36,
 });
 
-/** SUDOKU_SCALE_SUKAKU and SUDOKU_SCALE_UNRATED by name. */
-export const VARIANT_SCALES = Object.freeze({ sukaku: 2, unrated: 3 });
+/** SUDOKU_SCALE_SUKAKU, SUDOKU_SCALE_UNRATED and SUDOKU_SCALE_OWN by name. */
+export const VARIANT_SCALES = Object.freeze({ sukaku: 2, unrated: 3, own: 4 });
 
 const utf8 = new TextDecoder();
 

@@ -442,15 +442,39 @@ export function createVariantApi(machine, variableAt, text) {
       return VARIANT_SCALES[name];
     }
 
+    /** The sentences of the path's first `maxSteps` steps (0: all), one a
+     * step (sudoku_rules_explain_text). */
+    #sentences(puzzle, scale, budget, maxSteps) {
+      const run = (e, capacity) => {
+        const handle = this.#live();
+        const base = scratch(4 * MAX_CELLS + 16 + capacity);
+        const [values, masks] = this.#place(base, puzzle);
+        const at = base + DATA + 4 * MAX_CELLS + 16;
+        const code = e.sudoku_rules_explain_text(
+          handle, values, masks, scale, budget, maxSteps, capacity ? at : 0, capacity, base + COUNT,
+        );
+        const length = machine.view().getUint32(base + COUNT, true);
+        const ok = code === STATUS.OK || code === STATUS.TECHNIQUES_EXHAUSTED;
+        return { code, text: ok ? utf8.decode(machine.bytes().subarray(at, at + length)) : '', length };
+      };
+      const first = machine.call((e) => run(e, 0));
+      if (first.code === STATUS.OK || first.code === STATUS.TECHNIQUES_EXHAUSTED) return [];
+      if (first.code !== STATUS.CAPACITY_TOO_SMALL) throw this.#failure(first.code);
+      const found = machine.call((e) => run(e, first.length + 1));
+      if (found.code !== STATUS.OK && found.code !== STATUS.TECHNIQUES_EXHAUSTED) throw this.#failure(found.code);
+      return found.text.split('\n').slice(0, -1);
+    }
+
     /**
      * ER/EP/ED on SukakuExplainer's scale (sudoku_rules_rate) from givens,
      * or from pencil-mark masks (`options.candidates`, bit d-1 for digit d,
-     * every cell unsolved; pass null givens). Throws a SudokuError:
+     * every cell unsolved; pass null givens); on `options.scale` 'own', on
+     * the project's own scale, for any rule set, from givens. Throws a SudokuError:
      * NOT_RATED (with `needs` and `steps`: what the path lacks, never a
      * guess), RULES_NOT_ON_SCALE, NO_SOLUTION, MULTIPLE_SOLUTIONS, ...
      */
     rate(givens, options = {}) {
-      const scale = this.#scale(options.scale ?? 'sukaku', ['sukaku']);
+      const scale = this.#scale(options.scale ?? 'sukaku', ['sukaku', 'own']);
       const budget = u64('budget', options.budget);
       const puzzle = this.#puzzle(givens, options);
       return machine.call((e) => {
@@ -522,11 +546,11 @@ export function createVariantApi(machine, variableAt, text) {
 
     /** The next step, simplest technique first, for any rule set
      * (sudoku_rules_hint): {technique, techniqueId, setSize, difficulty,
-     * digits, cells, placements: [[cell, digit]], eliminations}. */
+     * digits, cells, placements: [[cell, digit]], eliminations, text}. */
     hint(givens, options = {}) {
       const budget = u64('budget', options.budget);
       const puzzle = this.#puzzle(givens, options);
-      return machine.call((e) => {
+      const step = machine.call((e) => {
         const handle = this.#live();
         const base = scratch(4 * MAX_CELLS + 16 + RULES_STEP.size);
         const [values, masks] = this.#place(base, puzzle);
@@ -536,13 +560,17 @@ export function createVariantApi(machine, variableAt, text) {
         if (code !== STATUS.OK) throw this.#failure(code);
         return readRulesStep(machine.view(), machine.bytes(), at);
       });
+      // The hint is the first step of the engine's own path.
+      [step.text] = this.#sentences(puzzle, VARIANT_SCALES.unrated, budget, 1);
+      return step;
     }
 
     /** The whole path (sudoku_rules_explain): {steps, solved}. On
-     * `options.scale` 'sukaku' the path rate() rates, each step with its
-     * difficulty; on 'unrated' (the default) the engine's own. */
+     * `options.scale` 'sukaku' or 'own' the path rate() rates, each step
+     * with its difficulty; on 'unrated' (the default) the engine's own.
+     * Each step carries its sentence, `text`. */
     explain(givens, options = {}) {
-      const scale = this.#scale(options.scale ?? 'unrated', ['sukaku', 'unrated']);
+      const scale = this.#scale(options.scale ?? 'unrated', ['sukaku', 'own', 'unrated']);
       const budget = u64('budget', options.budget);
       const puzzle = this.#puzzle(givens, options);
       const run = (e, capacity) => {
@@ -558,7 +586,7 @@ export function createVariantApi(machine, variableAt, text) {
       if (first.code === STATUS.OK && first.count === 0) return { steps: [], solved: true };
       if (first.code === STATUS.TECHNIQUES_EXHAUSTED && first.count === 0) return { steps: [], solved: false };
       if (first.code !== STATUS.CAPACITY_TOO_SMALL) throw this.#failure(first.code);
-      return machine.call((e) => {
+      const path = machine.call((e) => {
         const { code, at, count } = run(e, first.count);
         if (code !== STATUS.OK && code !== STATUS.TECHNIQUES_EXHAUSTED) throw this.#failure(code);
         const view = machine.view();
@@ -567,6 +595,11 @@ export function createVariantApi(machine, variableAt, text) {
         for (let k = 0; k < count; k++) steps.push(readRulesStep(view, bytes, at + k * RULES_STEP.size));
         return { steps, solved: code === STATUS.OK };
       });
+      const sentences = this.#sentences(puzzle, scale, budget, 0);
+      path.steps.forEach((step, k) => {
+        step.text = sentences[k];
+      });
+      return path;
     }
 
     /**

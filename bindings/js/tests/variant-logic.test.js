@@ -1,7 +1,8 @@
 // Variant logic from JavaScript (Rules#rate, #hint, #explain): SukakuExplainer's
-// ratings from tests/data/variants/sukaku_rated.tsv, every step of a path
-// and every hint checked against the stored solution, which this file
-// checks rule by rule first; refusals and errors.
+// ratings from tests/data/variants/sukaku_rated.tsv, the project's own
+// scale, every step of a path and every hint checked against the stored
+// solution, which this file checks rule by rule first; each step's
+// sentence; refusals and errors.
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -88,4 +89,33 @@ test('the engine path on a 4x4, pencil marks, and refusals', () => {
   const x = Rules.fromText(`9+x ${'.'.repeat(81)}`);
   assert.throws(() => x.rules.rate(x.givens), { status: 'MULTIPLE_SOLUTIONS' });
   x.rules.free();
+});
+
+test("the project's own scale, and every step's sentence", () => {
+  const [variant, puzzle, solutionText] = rated.find((row) => row[0] === 'x');
+  const solution = [...solutionText].map(Number);
+  assert.ok(xSolutionOk(solution));
+  const { rules, givens } = Rules.fromText(`9+${variant} ${puzzle}`);
+  const got = rules.rate(givens, { scale: 'own' });
+  const { steps, solved } = rules.explain(givens, { scale: 'own' });
+  assert.ok(solved);
+  assert.equal(steps.length, got.steps);
+  assert.equal(Math.max(...steps.map((s) => s.difficulty)), got.er);
+  assert.equal(steps[0].difficulty, got.ed);
+  for (const step of steps) {
+    checkStep(step, solution);
+    // One sentence a step, naming the technique and a cell it uses.
+    assert.ok(step.text.startsWith(step.technique) && !step.text.includes('\n'), step.text);
+    assert.ok(step.cells.some((c) => step.text.includes(`r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`)));
+  }
+  const hint = rules.hint(givens);
+  assert.deepEqual(hint, rules.explain(givens).steps[0]);
+  assert.ok(hint.text.length > 0);
+  assert.throws(() => rules.rate(null, { candidates: Array(81).fill(0x1ff), scale: 'own' }), {
+    status: 'INVALID_ARGUMENT',
+  });
+  rules.free();
+  const small = Rules.fromText('4 12.4.41.2.43.3.1');
+  assert.equal(small.rules.rate(small.givens, { scale: 'own' }).steps, 6);
+  small.rules.free();
 });

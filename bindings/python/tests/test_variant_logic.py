@@ -1,7 +1,8 @@
 """Variant logic from Python (_variant_logic.py): SukakuExplainer's ratings
-from tests/data/variants/sukaku_rated.tsv, every step of a path and every
-hint checked against a stored solution that this file checks rule by rule
-first, refusals and errors."""
+from tests/data/variants/sukaku_rated.tsv, the project's own scale, every
+step of a path and every hint checked against a stored solution that this
+file checks rule by rule first, each step's sentence, refusals and
+errors."""
 
 from __future__ import annotations
 
@@ -73,6 +74,31 @@ def test_engine_path_and_pencil_marks() -> None:
         rules.rate(givens)
     masks = [1 << (v - 1) if v else 0xF for v in givens]
     assert rules.hint(candidates=masks).placements or rules.hint(candidates=masks).eliminations
+
+
+def test_own_scale_and_sentences() -> None:
+    variant, puzzle, solution_text, _, _ = next(r for r in rated() if r[0] == "x")
+    solution = [int(c) for c in solution_text]
+    assert x_solution_ok(solution)
+    rules, givens = Rules.from_text(f"9+{variant} {puzzle}")
+    got = rules.rate(givens, scale="own")
+    path, solved = rules.explain(givens, scale="own")
+    assert solved and len(path) == got.steps
+    assert max(step.difficulty for step in path) == got.er
+    assert path[0].difficulty == got.ed
+    for step in path:
+        check_step(step, solution)
+        # One sentence a step, naming the technique and a cell it uses.
+        assert step.text.startswith(step.technique) and "\n" not in step.text
+        assert any(f"r{c // 9 + 1}c{c % 9 + 1}" in step.text for c in step.cells)
+    hint = rules.hint(givens)
+    first, _ = rules.explain(givens)
+    assert hint == first[0] and hint.text
+    # A 4x4 grid: not on SukakuExplainer's scale, on the project's own.
+    small, small_givens = Rules.from_text("4 12.4.41.2.43.3.1")
+    assert small.rate(small_givens, scale="own").steps == 6
+    with pytest.raises(libsudoku.InvalidArgumentError):
+        rules.rate(candidates=[0x1FF] * 81, scale="own")
 
 
 def test_errors() -> None:

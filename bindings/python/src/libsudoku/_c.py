@@ -431,6 +431,21 @@ class _Lib:
                 ctypes.POINTER(size_t),
             ],
         )
+        self.sudoku_rules_explain_text = bind(
+            "sudoku_rules_explain_text",
+            status,
+            [
+                handle,
+                values,
+                masks_in,
+                _i32,
+                _u64,
+                size_t,
+                ctypes.c_char_p,
+                size_t,
+                ctypes.POINTER(size_t),
+            ],
+        )
         self.sudoku_rules_grid_from_text = bind(
             "sudoku_rules_grid_from_text",
             status,

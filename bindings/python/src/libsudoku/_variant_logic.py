@@ -1,8 +1,9 @@
 """Variant logic (``sudoku_rules_rate``, ``sudoku_rules_hint``,
-``sudoku_rules_explain`` in sudoku.h; docs/VARIANT-LOGIC.md): ratings on
-SukakuExplainer's scale for the 9x9 variants it rates, and hints and whole
-paths for any rule set and size. ``Rules.rate``, ``Rules.hint`` and
-``Rules.explain`` call these.
+``sudoku_rules_explain``, ``sudoku_rules_explain_text`` in sudoku.h;
+docs/VARIANT-LOGIC.md): ratings on SukakuExplainer's scale for the 9x9
+variants it rates and on the project's own scale for any rule set, and
+hints and whole paths, each step with its sentence, for any rule set and
+size. ``Rules.rate``, ``Rules.hint`` and ``Rules.explain`` call these.
 
 >>> from libsudoku import Rules
 >>> rules, givens = Rules.from_text("4 12.4.41.2.43.3.1")
@@ -25,8 +26,9 @@ if TYPE_CHECKING:
 
 _lib = _c.lib
 
-#: The scales by name: SUDOKU_SCALE_SUKAKU and SUDOKU_SCALE_UNRATED.
-SCALES = {"sukaku": 2, "unrated": 3}
+#: The scales by name: SUDOKU_SCALE_SUKAKU, SUDOKU_SCALE_UNRATED and
+#: SUDOKU_SCALE_OWN (the project's own, for any rule set, from givens).
+SCALES = {"sukaku": 2, "unrated": 3, "own": 4}
 
 
 @dataclass(frozen=True)
@@ -40,7 +42,7 @@ class VariantStep:
     technique_id: int
     #: For sets and fish, how many cells, digits or lines; else 0.
     set_size: int
-    #: On SukakuExplainer's scale (``explain(scale="sukaku")``); else 0.0.
+    #: On the scale of ``explain(scale=...)`` ("sukaku" or "own"); else 0.0.
     difficulty: float
     #: The pattern's digits and cells.
     digits: List[int]
@@ -48,11 +50,15 @@ class VariantStep:
     #: (cell, digit) pairs the step places and removes.
     placements: List[Tuple[int, int]]
     eliminations: List[Tuple[int, int]]
+    #: The step as a player reads it, naming the rule at work ("r1c5 sees
+    #: r9c5 in column 5"), from ``sudoku_rules_explain_text``.
+    text: str = ""
 
 
 @dataclass(frozen=True)
 class VariantRating:
-    """A rating on SukakuExplainer's scale (``sudoku_rules_rating``)."""
+    """A rating on SukakuExplainer's scale or the project's own
+    (``sudoku_rules_rating``)."""
 
     er: float
     ep: float
@@ -65,7 +71,7 @@ class VariantRating:
     steps: int
 
 
-def _step(raw: _c._RulesStep) -> VariantStep:
+def _step(raw: _c._RulesStep, text: str) -> VariantStep:
     n = raw.grid_size
     bits = list(raw.cells)
     return VariantStep(
@@ -83,6 +89,7 @@ def _step(raw: _c._RulesStep) -> VariantStep:
             for d in range(1, n + 1)
             if raw.eliminations[c] >> (d - 1) & 1
         ],
+        text=text,
     )
 
 
@@ -120,6 +127,29 @@ def _failure(status: int) -> SudokuError:
     return SudokuError.for_status(Status(status), message=_lib.sudoku_status_str(status).decode())
 
 
+def _sentences(
+    rules: "Rules",
+    values: "Optional[ctypes.Array[ctypes.c_uint8]]",
+    masks: "Optional[ctypes.Array[ctypes.c_uint32]]",
+    code: int,
+    budget: int,
+    max_steps: int,
+) -> List[str]:
+    """The sentences of the path's first ``max_steps`` steps (0: all)."""
+    length = ctypes.c_size_t(0)
+    args = (rules._handle, values, masks, code, budget, max_steps)
+    status = _lib.sudoku_rules_explain_text(*args, None, 0, ctypes.byref(length))
+    if status == Status.OK or status == Status.TECHNIQUES_EXHAUSTED:
+        return []
+    if status != Status.CAPACITY_TOO_SMALL:
+        raise _failure(status)
+    buffer = ctypes.create_string_buffer(length.value + 1)
+    status = _lib.sudoku_rules_explain_text(*args, buffer, len(buffer), ctypes.byref(length))
+    if status not in (Status.OK, Status.TECHNIQUES_EXHAUSTED):
+        raise _failure(status)
+    return buffer.value.decode("utf-8").splitlines()
+
+
 def rate(
     rules: "Rules",
     givens: "Optional[Grid]" = None,
@@ -128,8 +158,9 @@ def rate(
     scale: str = "sukaku",
     budget: int = 0,
 ) -> VariantRating:
-    """ER/EP/ED on SukakuExplainer's scale, from givens or from pencil-mark
-    masks (bit d-1 for digit d, every cell unsolved).
+    """ER/EP/ED on SukakuExplainer's scale (``scale="sukaku"``), from givens
+    or from pencil-mark masks (bit d-1 for digit d, every cell unsolved), or
+    on the project's own scale (``scale="own"``, any rule set, givens only).
 
     Raises:
         NotRatedError (``needs`` says what the path lacks; never a guess),
@@ -137,7 +168,7 @@ def rate(
         NoSolutionError, MultipleSolutionsError, BudgetExhaustedError,
         InvalidValueError, InvalidCandidatesError, GridBreaksRuleError.
     """
-    code = _scale(scale, ["sukaku"])
+    code = _scale(scale, ["sukaku", "own"])
     budget = _int_arg("budget", budget, 0, _UINT64_MAX)
     values, masks = _puzzle(rules, givens, candidates)
     raw = _c._RulesRating(size=ctypes.sizeof(_c._RulesRating))
@@ -146,7 +177,7 @@ def rate(
         needs = raw.needs.decode("utf-8")
         err = NotRatedError(
             Status.NOT_RATED,
-            message=f"not rated on SukakuExplainer's scale: after {raw.steps} steps "
+            message=f"not rated on the {scale} scale: after {raw.steps} steps "
             f"the path needs {needs}",
         )
         err.needs = needs
@@ -182,7 +213,9 @@ def hint(
     status = _lib.sudoku_rules_hint(rules._handle, values, masks, budget, ctypes.byref(raw))
     if status != Status.OK:
         raise _failure(status)
-    return _step(raw)
+    # The hint is the first step of the engine's own path.
+    text = _sentences(rules, values, masks, SCALES["unrated"], budget, 1)
+    return _step(raw, text[0])
 
 
 def explain(
@@ -194,13 +227,14 @@ def explain(
     budget: int = 0,
 ) -> Tuple[List[VariantStep], bool]:
     """The whole path and whether it reaches the solution: on
-    ``scale="sukaku"`` the path ``rate`` rates, each step with its
-    difficulty; on ``"unrated"`` the engine's own (each step ``hint``'s).
+    ``scale="sukaku"`` or ``"own"`` the path ``rate`` rates, each step with
+    its difficulty; on ``"unrated"`` the engine's own (each step
+    ``hint``'s). Each step carries its sentence (``text``).
 
     Raises:
         NotRatedError, RulesNotOnScaleError, and the errors of ``rate``.
     """
-    code = _scale(scale, ["sukaku", "unrated"])
+    code = _scale(scale, ["sukaku", "own", "unrated"])
     budget = _int_arg("budget", budget, 0, _UINT64_MAX)
     values, masks = _puzzle(rules, givens, candidates)
     count = ctypes.c_size_t(0)
@@ -220,4 +254,5 @@ def explain(
     )
     if status not in (Status.OK, Status.TECHNIQUES_EXHAUSTED):
         raise _failure(status)
-    return [_step(steps[k]) for k in range(count.value)], status == Status.OK
+    texts = _sentences(rules, values, masks, code, budget, 0)
+    return [_step(steps[k], texts[k]) for k in range(count.value)], status == Status.OK
