@@ -24,13 +24,14 @@
 
 use super::board::{bit, digits_of, Board};
 use super::group_nodes::{self, Group, Target};
+use super::nice_loops::Walked;
 use super::step::HodokuStep;
 use super::table::numbers::{FORCING_CHAIN_CONTRADICTION, FORCING_CHAIN_VERITY};
 use crate::geometry::{CellSet, CELLS, HOUSES_OF, HOUSE_SETS, PEER_SETS};
 use crate::logic::budget::{Budget, Exhausted};
 
 /// HoDoKu's limit on the entries of one table (the premise included).
-const MAX_TABLE_ENTRIES: usize = 1000;
+pub(super) const MAX_TABLE_ENTRIES: usize = 1000;
 
 /// Node numbers: a candidate's `(cell * 10 + digit) * 2 + on`; after
 /// them, group `g`'s `CANDIDATE_NODES + g * 2 + on`.
@@ -103,6 +104,51 @@ fn direct_consequences(board: &Board, groups: &[Group]) -> Vec<Vec<u32>> {
     direct
 }
 
+/// The links of a grid, to walk tables from (when the grouped nice-loop
+/// search did not walk them on this grid).
+struct Walk {
+    direct: Vec<Vec<u32>>,
+    seen: Vec<u32>,
+    stamp: u32,
+}
+
+impl Walk {
+    fn new(board: &Board) -> Walk {
+        let groups = group_nodes::groups(board);
+        let direct = direct_consequences(board, &groups);
+        let seen = vec![0u32; direct.len()];
+        Walk {
+            direct,
+            seen,
+            stamp: 0,
+        }
+    }
+
+    /// `premise`'s table into `queue`: node numbers and depths, breadth
+    /// first, at most HoDoKu's 1,000 entries.
+    fn table(&mut self, premise: usize, queue: &mut Vec<(u32, u16)>) {
+        self.stamp += 1;
+        let stamp = self.stamp;
+        queue.clear();
+        queue.push((premise as u32, 0));
+        self.seen[premise] = stamp;
+        let mut j = 0;
+        while j < queue.len() && queue.len() < MAX_TABLE_ENTRIES {
+            let (from, depth) = queue[j];
+            for &node in &self.direct[from as usize] {
+                if queue.len() >= MAX_TABLE_ENTRIES {
+                    break;
+                }
+                if self.seen[node as usize] != stamp {
+                    self.seen[node as usize] = stamp;
+                    queue.push((node, depth + 1));
+                }
+            }
+            j += 1;
+        }
+    }
+}
+
 /// What one premise implies.
 struct Table {
     /// The premise's cell and digit, and whether it sets the digit.
@@ -128,17 +174,20 @@ struct Tables {
 }
 
 impl Tables {
-    fn build(board: &Board, budget: &mut Budget) -> Result<Tables, Exhausted> {
-        let groups = group_nodes::groups(board);
-        let direct = direct_consequences(board, &groups);
+    /// Every open candidate's two tables, read from `walked` (the grouped
+    /// nice-loop search's on this grid) when it has them, else walked here.
+    fn build(
+        board: &Board,
+        budget: &mut Budget,
+        walked: Option<&Walked>,
+    ) -> Result<Tables, Exhausted> {
         let mut tables = Tables {
             tables: Vec::new(),
             of_node: vec![None; CANDIDATE_NODES],
             depth: Vec::new(),
         };
-        let mut seen = vec![0u32; direct.len()];
+        let mut walk = None;
         let mut queue: Vec<(u32, u16)> = Vec::with_capacity(MAX_TABLE_ENTRIES);
-        let mut stamp = 0u32;
         for cell in 0..CELLS {
             if board.values[cell] != 0 {
                 continue;
@@ -146,25 +195,15 @@ impl Tables {
             for digit in digits_of(board.cands[cell]) {
                 for on in [true, false] {
                     let premise = candidate_node(cell, digit, on);
-                    stamp += 1;
-                    queue.clear();
-                    queue.push((premise as u32, 0));
-                    seen[premise] = stamp;
-                    let mut j = 0;
-                    while j < queue.len() && queue.len() < MAX_TABLE_ENTRIES {
-                        let (from, depth) = queue[j];
-                        for &node in &direct[from as usize] {
-                            if queue.len() >= MAX_TABLE_ENTRIES {
-                                break;
-                            }
-                            if seen[node as usize] != stamp {
-                                seen[node as usize] = stamp;
-                                queue.push((node, depth + 1));
-                            }
+                    let entries = match walked.and_then(|walked| walked.entries(premise)) {
+                        Some(entries) => entries,
+                        None => {
+                            let walk = walk.get_or_insert_with(|| Walk::new(board));
+                            walk.table(premise, &mut queue);
+                            &queue[..]
                         }
-                        j += 1;
-                    }
-                    budget.spend(queue.len() as u64)?;
+                    };
+                    budget.spend(entries.len() as u64)?;
                     let depths = tables.depth.len();
                     tables.depth.resize(depths + CANDIDATE_NODES, ABSENT);
                     let mut table = Table {
@@ -175,7 +214,7 @@ impl Tables {
                         off_sets: [CellSet::EMPTY; 10],
                         depths,
                     };
-                    for &(node, depth) in &queue {
+                    for &(node, depth) in entries {
                         let node = node as usize;
                         if node >= CANDIDATE_NODES {
                             continue;
@@ -353,11 +392,14 @@ fn check_all(tables: &Tables, list: &[&Table], found: &mut Conclusions) {
 }
 
 /// HoDoKu's forcing chain step on `board`, or `None`.
+///
+/// `walked`: the grouped nice-loop search's tables on this grid, if it ran.
 pub(super) fn forcing_chain(
     board: &Board,
     budget: &mut Budget,
+    walked: Option<&Walked>,
 ) -> Result<Option<HodokuStep>, Exhausted> {
-    let tables = Tables::build(board, budget)?;
+    let tables = Tables::build(board, budget, walked)?;
     let mut found = Conclusions {
         placements: vec![[None; 2]; CELLS * 10],
         eliminations: vec![[None; 2]; CELLS * 10],
@@ -476,7 +518,7 @@ mod tests {
     /// each placement and elimination checked by test-support's counter.
     fn step_after(puzzle: &str, steps: usize) -> String {
         let board = board_after(puzzle, steps);
-        let step = forcing_chain(&board, &mut Budget::new(0))
+        let step = forcing_chain(&board, &mut Budget::new(0), None)
             .unwrap()
             .expect("a forcing chain");
         let puzzle: [u8; 81] = puzzle.as_bytes().try_into().unwrap();
@@ -550,8 +592,8 @@ mod tests {
             "6....7..2.4......85...2..3....4.......6..13....9.8..5.3......4.7..39..2..15...6..",
             7,
         );
-        assert!(forcing_chain(&board, &mut Budget::new(50)).is_err());
-        assert!(forcing_chain(&board, &mut Budget::new(0))
+        assert!(forcing_chain(&board, &mut Budget::new(50), None).is_err());
+        assert!(forcing_chain(&board, &mut Budget::new(0), None)
             .unwrap()
             .is_some());
     }

@@ -22,7 +22,7 @@ use super::subsets::first_combination;
 use super::table::numbers::{
     FINNED_FRANKEN_SWORDFISH, FINNED_FRANKEN_X_WING, FRANKEN_SWORDFISH, FRANKEN_X_WING,
 };
-use crate::geometry::{house_kind, CellSet, HouseKind, HOUSE_SETS, PEER_SETS};
+use crate::geometry::{house_kind, CellSet, HouseKind, CELLS, HOUSE_SETS, PEER_SETS};
 use crate::logic::budget::{Budget, Exhausted};
 
 /// HoDoKu's default limits on fins.
@@ -37,6 +37,9 @@ struct Unit {
 }
 
 /// What stays fixed while covers are chosen for one set of base houses.
+/// The choice itself runs on masks of the base's places (bit `k` is the
+/// base's `k`-th place, at most 27), so that the fin counts of the inner
+/// loops are done on 32 bits, not on the 81-cell sets.
 struct Search<'a> {
     size: usize,
     finned: bool,
@@ -46,6 +49,11 @@ struct Search<'a> {
     endo_fins: CellSet,
     base_houses: &'a [usize],
     covers: &'a [Unit],
+    /// Per cover, the base places it takes in, as a mask.
+    masks: &'a [u32],
+    /// Every base place, as a mask, and the endo fins'.
+    all: u32,
+    endo_mask: u32,
     most_from: [u32; 28],
 }
 
@@ -158,12 +166,26 @@ fn fish_on(
         return None;
     }
     let covers = &chosen_covers[..count];
+    // Bit k of a mask is the base's k-th place; a base place lies in two
+    // covers at most (its cross line and its box).
+    let mut position = [0u8; CELLS];
+    for (k, cell) in base.iter().enumerate() {
+        position[cell] = k as u8;
+    }
+    let mask_of = |set: CellSet| set.iter().fold(0u32, |m, c| m | 1 << position[c]);
+    let mut masks = [0u32; 27];
+    for (mask, unit) in masks.iter_mut().zip(covers) {
+        *mask = mask_of(unit.places.and(base));
+    }
+    let masks = &masks[..count];
+    let all = (1u32 << base.len()) - 1;
+    let endo_mask = mask_of(endo_fins);
     // Per cover index, the most base places one cover from there on takes
     // in: it bounds the fins a branch must leave, to skip branches that
     // cannot end within HoDoKu's fin limits.
     let mut most_from = [0u32; 28];
     for i in (0..count).rev() {
-        most_from[i] = most_from[i + 1].max(covers[i].places.and(base).len());
+        most_from[i] = most_from[i + 1].max(masks[i].count_ones());
     }
     let search = Search {
         size,
@@ -174,33 +196,32 @@ fn fish_on(
         endo_fins,
         base_houses,
         covers,
+        masks,
+        all,
+        endo_mask,
         most_from,
     };
     let mut chosen = [0usize; 3];
-    search.covers_from(0, CellSet::EMPTY, CellSet::EMPTY, &mut chosen, 0)
+    search.covers_from(0, 0, &mut chosen, 0)
 }
 
 impl Search<'_> {
     /// Picks the remaining covers from `start` on, depth first in index
-    /// order; `covered` is the chosen covers' places, `cannibals` the
-    /// places two of them share.
+    /// order; `covered` is the chosen covers' base places, as a mask.
     fn covers_from(
         &self,
         start: usize,
-        covered: CellSet,
-        cannibals: CellSet,
+        covered: u32,
         chosen: &mut [usize; 3],
         picked: usize,
     ) -> Option<HodokuStep> {
         let left = self.size - picked;
         let max_fins = if self.finned { MAX_FINS } else { 0 };
         for i in start..=self.covers.len() - left {
-            let unit = self.covers[i].places;
-            let now_covered = covered.or(unit);
-            let now_cannibals = cannibals.or(covered.and(unit));
+            let now_covered = covered | self.masks[i];
             chosen[picked] = i;
             let found = if left > 1 {
-                let uncovered = self.base.minus(now_covered).len();
+                let uncovered = (self.all & !now_covered).count_ones();
                 // HoDoKu stops a finned search on this branch once no
                 // external fin can remain.
                 if self.finned && uncovered == 0 {
@@ -210,10 +231,20 @@ impl Search<'_> {
                     // fins: no fish on this branch.
                     None
                 } else {
-                    self.covers_from(i + 1, now_covered, now_cannibals, chosen, picked + 1)
+                    self.covers_from(i + 1, now_covered, chosen, picked + 1)
                 }
             } else {
-                self.fish(now_covered, now_cannibals, &chosen[..self.size])
+                let fins = (self.all & !now_covered) | self.endo_mask;
+                let fins_fit = if self.finned {
+                    fins != 0 && fins.count_ones() <= MAX_FINS
+                } else {
+                    fins == 0
+                };
+                if fins_fit {
+                    self.fish(&chosen[..self.size])
+                } else {
+                    None
+                }
             };
             if found.is_some() {
                 return found;
@@ -222,27 +253,28 @@ impl Search<'_> {
         None
     }
 
-    /// The step of one complete choice of covers, if it is a Franken fish
-    /// of the kind searched for and eliminates something.
-    fn fish(&self, covered: CellSet, cannibals: CellSet, chosen: &[usize]) -> Option<HodokuStep> {
-        let fins = self.base.minus(covered).or(self.endo_fins);
-        let targets = if self.finned {
-            if fins.is_empty() || fins.len() > MAX_FINS {
-                return None;
-            }
-            fins.iter().fold(CellSet::ALL, |m, c| m.and(PEER_SETS[c]))
-        } else {
-            if !fins.is_empty() {
-                return None;
-            }
-            CellSet::ALL
-        };
-        let gone = self
-            .places
-            .and(targets)
-            .and(covered.minus(self.base).or(cannibals));
-        if gone.is_empty() {
+    /// The step of one complete choice of covers whose fins are within
+    /// the limits, if it is a Franken fish and eliminates something.
+    fn fish(&self, chosen: &[usize]) -> Option<HodokuStep> {
+        let (mut covered, mut cannibals) = (CellSet::EMPTY, CellSet::EMPTY);
+        for &i in chosen {
+            let unit = self.covers[i].places;
+            cannibals = cannibals.or(covered.and(unit));
+            covered = covered.or(unit);
+        }
+        // The places a fish of these covers could eliminate, before the fins
+        // narrow them to their common peers.
+        let open = self.places.and(covered.minus(self.base).or(cannibals));
+        if open.is_empty() {
             return None;
+        }
+        let fins = self.base.minus(covered).or(self.endo_fins);
+        let mut gone = open;
+        for fin in fins {
+            gone = gone.and(PEER_SETS[fin]);
+            if gone.is_empty() {
+                return None;
+            }
         }
         let is_box = |house: usize| house_kind(house) == HouseKind::Box;
         if !self.base_houses.iter().any(|&house| is_box(house))

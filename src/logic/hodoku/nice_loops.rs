@@ -25,6 +25,7 @@
 //! off tables, then AICs, tables in candidate order.
 
 use super::board::{bit, digits_of, Board};
+use super::forcing_chains::MAX_TABLE_ENTRIES;
 use super::group_nodes::{self, Group, Target};
 use super::step::HodokuStep;
 use super::table::numbers::{
@@ -247,6 +248,65 @@ impl Seen {
             stamps: vec![0; nodes],
             table: 0,
         }
+    }
+}
+
+/// The start of every grouped table as the forcing chains build theirs:
+/// the same links on the same grid, walked breadth first in the same
+/// order, so theirs are these tables' first 1,000 distinct entries. The
+/// grouped search keeps them for the forcing chains, tried later on the
+/// same grid, which then walk nothing.
+#[derive(Default)]
+pub(super) struct Walked {
+    /// Whether the tables are of the grid now searched (the walk clears
+    /// it at every step).
+    pub ready: bool,
+    /// Per candidate node (a premise), its entries' range in `entries`.
+    ranges: Vec<(u32, u32)>,
+    /// Node numbers and depths (links from the premise).
+    entries: Vec<(u32, u16)>,
+    /// Scratch: the depth of each entry of the table being kept.
+    depth: Vec<u16>,
+}
+
+impl Walked {
+    fn clear(&mut self) {
+        self.ranges.clear();
+        self.ranges.resize(CANDIDATE_NODES, (0, 0));
+        self.entries.clear();
+        self.ready = false;
+    }
+
+    /// Keeps `table`'s first distinct entries with their depths.
+    fn keep(&mut self, table: &Table) {
+        let start = self.entries.len();
+        self.depth.clear();
+        for e in 0..table.len() {
+            if self.entries.len() - start == MAX_TABLE_ENTRIES {
+                break;
+            }
+            let parent = table.parent[e] as usize;
+            let depth = match (e, parent) {
+                (0, _) => 0,
+                (_, 0) => 1,
+                _ => self.depth[parent] + 1,
+            };
+            self.depth.push(depth);
+            let n = table.numbers[e];
+            // Only the premise's direct consequences may repeat (they all
+            // enter), and they come first.
+            if parent == 0 && table.numbers[..e].contains(&n) {
+                continue;
+            }
+            self.entries.push((n, depth));
+        }
+        self.ranges[table.numbers[0] as usize] = (start as u32, self.entries.len() as u32);
+    }
+
+    /// The kept entries of the table of candidate node `premise`, if kept.
+    pub fn entries(&self, premise: usize) -> Option<&[(u32, u16)]> {
+        let (start, end) = *self.ranges.get(premise)?;
+        (end > start).then(|| &self.entries[start as usize..end as usize])
     }
 }
 
@@ -499,7 +559,17 @@ impl Search<'_> {
 /// HoDoKu's nice loop and AIC search, with group nodes when `grouped`:
 /// the best step. The grouped search finds plain loops too (their tables
 /// differ).
-pub(super) fn nice_loop_or_aic(board: &Board, grouped: bool) -> Option<HodokuStep> {
+///
+/// With `walked`, the grouped search keeps its tables' starts there for
+/// the forcing chains.
+pub(super) fn nice_loop_or_aic(
+    board: &Board,
+    grouped: bool,
+    mut walked: Option<&mut Walked>,
+) -> Option<HodokuStep> {
+    if let Some(walked) = walked.as_deref_mut() {
+        walked.clear();
+    }
     let groups = if grouped {
         group_nodes::groups(board)
     } else {
@@ -521,6 +591,9 @@ pub(super) fn nice_loop_or_aic(board: &Board, grouped: bool) -> Option<HodokuSte
     };
     for premise in premises(true) {
         table.build(premise, &links, &mut seen);
+        if let Some(walked) = walked.as_deref_mut() {
+            walked.keep(&table);
+        }
         loops_in(&mut search, &table);
     }
     // Each off table is read once, for its loops and its AICs; the AICs
@@ -528,6 +601,9 @@ pub(super) fn nice_loop_or_aic(board: &Board, grouped: bool) -> Option<HodokuSte
     let mut aics = Vec::new();
     for premise in premises(false) {
         table.build(premise, &links, &mut seen);
+        if let Some(walked) = walked.as_deref_mut() {
+            walked.keep(&table);
+        }
         loops_in(&mut search, &table);
         let loops = search.found.len();
         let first = table.node(0, &links);
@@ -545,6 +621,9 @@ pub(super) fn nice_loop_or_aic(board: &Board, grouped: bool) -> Option<HodokuSte
         aics.extend(search.found.drain(loops..));
     }
     search.found.extend(aics);
+    if let Some(walked) = walked {
+        walked.ready = true;
+    }
     // HoDoKu sorts a chain step's eliminations by digit, then cell (when
     // keying it), and applies them in that order, which orders the
     // naked-single queue.

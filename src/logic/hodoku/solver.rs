@@ -76,8 +76,10 @@ fn find(
         MULTI_COLORS_1 => coloring::multi_colors(board),
         X_CHAIN => x_chains::x_chain(board),
         XY_CHAIN => xy_chains::xy_chain(board),
-        CONTINUOUS_NICE_LOOP => nice_loops::nice_loop_or_aic(board, false),
-        GROUPED_CONTINUOUS_NICE_LOOP => nice_loops::nice_loop_or_aic(board, true),
+        CONTINUOUS_NICE_LOOP => nice_loops::nice_loop_or_aic(board, false, None),
+        GROUPED_CONTINUOUS_NICE_LOOP => {
+            nice_loops::nice_loop_or_aic(board, true, Some(&mut memo.walked))
+        }
         ALS_XZ => als::als_xz(als_set(als_sets, board)),
         ALS_XY_WING => als::als_xy_wing(als_set(als_sets, board)),
         ALS_XY_CHAIN => als_chain::als_xy_chain(als_set(als_sets, board), budget)?,
@@ -85,7 +87,10 @@ fn find(
         FRANKEN_SWORDFISH => franken::franken(board, 3, false, budget, &mut memo.franken)?,
         FINNED_FRANKEN_X_WING => franken::franken(board, 2, true, budget, &mut memo.franken)?,
         FINNED_FRANKEN_SWORDFISH => franken::franken(board, 3, true, budget, &mut memo.franken)?,
-        FORCING_CHAIN_CONTRADICTION => forcing_chains::forcing_chain(board, budget)?,
+        FORCING_CHAIN_CONTRADICTION => {
+            let walked = memo.walked.ready.then_some(&memo.walked);
+            forcing_chains::forcing_chain(board, budget, walked)?
+        }
         FORCING_NET_CONTRADICTION => forcing_nets::forcing_net(board, budget)?,
         BRUTE_FORCE => brute_force::brute_force(board),
         _ => return Ok(None),
@@ -105,6 +110,9 @@ struct Ahead {
 pub(super) struct Memo {
     finned: fish::Memo,
     franken: franken::Memo,
+    /// The grouped nice-loop tables of the grid now searched, for the
+    /// forcing chains (kept here so their buffers serve every step).
+    walked: nice_loops::Walked,
 }
 
 fn als_set<'a>(sets: &'a mut Option<AlsSet>, board: &Board) -> &'a AlsSet {
@@ -185,6 +193,7 @@ fn next_step_with(
 ) -> Result<HodokuStep, Stop> {
     let mut als_sets = None;
     let mut ahead = Ahead::default();
+    memo.walked.ready = false;
     for row in STEPS.iter().filter(|row| row.enabled) {
         budget.spend(1).map_err(Stop::Budget)?;
         match find(board, row.number, budget, &mut als_sets, &mut ahead, memo)
