@@ -65,7 +65,9 @@ impl std::fmt::Display for TextError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
             TextError::InvalidCharacter => "invalid character in grid",
-            TextError::InvalidLength => "the text does not hold exactly 81 cells",
+            TextError::InvalidLength => {
+                "the text does not hold exactly one value a cell (81 for 9x9)"
+            }
         })
     }
 }

@@ -24,7 +24,7 @@ const MULTIPLE_TEXT: &str = "the puzzle has more than one solution";
 const NO_SOLUTION_TEXT: &str = "the puzzle has no solution";
 const CONFLICT_TEXT: &str = "two equal givens share a row, column or box";
 const INVALID_CHAR_TEXT: &str = "invalid character in grid";
-const INVALID_LENGTH_TEXT: &str = "the text does not hold exactly 81 cells";
+const INVALID_LENGTH_TEXT: &str = "the text does not hold exactly one value a cell (81 for 9x9)";
 const BUDGET_TEXT: &str = "the guess budget ran out";
 
 fn stdout_of(out: &Output) -> String {

@@ -111,7 +111,7 @@ fn errors_work_with_the_question_mark_operator() {
     assert_eq!(first_row(puzzle).unwrap(), "534678912");
     assert_eq!(
         first_row("12").unwrap_err().to_string(),
-        "the text does not hold exactly 81 cells"
+        "the text does not hold exactly one value a cell (81 for 9x9)"
     );
     assert_eq!(
         first_row(&".".repeat(81)).unwrap_err().to_string(),

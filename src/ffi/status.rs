@@ -171,7 +171,9 @@ impl Status {
             Status::MULTIPLE_SOLUTIONS => c"the puzzle has more than one solution",
             Status::INTERNAL_ERROR => c"internal error in libsudoku",
             Status::BUDGET_EXHAUSTED => c"the guess budget ran out",
-            Status::INVALID_LENGTH => c"the text does not hold exactly 81 cells",
+            Status::INVALID_LENGTH => {
+                c"the text does not hold exactly one value a cell (81 for 9x9)"
+            }
             Status::INVALID_ARGUMENT => c"an argument is out of range",
             Status::TECHNIQUES_EXHAUSTED => c"the techniques ran out before the solution",
             Status::CURRENT_CONTRADICTS_PUZZLE => c"the current grid changes a given of the puzzle",

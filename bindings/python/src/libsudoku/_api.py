@@ -188,7 +188,8 @@ class BudgetExhaustedError(SudokuError):
 
 
 class InvalidLengthError(SudokuError, ValueError):
-    """INVALID_LENGTH: the grid or text does not hold exactly 81 cells."""
+    """INVALID_LENGTH: the grid or text does not hold exactly one value a
+    cell (81 for 9x9)."""
 
 
 class InvalidArgumentError(SudokuError, ValueError):
