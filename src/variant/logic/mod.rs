@@ -45,6 +45,7 @@ mod chain_guards;
 mod chains;
 mod combinations;
 mod explain;
+mod forcing_nets;
 mod house_unions;
 mod innies_outies;
 mod layout;

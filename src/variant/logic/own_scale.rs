@@ -17,7 +17,7 @@ use super::super::rules::{HouseKind, Rules};
 use super::board::{BoardError, LogicBoard};
 use super::layout::Layout;
 use super::step::{ChainLinks, Step, Technique};
-use super::{apply, run, strong_links, unique_loops, Search};
+use super::{als_wings, apply, chains, forcing_nets, run, strong_links, unique_loops, Search};
 
 /// The scale's order: each entry's easiest step is no harder than the
 /// next entry's.
@@ -49,6 +49,58 @@ const OWN_ORDER: [Search; 25] = [
     Search::GeneralisedNakedSet(5),
     Search::HiddenSet(5),
 ];
+
+/// The families tried when the order above has no step, easiest first;
+/// each rates its own steps (a wing by its size, a chain by its length).
+#[derive(Clone, Copy)]
+enum Family {
+    /// A wing of this many cells and a pivot (WXYZ 3, VWXYZ 4).
+    Wing(usize),
+    /// Forcing chains and cycles over these links only.
+    Chains(ChainLinks),
+    /// Forcing nets: contradiction, cell, house (`forcing_nets.rs`).
+    Nets,
+}
+
+const OWN_FAMILIES: [Family; 6] = [
+    Family::Wing(3),
+    Family::Wing(4),
+    Family::Chains(ChainLinks::X),
+    Family::Chains(ChainLinks::Y),
+    Family::Chains(ChainLinks::Both),
+    Family::Nets,
+];
+
+/// Partial wings one wing search may try, per cell of the grid.
+const WING_BUDGET_PER_CELL: usize = 4_000;
+
+/// Potentials one chain search may expand, per cell of the grid.
+const CHAIN_BUDGET_PER_CELL: usize = 20_000;
+
+/// Consequences one forcing-net search may derive, per cell of the grid.
+const NET_BUDGET_PER_CELL: usize = 10_000;
+
+/// The first family's easiest step with its difficulty; a search past its
+/// budget finds nothing (the puzzle may then stop, unrated).
+fn family_step(layout: &Layout, board: &LogicBoard) -> Option<(Step, u8)> {
+    let cells = layout.size * layout.size;
+    OWN_FAMILIES.iter().find_map(|&family| match family {
+        Family::Wing(k) => als_wings::wings_within(layout, board, k, WING_BUDGET_PER_CELL * cells)
+            .ok()?
+            .into_iter()
+            .next()
+            .map(|hint| (hint.step, hint.difficulty)),
+        Family::Chains(links) => {
+            chains::chain_hints_of(layout, board, links, CHAIN_BUDGET_PER_CELL * cells)
+                .ok()?
+                .into_iter()
+                .next()
+                .map(|hint| (hint.step, hint.difficulty))
+        }
+        Family::Nets => forcing_nets::forcing_net(layout, board, NET_BUDGET_PER_CELL * cells)
+            .map(|hint| (hint.step, hint.difficulty)),
+    })
+}
 
 /// A rating on the project's own scale, in tenths.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -102,16 +154,20 @@ pub fn rate_own_scale(rules: &Rules, givens: &[u8]) -> Result<OwnRating, OwnUnra
     let mut steps = Vec::new();
     while !board.is_solved() {
         board.consistent().map_err(OwnUnrated::Board)?;
-        let Some(step) = OWN_ORDER
+        let found = OWN_ORDER
             .iter()
             .find_map(|&search| run(&layout, &board, search))
-        else {
+            .map(|step| {
+                let d = own_difficulty(&layout, &step);
+                (step, d)
+            })
+            .or_else(|| family_step(&layout, &board));
+        let Some((step, d)) = found else {
             return Err(OwnUnrated::Stuck {
                 after_steps: steps.len(),
                 empty_cells: board.values().iter().filter(|&&v| v == 0).count(),
             });
         };
-        let d = own_difficulty(&layout, &step);
         er = er.max(d);
         ed.get_or_insert(d);
         if ep.is_none() && !step.placements.is_empty() {
