@@ -71,33 +71,34 @@ const OWN_FAMILIES: [Family; 6] = [
     Family::Nets,
 ];
 
-/// Partial wings one wing search may try, per cell of the grid.
-const WING_BUDGET_PER_CELL: usize = 4_000;
+// Each search's budget is fixed, whatever the size: one search on a
+// 16x16 grid costs many times one on 9x9, and a step tries them all.
+// 9x9 searches stay well inside (measured on the shared sets).
 
-/// Potentials one chain search may expand, per cell of the grid.
-const CHAIN_BUDGET_PER_CELL: usize = 20_000;
+/// Partial wings one wing search may try.
+const WING_BUDGET: usize = 300_000;
 
-/// Consequences one forcing-net search may derive, per cell of the grid.
-const NET_BUDGET_PER_CELL: usize = 10_000;
+/// Potentials one chain search (one kind of links) may expand.
+const CHAIN_BUDGET: usize = 1_000_000;
+
+/// Consequences one forcing-net search may derive.
+const NET_BUDGET: usize = 500_000;
 
 /// The first family's easiest step with its difficulty; a search past its
 /// budget finds nothing (the puzzle may then stop, unrated).
 fn family_step(layout: &Layout, board: &LogicBoard) -> Option<(Step, u8)> {
-    let cells = layout.size * layout.size;
     OWN_FAMILIES.iter().find_map(|&family| match family {
-        Family::Wing(k) => als_wings::wings_within(layout, board, k, WING_BUDGET_PER_CELL * cells)
+        Family::Wing(k) => als_wings::wings_within(layout, board, k, WING_BUDGET)
             .ok()?
             .into_iter()
             .next()
             .map(|hint| (hint.step, hint.difficulty)),
-        Family::Chains(links) => {
-            chains::chain_hints_of(layout, board, links, CHAIN_BUDGET_PER_CELL * cells)
-                .ok()?
-                .into_iter()
-                .next()
-                .map(|hint| (hint.step, hint.difficulty))
-        }
-        Family::Nets => forcing_nets::forcing_net(layout, board, NET_BUDGET_PER_CELL * cells)
+        Family::Chains(links) => chains::chain_hints_of(layout, board, links, CHAIN_BUDGET)
+            .ok()?
+            .into_iter()
+            .next()
+            .map(|hint| (hint.step, hint.difficulty)),
+        Family::Nets => forcing_nets::forcing_net(layout, board, NET_BUDGET)
             .map(|hint| (hint.step, hint.difficulty)),
     })
 }
