@@ -8,6 +8,10 @@
 //! - A step's difficulty comes from the table in `difficulty`: Sudoku
 //!   Explainer's values for the techniques it has, and values placed among
 //!   them for the killer and jigsaw techniques.
+//! - When the order has no step, the chain families follow (WXYZ- and
+//!   VWXYZ-wings, forcing chains and cycles over X, Y, then both kinds of
+//!   links, forcing nets), each rating its own steps by size or length and
+//!   each search bounded by a fixed budget.
 //! - ER is the hardest step, EP the hardest up to the first placement, ED
 //!   the first step's. A puzzle the techniques cannot finish is not rated
 //!   (no guessing); one they finish has exactly one solution, since every
@@ -239,8 +243,9 @@ pub fn own_difficulty(layout: &Layout, step: &Step) -> u8 {
         }
         Technique::XyWing => 42,
         Technique::XyzWing => 44,
-        // Not searched on this scale; SukakuExplainer's values (the least
-        // of each range).
+        // Searched after the order; the search gives each step's value
+        // (SukakuExplainer's, by the wing's largest cell); these are the
+        // least of each range.
         Technique::WxyzWing => 55,
         Technique::VwxyzWing => 62,
         Technique::UvwxyzWing => 66,
@@ -250,7 +255,8 @@ pub fn own_difficulty(layout: &Layout, step: &Step) -> u8 {
         Technique::HiddenSet(_) => 54,
         // Not searched on this scale (a hint's puzzle may not be unique).
         Technique::UniqueLoop(_) => unique_loops::loop_difficulty(step.cells.len()),
-        // Not searched on this scale; SukakuExplainer's bases.
+        // Bases: the search adds tenths for the length (a forcing net,
+        // reported as a chain over both links, starts at 7.5).
         Technique::ForcingChain(ChainLinks::Both)
         | Technique::BidirectionalCycle(ChainLinks::Both) => 70,
         Technique::ForcingChain(_) => 66,
