@@ -215,6 +215,9 @@ fn net_step(cells: Vec<usize>, houses: Vec<usize>, digit_mask: u32) -> Step {
     }
 }
 
+/// Candidates placed, candidates removed, and the deepest level needed.
+type Common = (Vec<(usize, u8)>, Vec<(usize, u8)>, u16);
+
 /// What every one of `branches` implies (none contradicted): candidates
 /// turned on in all, then off in all (past the assumptions' own cells),
 /// with the deepest level any branch needed.
@@ -223,7 +226,7 @@ fn common(
     board: &LogicBoard,
     branches: &[Implied],
     skip: &[usize],
-) -> Option<(Vec<(usize, u8)>, Vec<(usize, u8)>, u16)> {
+) -> Option<Common> {
     let n = layout.size;
     let (mut placed, mut removed, mut deepest) = (Vec::new(), Vec::new(), 0u16);
     for cell in 0..n * n {
@@ -273,7 +276,7 @@ pub(super) fn forcing_net(layout: &Layout, board: &LogicBoard, budget: usize) ->
                 break;
             };
             if let Some(lvl) = net.contradiction {
-                if best.is_none_or(|(b, _, _)| lvl < b) {
+                if best.map_or(true, |(b, _, _)| lvl < b) {
                     best = Some((lvl, cell, d));
                 }
             }
@@ -296,7 +299,10 @@ pub(super) fn forcing_net(layout: &Layout, board: &LogicBoard, budget: usize) ->
     // Cells: every candidate of one cell leads to the same conclusion.
     let mut best: Option<NetHint> = None;
     let consider = |hint: NetHint, best: &mut Option<NetHint>| {
-        if best.as_ref().is_none_or(|b| hint.difficulty < b.difficulty) {
+        if best
+            .as_ref()
+            .map_or(true, |b| hint.difficulty < b.difficulty)
+        {
             *best = Some(hint);
         }
     };
@@ -355,4 +361,41 @@ pub(super) fn forcing_net(layout: &Layout, board: &LogicBoard, budget: usize) ->
         }
     }
     best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::builder::RulesBuilder;
+    use super::*;
+
+    #[test]
+    fn levels_add_a_tenth_per_doubling_past_four() {
+        let added: Vec<u8> = [0, 4, 5, 8, 9, 16, 17, 33]
+            .iter()
+            .map(|&l| level_tenths(l))
+            .collect();
+        assert_eq!(added, vec![0, 0, 1, 1, 2, 2, 3, 4]);
+    }
+
+    #[test]
+    fn an_assumption_that_empties_a_cell_is_removed() {
+        // A solved grid (r, c) = (3r + r/3 + c) mod 9 + 1, each cell left
+        // with its own digit, and 1 added at r1c2 (which holds 2): 1 there
+        // would empty r1c1, whose only candidate is 1.
+        let layout = Layout::new(&RulesBuilder::new(9).build().unwrap());
+        let mut masks: Vec<u32> = (0..81)
+            .map(|cell| {
+                let (r, c) = (cell / 9, cell % 9);
+                1 << ((3 * r + r / 3 + c) % 9)
+            })
+            .collect();
+        masks[1] |= 1;
+        let board = LogicBoard::from_candidates(&layout, &masks).unwrap();
+        let hint = forcing_net(&layout, &board, 10_000).expect("a contradiction");
+        assert_eq!(hint.step.eliminations, vec![(1, 1)]);
+        assert!(hint.step.placements.is_empty());
+        assert_eq!(hint.difficulty, CONTRADICTION_BASE);
+        // No budget, no search.
+        assert!(forcing_net(&layout, &board, 0).is_none());
+    }
 }
