@@ -189,12 +189,23 @@ pub(super) fn wings(
     board: &LogicBoard,
     wing_cells: usize,
 ) -> Result<Vec<WingHint>, &'static str> {
+    wings_within(layout, board, wing_cells, WING_BUDGET)
+}
+
+/// The same within `budget` partial wings (the project's own scale bounds
+/// the search by the grid's size).
+pub(super) fn wings_within(
+    layout: &Layout,
+    board: &LogicBoard,
+    wing_cells: usize,
+    budget: usize,
+) -> Result<Vec<WingHint>, &'static str> {
     let mut search = Search {
         layout,
         board,
         classic: classic_peers(layout),
         wing_cells,
-        budget: WING_BUDGET,
+        budget,
     };
     let mut found = Vec::new();
     if !search.grow(&mut Vec::with_capacity(wing_cells), 0, &mut found) {

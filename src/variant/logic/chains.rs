@@ -238,6 +238,37 @@ pub(super) fn chain_hints(
     Ok(hints)
 }
 
+/// The forcing chain and cycle hints of one kind of links only, the
+/// easiest first, within `budget` expansions (the project's own scale
+/// tries the kinds one at a time and bounds each by the grid's size).
+pub(super) fn chain_hints_of(
+    layout: &Layout,
+    board: &LogicBoard,
+    links: ChainLinks,
+    budget: usize,
+) -> Result<Vec<ChainHint>, &'static str> {
+    let mut search = Search::new(layout, board);
+    // `spend` counts up to EXPANSION_BUDGET: start where `budget` is left.
+    search.expansions = EXPANSION_BUDGET.saturating_sub(budget);
+    let (y, x) = match links {
+        ChainLinks::X => (false, true),
+        ChainLinks::Y => (true, false),
+        ChainLinks::Both => (true, true),
+    };
+    let mut hints = Vec::new();
+    for cell in 0..layout.size * layout.size {
+        let cands = search.cands(cell);
+        if cands.count_ones() < 2 || (!x && cands.count_ones() > 2) {
+            continue;
+        }
+        for digit in digits(cands) {
+            unary(&mut search, cell, digit, y, x, links, &mut hints)?;
+        }
+    }
+    hints.sort_by_key(|h| (h.difficulty, h.complexity));
+    Ok(hints)
+}
+
 fn unary(
     search: &mut Search,
     cell: usize,

@@ -16,7 +16,8 @@
 //!   `sum_groups.rs`, the fillings of a group with a known total),
 //!   `innies_outies.rs` (the 45 rule over `house_unions.rs`),
 //!   `leftovers.rs` (jigsaw's law of leftovers): killer and jigsaw.
-//! - `own_scale.rs`: the project's own scale, for every rule set.
+//! - `own_scale.rs`: the project's own scale, for every rule set;
+//!   `forcing_nets.rs`: its last family, forcing nets over every rule.
 //! - `sukaku_scale.rs`: SukakuExplainer's order and ratings for the 9x9
 //!   rule sets it rates. `pencil.rs`: the 729-character candidate grid.
 //!
@@ -45,6 +46,7 @@ mod chain_guards;
 mod chains;
 mod combinations;
 mod explain;
+mod forcing_nets;
 mod house_unions;
 mod innies_outies;
 mod layout;

@@ -8,6 +8,10 @@
 //! - A step's difficulty comes from the table in `difficulty`: Sudoku
 //!   Explainer's values for the techniques it has, and values placed among
 //!   them for the killer and jigsaw techniques.
+//! - When the order has no step, the chain families follow (WXYZ- and
+//!   VWXYZ-wings, forcing chains and cycles over X, Y, then both kinds of
+//!   links, forcing nets), each rating its own steps by size or length and
+//!   each search bounded by a fixed budget.
 //! - ER is the hardest step, EP the hardest up to the first placement, ED
 //!   the first step's. A puzzle the techniques cannot finish is not rated
 //!   (no guessing); one they finish has exactly one solution, since every
@@ -17,7 +21,7 @@ use super::super::rules::{HouseKind, Rules};
 use super::board::{BoardError, LogicBoard};
 use super::layout::Layout;
 use super::step::{ChainLinks, Step, Technique};
-use super::{apply, run, strong_links, unique_loops, Search};
+use super::{als_wings, apply, chains, forcing_nets, run, strong_links, unique_loops, Search};
 
 /// The scale's order: each entry's easiest step is no harder than the
 /// next entry's.
@@ -49,6 +53,59 @@ const OWN_ORDER: [Search; 25] = [
     Search::GeneralisedNakedSet(5),
     Search::HiddenSet(5),
 ];
+
+/// The families tried when the order above has no step, easiest first;
+/// each rates its own steps (a wing by its size, a chain by its length).
+#[derive(Clone, Copy)]
+enum Family {
+    /// A wing of this many cells and a pivot (WXYZ 3, VWXYZ 4).
+    Wing(usize),
+    /// Forcing chains and cycles over these links only.
+    Chains(ChainLinks),
+    /// Forcing nets: contradiction, cell, house (`forcing_nets.rs`).
+    Nets,
+}
+
+const OWN_FAMILIES: [Family; 6] = [
+    Family::Wing(3),
+    Family::Wing(4),
+    Family::Chains(ChainLinks::X),
+    Family::Chains(ChainLinks::Y),
+    Family::Chains(ChainLinks::Both),
+    Family::Nets,
+];
+
+// Each search's budget is fixed, whatever the size: one search on a
+// 16x16 grid costs many times one on 9x9, and a step tries them all.
+// 9x9 searches stay well inside (measured on the shared sets).
+
+/// Partial wings one wing search may try.
+const WING_BUDGET: usize = 300_000;
+
+/// Potentials one chain search (one kind of links) may expand.
+const CHAIN_BUDGET: usize = 1_000_000;
+
+/// Consequences one forcing-net search may derive.
+const NET_BUDGET: usize = 500_000;
+
+/// The first family's easiest step with its difficulty; a search past its
+/// budget finds nothing (the puzzle may then stop, unrated).
+fn family_step(layout: &Layout, board: &LogicBoard) -> Option<(Step, u8)> {
+    OWN_FAMILIES.iter().find_map(|&family| match family {
+        Family::Wing(k) => als_wings::wings_within(layout, board, k, WING_BUDGET)
+            .ok()?
+            .into_iter()
+            .next()
+            .map(|hint| (hint.step, hint.difficulty)),
+        Family::Chains(links) => chains::chain_hints_of(layout, board, links, CHAIN_BUDGET)
+            .ok()?
+            .into_iter()
+            .next()
+            .map(|hint| (hint.step, hint.difficulty)),
+        Family::Nets => forcing_nets::forcing_net(layout, board, NET_BUDGET)
+            .map(|hint| (hint.step, hint.difficulty)),
+    })
+}
 
 /// A rating on the project's own scale, in tenths.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -102,16 +159,20 @@ pub fn rate_own_scale(rules: &Rules, givens: &[u8]) -> Result<OwnRating, OwnUnra
     let mut steps = Vec::new();
     while !board.is_solved() {
         board.consistent().map_err(OwnUnrated::Board)?;
-        let Some(step) = OWN_ORDER
+        let found = OWN_ORDER
             .iter()
             .find_map(|&search| run(&layout, &board, search))
-        else {
+            .map(|step| {
+                let d = own_difficulty(&layout, &step);
+                (step, d)
+            })
+            .or_else(|| family_step(&layout, &board));
+        let Some((step, d)) = found else {
             return Err(OwnUnrated::Stuck {
                 after_steps: steps.len(),
                 empty_cells: board.values().iter().filter(|&&v| v == 0).count(),
             });
         };
-        let d = own_difficulty(&layout, &step);
         er = er.max(d);
         ed.get_or_insert(d);
         if ep.is_none() && !step.placements.is_empty() {
@@ -182,8 +243,9 @@ pub fn own_difficulty(layout: &Layout, step: &Step) -> u8 {
         }
         Technique::XyWing => 42,
         Technique::XyzWing => 44,
-        // Not searched on this scale; SukakuExplainer's values (the least
-        // of each range).
+        // Searched after the order; the search gives each step's value
+        // (SukakuExplainer's, by the wing's largest cell); these are the
+        // least of each range.
         Technique::WxyzWing => 55,
         Technique::VwxyzWing => 62,
         Technique::UvwxyzWing => 66,
@@ -193,7 +255,8 @@ pub fn own_difficulty(layout: &Layout, step: &Step) -> u8 {
         Technique::HiddenSet(_) => 54,
         // Not searched on this scale (a hint's puzzle may not be unique).
         Technique::UniqueLoop(_) => unique_loops::loop_difficulty(step.cells.len()),
-        // Not searched on this scale; SukakuExplainer's bases.
+        // Bases: the search adds tenths for the length (a forcing net,
+        // reported as a chain over both links, starts at 7.5).
         Technique::ForcingChain(ChainLinks::Both)
         | Technique::BidirectionalCycle(ChainLinks::Both) => 70,
         Technique::ForcingChain(_) => 66,

@@ -1,0 +1,401 @@
+//! Forcing nets for the project's own scale: what follows from assuming a
+//! candidate true, spread over every rule the layout knows, when the plain
+//! chains (`chains.rs`) find nothing. The project's own design, after the
+//! ideas of Sudoku Explainer's dynamic and multiple forcing chains.
+//!
+//! From the assumption "cell c holds d" the consequences spread level by
+//! level, each one from what is known at that point (so a cell or a house
+//! counts every candidate the net has removed so far, not only its start):
+//!
+//! - a cell holding d: its other candidates go, d leaves its peers (houses,
+//!   cages, a king's or knight's move), and each pair rule (thermometer,
+//!   dot, non-consecutive) removes the neighbour's digits it forbids;
+//! - a cell with one candidate left holds it; a full house with one place
+//!   left for a digit holds it there.
+//!
+//! Three hints, tried in this order:
+//!
+//! - contradiction: the assumption empties a cell or a house's places for a
+//!   digit, or turns a candidate both on and off: it is false;
+//! - cell: every candidate of one cell, assumed in turn, places or removes
+//!   the same candidate: it holds;
+//! - house: every place of a digit in a full house, assumed in turn, does.
+//!
+//! A search counts the consequences it derives and stops past its budget,
+//! keeping what it found.
+
+use super::board::{bit, digits, LogicBoard};
+use super::layout::Layout;
+use super::step::{ChainLinks, Step, Technique};
+
+/// One net's step with its difficulty in tenths.
+pub(super) struct NetHint {
+    pub step: Step,
+    pub difficulty: u8,
+}
+
+/// Bases, in tenths (docs/VARIANT-LOGIC.md gives the reasons).
+const CONTRADICTION_BASE: u8 = 75;
+const CELL_BASE: u8 = 80;
+const HOUSE_BASE: u8 = 82;
+
+/// A tenth per doubling of the levels the net needs past four.
+fn level_tenths(levels: u16) -> u8 {
+    let (mut ceil, mut added) = (4u16, 0u8);
+    while levels > ceil {
+        added += 1;
+        ceil = ceil.saturating_mul(2);
+    }
+    added
+}
+
+/// What one assumption implies: per cell, the digits turned on and off,
+/// with the level each was reached at.
+struct Implied {
+    on: Vec<u32>,
+    off: Vec<u32>,
+    level: Vec<u16>,
+    /// The level a contradiction was reached at, if one was.
+    contradiction: Option<u16>,
+}
+
+struct Nets<'a> {
+    layout: &'a Layout,
+    board: &'a LogicBoard,
+    /// Per cell, the full houses it is in.
+    full_houses_of: Vec<Vec<usize>>,
+    spent: usize,
+    budget: usize,
+}
+
+impl<'a> Nets<'a> {
+    fn new(layout: &'a Layout, board: &'a LogicBoard, budget: usize) -> Nets<'a> {
+        let mut full_houses_of = vec![Vec::new(); layout.size * layout.size];
+        for (h, house) in layout.houses.iter().enumerate().filter(|(_, h)| h.full) {
+            for &c in &house.cells {
+                full_houses_of[c].push(h);
+            }
+        }
+        Nets {
+            layout,
+            board,
+            full_houses_of,
+            spent: 0,
+            budget,
+        }
+    }
+
+    fn over_budget(&self) -> bool {
+        self.spent > self.budget
+    }
+
+    fn cands(&self, cell: usize) -> u32 {
+        if self.board.values[cell] != 0 {
+            0
+        } else {
+            self.board.candidates[cell]
+        }
+    }
+
+    /// Spreads "`cell` holds `digit`" until nothing new follows, a
+    /// contradiction is reached or the budget runs out (then None).
+    fn implied(&mut self, cell: usize, digit: u8) -> Option<Implied> {
+        let n = self.layout.size;
+        let cells = n * n;
+        let mut net = Implied {
+            on: vec![0; cells],
+            off: vec![0; cells],
+            level: vec![0; cells * n],
+            contradiction: None,
+        };
+        // (cell, digit, on) in the order derived; levels are kept per
+        // potential in `net.level` (on and off of one candidate never both
+        // stand without a contradiction).
+        let mut queue = std::collections::VecDeque::new();
+        let set = |net: &mut Implied,
+                   queue: &mut std::collections::VecDeque<_>,
+                   c: usize,
+                   d: u8,
+                   on: bool,
+                   lvl: u16| {
+            let b = bit(d);
+            let (mine, other) = if on {
+                (net.on[c], net.off[c])
+            } else {
+                (net.off[c], net.on[c])
+            };
+            if mine & b != 0 {
+                return;
+            }
+            if other & b != 0 {
+                net.contradiction.get_or_insert(lvl);
+                return;
+            }
+            if on {
+                net.on[c] |= b;
+            } else {
+                net.off[c] |= b;
+            }
+            net.level[c * n + d as usize - 1] = lvl;
+            queue.push_back((c, d, on, lvl));
+        };
+        set(&mut net, &mut queue, cell, digit, true, 0);
+        while let Some((c, d, on, lvl)) = queue.pop_front() {
+            if net.contradiction.is_some() {
+                return Some(net);
+            }
+            self.spent += 1;
+            if self.over_budget() {
+                return None;
+            }
+            let next = lvl + 1;
+            if on {
+                for e in digits(self.cands(c)).filter(|&e| e != d) {
+                    set(&mut net, &mut queue, c, e, false, next);
+                }
+                for p in self.layout.peers[c].cells() {
+                    if self.cands(p) & bit(d) != 0 {
+                        set(&mut net, &mut queue, p, d, false, next);
+                    }
+                }
+                for &p in &self.layout.not_consecutive[c] {
+                    for e in [d + 1, d.wrapping_sub(1)] {
+                        if (1..=n as u8).contains(&e) && self.cands(p) & bit(e) != 0 {
+                            set(&mut net, &mut queue, p, e, false, next);
+                        }
+                    }
+                }
+                for &(p, rule) in &self.layout.pairs_of_cell[c] {
+                    for e in digits(self.cands(p)) {
+                        if !rule.allows(d as u32, e as u32) {
+                            set(&mut net, &mut queue, p, e, false, next);
+                        }
+                    }
+                }
+            } else {
+                let left = self.cands(c) & !net.off[c];
+                if left == 0 {
+                    net.contradiction.get_or_insert(next);
+                    continue;
+                }
+                if left.count_ones() == 1 {
+                    let e = left.trailing_zeros() as u8 + 1;
+                    set(&mut net, &mut queue, c, e, true, next);
+                }
+                for &h in &self.full_houses_of[c] {
+                    let house = &self.layout.houses[h].cells;
+                    if house.iter().any(|&q| self.board.values[q] == d) {
+                        continue;
+                    }
+                    let mut places = house
+                        .iter()
+                        .filter(|&&q| self.cands(q) & bit(d) != 0 && net.off[q] & bit(d) == 0);
+                    match (places.next(), places.next()) {
+                        (None, _) => {
+                            net.contradiction.get_or_insert(next);
+                        }
+                        (Some(&q), None) => set(&mut net, &mut queue, q, d, true, next),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        Some(net)
+    }
+}
+
+fn net_step(cells: Vec<usize>, houses: Vec<usize>, digit_mask: u32) -> Step {
+    Step {
+        technique: Technique::ForcingChain(ChainLinks::Both),
+        placements: Vec::new(),
+        eliminations: Vec::new(),
+        houses,
+        cells,
+        digits: digit_mask,
+    }
+}
+
+/// Candidates placed, candidates removed, and the deepest level needed.
+type Common = (Vec<(usize, u8)>, Vec<(usize, u8)>, u16);
+
+/// What every one of `branches` implies (none contradicted): candidates
+/// turned on in all, then off in all (past the assumptions' own cells),
+/// with the deepest level any branch needed.
+fn common(
+    layout: &Layout,
+    board: &LogicBoard,
+    branches: &[Implied],
+    skip: &[usize],
+) -> Option<Common> {
+    let n = layout.size;
+    let (mut placed, mut removed, mut deepest) = (Vec::new(), Vec::new(), 0u16);
+    for cell in 0..n * n {
+        if board.values[cell] != 0 || skip.contains(&cell) {
+            continue;
+        }
+        let all = |mask: fn(&Implied) -> &Vec<u32>| {
+            branches
+                .iter()
+                .fold(board.candidates[cell], |m, b| m & mask(b)[cell])
+        };
+        let (on, off) = (all(|b| &b.on), all(|b| &b.off));
+        for d in digits(on | off) {
+            let lvl = branches
+                .iter()
+                .map(|b| b.level[cell * n + d as usize - 1])
+                .max()
+                .unwrap_or(0);
+            deepest = deepest.max(lvl);
+            if on & bit(d) != 0 {
+                placed.push((cell, d));
+            } else {
+                removed.push((cell, d));
+            }
+        }
+    }
+    if placed.is_empty() && removed.is_empty() {
+        None
+    } else {
+        Some((placed, removed, deepest))
+    }
+}
+
+/// The easiest forcing-net step (contradiction, then cell, then house),
+/// None when there is none within `budget` consequences.
+pub(super) fn forcing_net(layout: &Layout, board: &LogicBoard, budget: usize) -> Option<NetHint> {
+    let mut nets = Nets::new(layout, board, budget);
+    let n = layout.size;
+    let open: Vec<usize> = (0..n * n)
+        .filter(|&c| board.values[c] == 0 && board.candidates[c].count_ones() > 1)
+        .collect();
+    // Contradictions: the shallowest one (then the first found).
+    let mut best: Option<(u16, usize, u8)> = None;
+    for &cell in &open {
+        for d in digits(board.candidates[cell]) {
+            let Some(net) = nets.implied(cell, d) else {
+                break;
+            };
+            if let Some(lvl) = net.contradiction {
+                if best.map_or(true, |(b, _, _)| lvl < b) {
+                    best = Some((lvl, cell, d));
+                }
+            }
+        }
+        if nets.over_budget() {
+            break;
+        }
+    }
+    if let Some((lvl, cell, d)) = best {
+        let mut step = net_step(vec![cell], Vec::new(), bit(d));
+        step.eliminations.push((cell, d));
+        return Some(NetHint {
+            step,
+            difficulty: CONTRADICTION_BASE + level_tenths(lvl),
+        });
+    }
+    if nets.over_budget() {
+        return None;
+    }
+    // Cells: every candidate of one cell leads to the same conclusion.
+    let mut best: Option<NetHint> = None;
+    let consider = |hint: NetHint, best: &mut Option<NetHint>| {
+        if best
+            .as_ref()
+            .map_or(true, |b| hint.difficulty < b.difficulty)
+        {
+            *best = Some(hint);
+        }
+    };
+    for &cell in &open {
+        let branches: Option<Vec<Implied>> = digits(board.candidates[cell])
+            .map(|d| nets.implied(cell, d))
+            .collect();
+        let Some(branches) = branches else { break };
+        if let Some((placed, removed, lvl)) = common(layout, board, &branches, &[cell]) {
+            let extra = (board.candidates[cell].count_ones() as u8)
+                .saturating_sub(2)
+                .min(3);
+            let mut step = net_step(vec![cell], Vec::new(), board.candidates[cell]);
+            step.placements = placed;
+            step.eliminations = removed;
+            let difficulty = CELL_BASE + extra + level_tenths(lvl);
+            consider(NetHint { step, difficulty }, &mut best);
+        }
+    }
+    if best.is_some() || nets.over_budget() {
+        return best;
+    }
+    // Houses: every place of a digit in a full house does.
+    for (h, house) in layout.houses.iter().enumerate().filter(|(_, h)| h.full) {
+        for d in 1..=n as u8 {
+            let places: Vec<usize> = house
+                .cells
+                .iter()
+                .copied()
+                .filter(|&c| board.values[c] == 0 && board.candidates[c] & bit(d) != 0)
+                .collect();
+            if places.len() < 2 {
+                continue;
+            }
+            let branches: Option<Vec<Implied>> =
+                places.iter().map(|&c| nets.implied(c, d)).collect();
+            let Some(branches) = branches else {
+                return best;
+            };
+            if let Some((placed, removed, lvl)) = common(layout, board, &branches, &[]) {
+                // The places themselves: d is on in one, off in the others.
+                let removed: Vec<(usize, u8)> = removed
+                    .into_iter()
+                    .filter(|&(c, e)| !(e == d && places.contains(&c)))
+                    .collect();
+                if placed.is_empty() && removed.is_empty() {
+                    continue;
+                }
+                let extra = (places.len() as u8).saturating_sub(2).min(3);
+                let mut step = net_step(places.clone(), vec![h], bit(d));
+                step.placements = placed;
+                step.eliminations = removed;
+                let difficulty = HOUSE_BASE + extra + level_tenths(lvl);
+                consider(NetHint { step, difficulty }, &mut best);
+            }
+        }
+    }
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::builder::RulesBuilder;
+    use super::*;
+
+    #[test]
+    fn levels_add_a_tenth_per_doubling_past_four() {
+        let added: Vec<u8> = [0, 4, 5, 8, 9, 16, 17, 33]
+            .iter()
+            .map(|&l| level_tenths(l))
+            .collect();
+        assert_eq!(added, vec![0, 0, 1, 1, 2, 2, 3, 4]);
+    }
+
+    #[test]
+    fn an_assumption_that_empties_a_cell_is_removed() {
+        // A solved grid (r, c) = (3r + r/3 + c) mod 9 + 1, each cell left
+        // with its own digit, and 1 added at r1c2 (which holds 2): 1 there
+        // would empty r1c1, whose only candidate is 1.
+        let layout = Layout::new(&RulesBuilder::new(9).build().unwrap());
+        let mut masks: Vec<u32> = (0..81)
+            .map(|cell| {
+                let (r, c) = (cell / 9, cell % 9);
+                1 << ((3 * r + r / 3 + c) % 9)
+            })
+            .collect();
+        masks[1] |= 1;
+        let board = LogicBoard::from_candidates(&layout, &masks).unwrap();
+        let hint = forcing_net(&layout, &board, 10_000).expect("a contradiction");
+        assert_eq!(hint.step.eliminations, vec![(1, 1)]);
+        assert!(hint.step.placements.is_empty());
+        assert_eq!(hint.difficulty, CONTRADICTION_BASE);
+        // No budget, no search.
+        assert!(forcing_net(&layout, &board, 0).is_none());
+    }
+}
