@@ -136,14 +136,18 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        for c in self.layout.peers[p.cell].cells() {
-            if !added.contains(&c) && work[c] & bit(p.digit) != 0 {
-                added.push(c);
-                out.push(off(c, p.digit, None));
-            }
+        let mut others: Vec<usize> = self.layout.peers[p.cell]
+            .cells()
+            .filter(|&c| !added.contains(&c) && work[c] & bit(p.digit) != 0)
+            .collect();
+        others.sort_by_key(|&c| self.neighbour_rank(p.cell, c));
+        for c in others {
+            out.push(off(c, p.digit, None));
         }
         let n = self.layout.size as u8;
-        for &c in &self.layout.not_consecutive[p.cell] {
+        let mut neighbours = self.layout.not_consecutive[p.cell].clone();
+        neighbours.sort_by_key(|&c| self.neighbour_rank(p.cell, c));
+        for c in neighbours {
             for d in [p.digit + 1, p.digit.wrapping_sub(1)] {
                 if (1..=n).contains(&d) && work[c] & bit(d) != 0 {
                     out.push(off(c, d, None));
@@ -151,6 +155,42 @@ impl<'a> Search<'a> {
             }
         }
         out
+    }
+
+    /// SukakuExplainer's order of a cell's neighbours outside its houses,
+    /// which decides which conflict the search meets first: diagonal
+    /// touches (down-right, down-left, up-left, up-right), then knight's
+    /// moves (two rows down, one column right then left; two rows up; one
+    /// row down, two columns right then left; one row up), and orthogonal
+    /// neighbours (up, down, right, left); anything else after, in cell
+    /// order.
+    fn neighbour_rank(&self, from: usize, to: usize) -> usize {
+        const ORDER: [(isize, isize); 16] = [
+            // (columns right, rows down)
+            (1, 1),
+            (-1, 1),
+            (-1, -1),
+            (1, -1),
+            (1, 2),
+            (-1, 2),
+            (1, -2),
+            (-1, -2),
+            (2, 1),
+            (-2, 1),
+            (2, -1),
+            (-2, -1),
+            (0, -1),
+            (0, 1),
+            (1, 0),
+            (-1, 0),
+        ];
+        let n = self.layout.size as isize;
+        let (f, t) = (from as isize, to as isize);
+        let offset = (t % n - f % n, t / n - f / n);
+        ORDER
+            .iter()
+            .position(|&o| o == offset)
+            .unwrap_or(ORDER.len() + to)
     }
 
     /// What an off potential turns on: the digit's last other place in each
