@@ -527,7 +527,9 @@ enum sudoku_rules_technique
   /**
    * A forcing chain: assuming a candidate true (or false) leads to its
    * opposite. `set_size` 1: X links only (a digit's places in houses),
-   * 2: Y links only (a cell's candidates), 3: both.
+   * 2: Y links only (a cell's candidates), 3: both, 4: Nishio (X links
+   * on the grid left by the chain so far, ending in a candidate both
+   * true and false).
    */
   SUDOKU_RULES_TECHNIQUE_FORCING_CHAIN = 29,
   /**

@@ -9,8 +9,8 @@ use std::path::Path;
 
 use sudoku::variant::fpuzzles;
 use sudoku::variant::logic::{
-    parse_pencil_marks, rate_own_scale, rate_sukaku_scale, LogicEngine, OwnRating, OwnUnrated,
-    Step, SukakuVariant, Technique, Unrated,
+    parse_pencil_marks, rate_own_scale, rate_sukaku_scale, ChainLinks, LogicEngine, OwnRating,
+    OwnUnrated, Step, SukakuVariant, Technique, Unrated,
 };
 use sudoku::variant::HouseKind;
 use sudoku_test_support::variant as independent;
@@ -483,6 +483,61 @@ fn forcing_chains_rate_as_sukakuexplainer_rates_them() {
             text.contains("assuming") || text.contains("close into a cycle"),
             "{text}"
         );
+    }
+}
+
+/// Puzzles SukakuExplainer rates through Nishio forcing chains: rated the
+/// same, every step checked, and the Nishio steps the ones its step list
+/// names (assumption, conflict, difficulty), in order.
+#[test]
+fn nishio_forcing_chains_rate_as_sukakuexplainer_rates_them() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants/sukaku_nishio.tsv");
+    let puzzles = read_unique("sukaku_nishio.tsv", 4);
+    let tallies = compare(&puzzles, true);
+    assert!(
+        tallies
+            .iter()
+            .all(|(_, t)| t.exact == 1 && t.ep_ed_wrong == 0),
+        "{tallies:?}"
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let expected: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| l.split('\t').nth(5).unwrap())
+        .collect();
+    let name = |c: usize| format!("r{}c{}", c / 9 + 1, c % 9 + 1);
+    for (p, expected) in puzzles.iter().zip(expected) {
+        let variant = SukakuVariant::from_name(&p.variant).unwrap();
+        let rating = rate_sukaku_scale(variant, &p.givens, None).unwrap();
+        let engine = LogicEngine::new(&variant.rules());
+        let mut ours = Vec::new();
+        for (step, d) in &rating.steps {
+            if step.technique != Technique::ForcingChain(ChainLinks::Nishio) {
+                continue;
+            }
+            let (assumed, state) = match (step.eliminations.first(), step.placements.first()) {
+                (Some(&(c, d)), None) => ((c, d), "on"),
+                (None, Some(&(c, d))) => ((c, d), "off"),
+                _ => panic!("{step:?}"),
+            };
+            let text = engine.explain(step);
+            assert!(text.contains("both true and false"), "{text}");
+            // The step names the conflict's cell (its last), not its digit.
+            ours.push(format!(
+                "{}.{} {}.{} {state} {}",
+                d / 10,
+                d % 10,
+                name(assumed.0),
+                assumed.1,
+                name(*step.cells.last().unwrap())
+            ));
+        }
+        let expected: Vec<&str> = expected
+            .split(';')
+            .map(|s| s.rsplit_once('.').unwrap().0)
+            .collect();
+        assert_eq!(ours, expected, "{}", p.variant);
     }
 }
 

@@ -88,7 +88,9 @@ pub enum RulesTechnique {
     WXYZ_WING = 28,
     /// A forcing chain: assuming a candidate true (or false) leads to its
     /// opposite. `set_size` 1: X links only (a digit's places in houses),
-    /// 2: Y links only (a cell's candidates), 3: both.
+    /// 2: Y links only (a cell's candidates), 3: both, 4: Nishio (X links
+    /// on the grid left by the chain so far, ending in a candidate both
+    /// true and false).
     FORCING_CHAIN = 29,
     /// A bidirectional cycle: a chain closing on itself; `set_size` as for
     /// `FORCING_CHAIN`.
@@ -150,6 +152,7 @@ fn chain_links(links: ChainLinks) -> u32 {
         ChainLinks::X => 1,
         ChainLinks::Y => 2,
         ChainLinks::Both => 3,
+        ChainLinks::Nishio => 4,
     }
 }
 

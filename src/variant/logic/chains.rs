@@ -191,7 +191,7 @@ fn path(arena: &[Node], end: usize) -> Vec<Node> {
 }
 
 /// A tenth per step of length past 4, 6, 8, 12, 16, 24, 32...
-fn length_tenths(complexity: usize) -> u8 {
+pub(super) fn length_tenths(complexity: usize) -> u8 {
     let length = complexity.saturating_sub(2);
     let (mut ceil, mut odd, mut added) = (4usize, false, 0u8);
     while length > ceil {
@@ -206,7 +206,8 @@ fn sort_key(links: ChainLinks) -> u8 {
     match links {
         ChainLinks::X => 2,
         ChainLinks::Y => 3,
-        ChainLinks::Both => 4,
+        // Not searched here (`nishio.rs`).
+        ChainLinks::Both | ChainLinks::Nishio => 4,
     }
 }
 
@@ -254,6 +255,8 @@ pub(super) fn chain_hints_of(
         ChainLinks::X => (false, true),
         ChainLinks::Y => (true, false),
         ChainLinks::Both => (true, true),
+        // Nishio chains are nishio.rs's own search.
+        ChainLinks::Nishio => return Ok(Vec::new()),
     };
     let mut hints = Vec::new();
     for cell in 0..layout.size * layout.size {

@@ -160,6 +160,9 @@ fn chain_sentence(layout: &Layout, step: &Step) -> Option<String> {
         ChainLinks::X => "a digit's last place in a house",
         ChainLinks::Y => "a cell's last candidate",
         ChainLinks::Both => "a digit's last place in a house or a cell's last candidate",
+        ChainLinks::Nishio => {
+            "a digit's last place in a house, once the places turned off are gone"
+        }
     };
     if let Technique::BidirectionalCycle(_) = step.technique {
         return Some(format!(
@@ -174,6 +177,17 @@ fn chain_sentence(layout: &Layout, step: &Step) -> Option<String> {
         _ => return None,
     };
     let name = cell_name(layout, cell);
+    if links == ChainLinks::Nishio {
+        let conflict = step
+            .cells
+            .last()
+            .map_or(name.clone(), |&c| cell_name(layout, c));
+        return Some(format!(
+            "assuming {name} {assumed} {digit} leads, through {rule} and a digit \
+             seen in a house or by the rule set's neighbours turning off, to a \
+             candidate of {conflict} both true and false, so {name} {found} {digit}"
+        ));
+    }
     Some(format!(
         "assuming {name} {assumed} {digit} leads, through {rule} and a digit \
          seen in a house or by the rule set's neighbours turning off, to {name} \

@@ -54,6 +54,7 @@ mod leftovers;
 mod link_chains;
 mod link_shapes;
 mod locking;
+mod nishio;
 mod nonconsecutive;
 mod own_scale;
 mod pencil;

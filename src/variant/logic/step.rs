@@ -109,6 +109,10 @@ pub enum ChainLinks {
     Y,
     /// Both.
     Both,
+    /// A digit's places in houses, each place turned off removed before
+    /// the next link is read (Nishio: a contradiction, not the start's
+    /// opposite, ends the chain).
+    Nishio,
 }
 
 impl Technique {
@@ -165,6 +169,8 @@ impl Technique {
             Technique::BidirectionalCycle(ChainLinks::X) => "Bidirectional X-Cycle".into(),
             Technique::BidirectionalCycle(ChainLinks::Y) => "Bidirectional Y-Cycle".into(),
             Technique::BidirectionalCycle(ChainLinks::Both) => "Bidirectional Cycle".into(),
+            Technique::ForcingChain(ChainLinks::Nishio) => "Nishio Forcing Chain".into(),
+            Technique::BidirectionalCycle(ChainLinks::Nishio) => "Nishio Cycle".into(),
         }
     }
 }

@@ -19,8 +19,9 @@
 //! house) or grouped (4.3), XY-wings (4.2), XYZ-wings (4.4), unique loops
 //! of types 1 to 4 (4.5 to 5.0), the quads and jellyfish (5.0 to 5.4),
 //! WXYZ-, VWXYZ- and UVWXYZ-wings (5.5 to 6.6), forcing chains and
-//! cycles (6.5 and up) and TUVWXYZ-wings (7.5). Where SukakuExplainer would look further (three
-//! strong links, a BUG, chains...), or takes a link reading whose
+//! cycles (6.5 and up), TUVWXYZ-wings (7.5) and Nishio forcing chains
+//! (7.5 and up). Where SukakuExplainer would look further (three strong
+//! links, a BUG, aligned exclusion, multiple and dynamic chains...), or takes a link reading whose
 //! eliminations do not follow, the puzzle is refused with what it needs
 //! rather than given a wrong number.
 
@@ -30,7 +31,7 @@ use super::board::{BoardError, LogicBoard};
 use super::layout::Layout;
 use super::step::{ChainLinks, Step, Technique};
 use super::{
-    als_wings, apply, chain_guards, chains, link_chains, locking, nonconsecutive, singles,
+    als_wings, apply, chain_guards, chains, link_chains, locking, nishio, nonconsecutive, singles,
     strong_links, subsets, unique_loops, wings, LOCKED_PAIRS, LOCKING_KINDS, SINGLE_KINDS,
 };
 
@@ -185,7 +186,8 @@ impl std::error::Error for Unrated {}
 
 /// Where the order ends: strong links give a step or refuse before it.
 const NEEDS_THREE_LINKS: &str = "three strong links (5.4 to 5.7, after hidden quads)";
-const NEEDS_AFTER_CHAINS: &str = "aligned triplet exclusion or harder chains (after TUVWXYZ-wings)";
+const NEEDS_AFTER_NISHIO: &str =
+    "multiple or dynamic forcing chains (8.0 and up, after Nishio forcing chains)";
 const NEEDS_SOUND_LINK: &str =
     "two strong links through a box's corner that may hold the digit (4.3)";
 
@@ -232,11 +234,16 @@ enum Entry {
     /// Forcing chains and cycles (6.5 and up): SukakuExplainer takes the
     /// easiest of all it finds.
     Chains,
+    /// Nor aligned triplet exclusion (7.5), tried after the TUVWXYZ-wings.
+    AlignedTripletGuard,
+    /// Nishio forcing chains (7.5 and up): SukakuExplainer takes the
+    /// easiest of all it finds.
+    Nishio,
     /// Where the techniques known here end.
     Missing(&'static str),
 }
 
-const VARIANT_ORDER: [Entry; 28] = [
+const VARIANT_ORDER: [Entry; 30] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -264,10 +271,12 @@ const VARIANT_ORDER: [Entry; 28] = [
     Entry::Wing(5),
     Entry::Chains,
     Entry::Wing(6),
-    Entry::Missing(NEEDS_AFTER_CHAINS),
+    Entry::AlignedTripletGuard,
+    Entry::Nishio,
+    Entry::Missing(NEEDS_AFTER_NISHIO),
 ];
 
-const CLASSIC_ORDER: [Entry; 28] = [
+const CLASSIC_ORDER: [Entry; 30] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -295,10 +304,12 @@ const CLASSIC_ORDER: [Entry; 28] = [
     Entry::Wing(5),
     Entry::Chains,
     Entry::Wing(6),
-    Entry::Missing(NEEDS_AFTER_CHAINS),
+    Entry::AlignedTripletGuard,
+    Entry::Nishio,
+    Entry::Missing(NEEDS_AFTER_NISHIO),
 ];
 
-const NONCONSECUTIVE_ORDER: [Entry; 30] = [
+const NONCONSECUTIVE_ORDER: [Entry; 32] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -328,7 +339,9 @@ const NONCONSECUTIVE_ORDER: [Entry; 30] = [
     Entry::Wing(5),
     Entry::Chains,
     Entry::Wing(6),
-    Entry::Missing(NEEDS_AFTER_CHAINS),
+    Entry::AlignedTripletGuard,
+    Entry::Nishio,
+    Entry::Missing(NEEDS_AFTER_NISHIO),
 ];
 
 fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
@@ -356,6 +369,8 @@ fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
         | Entry::BugAndLinksGuard
         | Entry::AlignedPairGuard
         | Entry::Chains
+        | Entry::AlignedTripletGuard
+        | Entry::Nishio
         | Entry::Missing(_) => None,
     }
 }
@@ -391,6 +406,14 @@ fn wing_step(
 /// SukakuExplainer's forcing chain or cycle step.
 fn chains_step(layout: &Layout, board: &LogicBoard) -> Result<Option<(Step, u8)>, &'static str> {
     Ok(chains::chain_hints(layout, board)?
+        .into_iter()
+        .next()
+        .map(|hint| (hint.step, hint.difficulty)))
+}
+
+/// SukakuExplainer's Nishio forcing chain step.
+fn nishio_step(layout: &Layout, board: &LogicBoard) -> Result<Option<(Step, u8)>, &'static str> {
+    Ok(nishio::nishio_hints(layout, board)?
         .into_iter()
         .next()
         .map(|hint| (hint.step, hint.difficulty)))
@@ -442,6 +465,8 @@ fn difficulty(layout: &Layout, step: &Step) -> u8 {
         }
         Technique::UniqueLoop(_) => unique_loops::loop_difficulty(step.cells.len()),
         // The search rates each chain by its length; these are the bases.
+        Technique::ForcingChain(ChainLinks::Nishio)
+        | Technique::BidirectionalCycle(ChainLinks::Nishio) => 75,
         Technique::ForcingChain(links) | Technique::BidirectionalCycle(links)
             if links == ChainLinks::Both =>
         {
@@ -500,6 +525,12 @@ pub fn rate_sukaku_scale(
                     Some(Err(chain_guards::NEEDS_ALIGNED_PAIR))
                 }
                 Entry::Chains => Some(chains_step(&layout, &board)),
+                Entry::AlignedTripletGuard
+                    if chain_guards::aligned_triplet_may_apply(&layout, &board) =>
+                {
+                    Some(Err(chain_guards::NEEDS_ALIGNED_TRIPLET))
+                }
+                Entry::Nishio => Some(nishio_step(&layout, &board)),
                 Entry::Wing(k) => Some(wing_step(&layout, &board, k)),
                 _ => None,
             };

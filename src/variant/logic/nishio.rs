@@ -1,0 +1,448 @@
+//! SukakuExplainer's Nishio forcing chains (7.5 and up), tried after the
+//! aligned triplet exclusion; learned from its behaviour as documented in
+//! docs/VARIANT-LOGIC.md, none of its code.
+//!
+//! For each candidate of each cell of two or more candidates (cell order,
+//! then digit order), assume it on, then off, and spread the implications
+//! without Y links: on turns off the digit's other places in the cell's
+//! houses and peers and the consecutive digits of its non-consecutive
+//! neighbours; off turns on the digit's last place in a house. The search is
+//! dynamic: each off potential, once followed, is removed from a working
+//! copy of the grid, so later "last place" links count only what is left.
+//! Ons are followed before offs. The first potential found both on and off
+//! is a contradiction: the assumption is false (an on assumption removes
+//! the candidate, an off one places it).
+//!
+//! Difficulty: 7.5 plus a tenth per length step (as the forcing chains),
+//! the length being the potentials behind the two conflicting ones counted
+//! apart (each with the places its "last place" links needed gone). Every
+//! hint is collected and the easiest taken, then the shortest, then the
+//! first found.
+
+use std::collections::VecDeque;
+
+use super::board::{bit, digits, LogicBoard};
+use super::chains::{length_tenths, NEEDS_BUDGET};
+use super::layout::{kind_rank, Layout};
+use super::step::{ChainLinks, Step, Technique};
+
+/// Potentials taken off the queues, per step, before the search gives up.
+const EXPANSION_BUDGET: usize = 20_000_000;
+
+/// The base difficulty of a Nishio forcing chain, in tenths.
+const NISHIO_BASE: u8 = 75;
+
+/// One rated Nishio hint.
+pub(super) struct NishioHint {
+    pub step: Step,
+    pub difficulty: u8,
+    complexity: usize,
+}
+
+#[derive(Clone, Copy)]
+struct Potential {
+    cell: usize,
+    digit: u8,
+    on: bool,
+    /// The house whose rule made this potential, if a house did.
+    house: Option<usize>,
+}
+
+/// The potentials of one assumption and their parents (the first is the
+/// one that made it; for a "last place" link, the places that had to be
+/// gone follow).
+struct Arena {
+    nodes: Vec<Potential>,
+    parents: Vec<Vec<usize>>,
+}
+
+impl Arena {
+    fn push(&mut self, p: Potential, parents: Vec<usize>) -> usize {
+        self.nodes.push(p);
+        self.parents.push(parents);
+        self.nodes.len() - 1
+    }
+}
+
+struct Search<'a> {
+    layout: &'a Layout,
+    /// The grid's candidates (0 for a solved cell).
+    source: Vec<u32>,
+    /// Per cell, its full houses in SukakuExplainer's order of house kinds.
+    houses_of: Vec<Vec<usize>>,
+    expansions: usize,
+}
+
+impl<'a> Search<'a> {
+    fn new(layout: &'a Layout, board: &LogicBoard) -> Search<'a> {
+        let cells = layout.size * layout.size;
+        let mut houses_of = vec![Vec::new(); cells];
+        let mut order: Vec<usize> = (0..layout.houses.len())
+            .filter(|&h| layout.houses[h].full)
+            .collect();
+        order.sort_by_key(|&h| kind_rank(layout.houses[h].kind));
+        for h in order {
+            for &c in &layout.houses[h].cells {
+                houses_of[c].push(h);
+            }
+        }
+        let source = (0..cells)
+            .map(|c| {
+                if board.values[c] != 0 {
+                    0
+                } else {
+                    board.candidates[c]
+                }
+            })
+            .collect();
+        Search {
+            layout,
+            source,
+            houses_of,
+            expansions: 0,
+        }
+    }
+
+    fn key(&self, cell: usize, digit: u8, on: bool) -> usize {
+        (cell * self.layout.size + digit as usize - 1) * 2 + on as usize
+    }
+
+    fn spend(&mut self) -> Result<(), &'static str> {
+        self.expansions += 1;
+        if self.expansions > EXPANSION_BUDGET {
+            Err(NEEDS_BUDGET)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// What an on potential turns off on the working grid, in
+    /// SukakuExplainer's order: houses by kind, then other peers, then
+    /// non-consecutive neighbours' consecutive digits.
+    fn on_to_off(&self, work: &[u32], p: &Potential) -> Vec<Potential> {
+        let mut out = Vec::new();
+        let off = |cell, digit, house| Potential {
+            cell,
+            digit,
+            on: false,
+            house,
+        };
+        let mut added = vec![p.cell];
+        for &h in &self.houses_of[p.cell] {
+            for &c in &self.layout.houses[h].cells {
+                if !added.contains(&c) && work[c] & bit(p.digit) != 0 {
+                    added.push(c);
+                    out.push(off(c, p.digit, Some(h)));
+                }
+            }
+        }
+        let mut others: Vec<usize> = self.layout.peers[p.cell]
+            .cells()
+            .filter(|&c| !added.contains(&c) && work[c] & bit(p.digit) != 0)
+            .collect();
+        others.sort_by_key(|&c| self.neighbour_rank(p.cell, c));
+        for c in others {
+            out.push(off(c, p.digit, None));
+        }
+        let n = self.layout.size as u8;
+        let mut neighbours = self.layout.not_consecutive[p.cell].clone();
+        neighbours.sort_by_key(|&c| self.neighbour_rank(p.cell, c));
+        for c in neighbours {
+            for d in [p.digit + 1, p.digit.wrapping_sub(1)] {
+                if (1..=n).contains(&d) && work[c] & bit(d) != 0 {
+                    out.push(off(c, d, None));
+                }
+            }
+        }
+        out
+    }
+
+    /// SukakuExplainer's order of a cell's neighbours outside its houses,
+    /// which decides which conflict the search meets first: diagonal
+    /// touches (down-right, down-left, up-left, up-right), then knight's
+    /// moves (two rows down, one column right then left; two rows up; one
+    /// row down, two columns right then left; one row up), and orthogonal
+    /// neighbours (up, down, right, left); anything else after, in cell
+    /// order.
+    fn neighbour_rank(&self, from: usize, to: usize) -> usize {
+        const ORDER: [(isize, isize); 16] = [
+            // (columns right, rows down)
+            (1, 1),
+            (-1, 1),
+            (-1, -1),
+            (1, -1),
+            (1, 2),
+            (-1, 2),
+            (1, -2),
+            (-1, -2),
+            (2, 1),
+            (-2, 1),
+            (2, -1),
+            (-2, -1),
+            (0, -1),
+            (0, 1),
+            (1, 0),
+            (-1, 0),
+        ];
+        let n = self.layout.size as isize;
+        let (f, t) = (from as isize, to as isize);
+        let offset = (t % n - f % n, t / n - f / n);
+        ORDER
+            .iter()
+            .position(|&o| o == offset)
+            .unwrap_or(ORDER.len() + to)
+    }
+
+    /// What an off potential turns on: the digit's last other place in each
+    /// of the cell's houses on the working grid, with the places already
+    /// removed from that house as further parents.
+    fn off_to_on(
+        &self,
+        work: &[u32],
+        p: &Potential,
+        index: &[usize],
+    ) -> Vec<(Potential, Vec<usize>)> {
+        let mut out: Vec<(Potential, Vec<usize>)> = Vec::new();
+        let d = bit(p.digit);
+        for &h in &self.houses_of[p.cell] {
+            let cells = &self.layout.houses[h].cells;
+            let mut places = cells.iter().filter(|&&c| c != p.cell && work[c] & d != 0);
+            let (Some(&c), None) = (places.next(), places.next()) else {
+                continue;
+            };
+            if out.iter().any(|(q, _)| q.cell == c && q.digit == p.digit) {
+                continue;
+            }
+            let mut parents = vec![index[self.key(p.cell, p.digit, false)]];
+            for &gone in cells {
+                if self.source[gone] & d != 0 && work[gone] & d == 0 {
+                    let i = index[self.key(gone, p.digit, false)];
+                    debug_assert!(i != usize::MAX, "a removed place was turned off");
+                    if i != usize::MAX {
+                        parents.push(i);
+                    }
+                }
+            }
+            let on = Potential {
+                cell: c,
+                digit: p.digit,
+                on: true,
+                house: Some(h),
+            };
+            out.push((on, parents));
+        }
+        out
+    }
+
+    /// Follows `start` until a potential is both on and off: the arena and
+    /// the on and off potentials of the conflict, or None.
+    fn contradiction(
+        &mut self,
+        start: Potential,
+        index: &mut [usize],
+    ) -> Result<Option<(Arena, usize, usize)>, &'static str> {
+        index.fill(usize::MAX);
+        let mut work = self.source.clone();
+        let mut arena = Arena {
+            nodes: Vec::new(),
+            parents: Vec::new(),
+        };
+        let first = arena.push(start, Vec::new());
+        index[self.key(start.cell, start.digit, start.on)] = first;
+        let mut pending_on = VecDeque::new();
+        let mut pending_off = VecDeque::new();
+        if start.on {
+            pending_on.push_back(first);
+        } else {
+            pending_off.push_back(first);
+        }
+        loop {
+            if let Some(p) = pending_on.pop_front() {
+                self.spend()?;
+                let node = arena.nodes[p];
+                for off in self.on_to_off(&work, &node) {
+                    let on_twin = index[self.key(off.cell, off.digit, true)];
+                    if on_twin != usize::MAX {
+                        let dst_off = arena.push(off, vec![p]);
+                        return Ok(Some((arena, on_twin, dst_off)));
+                    }
+                    let k = self.key(off.cell, off.digit, false);
+                    if index[k] == usize::MAX {
+                        index[k] = arena.push(off, vec![p]);
+                        pending_off.push_back(index[k]);
+                    }
+                }
+                continue;
+            }
+            let Some(p) = pending_off.pop_front() else {
+                return Ok(None);
+            };
+            self.spend()?;
+            let node = arena.nodes[p];
+            let made_on = self.off_to_on(&work, &node, index);
+            // Dynamic: the place is gone for every later link.
+            work[node.cell] &= !bit(node.digit);
+            for (on, parents) in made_on {
+                let off_twin = index[self.key(on.cell, on.digit, false)];
+                if off_twin != usize::MAX {
+                    let dst_on = arena.push(on, parents);
+                    return Ok(Some((arena, dst_on, off_twin)));
+                }
+                let k = self.key(on.cell, on.digit, true);
+                if index[k] == usize::MAX {
+                    index[k] = arena.push(on, parents);
+                    pending_on.push_back(index[k]);
+                }
+            }
+        }
+    }
+
+    /// The distinct potentials (cell, digit, state) behind `end`, itself
+    /// included, through every parent.
+    fn ancestors(&self, arena: &Arena, end: usize) -> usize {
+        let mut seen = vec![false; self.source.len() * self.layout.size * 2];
+        let mut todo = vec![end];
+        let mut count = 0;
+        while let Some(i) = todo.pop() {
+            let p = arena.nodes[i];
+            let k = self.key(p.cell, p.digit, p.on);
+            if !seen[k] {
+                seen[k] = true;
+                count += 1;
+                todo.extend(arena.parents[i].iter().copied());
+            }
+        }
+        count
+    }
+}
+
+/// Every Nishio forcing chain hint, the easiest first (an error past the
+/// budget).
+pub(super) fn nishio_hints(
+    layout: &Layout,
+    board: &LogicBoard,
+) -> Result<Vec<NishioHint>, &'static str> {
+    let mut search = Search::new(layout, board);
+    let cells = layout.size * layout.size;
+    let mut index = vec![usize::MAX; cells * layout.size * 2];
+    let mut hints = Vec::new();
+    for cell in 0..cells {
+        let cands = search.source[cell];
+        if cands.count_ones() < 2 {
+            continue;
+        }
+        for digit in digits(cands) {
+            for on in [true, false] {
+                let start = Potential {
+                    cell,
+                    digit,
+                    on,
+                    house: None,
+                };
+                if let Some((arena, dst_on, dst_off)) = search.contradiction(start, &mut index)? {
+                    let complexity =
+                        search.ancestors(&arena, dst_on) + search.ancestors(&arena, dst_off);
+                    let step = nishio_step(&arena, start, dst_on, dst_off);
+                    hints.push(NishioHint {
+                        step,
+                        difficulty: NISHIO_BASE + length_tenths(complexity),
+                        complexity,
+                    });
+                }
+            }
+        }
+    }
+    // A stable sort keeps the order found among equals.
+    hints.sort_by_key(|h| (h.difficulty, h.complexity));
+    Ok(hints)
+}
+
+/// The step: the assumption's opposite, with the cells and houses of the
+/// two first-parent paths to the conflict (the assumption's cell first,
+/// the conflict's last).
+fn nishio_step(arena: &Arena, start: Potential, dst_on: usize, dst_off: usize) -> Step {
+    let mut cells = vec![start.cell];
+    let mut houses = Vec::new();
+    let mut mask = 0;
+    for end in [dst_on, dst_off] {
+        let mut path = vec![end];
+        while let Some(&parent) = arena.parents[*path.last().expect("not empty")].first() {
+            path.push(parent);
+        }
+        for &i in path.iter().rev() {
+            let p = arena.nodes[i];
+            mask |= bit(p.digit);
+            if !cells.contains(&p.cell) {
+                cells.push(p.cell);
+            }
+            if let Some(h) = p.house {
+                if !houses.contains(&h) {
+                    houses.push(h);
+                }
+            }
+        }
+    }
+    let conflict = arena.nodes[dst_on].cell;
+    cells.retain(|&c| c != conflict);
+    cells.push(conflict);
+    let mut step = Step {
+        technique: Technique::ForcingChain(ChainLinks::Nishio),
+        placements: Vec::new(),
+        eliminations: Vec::new(),
+        houses,
+        cells,
+        digits: mask,
+    };
+    if start.on {
+        step.eliminations.push((start.cell, start.digit));
+    } else {
+        step.placements.push((start.cell, start.digit));
+    }
+    step
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::builder::RulesBuilder;
+    use super::*;
+
+    #[test]
+    fn a_digit_that_would_empty_a_house_of_it_goes() {
+        // A solved grid (r, c) = (3r + r/3 + c) mod 9 + 1, each cell left
+        // with its own digit, and digit 1 added at r1c4, r3c1 and r6c1
+        // (r1c1 and r3c4 hold 1 in the solution). Assuming r6c1 holds 1
+        // removes 1 from r1c1 and r3c1 (column 1), so row 1 puts it at
+        // r1c4 and row 3 at r3c4, both in column 4: a contradiction.
+        let layout = Layout::new(&RulesBuilder::new(9).build().unwrap());
+        let mut masks: Vec<u32> = (0..81)
+            .map(|cell| {
+                let (r, c) = (cell / 9, cell % 9);
+                1 << ((3 * r + r / 3 + c) % 9)
+            })
+            .collect();
+        for cell in [3, 18, 45] {
+            masks[cell] |= 1;
+        }
+        let board = LogicBoard::from_candidates(&layout, &masks).unwrap();
+        let hints = nishio_hints(&layout, &board).unwrap();
+        let removing = hints
+            .iter()
+            .find(|h| h.step.eliminations == vec![(45, 1)])
+            .expect("r6c1 loses 1");
+        assert_eq!(
+            removing.step.technique,
+            Technique::ForcingChain(ChainLinks::Nishio)
+        );
+        assert!(removing.difficulty >= NISHIO_BASE);
+        // No hint may remove a solution digit or place a wrong one.
+        let solution = |cell: usize| ((3 * (cell / 9) + cell / 27 + cell % 9) % 9 + 1) as u8;
+        for h in &hints {
+            for &(c, d) in &h.step.eliminations {
+                assert_ne!(d, solution(c), "r{}c{} loses {d}", c / 9 + 1, c % 9 + 1);
+            }
+            for &(c, d) in &h.step.placements {
+                assert_eq!(d, solution(c), "r{}c{} gets {d}", c / 9 + 1, c % 9 + 1);
+            }
+        }
+    }
+}
