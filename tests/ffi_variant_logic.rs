@@ -672,9 +672,31 @@ fn a_4x4_grid_is_not_on_sukakuexplainers_scale_but_gets_hints() {
 const OWN: i32 = Scale::OWN as i32;
 
 #[test]
-fn own_scale_ratings_and_paths_equal_the_rust_api_on_every_committed_sample() {
+fn own_scale_ratings_and_paths_equal_the_rust_api_on_the_quick_samples() {
     let (mut rated, mut refused) = (0, 0);
-    for sample in variant_support::samples() {
+    // The samples this scale rates or refuses in under 0.1 s each (debug
+    // build, 6 December): chains and forcing nets take up to seconds on
+    // the others, which tests/variant_logic.rs walks, and this test also
+    // runs under qemu and the sanitizers.
+    let quick = [
+        "6x6-001",
+        "6x6-002",
+        "6x6-003",
+        "12x12-003",
+        "jigsaw-003",
+        "killer-001",
+        "killer-002",
+        "killer-003",
+        "windoku-002",
+        "windoku-003",
+        "antiking-001",
+        "antiking-003",
+        "nonconsecutive-003",
+        "thermo-002",
+        "kropki-002",
+    ];
+    let samples = variant_support::samples();
+    for sample in samples.iter().filter(|s| quick.contains(&s.id.as_str())) {
         let list = independent::from_fpuzzles(&sample.json);
         independent::check_solution(&list, &sample.solution).unwrap();
         let (rules, givens) = from_text(&sample.json);
@@ -710,9 +732,10 @@ fn own_scale_ratings_and_paths_equal_the_rust_api_on_every_committed_sample() {
         }
     }
     // Both outcomes occur on the committed samples (docs/VARIANT-LOGIC.md:
-    // killer and 6x6 puzzles are rated, 16x16 ones are not).
+    // killer, jigsaw and 6x6 puzzles are rated, most non-consecutive ones
+    // are not).
     assert!(
-        rated >= 6 && refused >= 3,
+        rated >= 6 && refused >= 1,
         "{rated} rated, {refused} refused"
     );
 
