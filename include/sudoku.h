@@ -1281,6 +1281,39 @@ typedef int32_t sudoku_hodoku_level;
 #endif // __cplusplus
 
 /**
+ * How far a generated puzzle's givens are minimal: the `minimality` of
+ * sudoku_rules_generated. Values are fixed and only ever appended.
+ *
+ */
+enum sudoku_minimality
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * `minimal` was 0: removal stopped within the given bounds.
+   */
+  SUDOKU_MINIMALITY_NOT_ASKED = 0,
+  /**
+   * No given (or symmetric group) can go without losing uniqueness.
+   */
+  SUDOKU_MINIMALITY_MINIMAL = 1,
+  /**
+   * Minimal as far as the budget proved: `undecided` removals ran out
+   * of their guess budget and kept their givens, one of which might
+   * still go. Unique all the same.
+   */
+  SUDOKU_MINIMALITY_AS_FAR_AS_BUDGET_PROVED = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum sudoku_minimality sudoku_minimality;
+#else
+typedef uint32_t sudoku_minimality;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
  * A rule set under construction. Opaque; made by
  * sudoku_rules_builder_new, freed by sudoku_rules_builder_free. Not for
  * use by two threads at once.
@@ -1880,6 +1913,16 @@ typedef struct {
    * SUDOKU_MIN_ABOVE_MAX.
    */
   uint32_t max_rating;
+  /**
+   * Since version 3 (104 bytes; a caller's smaller struct reads as 0):
+   * guesses allowed to each removal's search of its own, the grid fill
+   * and cage fixes keeping `guess_budget`; 0 (the default):
+   * `guess_budget`. A removal whose search runs out keeps its givens,
+   * so the puzzle stays unique, and sudoku_rules_generated's
+   * `minimality` says SUDOKU_MINIMALITY_AS_FAR_AS_BUDGET_PROVED. It
+   * counts guesses, not time: the puzzle is still the seed's.
+   */
+  uint64_t removal_budget;
 } sudoku_rules_generate_options;
 
 /**
@@ -1913,6 +1956,15 @@ typedef struct {
    * Candidates tried, this one included.
    */
   uint64_t attempts;
+  /**
+   * Since version 2 (32 bytes): a sudoku_minimality value, how far the
+   * givens are minimal.
+   */
+  uint32_t minimality;
+  /**
+   * Since version 2: written 0.
+   */
+  uint32_t reserved;
 } sudoku_rules_generated;
 
 /**

@@ -622,6 +622,8 @@ fn the_variant_exports_return_their_fallbacks_and_write_nothing() {
             givens: 77,
             undecided: 77,
             attempts: 77,
+            minimality: 77,
+            reserved: 77,
         };
         assert_eq!(
             with_panic(|| sudoku_rules_generate_ex(

@@ -363,7 +363,7 @@ fn a_version_1_caller_gets_no_rating_bound() {
     assert_eq!(a.text, b.text);
     assert_eq!(
         std::mem::size_of::<RulesGenerateOptions>(),
-        96,
+        104,
         "the struct grows by appending only"
     );
 }
@@ -492,7 +492,7 @@ fn call_ex(rules: &Owned, options: &RulesGenerateOptions, report: &mut Report) -
 
 #[test]
 fn the_ex_call_reports_the_rating_to_either_options_version() {
-    assert_eq!(std::mem::size_of::<RulesGenerated>(), 24);
+    assert_eq!(std::mem::size_of::<RulesGenerated>(), 32);
     let six = rules("6 ....................................");
     let rated = with(|o| {
         o.layout = LayoutKind::JIGSAW as u32;
@@ -517,20 +517,22 @@ fn the_ex_call_reports_the_rating_to_either_options_version() {
     let plain = call(&six, Some(&rated), RulesTextFormat::FPUZZLES as u32, 8192);
     assert_eq!(plain.text, out.text);
     // Version 1 options (88 bytes, the bounds' bytes not read): no bound,
-    // no rating; a report from a later header (32 bytes) keeps its tail.
+    // no rating; a report from a later header (40 bytes) keeps its tail.
     let old = with(|o| {
         o.size = 88;
         o.layout = LayoutKind::JIGSAW as u32;
         o.seed = 4;
         (o.min_rating, o.max_rating) = (30, 20);
     });
-    let mut report = Report::of_size(32);
+    let mut report = Report::of_size(40);
     let out = call_ex(&six, &old, &mut report);
     let list = check_made(&out, 6);
     let givens = list.givens.iter().filter(|&&v| v != 0).count() as u32;
-    assert_eq!((report.field(0), report.field(4)), (32, 0));
+    assert_eq!((report.field(0), report.field(4)), (40, 0));
     assert_eq!(report.field(8), givens);
-    assert!(report.0[24..].iter().all(|&b| b == 0xEE));
+    assert_eq!(report.field(24), MinimalityKind::MINIMAL as u32);
+    assert_eq!(report.field(28), 0);
+    assert!(report.0[32..].iter().all(|&b| b == 0xEE));
 }
 
 #[test]
@@ -607,4 +609,67 @@ fn the_ex_call_refuses_a_short_report_and_writes_nothing_on_failure() {
     assert_eq!(status, Status::OK);
     let plain = call(&six, Some(&options), RulesTextFormat::FPUZZLES as u32, 8192);
     assert_eq!(big[..len], plain.text[..plain.len]);
+}
+
+#[test]
+fn a_removal_budget_is_reported_as_minimal_as_far_as_the_budget_proved() {
+    let six = rules("6 ....................................");
+    let (mut cut, mut whole, mut first_cut) = (0, 0, None);
+    for seed in 0..16 {
+        let budgeted = with(|o| {
+            o.seed = seed;
+            o.removal_budget = 1;
+        });
+        let mut report = Report::of_size(32);
+        let out = call_ex(&six, &budgeted, &mut report);
+        // Unique by test-support's counter, whatever the budget cut.
+        check_made(&out, 6);
+        // The same puzzle as the Rust call with the same options.
+        let rust = generate::generate(
+            &RulesBuilder::new(6).build().unwrap(),
+            &VariantGenerateOptions {
+                seed,
+                removal_budget: 1,
+                ..Default::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(out.puzzle[..36], rust.puzzle[..]);
+        let undecided = report.field(12);
+        assert_eq!(undecided, rust.undecided);
+        if undecided > 0 {
+            assert_eq!(
+                report.field(24),
+                MinimalityKind::AS_FAR_AS_BUDGET_PROVED as u32
+            );
+            cut += 1;
+            first_cut.get_or_insert(seed);
+        } else {
+            assert_eq!(report.field(24), MinimalityKind::MINIMAL as u32);
+            whole += 1;
+        }
+        assert_eq!(report.field(28), 0);
+        assert!(report.0[32..].iter().all(|&b| b == 0xEE));
+    }
+    assert!(cut > 0 && whole > 0, "{cut} cut, {whole} whole");
+    // A version 2 struct (96 bytes) reads no removal budget: on a seed the
+    // budget cut, nothing is undecided and the puzzle is the unbudgeted
+    // one.
+    let seed = first_cut.expect("a seed the budget cut");
+    let old = with(|o| {
+        o.size = 96;
+        o.seed = seed;
+        o.removal_budget = 1;
+    });
+    let mut report = Report::of_size(32);
+    let out = call_ex(&six, &old, &mut report);
+    let fresh = call(
+        &six,
+        Some(&with(|o| o.seed = seed)),
+        RulesTextFormat::FPUZZLES as u32,
+        8192,
+    );
+    assert_eq!(out.text, fresh.text);
+    assert_eq!(report.field(12), 0);
+    assert_eq!(report.field(24), MinimalityKind::MINIMAL as u32);
 }

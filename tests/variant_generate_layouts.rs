@@ -230,6 +230,7 @@ fn the_minimal_cage_check_catches_a_mergeable_pair() {
         givens: 16,
         attempts: 1,
         undecided: 0,
+        minimality: generate::Minimality::Minimal,
         rating: 0,
     };
     let caught = std::panic::catch_unwind(|| check_minimal_cages(&made, (2, 4)));

@@ -43,6 +43,9 @@ struct Workload {
     /// Guesses allowed to each search; removals it leaves undecided keep
     /// their givens (counted, and allowed only below the default).
     guess_budget: u64,
+    /// Guesses allowed to each removal's search of its own (0: the guess
+    /// budget); removals it leaves undecided keep their givens (counted).
+    removal_budget: u64,
     /// Puzzles per round at scale 1.
     puzzles: usize,
 }
@@ -59,6 +62,7 @@ fn workloads() -> Vec<Workload> {
         propagation_only: false,
         on_request: false,
         guess_budget: DEFAULT_GUESS_BUDGET,
+        removal_budget: 0,
         puzzles,
     };
     vec![
@@ -127,6 +131,27 @@ fn workloads() -> Vec<Workload> {
         Workload {
             guess_budget: 1_000,
             ..plain("25x25 1000 guesses a search", boxes(25), 1)
+        },
+        // Minimal as far as a budget of guesses a removal proves.
+        Workload {
+            removal_budget: 10,
+            ..plain("25x25 10 guesses a removal", boxes(25), 2)
+        },
+        Workload {
+            removal_budget: 100,
+            ..plain("25x25 100 guesses a removal", boxes(25), 1)
+        },
+        Workload {
+            removal_budget: 30,
+            ..plain("25x25 30 guesses a removal", boxes(25), 2)
+        },
+        Workload {
+            removal_budget: 10,
+            ..plain("16x16 10 guesses a removal", boxes(16), 20)
+        },
+        Workload {
+            removal_budget: 30,
+            ..plain("16x16 30 guesses a removal", boxes(16), 20)
         },
         Workload {
             rating: (40, 44),
@@ -209,6 +234,7 @@ pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
                     max_rating: work.rating.1,
                     propagation_only: work.propagation_only,
                     guess_budget: work.guess_budget,
+                    removal_budget: work.removal_budget,
                     ..Default::default()
                 };
                 made.push(generate(&work.rules, &options).map_err(|e| e.to_string())?);
@@ -216,7 +242,8 @@ pub fn run(args: impl Iterator<Item = String>) -> Result<bool, String> {
             rates.push(count as f64 / (thread_cpu_seconds() - start));
             for puzzle in &made {
                 let counted = variant::count(&puzzle.rules, &puzzle.puzzle, 2, 0).0;
-                let budget_cut = work.guess_budget < DEFAULT_GUESS_BUDGET;
+                let budget_cut =
+                    work.guess_budget < DEFAULT_GUESS_BUDGET || work.removal_budget != 0;
                 if counted != Ok(1) || (puzzle.undecided != 0 && !budget_cut) {
                     eprintln!("{}: seed gave {counted:?}", work.name);
                     all_unique = false;

@@ -143,3 +143,32 @@ fn bad_variant_flags_are_refused_before_any_puzzle() {
         assert!(!out.stderr.is_empty(), "{args:?}");
     }
 }
+
+#[test]
+fn a_removal_budget_says_which_puzzles_are_minimal_only_as_far_as_it_proved() {
+    let args = [
+        "generate",
+        "--format",
+        "fpuzzles",
+        "--size",
+        "6",
+        "--count",
+        "16",
+        "--removal-budget",
+        "1",
+    ];
+    // Every puzzle unique, by the independent counter.
+    let lists = unique_lines(&args, 6);
+    assert_eq!(lists.len(), 16);
+    let out = sudoku(&args, "");
+    assert!(out.status.success());
+    let notes = String::from_utf8(out.stderr).unwrap();
+    let cut = notes
+        .lines()
+        .filter(|line| line.contains("minimal as far as the budget proved"))
+        .count();
+    assert!((1..16).contains(&cut), "{notes}");
+    // The same seeds with no budget of their own say nothing.
+    let plain = sudoku(&args[..7], "");
+    assert!(plain.status.success() && plain.stderr.is_empty());
+}

@@ -6,7 +6,8 @@
 use std::fmt;
 
 use super::rules::{
-    sum_range, Cage, Dot, DotKind, House, HouseKind, Neighbours, Rules, MAX_SIZE, MIN_SIZE,
+    sum_range, Cage, Dot, DotKind, House, HouseKind, Neighbours, RuleTables, Rules, MAX_SIZE,
+    MIN_SIZE,
 };
 
 /// Box rows and columns for the sizes that have a default (f-puzzles').
@@ -397,7 +398,7 @@ impl RulesBuilder {
                 return Err(RulesError::DotValue { dot: index, value });
             }
         }
-        let rules = Rules {
+        let rules = RuleTables {
             size: n,
             box_shape,
             region_of,

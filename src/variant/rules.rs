@@ -8,6 +8,10 @@
 //! Cells are numbered `row * size + column`, from 0, row by row. Digits are
 //! 1..=size; a candidate set is a `u32` with bit `d - 1` for digit `d`.
 
+use std::fmt;
+use std::ops::Deref;
+use std::sync::Arc;
+
 /// The smallest grid the engine takes.
 pub const MIN_SIZE: usize = 4;
 /// The largest grid the engine takes (digits must fit 32-bit sets).
@@ -123,9 +127,33 @@ pub struct Neighbours {
 /// propagated by their sum's bounds only.
 const MAX_COMBINATIONS: usize = 1 << 14;
 
-/// A validated, immutable rule set.
-#[derive(Clone, Debug)]
-pub struct Rules {
+/// A validated, immutable rule set. Its tables are shared: a clone is a
+/// reference count, not a copy of the hundred or so vectors a rule set
+/// holds (the generator returns the rules with every puzzle, and on 4x4
+/// that copy was a large share of a puzzle's allocations,
+/// docs/VARIANTS.md "Generating"). Reads go through `Deref` to
+/// `RuleTables`.
+#[derive(Clone)]
+pub struct Rules(Arc<RuleTables>);
+
+impl Deref for Rules {
+    type Target = RuleTables;
+    fn deref(&self) -> &RuleTables {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Rules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// What a [`Rules`] holds: the rules as given, and the tables derived
+/// from them once. Public only as the target of `Rules`' `Deref`; its
+/// fields are the engine's.
+#[derive(Debug)]
+pub struct RuleTables {
     pub(super) size: usize,
     pub(super) box_shape: Option<(usize, usize)>,
     pub(super) region_of: Vec<Option<usize>>,
@@ -258,7 +286,9 @@ impl Rules {
             && self.thermometers.is_empty()
             && self.dots.is_empty()
     }
+}
 
+impl RuleTables {
     /// Derives peers, pairs, full houses, cage combinations and the
     /// intersections from the rules. The builder has validated them.
     pub(super) fn derive(mut self) -> Rules {
@@ -400,7 +430,7 @@ impl Rules {
                 outside
             })
             .collect();
-        self
+        Rules(Arc::new(self))
     }
 
     fn derive_pairs(&self) -> Vec<Pair> {

@@ -108,7 +108,7 @@ static void rated_windoku(void) {
     sudoku_rules_generated made;
     memset(&made, 0xEE, sizeof made);
     made.size = sizeof made;
-    CHECK(sizeof made == 24);
+    CHECK(sizeof made == 32);
     CHECK_STATUS(sudoku_rules_generate_ex(rules, &options, SUDOKU_RULES_TEXT_FPUZZLES, json,
                                           sizeof json, &json_len, puzzle, NULL, &made),
                  SUDOKU_OK);
@@ -124,6 +124,7 @@ static void rated_windoku(void) {
     for (int c = 0; c < 81; c++) count += givens[c] != 0;
     CHECK(made.size == sizeof made && made.rating == rating.er && made.rating <= 30);
     CHECK(made.givens == count && made.undecided == 0 && made.attempts >= 1);
+    CHECK(made.minimality == SUDOKU_MINIMALITY_MINIMAL && made.reserved == 0);
     sudoku_rules_free(again);
 
     /* Version 1 options (88 bytes, before the rating bounds): no bound, so
@@ -141,6 +142,22 @@ static void rated_windoku(void) {
                                           sizeof text, &len, puzzle, NULL, &made),
                  SUDOKU_INVALID_ARGUMENT);
     CHECK(len == 7 && made.rating == 0xEEEEEEEEu);
+
+    /* A removal budget of one guess: a removal it leaves undecided keeps
+     * its givens, and the report says minimal only as far as the budget
+     * proved. */
+    sudoku_rules_generate_options budgeted = sudoku_rules_generate_options_default();
+    CHECK(budgeted.size == 104 && budgeted.removal_budget == 0);
+    budgeted.removal_budget = 1;
+    memset(&made, 0xEE, sizeof made);
+    made.size = sizeof made;
+    CHECK_STATUS(sudoku_rules_generate_ex(rules, &budgeted, SUDOKU_RULES_TEXT_FPUZZLES, json,
+                                          sizeof json, &json_len, puzzle, NULL, &made),
+                 SUDOKU_OK);
+    CHECK(made.minimality == (made.undecided > 0
+                                  ? (uint32_t)SUDOKU_MINIMALITY_AS_FAR_AS_BUDGET_PROVED
+                                  : (uint32_t)SUDOKU_MINIMALITY_MINIMAL));
+    CHECK(made.reserved == 0);
 
     /* The minimum above the maximum: refused before any work. */
     options.min_rating = 40;

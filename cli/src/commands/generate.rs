@@ -117,6 +117,7 @@ pub const COMMAND: Command = Command {
         &generate_variant::DOTS,
         &generate_variant::THERMO,
         &generate_variant::THERMO_LENGTH,
+        &generate_variant::REMOVAL_BUDGET,
         &generate_variant::FORMAT,
         &crate::hodoku::SCALE,
         &generate_hodoku::LEVEL,

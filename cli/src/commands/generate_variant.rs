@@ -1,5 +1,5 @@
 //! `sudoku generate` for variants: `--rules FILE`, `--size N`, `--killer`,
-//! `--jigsaw`, `--kropki`, `--dots N`, `--thermo N` (with `--givens`,
+//! `--jigsaw`, `--kropki`, `--dots N`, `--thermo N`, `--removal-budget N` (with `--givens`,
 //! `--symmetry` and `--rating` bounds) make puzzles of the
 //! variant engine (`sudoku::variant::generate`), one a line, as a compact
 //! line or f-puzzles JSON.
@@ -8,7 +8,7 @@ use std::path::Path;
 
 use sudoku::generate::Symmetry;
 use sudoku::variant::generate::{
-    self, KillerOptions, KropkiOptions, Layout, ThermoOptions, VariantGenerateOptions,
+    self, KillerOptions, KropkiOptions, Layout, Minimality, ThermoOptions, VariantGenerateOptions,
     VariantGenerated,
 };
 use sudoku::variant::{compact, fpuzzles, Rules, RulesBuilder};
@@ -68,6 +68,11 @@ pub const THERMO_LENGTH: Flag = Flag {
     value: Some("MIN-MAX"),
     help: "cells per thermometer, bulb included (default 3-5)",
 };
+pub const REMOVAL_BUDGET: Flag = Flag {
+    name: "removal-budget",
+    value: Some("N"),
+    help: "at most N guesses to prove each removal (default: no limit of its own); a puzzle one ran out on is unique but minimal only as far as the budget proved, said on standard error",
+};
 pub const FORMAT: Flag = Flag {
     name: "format",
     value: Some("NAME"),
@@ -75,7 +80,7 @@ pub const FORMAT: Flag = Flag {
 };
 
 /// The flags that ask for a variant puzzle.
-pub const VARIANT_FLAGS: [&Flag; 10] = [
+pub const VARIANT_FLAGS: [&Flag; 11] = [
     &RULES,
     &SIZE,
     &KILLER,
@@ -86,6 +91,7 @@ pub const VARIANT_FLAGS: [&Flag; 10] = [
     &DOTS,
     &THERMO,
     &THERMO_LENGTH,
+    &REMOVAL_BUDGET,
 ];
 
 /// True when the flags ask for a variant puzzle.
@@ -148,7 +154,16 @@ pub fn run(
     for i in 0..count {
         let seed = options.seed.wrapping_add(i);
         match generate::generate(&rules, &VariantGenerateOptions { seed, ..options }) {
-            Ok(made) => out.line(&line_of(&made, format, with_solution))?,
+            Ok(made) => {
+                out.line(&line_of(&made, format, with_solution))?;
+                if made.minimality == Minimality::AsFarAsBudgetProved {
+                    out.flush()?;
+                    eprintln!(
+                        "sudoku: seed {seed}: minimal as far as the budget proved ({} removals undecided, their givens kept)",
+                        made.undecided
+                    );
+                }
+            }
             Err(err) => {
                 out.flush()?;
                 eprintln!("sudoku: seed {seed}: {err}");
@@ -227,6 +242,7 @@ fn options_of(
         seed: parsed.number(SEED.name, 0)?,
         symmetry,
         attempt_budget: parsed.number(ATTEMPTS.name, generate::DEFAULT_ATTEMPT_BUDGET)?,
+        removal_budget: parsed.number(REMOVAL_BUDGET.name, 0)?,
         ..VariantGenerateOptions::default()
     };
     if let Some(text) = parsed.value(GIVENS.name) {

@@ -10,7 +10,7 @@ use super::rules::{rules_ref, RulesHandle};
 use crate::ffi::{caller_size, guarded, read_versioned, write_versioned, Status, Versioned};
 use crate::generate::Symmetry;
 use crate::variant::generate::{
-    self, KillerOptions, KropkiOptions, Layout, ThermoOptions, VariantGenerateError,
+    self, KillerOptions, KropkiOptions, Layout, Minimality, ThermoOptions, VariantGenerateError,
     VariantGenerateOptions, VariantGenerated, DEFAULT_ATTEMPT_BUDGET, DEFAULT_GUESS_BUDGET,
 };
 use crate::variant::{compact, fpuzzles, Rules};
@@ -125,6 +125,14 @@ pub struct RulesGenerateOptions {
     /// bound. `min_rating` above a non-zero `max_rating`:
     /// SUDOKU_MIN_ABOVE_MAX.
     pub max_rating: u32,
+    /// Since version 3 (104 bytes; a caller's smaller struct reads as 0):
+    /// guesses allowed to each removal's search of its own, the grid fill
+    /// and cage fixes keeping `guess_budget`; 0 (the default):
+    /// `guess_budget`. A removal whose search runs out keeps its givens,
+    /// so the puzzle stays unique, and sudoku_rules_generated's
+    /// `minimality` says SUDOKU_MINIMALITY_AS_FAR_AS_BUDGET_PROVED. It
+    /// counts guesses, not time: the puzzle is still the seed's.
+    pub removal_budget: u64,
 }
 
 impl Versioned for RulesGenerateOptions {
@@ -135,9 +143,12 @@ impl Versioned for RulesGenerateOptions {
 
 /// Version 2 appends the rating bounds: 96 bytes.
 pub(crate) const RULES_GENERATE_OPTIONS_V2_SIZE: usize = 96;
+/// Version 3 appends the removal budget: 104 bytes.
+pub(crate) const RULES_GENERATE_OPTIONS_V3_SIZE: usize = 104;
 
 const _: () = {
-    assert!(std::mem::size_of::<RulesGenerateOptions>() == RULES_GENERATE_OPTIONS_V2_SIZE);
+    assert!(std::mem::size_of::<RulesGenerateOptions>() == RULES_GENERATE_OPTIONS_V3_SIZE);
+    assert!(offset_of!(RulesGenerateOptions, removal_budget) == RULES_GENERATE_OPTIONS_V2_SIZE);
     assert!(offset_of!(RulesGenerateOptions, seed) == 8);
     assert!(offset_of!(RulesGenerateOptions, minimal) == 32);
     assert!(offset_of!(RulesGenerateOptions, max_thermometer) == 84);
@@ -166,6 +177,31 @@ pub struct RulesGenerated {
     pub undecided: u32,
     /// Candidates tried, this one included.
     pub attempts: u64,
+    /// Since version 2 (32 bytes): a sudoku_minimality value, how far the
+    /// givens are minimal.
+    pub minimality: u32,
+    /// Since version 2: written 0.
+    pub reserved: u32,
+}
+
+/// How far a generated puzzle's givens are minimal: the `minimality` of
+/// sudoku_rules_generated. Values are fixed and only ever appended.
+///
+/// cbindgen:prefix-with-name=false
+/// cbindgen:rename-all=prefix:SUDOKU_MINIMALITY_
+#[repr(u32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+// Spelled as C sees them, SUDOKU_MINIMALITY_ prefix aside.
+#[allow(non_camel_case_types)]
+pub enum MinimalityKind {
+    /// `minimal` was 0: removal stopped within the given bounds.
+    NOT_ASKED = 0,
+    /// No given (or symmetric group) can go without losing uniqueness.
+    MINIMAL = 1,
+    /// Minimal as far as the budget proved: `undecided` removals ran out
+    /// of their guess budget and kept their givens, one of which might
+    /// still go. Unique all the same.
+    AS_FAR_AS_BUDGET_PROVED = 2,
 }
 
 impl Versioned for RulesGenerated {
@@ -173,10 +209,14 @@ impl Versioned for RulesGenerated {
     const V1_SIZE: usize = 24;
 }
 
+/// Version 2 appends `minimality`: 32 bytes.
+pub(crate) const RULES_GENERATED_V2_SIZE: usize = 32;
+
 const _: () = {
     assert!(offset_of!(RulesGenerated, rating) == 4);
     assert!(offset_of!(RulesGenerated, attempts) == 16);
-    assert!(std::mem::size_of::<RulesGenerated>() == RulesGenerated::V1_SIZE);
+    assert!(offset_of!(RulesGenerated, minimality) == RulesGenerated::V1_SIZE);
+    assert!(std::mem::size_of::<RulesGenerated>() == RULES_GENERATED_V2_SIZE);
 };
 
 impl RulesGenerated {
@@ -187,6 +227,12 @@ impl RulesGenerated {
             givens: made.givens,
             undecided: made.undecided,
             attempts: made.attempts,
+            minimality: match made.minimality {
+                Minimality::NotAsked => MinimalityKind::NOT_ASKED,
+                Minimality::Minimal => MinimalityKind::MINIMAL,
+                Minimality::AsFarAsBudgetProved => MinimalityKind::AS_FAR_AS_BUDGET_PROVED,
+            } as u32,
+            reserved: 0,
         }
     }
 }
@@ -227,6 +273,7 @@ fn default_options() -> RulesGenerateOptions {
         max_thermometer: thermo.max_length,
         min_rating: 0,
         max_rating: 0,
+        removal_budget: 0,
     }
 }
 
@@ -278,6 +325,7 @@ fn engine_options(raw: &RulesGenerateOptions) -> Result<VariantGenerateOptions, 
         layout,
         propagation_only: flag(raw.propagation_only)?,
         guess_budget: raw.guess_budget,
+        removal_budget: raw.removal_budget,
         attempt_budget: raw.attempt_budget,
         min_rating: raw.min_rating,
         max_rating: raw.max_rating,

@@ -174,6 +174,14 @@ pub struct VariantGenerateOptions {
     /// none. A removal the budget leaves undecided keeps its givens
     /// ([`VariantGenerated::undecided`]).
     pub guess_budget: u64,
+    /// Guesses allowed to each removal's search of its own (0, the
+    /// default: `guess_budget`), the grid fill and cage fixes keeping
+    /// `guess_budget`. A removal whose search runs out keeps its givens:
+    /// every removal made was proved, so the puzzle is unique, but it is
+    /// minimal only as far as the budget proved
+    /// ([`Minimality::AsFarAsBudgetProved`]). Counts guesses, not time, so
+    /// the puzzles stay a function of the seed.
+    pub removal_budget: u64,
     /// Candidates (complete grids, with their cages or regions) tried
     /// before giving up; at least 1.
     pub attempt_budget: u64,
@@ -198,11 +206,27 @@ impl Default for VariantGenerateOptions {
             layout: Layout::Rules,
             propagation_only: false,
             guess_budget: DEFAULT_GUESS_BUDGET,
+            removal_budget: 0,
             attempt_budget: DEFAULT_ATTEMPT_BUDGET,
             min_rating: 0,
             max_rating: 0,
         }
     }
+}
+
+/// How far a generated puzzle's givens are minimal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Minimality {
+    /// `minimal` was not asked for: removal stopped within the given
+    /// bounds.
+    NotAsked,
+    /// No given (or symmetric group) can go without losing uniqueness (or,
+    /// with `propagation_only`, without needing a guess).
+    Minimal,
+    /// Minimal as far as the budget proved: some removals ran out of their
+    /// guess budget and kept their givens (`undecided` of them), and one of
+    /// those might still go. Unique all the same.
+    AsFarAsBudgetProved,
 }
 
 /// A generated puzzle.
@@ -220,6 +244,8 @@ pub struct VariantGenerated {
     /// Removals the guess budget left undecided (their givens kept); the
     /// puzzle is minimal as asked only when this is 0.
     pub undecided: u32,
+    /// Minimal, minimal as far as the budget proved, or not asked.
+    pub minimality: Minimality,
     /// Its ER in tenths on [`rating_scale`]`(&rules)` when rating bounds
     /// were asked for, else 0.
     pub rating: u32,
@@ -358,6 +384,7 @@ impl Scratch<'_> {
                 }
             }
             made.attempts = attempt;
+            made.minimality = minimality(options.minimal, made.undecided);
             return Ok(made);
         }
         Err(VariantGenerateError::BudgetExhausted {
@@ -576,7 +603,10 @@ impl Scratch<'_> {
             rules: &rules,
             groups: &self.plan.groups,
             goal: self.plan.goal,
-            guess_budget: self.options.guess_budget,
+            guess_budget: match self.options.removal_budget {
+                0 => self.options.guess_budget,
+                budget => budget,
+            },
             propagation_only: self.options.propagation_only,
         };
         let removed = remover.remove_givens(&solution, &mut self.rng, &mut self.buffers)?;
@@ -587,6 +617,7 @@ impl Scratch<'_> {
             givens: removed.givens,
             attempts: 0,
             undecided: removed.undecided,
+            minimality: Minimality::NotAsked,
             rating: 0,
         })
     }
@@ -619,6 +650,7 @@ impl Scratch<'_> {
                 givens: 0,
                 attempts: 0,
                 undecided: 0,
+                minimality: Minimality::NotAsked,
                 rating: 0,
             };
             (rules, cages, made)
@@ -653,6 +685,16 @@ impl Scratch<'_> {
     }
 }
 
+/// What a puzzle may claim: minimal only when asked for and no removal
+/// was left undecided.
+fn minimality(asked: bool, undecided: u32) -> Minimality {
+    match (asked, undecided) {
+        (false, _) => Minimality::NotAsked,
+        (true, 0) => Minimality::Minimal,
+        (true, _) => Minimality::AsFarAsBudgetProved,
+    }
+}
+
 /// Classic rules through the classic generator: the same puzzle as
 /// [`crate::generate::generate`] gives for the seed.
 fn classic(
@@ -683,6 +725,7 @@ fn classic(
             givens: made.givens,
             attempts: made.attempts,
             undecided: 0,
+            minimality: minimality(options.minimal, 0),
             rating: made.rating,
         }),
         Err(GenerateError::GivensOutOfRange { bound }) => {

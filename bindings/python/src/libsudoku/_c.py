@@ -150,7 +150,9 @@ class _Violation(ctypes.Structure):
 
 
 class _RulesGenerateOptions(ctypes.Structure):
-    # sudoku_rules_generate_options, version 2 (96 bytes: the rating bounds).
+    # sudoku_rules_generate_options, version 3 (104 bytes: the rating bounds,
+    # then the removal budget). It must match the library's size: the
+    # defaults come back by value, written whole into this struct.
     _fields_ = [
         ("size", _u32),
         ("symmetry", _u32),
@@ -173,6 +175,7 @@ class _RulesGenerateOptions(ctypes.Structure):
         ("max_thermometer", _u32),
         ("min_rating", _u32),
         ("max_rating", _u32),
+        ("removal_budget", _u64),
     ]
 
 
