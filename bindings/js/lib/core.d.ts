@@ -474,6 +474,8 @@ export interface VariantGenerateOptions {
   attempts?: U64;
   /** Guesses allowed to each search (default 100000). */
   budget?: U64;
+  /** Guesses allowed to each removal's search of its own (0, the default: `budget`); a removal that runs out keeps its givens, and `minimality` says 'as_far_as_budget_proved'. */
+  removalBudget?: U64;
 }
 
 /** A made variant puzzle: its text, its rules (with the cages, regions, dots or lines made), givens and solution. */
@@ -484,6 +486,8 @@ export interface VariantGenerated {
   solution: number[];
   /** The puzzle's ER (2.9) on the scale the `rating` bounds used; null without bounds (not rated then). */
   rating: number | null;
+  /** How far the givens are minimal (sudoku_minimality); unique in every case. */
+  minimality: 'minimal' | 'as_far_as_budget_proved' | 'not_asked';
 }
 
 /** An immutable variant rule set in the module's memory (sudoku_rules). */

@@ -94,9 +94,10 @@ const DATA = GRID_2 + MAX_CELLS + 15; // text or cell lists, any length
 
 const utf8 = new TextDecoder();
 
-/** sudoku_rules_generate_options, version 2: field offsets, 96 bytes. */
+/** sudoku_rules_generate_options, version 3: field offsets, 104 bytes (the
+ * library's size: its defaults come back by value, written whole). */
 const GENERATE = Object.freeze({
-  size: 96,
+  size: 104,
   symmetry: 4,
   seed: 8,
   guessBudget: 16,
@@ -116,9 +117,12 @@ const GENERATE = Object.freeze({
   maxThermometer: 84,
   minRating: 88,
   maxRating: 92,
+  removalBudget: 96,
 });
-/** sudoku_rules_generated, version 1: field offsets, 24 bytes. */
-export const GENERATED = Object.freeze({ size: 24, rating: 4, givens: 8, undecided: 12, attempts: 16 });
+/** sudoku_rules_generated, version 2: field offsets, 32 bytes. */
+export const GENERATED = Object.freeze({ size: 32, rating: 4, givens: 8, undecided: 12, attempts: 16, minimality: 24 });
+/** sudoku_minimality values by name. */
+const MINIMALITY = Object.freeze(['not_asked', 'minimal', 'as_far_as_budget_proved']);
 /** sudoku_layout and sudoku_rules_text values. */
 const LAYOUTS = Object.freeze({ killer: 1, jigsaw: 2, kropki: 3, thermo: 4 });
 const TEXT_FORMATS = Object.freeze({ fpuzzles: 0, compact: 1 });
@@ -152,6 +156,7 @@ function variantGenerateFields(options) {
   }
   if (options.attempts !== undefined) fields.attemptBudget = u64('attempts', options.attempts);
   if (options.budget !== undefined) fields.guessBudget = u64('budget', options.budget);
+  if (options.removalBudget !== undefined) fields.removalBudget = u64('removalBudget', options.removalBudget);
   const chosen = ['killer', 'jigsaw', 'kropki'].filter((name) => options[name] !== undefined && flag(name, options[name]));
   if (options.dots !== undefined && options.dots !== null) chosen.push('dots');
   if (options.thermo !== undefined && options.thermo !== null) chosen.push('thermo');
@@ -535,13 +540,15 @@ export function createVariantApi(machine, variableAt, text) {
           solution: Array.from(bytes.subarray(base + GRID_2, base + GRID_2 + this.cells)),
           // The library rates only under bounds; its 0 then means "not rated".
           rating: rated ? after.getUint32(reportAt + GENERATED.rating, true) / 10 : null,
+          minimality: MINIMALITY[after.getUint32(reportAt + GENERATED.minimality, true)],
         };
       };
       let made = machine.call((e) => run(e, 1 << 16));
       if (made.code === STATUS.CAPACITY_TOO_SMALL) made = machine.call((e) => run(e, made.length));
       if (made.code !== STATUS.OK) throw this.#failure(made.code);
       const { rules } = Rules.fromText(made.text);
-      return { text: made.text, rules, puzzle: made.puzzle, solution: made.solution, rating: made.rating };
+      const { text: madeText, puzzle, solution, rating, minimality } = made;
+      return { text: madeText, rules, puzzle, solution, rating, minimality };
     }
 
     /** The next step, simplest technique first, for any rule set

@@ -85,6 +85,21 @@ test('the rating returned is the puzzle\'s own, rated again separately', () => {
   assert.equal(generateVariant(null, { size: 6, seed: 3, rating: [0, 0] }).rating, null);
 });
 
+test('a removal budget says how far the puzzle is minimal', () => {
+  const x = `9+x ${'.'.repeat(81)}`;
+  const seen = new Set();
+  for (let seed = 0; seed < 4; seed++) {
+    const made = generateVariant(x, { seed, removalBudget: 1, format: 'compact' });
+    assert.equal(made.rules.count(made.puzzle), 1);
+    seen.add(made.minimality);
+    assert.equal(generateVariant(x, { seed, removalBudget: 1, format: 'compact' }).text, made.text);
+    made.rules.free();
+  }
+  assert.ok(seen.has('as_far_as_budget_proved'), [...seen].join(', '));
+  assert.equal(generateVariant(null, { size: 6, seed: 3 }).minimality, 'minimal');
+  assert.equal(generateVariant(null, { size: 6, seed: 3, minimal: false }).minimality, 'not_asked');
+});
+
 test('bad options throw their errors', () => {
   const refused = (options, status) =>
     assert.throws(

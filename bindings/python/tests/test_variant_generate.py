@@ -93,7 +93,7 @@ def test_the_rating_returned_is_the_puzzles_own() -> None:
     # The rating of the puzzle made, rated again separately: Rules.rate
     # (SukakuExplainer's scale) for windoku, the classic rater for classic
     # 9x9 (the classic generator's puzzle and scale).
-    assert ctypes.sizeof(libsudoku._c._RulesGenerated) == 24
+    assert ctypes.sizeof(libsudoku._c._RulesGenerated) == 32
     for seed in range(3):
         made = libsudoku.generate_variant(
             "9+windoku " + "." * 81, seed=seed, rating=(0, 3.0), format="compact"
@@ -107,6 +107,22 @@ def test_the_rating_returned_is_the_puzzles_own() -> None:
     # Without bounds the puzzle is not rated.
     assert libsudoku.generate_variant(size=6, seed=3).rating is None
     assert libsudoku.generate_variant(size=6, seed=3, rating=(0, 0)).rating is None
+
+
+def test_a_removal_budget_says_how_far_the_puzzle_is_minimal() -> None:
+    assert ctypes.sizeof(libsudoku._c._RulesGenerateOptions) == 104
+    x = "9+x " + "." * 81
+    seen = set()
+    for seed in range(4):
+        made = libsudoku.generate_variant(x, seed=seed, removal_budget=1, format="compact")
+        assert made.rules.count(made.puzzle) == 1
+        seen.add(made.minimality)
+        # The same seed, the same puzzle.
+        again = libsudoku.generate_variant(x, seed=seed, removal_budget=1, format="compact")
+        assert again.text == made.text
+    assert "as_far_as_budget_proved" in seen
+    assert libsudoku.generate_variant(size=6, seed=3).minimality == "minimal"
+    assert libsudoku.generate_variant(size=6, seed=3, minimal=False).minimality == "not_asked"
 
 
 def test_bad_rating_bounds_raise_their_errors() -> None:

@@ -180,13 +180,15 @@ class _RulesGenerateOptions(ctypes.Structure):
 
 
 class _RulesGenerated(ctypes.Structure):
-    # sudoku_rules_generated, version 1 (24 bytes).
+    # sudoku_rules_generated, version 2 (32 bytes: then its minimality).
     _fields_ = [
         ("size", _u32),
         ("rating", _u32),
         ("givens", _u32),
         ("undecided", _u32),
         ("attempts", _u64),
+        ("minimality", _u32),
+        ("reserved", _u32),
     ]
 
 

@@ -21,6 +21,8 @@ _lib = _c.lib
 # sudoku_layout and sudoku_rules_text values.
 _LAYOUT_RULES, _LAYOUT_KILLER, _LAYOUT_JIGSAW, _LAYOUT_KROPKI, _LAYOUT_THERMO = range(5)
 _FORMATS = {"fpuzzles": 0, "compact": 1}
+# sudoku_minimality values by name.
+_MINIMALITY = {0: "not_asked", 1: "minimal", 2: "as_far_as_budget_proved"}
 
 
 class VariantPuzzle(NamedTuple):
@@ -37,6 +39,10 @@ class VariantPuzzle(NamedTuple):
     #: SukakuExplainer's scale), ``rate`` (classic 9x9) or ``sudoku rate``
     #: give it; None without bounds (the puzzle is not rated then).
     rating: Optional[float] = None
+    #: How far the givens are minimal (sudoku_minimality): "minimal",
+    #: "as_far_as_budget_proved" (``removal_budget`` left removals
+    #: undecided; unique all the same) or "not_asked" (``minimal=False``).
+    minimality: str = "minimal"
 
 
 def _pair(name: str, value: Sequence[int]) -> Tuple[int, int]:
@@ -70,6 +76,7 @@ def generate_variant(
     format: str = "fpuzzles",
     attempts: int = 1000,
     budget: int = 100_000,
+    removal_budget: int = 0,
 ) -> VariantPuzzle:
     """Generates a variant puzzle with exactly one solution.
 
@@ -104,6 +111,10 @@ def generate_variant(
             dots, lines or regions).
         attempts: candidates tried before BudgetExhaustedError.
         budget: guesses allowed to each search.
+        removal_budget: guesses allowed to each removal's search of its own
+            (0: ``budget``); a removal that runs out keeps its givens, and
+            ``minimality`` says "as_far_as_budget_proved". It counts
+            guesses, not time: the puzzle is still the seed's.
 
     Returns:
         A VariantPuzzle; its ``rating`` is the made puzzle's ER when
@@ -143,6 +154,7 @@ def generate_variant(
         options.max_rating = _tenths("rating", high)
     options.attempt_budget = _int_arg("attempts", attempts, 0, _UINT64_MAX)
     options.guess_budget = _int_arg("budget", budget, 0, _UINT64_MAX)
+    options.removal_budget = _int_arg("removal_budget", removal_budget, 0, _UINT64_MAX)
     if _flag("killer", killer):
         options.layout = _LAYOUT_KILLER
         options.min_cage, options.max_cage = _pair("cages", cages)
@@ -190,4 +202,11 @@ def generate_variant(
         # The library rates only under bounds; its 0 then means "not rated".
         rated = options.min_rating or options.max_rating
         rating = report.rating / 10 if rated else None
-        return VariantPuzzle(made_text, made_rules, list(puzzle), list(solution), rating)
+        return VariantPuzzle(
+            made_text,
+            made_rules,
+            list(puzzle),
+            list(solution),
+            rating,
+            _MINIMALITY[report.minimality],
+        )
