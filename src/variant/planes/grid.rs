@@ -200,14 +200,14 @@ impl Grid {
         let mut below = [0u128; 9];
         let mut above = [0u128; 9];
         let mut acc = 0;
-        for d in 0..9 {
-            acc |= self.planes[d];
-            below[d] = acc;
+        for (union, plane) in below.iter_mut().zip(&self.planes) {
+            acc |= plane;
+            *union = acc;
         }
         acc = 0;
-        for d in (0..9).rev() {
-            acc |= self.planes[d];
-            above[d] = acc;
+        for (union, plane) in above.iter_mut().zip(&self.planes).rev() {
+            acc |= plane;
+            *union = acc;
         }
         let mut changed = false;
         for x in 0..9 {
