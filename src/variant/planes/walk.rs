@@ -75,7 +75,9 @@ impl Walk {
             }
             return;
         }
-        let grid = self.path[depth];
+        // Grids stay in `path`: a copy in this frame would cost 160 bytes a
+        // level of recursion.
+        let grid = &self.path[depth];
         if grid.placed == ALL {
             self.found.solutions += 1;
             if self.found.first.is_none() {
@@ -83,10 +85,10 @@ impl Walk {
             }
             return;
         }
-        let cell = self.choose(&grid);
+        let cell = self.choose(grid);
         let mut digits = grid.candidates(cell);
         if self.path.len() == depth + 1 {
-            self.path.push(grid);
+            self.path.push(self.path[depth]);
         }
         while digits != 0 {
             if self.done() {
@@ -99,9 +101,8 @@ impl Walk {
             self.found.guesses += 1;
             let index = digits.trailing_zeros() as usize;
             digits &= digits - 1;
-            let mut child = grid;
-            child.keep(cell, index);
-            self.path[depth + 1] = child;
+            self.path.copy_within(depth..depth + 1, depth + 1);
+            self.path[depth + 1].keep(cell, index);
             self.descend(depth + 1, 1 << cell);
         }
     }
