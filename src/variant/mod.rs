@@ -10,6 +10,9 @@
 //!   house pairs and places seen, a file each.
 //! - `search.rs`: depth-first guessing on the most constrained cell, under a
 //!   guess budget.
+//! - `planes/`: the same search for 9x9 with boxes, distinct-digit rules
+//!   and non-consecutive, on one 81-cell bit set per digit; [`Engine::Auto`]
+//!   sends it the rule sets where it was measured faster.
 //! - `check.rs`: which rule a grid breaks, and where.
 //! - `fpuzzles.rs`, `lzstring.rs`, `compact.rs`: the formats.
 //!
@@ -36,6 +39,7 @@ pub mod fpuzzles;
 pub mod generate;
 pub mod logic;
 pub mod lzstring;
+mod planes;
 mod propagate;
 mod rules;
 mod search;
@@ -190,7 +194,11 @@ fn run(
     if engine == Engine::Auto && rules.is_classic() {
         return run_classic(givens, limit, budget);
     }
-    let found = search::search(rules, givens, limit, budget);
+    let found = if engine == Engine::Auto && planes::routes(rules) {
+        planes::search(rules, givens, limit, budget)
+    } else {
+        search::search(rules, givens, limit, budget)
+    };
     let stats = VariantStats {
         solutions: found.solutions,
         guesses: found.guesses,

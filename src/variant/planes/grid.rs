@@ -1,0 +1,282 @@
+//! The planes: per digit, the cells that may still hold it, placed cells
+//! included (so a full house always holds each digit's place). Propagation
+//! to a fixed point, cheapest step first, each over whole planes:
+//! 1. naked singles: a cell in one plane only leaves that plane's peers;
+//! 2. hidden singles: a digit with one place in a full house goes there;
+//! 3. non-consecutive: a cell whose digits all lie within one of x takes x
+//!    from its orthogonal neighbours (every x at once, by shifts);
+//! 4. intersections: a digit of a full house locked into another house
+//!    leaves the rest of that house;
+//! 5. places seen: a cell that sees every place (two to four) of a digit
+//!    in a full house loses it; under non-consecutive, a cell beside every
+//!    place (or on one and beside the rest) loses the digits next to it
+//!    (propagate/places_seen.rs, on planes).
+
+use super::geometry::{beside, Geometry, ALL};
+
+/// Where propagation found a contradiction, for the search's weights.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Failure {
+    /// A cell with no digit left.
+    Cell(usize),
+    /// A full house (index into `Geometry::full_houses`) with no place
+    /// left for a digit.
+    House(usize),
+}
+
+/// Nine planes and the placed cells: 160 bytes, copied for each guess.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Grid {
+    pub(super) planes: [u128; 9],
+    /// Cells whose digit has left their peers.
+    pub(super) placed: u128,
+}
+
+impl Grid {
+    /// Every cell open with every digit, then the givens (0 empty).
+    pub(super) fn new(givens: &[u8]) -> Grid {
+        let mut grid = Grid {
+            planes: [ALL; 9],
+            placed: 0,
+        };
+        for (cell, &given) in givens.iter().enumerate() {
+            if given != 0 {
+                grid.keep(cell, usize::from(given - 1));
+            }
+        }
+        grid
+    }
+
+    /// Leaves `cell` digit `index + 1` only.
+    #[inline]
+    pub(super) fn keep(&mut self, cell: usize, index: usize) {
+        let others = !(1u128 << cell);
+        for (d, plane) in self.planes.iter_mut().enumerate() {
+            if d != index {
+                *plane &= others;
+            }
+        }
+    }
+
+    /// The digits `cell` may hold, bit `d - 1` for digit `d`.
+    #[inline]
+    pub(super) fn candidates(&self, cell: usize) -> u32 {
+        self.planes
+            .iter()
+            .enumerate()
+            .fold(0, |set, (d, &p)| set | ((p >> cell) as u32 & 1) << d)
+    }
+
+    /// Per cell, its number of candidates as four bit planes (bit `k` of
+    /// the count in `counts[k]`).
+    pub(super) fn counts(&self) -> [u128; 4] {
+        let [mut b0, mut b1, mut b2, mut b3] = [0u128; 4];
+        for &p in &self.planes {
+            let c0 = b0 & p;
+            b0 ^= p;
+            let c1 = b1 & c0;
+            b1 ^= c0;
+            let c2 = b2 & c1;
+            b2 ^= c1;
+            b3 |= c2;
+        }
+        [b0, b1, b2, b3]
+    }
+
+    /// The digits, 1..=9, of a grid with every cell placed.
+    pub(super) fn digits(&self) -> Vec<u8> {
+        (0..81)
+            .map(|cell| self.candidates(cell).trailing_zeros() as u8 + 1)
+            .collect()
+    }
+
+    /// Runs every step until none removes a candidate. `dirty`: the cells
+    /// changed since the grid was last at a fixed point (every cell for a
+    /// new grid, the guessed cell for a guess). The house steps look only
+    /// at houses with a cell changed since they last ran, as the general
+    /// engine's woken sets do.
+    pub(super) fn propagate(&mut self, geometry: &Geometry, dirty: u128) -> Result<(), Failure> {
+        let mut last = self.planes;
+        // Per house step (hidden singles, intersections, places seen): the
+        // cells changed since it last ran.
+        let mut woken = [dirty; 3];
+        loop {
+            if self.naked_singles(geometry)? {
+                continue;
+            }
+            self.note_changes(&mut last, &mut woken);
+            if self.hidden_singles(geometry, std::mem::take(&mut woken[0]))? {
+                continue;
+            }
+            if geometry.nonconsecutive && self.nonconsecutive() {
+                continue;
+            }
+            self.note_changes(&mut last, &mut woken);
+            if self.intersections(geometry, std::mem::take(&mut woken[1])) {
+                continue;
+            }
+            if self.places_seen(geometry, std::mem::take(&mut woken[2])) {
+                continue;
+            }
+            return Ok(());
+        }
+    }
+
+    /// Adds the cells whose candidates changed since `last` to each step's
+    /// woken cells, and moves `last` up to now.
+    fn note_changes(&self, last: &mut [u128; 9], woken: &mut [u128; 3]) {
+        let changed = self
+            .planes
+            .iter()
+            .zip(last.iter())
+            .fold(0, |set, (now, then)| set | (now ^ then));
+        *last = self.planes;
+        for cells in woken {
+            *cells |= changed;
+        }
+    }
+
+    /// Places every open cell left with one digit; true if there was one.
+    fn naked_singles(&mut self, geometry: &Geometry) -> Result<bool, Failure> {
+        let (mut one, mut two) = (0u128, 0u128);
+        for &p in &self.planes {
+            two |= one & p;
+            one |= p;
+        }
+        let empty = ALL & !one;
+        if empty != 0 {
+            return Err(Failure::Cell(empty.trailing_zeros() as usize));
+        }
+        let singles = one & !two & !self.placed;
+        if singles == 0 {
+            return Ok(false);
+        }
+        for plane in &mut self.planes {
+            let mut cells = singles & *plane;
+            while cells != 0 {
+                let cell = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                // Two singles of one digit that see each other: the first
+                // empties the second, which the next round finds.
+                if *plane >> cell & 1 == 1 {
+                    *plane &= !geometry.peers[cell];
+                }
+            }
+        }
+        self.placed |= singles;
+        Ok(true)
+    }
+
+    /// Leaves each digit with one place in a full house only that place;
+    /// true if one was open.
+    fn hidden_singles(&mut self, geometry: &Geometry, woken: u128) -> Result<bool, Failure> {
+        let mut found = false;
+        for (h, &house) in geometry.full_houses.iter().enumerate() {
+            if house & woken == 0 || house & !self.placed == 0 {
+                continue;
+            }
+            for d in 0..9 {
+                let places = self.planes[d] & house;
+                if places & places.wrapping_sub(1) != 0 {
+                    continue;
+                }
+                if places == 0 {
+                    return Err(Failure::House(h));
+                }
+                if places & self.placed == 0 {
+                    self.keep(places.trailing_zeros() as usize, d);
+                    found = true;
+                }
+            }
+        }
+        Ok(found)
+    }
+
+    /// Non-consecutive, to arc consistency: digit x leaves the neighbours
+    /// of every cell with no digit two or more away from x. True if a
+    /// candidate went.
+    fn nonconsecutive(&mut self) -> bool {
+        // below[k]: cells with a digit of 1..=k+1; above[k]: of k+1..=9.
+        let mut below = [0u128; 9];
+        let mut above = [0u128; 9];
+        let mut acc = 0;
+        for (union, plane) in below.iter_mut().zip(&self.planes) {
+            acc |= plane;
+            *union = acc;
+        }
+        acc = 0;
+        for (union, plane) in above.iter_mut().zip(&self.planes).rev() {
+            acc |= plane;
+            *union = acc;
+        }
+        let mut changed = false;
+        for x in 0..9 {
+            let far = if x >= 2 { below[x - 2] } else { 0 } | if x <= 6 { above[x + 2] } else { 0 };
+            let lost = beside(ALL & !far);
+            if self.planes[x] & lost != 0 {
+                self.planes[x] &= !lost;
+                changed = true;
+            }
+        }
+        changed
+    }
+
+    /// Pointing and claiming, and the same for every other house; true if
+    /// a candidate went.
+    fn intersections(&mut self, geometry: &Geometry, woken: u128) -> bool {
+        let mut changed = false;
+        for meet in &geometry.intersections {
+            if meet.house & woken == 0 || meet.house & !self.placed == 0 {
+                continue;
+            }
+            for plane in &mut self.planes {
+                if *plane & meet.outside == 0 && *plane & meet.rest != 0 && *plane & meet.house != 0
+                {
+                    *plane &= !meet.rest;
+                    changed = true;
+                }
+            }
+        }
+        changed
+    }
+
+    /// Places seen (see the header); true if a candidate went.
+    fn places_seen(&mut self, geometry: &Geometry, woken: u128) -> bool {
+        const MOST_PLACES: u32 = 4;
+        let mut changed = false;
+        for &house in &geometry.full_houses {
+            if house & woken == 0 || house & !self.placed == 0 {
+                continue;
+            }
+            for d in 0..9 {
+                let places = self.planes[d] & house;
+                if !(2..=MOST_PLACES).contains(&places.count_ones()) {
+                    continue;
+                }
+                let mut seen = ALL;
+                let mut near = ALL;
+                let mut rest = places;
+                while rest != 0 {
+                    let cell = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    seen &= geometry.peers[cell];
+                    near &= beside(1 << cell) | 1 << cell;
+                }
+                if self.planes[d] & seen != 0 {
+                    self.planes[d] &= !seen;
+                    changed = true;
+                }
+                if !geometry.nonconsecutive {
+                    continue;
+                }
+                for next in [d.wrapping_sub(1), d + 1] {
+                    if next < 9 && self.planes[next] & near != 0 {
+                        self.planes[next] &= !near;
+                        changed = true;
+                    }
+                }
+            }
+        }
+        changed
+    }
+}
