@@ -856,45 +856,27 @@ fn explain_text_gives_each_step_its_sentence_and_writes_nothing_on_failure() {
     let (status, _, _) = explain_text(&killer, Some(&bad), UNRATED, 0, 64);
     assert_eq!(status, Status::INVALID_VALUE);
     let mut length = 0;
-    // SAFETY: NULL text with capacity 0 asks the length; NULL `length` is
-    // refused before anything is read.
-    unsafe {
-        let status = sudoku_rules_explain_text(
-            killer.0,
-            killer_givens.as_ptr(),
-            ptr::null(),
-            UNRATED,
-            0,
-            0,
-            ptr::null_mut(),
-            0,
-            &mut length,
-        );
-        assert_eq!(status, Status::CAPACITY_TOO_SMALL);
-        assert!(length > 0);
-        let status = sudoku_rules_explain_text(
-            killer.0,
-            killer_givens.as_ptr(),
-            ptr::null(),
-            UNRATED,
-            0,
-            0,
-            ptr::null_mut(),
-            8,
-            &mut length,
-        );
-        assert_eq!(status, Status::NULL_POINTER);
-        let status = sudoku_rules_explain_text(
-            killer.0,
-            killer_givens.as_ptr(),
-            ptr::null(),
-            UNRATED,
-            0,
-            0,
-            ptr::null_mut(),
-            0,
-            ptr::null_mut(),
-        );
-        assert_eq!(status, Status::NULL_POINTER);
-    }
+    // NULL text with capacity 0 asks the length; a NULL `length`, or a
+    // NULL text with room, is refused before anything is read.
+    let text_call = |capacity: usize, length: *mut usize| {
+        // SAFETY: a live rule set, 81 givens; NULL text, `length` NULL or
+        // ours.
+        unsafe {
+            sudoku_rules_explain_text(
+                killer.0,
+                killer_givens.as_ptr(),
+                ptr::null(),
+                UNRATED,
+                0,
+                0,
+                ptr::null_mut(),
+                capacity,
+                length,
+            )
+        }
+    };
+    assert_eq!(text_call(0, &mut length), Status::CAPACITY_TOO_SMALL);
+    assert!(length > 0);
+    assert_eq!(text_call(8, &mut length), Status::NULL_POINTER);
+    assert_eq!(text_call(0, ptr::null_mut()), Status::NULL_POINTER);
 }

@@ -65,11 +65,7 @@ pub(super) unsafe fn read_puzzle<'a>(
 /// `Ok` when the givens have exactly one solution, found within
 /// `guess_budget` guesses (0: no limit); else the status to return.
 /// Pencil marks are not counted: the variant search starts from givens.
-pub(super) fn one_solution(
-    rules: &Rules,
-    puzzle: &Puzzle,
-    guess_budget: u64,
-) -> Result<(), Status> {
+fn one_solution(rules: &Rules, puzzle: &Puzzle, guess_budget: u64) -> Result<(), Status> {
     let Puzzle::Givens(values) = puzzle else {
         return Ok(());
     };
@@ -106,15 +102,18 @@ pub(super) enum PathScale {
     Unrated,
 }
 
-/// The caller's scale for `rules` and `puzzle`: SUDOKU_INVALID_ARGUMENT for
-/// an unknown one (or SUDOKU_SCALE_UNRATED where `unrated_allowed` is
+/// The caller's scale for `rules` and `puzzle`, once the givens are known
+/// to have one solution (within `guess_budget`): SUDOKU_INVALID_ARGUMENT
+/// for an unknown scale (or SUDOKU_SCALE_UNRATED where `unrated_allowed` is
 /// false) and for pencil marks on the project's own scale;
-/// SUDOKU_RULES_NOT_ON_SCALE for a rule set SukakuExplainer's does not rate.
-pub(super) fn path_scale(
+/// SUDOKU_RULES_NOT_ON_SCALE for a rule set SukakuExplainer's does not
+/// rate; then one_solution's statuses.
+pub(super) fn checked_scale(
     rules: &Rules,
     puzzle: &Puzzle,
     scale: i32,
     unrated_allowed: bool,
+    guess_budget: u64,
 ) -> Result<PathScale, Status> {
     let chosen = match scale {
         s if s == Scale::SUKAKU as i32 => PathScale::Sukaku,
@@ -129,7 +128,7 @@ pub(super) fn path_scale(
         // The own scale rates a solve from givens; pencil marks are a
         // sukaku, which SukakuExplainer's scale rates.
         PathScale::Own if matches!(puzzle, Puzzle::Marks(_)) => Err(Status::INVALID_ARGUMENT),
-        _ => Ok(chosen),
+        _ => one_solution(rules, puzzle, guess_budget).map(|()| chosen),
     }
 }
 
@@ -276,16 +275,15 @@ pub unsafe extern "C" fn sudoku_rules_rate(
         if unsafe { caller_size(rating) } < RulesRating::V1_SIZE {
             return Status::INVALID_ARGUMENT;
         }
-        let chosen = match path_scale(rules, &puzzle, scale, false) {
+        let chosen = match checked_scale(rules, &puzzle, scale, false, guess_budget) {
             Ok(chosen) => chosen,
             Err(status) => return status,
         };
-        if let Err(status) = one_solution(rules, &puzzle, guess_budget) {
-            return status;
-        }
         let found = match chosen {
-            PathScale::Own => own_rating(rules, &puzzle).map(|r| RulesRating::from_own(scale, &r)),
-            _ => sukaku_rating(rules, &puzzle).map(|r| RulesRating::from_sukaku(scale, &r)),
+            PathScale::Own => own_rating(rules, &puzzle)
+                .map(|r| RulesRating::solved(scale, [r.er, r.ep, r.ed], &r.steps)),
+            _ => sukaku_rating(rules, &puzzle)
+                .map(|r| RulesRating::solved(scale, [r.er, r.ep, r.ed], &r.steps)),
         };
         let (found, status) = match found {
             Ok(rating) => (rating, Status::OK),
@@ -433,13 +431,10 @@ pub unsafe extern "C" fn sudoku_rules_explain(
             Ok(stride) => stride,
             Err(status) => return status,
         };
-        let chosen = match path_scale(rules, &puzzle, scale, true) {
+        let chosen = match checked_scale(rules, &puzzle, scale, true, guess_budget) {
             Ok(chosen) => chosen,
             Err(status) => return status,
         };
-        if let Err(status) = one_solution(rules, &puzzle, guess_budget) {
-            return status;
-        }
         let (path, status) = match scale_path(rules, &puzzle, chosen, 0) {
             Ok(found) => {
                 let n = rules.size();

@@ -7,7 +7,7 @@
 use std::ffi::c_char;
 use std::ptr;
 
-use super::logic::{one_solution, path_scale, read_puzzle, scale_path, Refusal};
+use super::logic::{checked_scale, read_puzzle, scale_path, Refusal};
 use super::rules::RulesHandle;
 use crate::ffi::{guarded, Status};
 use crate::variant::logic::LogicEngine;
@@ -73,13 +73,10 @@ pub unsafe extern "C" fn sudoku_rules_explain_text(
             Ok(read) => read,
             Err(status) => return status,
         };
-        let chosen = match path_scale(rules, &puzzle, scale, true) {
+        let chosen = match checked_scale(rules, &puzzle, scale, true, guess_budget) {
             Ok(chosen) => chosen,
             Err(status) => return status,
         };
-        if let Err(status) = one_solution(rules, &puzzle, guess_budget) {
-            return status;
-        }
         let path = match scale_path(rules, &puzzle, chosen, max_steps) {
             Ok(path) => path,
             Err(Refusal::NotRated { .. }) => return Status::NOT_RATED,

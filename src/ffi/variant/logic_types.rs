@@ -7,7 +7,7 @@ use std::mem::{offset_of, size_of};
 
 use super::rules::SUDOKU_RULES_MAX_CELLS;
 use crate::ffi::Versioned;
-use crate::variant::logic::{self, ChainLinks, Step, Technique};
+use crate::variant::logic::{ChainLinks, Step, Technique};
 
 /// A technique of the variant logic engine, the `technique` of a
 /// sudoku_rules_step or sudoku_rules_rating. Values are fixed and only ever
@@ -321,29 +321,16 @@ impl RulesRating {
         }
     }
 
-    /// The C form of a rating on SukakuExplainer's scale.
-    pub(crate) fn from_sukaku(scale: i32, rating: &logic::SukakuRating) -> RulesRating {
+    /// The C form of a rating whose path reaches the solution: ER, EP and
+    /// ED in tenths, and the path, each step with its difficulty.
+    pub(crate) fn solved(scale: i32, [er, ep, ed]: [u8; 3], steps: &[(Step, u8)]) -> RulesRating {
         let mut out = RulesRating::blank(scale);
-        out.er = u32::from(rating.er);
-        out.ep = u32::from(rating.ep);
-        out.ed = u32::from(rating.ed);
-        out.steps = rating.steps.len() as u32;
+        out.er = u32::from(er);
+        out.ep = u32::from(ep);
+        out.ed = u32::from(ed);
+        out.steps = steps.len() as u32;
         out.solved = 1;
-        if let Some((step, _)) = rating.steps.iter().find(|(_, d)| *d == rating.er) {
-            (out.technique, out.set_size) = c_rules_technique(step.technique);
-        }
-        out
-    }
-
-    /// The C form of a rating on the project's own scale.
-    pub(crate) fn from_own(scale: i32, rating: &logic::OwnRating) -> RulesRating {
-        let mut out = RulesRating::blank(scale);
-        out.er = u32::from(rating.er);
-        out.ep = u32::from(rating.ep);
-        out.ed = u32::from(rating.ed);
-        out.steps = rating.steps.len() as u32;
-        out.solved = 1;
-        if let Some((step, _)) = rating.steps.iter().find(|(_, d)| *d == rating.er) {
+        if let Some((step, _)) = steps.iter().find(|(_, d)| *d == er) {
             (out.technique, out.set_size) = c_rules_technique(step.technique);
         }
         out
