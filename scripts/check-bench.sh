@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# budget: 220 s
+# budget: 255 s
 # The benchmark harness as a smoke test: --quick on the in-repo samples must
 # print a row for every file and the batch table, and find no disagreement
 # between the solvers; --rate its tables (below); --generate --quick a row

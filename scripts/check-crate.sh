@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# budget: 150 s
+# budget: 190 s
 # The crate as Rust programs get it:
 # - `cargo publish --dry-run`: the packaged crate (Cargo.toml's include
 #   list) builds on its own, as crates.io would verify it;

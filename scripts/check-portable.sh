@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# budget: 260 s
+# budget: 305 s
 # cores: 2
 # The library must build for aarch64 too (scripts/check-aarch64.sh runs its
 # tests there), and the default x86-64 build must not assume more than the
