@@ -107,7 +107,7 @@ from_clone() {
   (cd "$fresh" && "$venv_old/bin/pip" install --quiet ./bindings/python)
 }
 check "pip install ./bindings/python from a fresh clone (Python $oldest, builds the library)" from_clone
-check "the library was built by that install, in the clone" test -f "$fresh/target/release/libsudoku.so"
+check "the library was built by that install, in the clone" test -f "$fresh/target/python/release/libsudoku.so"
 check "Python $oldest: the package loads its bundled library" installed_is_bundled "$venv_old"
 check "Python $oldest: pytest (in-place build)" run_tests "$venv_old"
 
