@@ -303,18 +303,24 @@ fn ratings_equal_the_rust_api_and_sukakuexplainer_on_the_committed_sample() {
         let kind = SukakuVariant::from_name(&p.variant).unwrap();
         let (status, out) = rate(&rules, Some(&givens), None, SUKAKU, 0);
         assert_eq!(out.scale, SUKAKU);
+        if status == Status::OK {
+            // SukakuExplainer's rating, which tests/variant_logic.rs holds
+            // the Rust API to on the same file: rating each puzzle twice
+            // here made this the slowest test of the file.
+            let got = [out.er, out.ep, out.ed];
+            assert_eq!(got, p.rating, "{}: SukakuExplainer's rating", p.variant);
+            assert!(out.steps > 0, "{}", p.variant);
+            assert_eq!(out.solved, 1);
+            assert_ne!(out.technique, RulesTechnique::NONE);
+            assert_eq!(text_of(&out.needs), "");
+            rated += 1;
+            continue;
+        }
         match rate_sukaku_scale(kind, &givens, None) {
-            Ok(expected) => {
-                assert_eq!(status, Status::OK, "{}", p.variant);
-                let got = [out.er, out.ep, out.ed];
-                assert_eq!(got, [expected.er, expected.ep, expected.ed].map(u32::from));
-                assert_eq!(got, p.rating, "{}: SukakuExplainer's rating", p.variant);
-                assert_eq!(out.steps as usize, expected.steps.len());
-                assert_eq!(out.solved, 1);
-                assert_ne!(out.technique, RulesTechnique::NONE);
-                assert_eq!(text_of(&out.needs), "");
-                rated += 1;
-            }
+            Ok(expected) => panic!(
+                "{}: C gives {status:?}, the Rust API ER {}",
+                p.variant, expected.er
+            ),
             Err(Unrated::NeedsTechnique { needs, after_steps }) => {
                 assert_eq!(status, Status::NOT_RATED, "{}", p.variant);
                 assert_eq!(text_of(&out.needs), needs);
@@ -790,7 +796,7 @@ fn explain_text(
 #[test]
 fn explain_text_gives_each_step_its_sentence_and_writes_nothing_on_failure() {
     let mut rule_named = false;
-    for sample in variant_support::samples() {
+    for (index, sample) in variant_support::samples().into_iter().enumerate() {
         let (rules, givens) = from_text(&sample.json);
         let rust = fpuzzles::parse_json(&sample.json).unwrap();
         let engine = LogicEngine::new(&rust.rules);
@@ -798,10 +804,12 @@ fn explain_text_gives_each_step_its_sentence_and_writes_nothing_on_failure() {
         let steps: Vec<Step> = engine.steps(&mut board).collect();
         let sentences: Vec<String> = steps.iter().map(|s| engine.explain(s)).collect();
 
-        // Too small by one byte (the NUL): the length, nothing written.
-        let (status, _, length) = explain_text(&rules, Some(&givens), UNRATED, 0, 1);
+        // Too small, and too small by one byte (the NUL): the length,
+        // nothing written. Each call walks the whole path, so the first
+        // sample of each set (three a set, in order) is enough.
         let exact: usize = sentences.iter().map(|s| s.len() + 1).sum();
-        if exact > 0 {
+        if exact > 0 && index % 3 == 0 {
+            let (status, _, length) = explain_text(&rules, Some(&givens), UNRATED, 0, 1);
             assert_eq!(status, Status::CAPACITY_TOO_SMALL, "{}", sample.id);
             assert_eq!(length, exact, "{}", sample.id);
             let (status, _, _) = explain_text(&rules, Some(&givens), UNRATED, 0, exact);
