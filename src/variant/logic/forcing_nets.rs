@@ -24,6 +24,8 @@
 //! A search counts the consequences it derives and stops past its budget,
 //! keeping what it found.
 
+use std::rc::Rc;
+
 use super::board::{bit, digits, LogicBoard};
 use super::layout::Layout;
 use super::step::{ChainLinks, Step, Technique};
@@ -64,9 +66,21 @@ struct Nets<'a> {
     board: &'a LogicBoard,
     /// Per cell, the full houses it is in.
     full_houses_of: Vec<Vec<usize>>,
+    /// Per assumption (cell * N + digit - 1), its net once derived, with
+    /// the consequences it cost: the three kinds of hint assume the same
+    /// candidates, and a net taken again is charged its cost again, so
+    /// that the budget runs out where it would deriving it anew.
+    known: Vec<Option<(Rc<Implied>, usize)>>,
+    /// Per full house and digit (house * N + digit - 1): the board's places
+    /// for it and the sum of their cells, or None once the digit is placed
+    /// there; a net counts down its own copy.
+    places: Vec<Option<(u32, usize)>>,
     spent: usize,
     budget: usize,
 }
+
+/// Nets kept for reuse up to this size (a 16x16 step keeps about 40 MB).
+const KEEP_UP_TO: usize = 16;
 
 impl<'a> Nets<'a> {
     fn new(layout: &'a Layout, board: &'a LogicBoard, budget: usize) -> Nets<'a> {
@@ -76,10 +90,34 @@ impl<'a> Nets<'a> {
                 full_houses_of[c].push(h);
             }
         }
+        let known = if layout.size <= KEEP_UP_TO {
+            vec![None; layout.size * layout.size * layout.size]
+        } else {
+            Vec::new()
+        };
+        let n = layout.size;
+        let mut places = vec![Some((0u32, 0usize)); layout.houses.len() * n];
+        for (h, house) in layout.houses.iter().enumerate().filter(|(_, h)| h.full) {
+            for &c in &house.cells {
+                match board.values[c] {
+                    0 => {
+                        for d in digits(board.candidates[c]) {
+                            if let Some((count, sum)) = &mut places[h * n + d as usize - 1] {
+                                *count += 1;
+                                *sum += c;
+                            }
+                        }
+                    }
+                    v => places[h * n + v as usize - 1] = None,
+                }
+            }
+        }
         Nets {
             layout,
             board,
             full_houses_of,
+            known,
+            places,
             spent: 0,
             budget,
         }
@@ -89,17 +127,25 @@ impl<'a> Nets<'a> {
         self.spent > self.budget
     }
 
-    fn cands(&self, cell: usize) -> u32 {
-        if self.board.values[cell] != 0 {
-            0
-        } else {
-            self.board.candidates[cell]
+    /// What "`cell` holds `digit`" implies (None past the budget), derived
+    /// once and then charged its cost each time it is taken again.
+    fn implied(&mut self, cell: usize, digit: u8) -> Option<Rc<Implied>> {
+        let index = cell * self.layout.size + digit as usize - 1;
+        if let Some(Some((net, cost))) = self.known.get(index) {
+            self.spent += cost;
+            return (!self.over_budget()).then(|| Rc::clone(net));
         }
+        let before = self.spent;
+        let net = Rc::new(self.derive(cell, digit)?);
+        if let Some(slot) = self.known.get_mut(index) {
+            *slot = Some((Rc::clone(&net), self.spent - before));
+        }
+        Some(net)
     }
 
     /// Spreads "`cell` holds `digit`" until nothing new follows, a
     /// contradiction is reached or the budget runs out (then None).
-    fn implied(&mut self, cell: usize, digit: u8) -> Option<Implied> {
+    fn derive(&mut self, cell: usize, digit: u8) -> Option<Implied> {
         let n = self.layout.size;
         let cells = n * n;
         let mut net = Implied {
@@ -108,12 +154,23 @@ impl<'a> Nets<'a> {
             level: vec![0; cells * n],
             contradiction: None,
         };
+        // Each full house's places left per digit, as the net stands.
+        let mut places = self.places.clone();
         // (cell, digit, on) in the order derived; levels are kept per
         // potential in `net.level` (on and off of one candidate never both
         // stand without a contradiction).
         let mut queue = std::collections::VecDeque::new();
+        let (board, full_houses_of) = (self.board, &self.full_houses_of);
+        let cands = |c: usize| {
+            if board.values[c] != 0 {
+                0
+            } else {
+                board.candidates[c]
+            }
+        };
         let set = |net: &mut Implied,
                    queue: &mut std::collections::VecDeque<_>,
+                   places: &mut [Option<(u32, usize)>],
                    c: usize,
                    d: u8,
                    on: bool,
@@ -135,66 +192,69 @@ impl<'a> Nets<'a> {
                 net.on[c] |= b;
             } else {
                 net.off[c] |= b;
+                if cands(c) & b != 0 {
+                    for &h in &full_houses_of[c] {
+                        if let Some((count, sum)) = &mut places[h * n + d as usize - 1] {
+                            *count -= 1;
+                            *sum -= c;
+                        }
+                    }
+                }
             }
             net.level[c * n + d as usize - 1] = lvl;
             queue.push_back((c, d, on, lvl));
         };
-        set(&mut net, &mut queue, cell, digit, true, 0);
+        set(&mut net, &mut queue, &mut places, cell, digit, true, 0);
         while let Some((c, d, on, lvl)) = queue.pop_front() {
             if net.contradiction.is_some() {
                 return Some(net);
             }
             self.spent += 1;
-            if self.over_budget() {
+            if self.spent > self.budget {
                 return None;
             }
             let next = lvl + 1;
             if on {
-                for e in digits(self.cands(c)).filter(|&e| e != d) {
-                    set(&mut net, &mut queue, c, e, false, next);
+                for e in digits(cands(c)).filter(|&e| e != d) {
+                    set(&mut net, &mut queue, &mut places, c, e, false, next);
                 }
                 for p in self.layout.peers[c].cells() {
-                    if self.cands(p) & bit(d) != 0 {
-                        set(&mut net, &mut queue, p, d, false, next);
+                    if cands(p) & bit(d) != 0 {
+                        set(&mut net, &mut queue, &mut places, p, d, false, next);
                     }
                 }
                 for &p in &self.layout.not_consecutive[c] {
                     for e in [d + 1, d.wrapping_sub(1)] {
-                        if (1..=n as u8).contains(&e) && self.cands(p) & bit(e) != 0 {
-                            set(&mut net, &mut queue, p, e, false, next);
+                        if (1..=n as u8).contains(&e) && cands(p) & bit(e) != 0 {
+                            set(&mut net, &mut queue, &mut places, p, e, false, next);
                         }
                     }
                 }
                 for &(p, rule) in &self.layout.pairs_of_cell[c] {
-                    for e in digits(self.cands(p)) {
+                    for e in digits(cands(p)) {
                         if !rule.allows(d as u32, e as u32) {
-                            set(&mut net, &mut queue, p, e, false, next);
+                            set(&mut net, &mut queue, &mut places, p, e, false, next);
                         }
                     }
                 }
             } else {
-                let left = self.cands(c) & !net.off[c];
+                let left = cands(c) & !net.off[c];
                 if left == 0 {
                     net.contradiction.get_or_insert(next);
                     continue;
                 }
                 if left.count_ones() == 1 {
                     let e = left.trailing_zeros() as u8 + 1;
-                    set(&mut net, &mut queue, c, e, true, next);
+                    set(&mut net, &mut queue, &mut places, c, e, true, next);
                 }
-                for &h in &self.full_houses_of[c] {
-                    let house = &self.layout.houses[h].cells;
-                    if house.iter().any(|&q| self.board.values[q] == d) {
-                        continue;
-                    }
-                    let mut places = house
-                        .iter()
-                        .filter(|&&q| self.cands(q) & bit(d) != 0 && net.off[q] & bit(d) == 0);
-                    match (places.next(), places.next()) {
-                        (None, _) => {
+                for &h in &full_houses_of[c] {
+                    // None: the digit is placed in the house already.
+                    match places[h * n + d as usize - 1] {
+                        Some((0, _)) => {
                             net.contradiction.get_or_insert(next);
                         }
-                        (Some(&q), None) => set(&mut net, &mut queue, q, d, true, next),
+                        // One place left: the sum of the places is its cell.
+                        Some((1, q)) => set(&mut net, &mut queue, &mut places, q, d, true, next),
                         _ => {}
                     }
                 }
@@ -224,7 +284,7 @@ type Common = (Vec<(usize, u8)>, Vec<(usize, u8)>, u16);
 fn common(
     layout: &Layout,
     board: &LogicBoard,
-    branches: &[Implied],
+    branches: &[Rc<Implied>],
     skip: &[usize],
 ) -> Option<Common> {
     let n = layout.size;
@@ -307,7 +367,7 @@ pub(super) fn forcing_net(layout: &Layout, board: &LogicBoard, budget: usize) ->
         }
     };
     for &cell in &open {
-        let branches: Option<Vec<Implied>> = digits(board.candidates[cell])
+        let branches: Option<Vec<Rc<Implied>>> = digits(board.candidates[cell])
             .map(|d| nets.implied(cell, d))
             .collect();
         let Some(branches) = branches else { break };
@@ -337,7 +397,7 @@ pub(super) fn forcing_net(layout: &Layout, board: &LogicBoard, budget: usize) ->
             if places.len() < 2 {
                 continue;
             }
-            let branches: Option<Vec<Implied>> =
+            let branches: Option<Vec<Rc<Implied>>> =
                 places.iter().map(|&c| nets.implied(c, d)).collect();
             let Some(branches) = branches else {
                 return best;
