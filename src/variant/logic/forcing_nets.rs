@@ -40,6 +40,9 @@ pub(super) struct NetHint {
 const CONTRADICTION_BASE: u8 = 75;
 const CELL_BASE: u8 = 80;
 const HOUSE_BASE: u8 = 82;
+/// Added when a cage's sum took part: its open combinations held in mind
+/// at every level.
+const CAGE_TENTHS: u8 = 2;
 
 /// A tenth per doubling of the levels the net needs past four.
 fn level_tenths(levels: u16) -> u8 {
@@ -51,6 +54,14 @@ fn level_tenths(levels: u16) -> u8 {
     added
 }
 
+fn cage_tenths(through_cages: bool) -> u8 {
+    if through_cages {
+        CAGE_TENTHS
+    } else {
+        0
+    }
+}
+
 /// What one assumption implies: per cell, the digits turned on and off,
 /// with the level each was reached at.
 struct Implied {
@@ -59,6 +70,8 @@ struct Implied {
     level: Vec<u16>,
     /// The level a contradiction was reached at, if one was.
     contradiction: Option<u16>,
+    /// Whether a cage's sum gave a consequence or the contradiction.
+    through_cages: bool,
 }
 
 struct Nets<'a> {
@@ -66,6 +79,8 @@ struct Nets<'a> {
     board: &'a LogicBoard,
     /// Per cell, the full houses it is in.
     full_houses_of: Vec<Vec<usize>>,
+    /// Per cell, the cages with a sum it is in (`Layout::cage_sums`).
+    cages_of: Vec<Vec<usize>>,
     /// Per assumption (cell * N + digit - 1), its net once derived, with
     /// the consequences it cost: the three kinds of hint assume the same
     /// candidates, and a net taken again is charged its cost again, so
@@ -79,6 +94,10 @@ struct Nets<'a> {
     budget: usize,
 }
 
+/// Cages of more cells than this (only past 16x16) are left to their
+/// peers.
+const MAX_CAGE: usize = 16;
+
 /// Nets kept for reuse up to this size (a 16x16 step keeps about 40 MB).
 const KEEP_UP_TO: usize = 16;
 
@@ -88,6 +107,12 @@ impl<'a> Nets<'a> {
         for (h, house) in layout.houses.iter().enumerate().filter(|(_, h)| h.full) {
             for &c in &house.cells {
                 full_houses_of[c].push(h);
+            }
+        }
+        let mut cages_of = vec![Vec::new(); layout.size * layout.size];
+        for (k, (cells, _)) in layout.cage_sums.iter().enumerate() {
+            for &c in cells {
+                cages_of[c].push(k);
             }
         }
         let known = if layout.size <= KEEP_UP_TO {
@@ -116,6 +141,7 @@ impl<'a> Nets<'a> {
             layout,
             board,
             full_houses_of,
+            cages_of,
             known,
             places,
             spent: 0,
@@ -153,6 +179,7 @@ impl<'a> Nets<'a> {
             off: vec![0; cells],
             level: vec![0; cells * n],
             contradiction: None,
+            through_cages: false,
         };
         // Each full house's places left per digit, as the net stands.
         let mut places = self.places.clone();
@@ -259,6 +286,51 @@ impl<'a> Nets<'a> {
                     }
                 }
             }
+            // Cage sums: the combinations still open to the cage as the
+            // net stands; a digit in none of them leaves its cell.
+            for &k in &self.cages_of[c] {
+                let (cells, combos) = &self.layout.cage_sums[k];
+                let mut masks = [0u32; MAX_CAGE];
+                if cells.len() > MAX_CAGE {
+                    continue;
+                }
+                for (m, &q) in masks.iter_mut().zip(cells) {
+                    *m = match board.values[q] {
+                        0 if net.on[q] != 0 => net.on[q],
+                        0 => cands(q) & !net.off[q],
+                        v => bit(v),
+                    };
+                }
+                let masks = &masks[..cells.len()];
+                let mut allowed = [0u32; MAX_CAGE];
+                let mut open = false;
+                for &combo in combos {
+                    // Every cell takes a digit of it, and every digit of it
+                    // has a cell: necessary for the cage to use it.
+                    let fits = masks.iter().all(|m| m & combo != 0)
+                        && masks.iter().fold(0, |u, m| u | (m & combo)) == combo;
+                    if fits {
+                        open = true;
+                        for (a, m) in allowed.iter_mut().zip(masks) {
+                            *a |= m & combo;
+                        }
+                    }
+                }
+                if !open {
+                    net.through_cages = true;
+                    net.contradiction.get_or_insert(next);
+                    break;
+                }
+                for (i, &q) in cells.iter().enumerate() {
+                    if board.values[q] != 0 {
+                        continue;
+                    }
+                    for e in digits(cands(q) & !net.off[q] & !allowed[i]) {
+                        net.through_cages = true;
+                        set(&mut net, &mut queue, &mut places, q, e, false, next);
+                    }
+                }
+            }
         }
         Some(net)
     }
@@ -329,15 +401,15 @@ pub(super) fn forcing_net(layout: &Layout, board: &LogicBoard, budget: usize) ->
         .filter(|&c| board.values[c] == 0 && board.candidates[c].count_ones() > 1)
         .collect();
     // Contradictions: the shallowest one (then the first found).
-    let mut best: Option<(u16, usize, u8)> = None;
+    let mut best: Option<(u16, usize, u8, bool)> = None;
     for &cell in &open {
         for d in digits(board.candidates[cell]) {
             let Some(net) = nets.implied(cell, d) else {
                 break;
             };
             if let Some(lvl) = net.contradiction {
-                if best.map_or(true, |(b, _, _)| lvl < b) {
-                    best = Some((lvl, cell, d));
+                if best.map_or(true, |(b, _, _, _)| lvl < b) {
+                    best = Some((lvl, cell, d, net.through_cages));
                 }
             }
         }
@@ -345,12 +417,12 @@ pub(super) fn forcing_net(layout: &Layout, board: &LogicBoard, budget: usize) ->
             break;
         }
     }
-    if let Some((lvl, cell, d)) = best {
+    if let Some((lvl, cell, d, cages)) = best {
         let mut step = net_step(vec![cell], Vec::new(), bit(d));
         step.eliminations.push((cell, d));
         return Some(NetHint {
             step,
-            difficulty: CONTRADICTION_BASE + level_tenths(lvl),
+            difficulty: CONTRADICTION_BASE + level_tenths(lvl) + cage_tenths(cages),
         });
     }
     if nets.over_budget() {
@@ -378,7 +450,8 @@ pub(super) fn forcing_net(layout: &Layout, board: &LogicBoard, budget: usize) ->
             let mut step = net_step(vec![cell], Vec::new(), board.candidates[cell]);
             step.placements = placed;
             step.eliminations = removed;
-            let difficulty = CELL_BASE + extra + level_tenths(lvl);
+            let cages = cage_tenths(branches.iter().any(|b| b.through_cages));
+            let difficulty = CELL_BASE + extra + level_tenths(lvl) + cages;
             consider(NetHint { step, difficulty }, &mut best);
         }
     }
@@ -415,7 +488,8 @@ pub(super) fn forcing_net(layout: &Layout, board: &LogicBoard, budget: usize) ->
                 let mut step = net_step(places.clone(), vec![h], bit(d));
                 step.placements = placed;
                 step.eliminations = removed;
-                let difficulty = HOUSE_BASE + extra + level_tenths(lvl);
+                let cages = cage_tenths(branches.iter().any(|b| b.through_cages));
+                let difficulty = HOUSE_BASE + extra + level_tenths(lvl) + cages;
                 consider(NetHint { step, difficulty }, &mut best);
             }
         }
@@ -457,5 +531,22 @@ mod tests {
         assert_eq!(hint.difficulty, CONTRADICTION_BASE);
         // No budget, no search.
         assert!(forcing_net(&layout, &board, 0).is_none());
+    }
+
+    #[test]
+    fn a_cage_sum_inside_the_net_refutes_what_peers_allow() {
+        // An empty 9x9 grid with a cage r1c1-r1c2 of 10 (1+9, 2+8, 3+7,
+        // 4+6): 5 in r1c1 would need a second 5 in r1c2, which its peer
+        // takes away, so no combination stays open. Without the cage's sum
+        // nothing follows on an empty grid.
+        let rules = RulesBuilder::new(9).cage(vec![0, 1], Some(10)).build();
+        let layout = Layout::new(&rules.unwrap());
+        let board = LogicBoard::from_candidates(&layout, &[0x1ff; 81]).unwrap();
+        let hint = forcing_net(&layout, &board, 100_000).expect("a contradiction");
+        assert_eq!(hint.step.eliminations, vec![(0, 5)]);
+        assert_eq!(hint.difficulty, CONTRADICTION_BASE + CAGE_TENTHS);
+        let plain = Layout::new(&RulesBuilder::new(9).build().unwrap());
+        let board = LogicBoard::from_candidates(&plain, &[0x1ff; 81]).unwrap();
+        assert!(forcing_net(&plain, &board, 1_000_000).is_none());
     }
 }
