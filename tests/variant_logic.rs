@@ -882,8 +882,9 @@ fn own_scale_explains_a_jigsaw_and_a_12x12_puzzle_to_the_end_with_chains() {
 }
 
 /// Every own-scale explanation of every shared solve set, step by step
-/// (technique, cells, houses, placements, eliminations, difficulty), or
-/// where it stops, written to the file OWN_DUMP names, with each set's
+/// (technique, cells, houses, placements, eliminations, difficulty; each
+/// checked against the stored solution, itself checked by test-support),
+/// or where it stops, written to the file OWN_DUMP names, with each set's
 /// time on stderr: two builds' files compare the paths exactly;
 /// `OWN_DUMP=FILE cargo test --release --test variant_logic -- --ignored --nocapture own_scale_dump`.
 #[test]
@@ -915,6 +916,9 @@ fn own_scale_dump_of_the_shared_solve_sets() {
         }
         let started = std::time::Instant::now();
         for sample in &variant_support::read_path(&path) {
+            let list = independent::from_fpuzzles(&sample.json);
+            independent::check_solution(&list, &sample.solution)
+                .unwrap_or_else(|e| panic!("{}: stored solution: {e}", sample.id));
             let puzzle = fpuzzles::parse_json(&sample.json).unwrap();
             match rate_own_scale(&puzzle.rules, &puzzle.givens) {
                 Ok(rating) => {
