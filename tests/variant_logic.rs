@@ -880,3 +880,63 @@ fn own_scale_explains_a_jigsaw_and_a_12x12_puzzle_to_the_end_with_chains() {
         );
     }
 }
+
+/// Every own-scale explanation of every shared solve set, step by step
+/// (technique, cells, houses, placements, eliminations, difficulty; each
+/// checked against the stored solution, itself checked by test-support),
+/// or where it stops, written to the file OWN_DUMP names, with each set's
+/// time on stderr: two builds' files compare the paths exactly;
+/// `OWN_DUMP=FILE cargo test --release --test variant_logic -- --ignored --nocapture own_scale_dump`.
+#[test]
+#[ignore]
+fn own_scale_dump_of_the_shared_solve_sets() {
+    use std::fmt::Write as _;
+    let Some(out) = std::env::var_os("OWN_DUMP") else {
+        println!("OWN_DUMP not set: nothing written");
+        return;
+    };
+    let root = std::env::var_os("OWN_DIR").map_or_else(
+        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/variants/solve"),
+        Into::into,
+    );
+    let only = std::env::var("OWN_SETS").ok();
+    let mut names: Vec<_> = std::fs::read_dir(&root)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    names.sort();
+    let mut text = String::new();
+    for path in names {
+        let set = path.file_stem().unwrap().to_string_lossy().to_string();
+        if only
+            .as_ref()
+            .is_some_and(|o| !o.split(',').any(|s| s == set))
+        {
+            continue;
+        }
+        let started = std::time::Instant::now();
+        for sample in &variant_support::read_path(&path) {
+            let list = independent::from_fpuzzles(&sample.json);
+            independent::check_solution(&list, &sample.solution)
+                .unwrap_or_else(|e| panic!("{}: stored solution: {e}", sample.id));
+            let puzzle = fpuzzles::parse_json(&sample.json).unwrap();
+            match rate_own_scale(&puzzle.rules, &puzzle.givens) {
+                Ok(rating) => {
+                    writeln!(
+                        text,
+                        "{} er {} ep {} ed {}",
+                        sample.id, rating.er, rating.ep, rating.ed
+                    )
+                    .unwrap();
+                    for (step, d) in &rating.steps {
+                        check_step(step, &sample.solution, &sample.id);
+                        writeln!(text, "  {d} {step:?}").unwrap();
+                    }
+                }
+                Err(e) => writeln!(text, "{} {e}", sample.id).unwrap(),
+            }
+        }
+        eprintln!("{set}: {:.2} s", started.elapsed().as_secs_f64());
+    }
+    std::fs::write(out, text).unwrap();
+}

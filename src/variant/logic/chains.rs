@@ -59,6 +59,16 @@ struct Search<'a> {
     board: &'a LogicBoard,
     /// Per cell, its full houses in SukakuExplainer's order of house kinds.
     houses_of: Vec<Vec<usize>>,
+    /// Per cell, the cells an on potential turns off, in the order
+    /// `on_to_off` walks them: its full houses' cells (each once, with the
+    /// first house that reaches it), then its other peers, ascending.
+    reach: Vec<Vec<(usize, Option<usize>)>>,
+    /// Per house and digit, the places left and the sum of their cells:
+    /// with one place besides a cell, the sum less the cell names it.
+    places: Vec<(u32, usize)>,
+    /// Potentials seen by the current walk: `seen[key] == walk`.
+    seen: Vec<u32>,
+    walk: u32,
     expansions: usize,
 }
 
@@ -75,12 +85,63 @@ impl<'a> Search<'a> {
                 houses_of[c].push(h);
             }
         }
+        let reach = (0..cells)
+            .map(|cell| {
+                let mut list: Vec<(usize, Option<usize>)> = Vec::new();
+                let mut added = vec![false; cells];
+                added[cell] = true;
+                for &h in &houses_of[cell] {
+                    for &c in &layout.houses[h].cells {
+                        if !added[c] {
+                            added[c] = true;
+                            list.push((c, Some(h)));
+                        }
+                    }
+                }
+                for c in layout.peers[cell].cells() {
+                    if !added[c] {
+                        added[c] = true;
+                        list.push((c, None));
+                    }
+                }
+                list
+            })
+            .collect();
+        let n = layout.size;
+        let mut places = vec![(0u32, 0usize); layout.houses.len() * n];
+        for (h, house) in layout.houses.iter().enumerate() {
+            for &c in &house.cells {
+                if board.values[c] == 0 {
+                    for d in digits(board.candidates[c]) {
+                        let entry = &mut places[h * n + d as usize - 1];
+                        entry.0 += 1;
+                        entry.1 += c;
+                    }
+                }
+            }
+        }
         Search {
             layout,
             board,
             houses_of,
+            reach,
+            places,
+            seen: vec![0; cells * n * 2],
+            walk: 0,
             expansions: 0,
         }
+    }
+
+    /// Starts a walk with nothing seen.
+    fn new_walk(&mut self) {
+        self.walk += 1;
+    }
+
+    /// Marks a potential seen in this walk; whether it was new.
+    fn see(&mut self, key: usize) -> bool {
+        let fresh = self.seen[key] != self.walk;
+        self.seen[key] = self.walk;
+        fresh
     }
 
     fn cands(&self, cell: usize) -> u32 {
@@ -100,9 +161,9 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// What an on potential turns off, in SukakuExplainer's order.
-    fn on_to_off(&self, p: &Node, parent: usize, y: bool) -> Vec<Node> {
-        let mut out = Vec::new();
+    /// What an on potential turns off, in SukakuExplainer's order, pushed
+    /// on `out`.
+    fn on_to_off(&self, p: &Node, parent: usize, y: bool, out: &mut Vec<Node>) {
         let off = |cell, digit, house| Node {
             cell,
             digit,
@@ -115,20 +176,10 @@ impl<'a> Search<'a> {
                 out.push(off(p.cell, d, None));
             }
         }
-        let mut added = vec![p.cell];
-        for &h in &self.houses_of[p.cell] {
-            for &c in &self.layout.houses[h].cells {
-                if !added.contains(&c) && self.cands(c) & bit(p.digit) != 0 {
-                    added.push(c);
-                    out.push(off(c, p.digit, Some(h)));
-                }
-            }
-        }
-        // Peers outside any shared house: a knight's or a king's move.
-        for c in self.layout.peers[p.cell].cells() {
-            if !added.contains(&c) && self.cands(c) & bit(p.digit) != 0 {
-                added.push(c);
-                out.push(off(c, p.digit, None));
+        let b = bit(p.digit);
+        for &(c, house) in &self.reach[p.cell] {
+            if self.cands(c) & b != 0 {
+                out.push(off(c, p.digit, house));
             }
         }
         let n = self.layout.size as u8;
@@ -139,12 +190,10 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        out
     }
 
-    /// What an off potential turns on.
-    fn off_to_on(&self, p: &Node, parent: usize, y: bool, x: bool) -> Vec<Node> {
-        let mut out: Vec<Node> = Vec::new();
+    /// What an off potential turns on, pushed on `out` (empty).
+    fn off_to_on(&self, p: &Node, parent: usize, y: bool, x: bool, out: &mut Vec<Node>) {
         let cands = self.cands(p.cell);
         if y && cands.count_ones() == 2 {
             let other = digits(cands).find(|&d| d != p.digit).expect("two digits");
@@ -157,12 +206,18 @@ impl<'a> Search<'a> {
             });
         }
         if x {
+            let n = self.layout.size;
+            let own = cands & bit(p.digit) != 0;
             for &h in &self.houses_of[p.cell] {
-                let mut places = self.layout.houses[h]
-                    .cells
-                    .iter()
-                    .filter(|&&c| c != p.cell && self.cands(c) & bit(p.digit) != 0);
-                if let (Some(&c), None) = (places.next(), places.next()) {
+                let (count, sum) = self.places[h * n + p.digit as usize - 1];
+                // The places other than the cell: exactly one.
+                let (others, rest) = if own {
+                    (count - 1, sum - p.cell)
+                } else {
+                    (count, sum)
+                };
+                if others == 1 {
+                    let c = rest;
                     if !out.iter().any(|q| q.cell == c && q.digit == p.digit) {
                         out.push(Node {
                             cell: c,
@@ -175,7 +230,6 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        out
     }
 }
 
@@ -288,7 +342,8 @@ fn unary(
         parent: None,
         house: None,
     };
-    for (arena, end) in cycles(search, source, y, x)? {
+    let (arena, ends) = cycles(search, source, y, x)?;
+    for end in ends {
         if let Some(hint) = cycle_hint(search, &arena, end, links) {
             hints.push(hint);
         }
@@ -311,26 +366,31 @@ fn unary(
 
 /// Breadth first from `source` on; an off potential is queued again from
 /// each on potential it does not descend from, an on potential once.
+/// Gives the walk's potentials and the indices of those that return to
+/// the source.
 fn cycles(
     search: &mut Search,
     source: Node,
     y: bool,
     x: bool,
-) -> Result<Vec<(Vec<Node>, usize)>, &'static str> {
+) -> Result<(Vec<Node>, Vec<usize>), &'static str> {
     let n = search.layout.size;
     let mut arena = vec![source];
-    let mut to_on = std::collections::HashSet::new();
-    to_on.insert(key(n, source.cell, source.digit, true));
+    search.new_walk();
+    search.see(key(n, source.cell, source.digit, true));
     let mut pending_on = vec![0usize];
     let mut pending_off: Vec<usize> = Vec::new();
     let mut ends = Vec::new();
     let mut length = 0;
+    let mut next = Vec::new();
     while !pending_on.is_empty() || !pending_off.is_empty() {
         length += 1;
         for p in std::mem::take(&mut pending_on) {
             search.spend()?;
             let node = arena[p];
-            for off in search.on_to_off(&node, p, y) {
+            next.clear();
+            search.on_to_off(&node, p, y, &mut next);
+            for &off in &next {
                 if !descends_from(&arena, p, &off) {
                     arena.push(off);
                     pending_off.push(arena.len() - 1);
@@ -341,20 +401,22 @@ fn cycles(
         for p in std::mem::take(&mut pending_off) {
             search.spend()?;
             let node = arena[p];
-            for on in search.off_to_on(&node, p, y, x) {
+            next.clear();
+            search.off_to_on(&node, p, y, x, &mut next);
+            for &on in &next {
                 let is_source = on.cell == source.cell && on.digit == source.digit;
                 if length >= 4 && is_source {
                     arena.push(on);
                     ends.push(arena.len() - 1);
                 }
-                if to_on.insert(key(n, on.cell, on.digit, true)) {
+                if search.see(key(n, on.cell, on.digit, true)) {
                     arena.push(on);
                     pending_on.push(arena.len() - 1);
                 }
             }
         }
     }
-    Ok(ends.into_iter().map(|e| (arena.clone(), e)).collect())
+    Ok((arena, ends))
 }
 
 /// Whether `p` (by index) has `q` among its ancestors.
@@ -380,26 +442,28 @@ fn forcing(
 ) -> Result<(), &'static str> {
     let n = search.layout.size;
     let mut arena = vec![start];
-    let mut seen = std::collections::HashSet::new();
-    seen.insert(key(n, start.cell, start.digit, start.on));
+    search.new_walk();
+    search.see(key(n, start.cell, start.digit, start.on));
     let (mut pending_on, mut pending_off) = if start.on {
         (vec![0usize], Vec::new())
     } else {
         (Vec::new(), vec![0usize])
     };
     let mut end = None;
+    let mut next = Vec::new();
     // The first chain found in queue order is the one kept, so the search
     // may stop there.
     while end.is_none() && (!pending_on.is_empty() || !pending_off.is_empty()) {
         for p in std::mem::take(&mut pending_on) {
             search.spend()?;
             let node = arena[p];
-            for next in search.on_to_off(&node, p, y) {
-                let opposite =
-                    next.cell == start.cell && next.digit == start.digit && next.on != start.on;
-                let fresh = seen.insert(key(n, next.cell, next.digit, false));
+            next.clear();
+            search.on_to_off(&node, p, y, &mut next);
+            for &q in &next {
+                let opposite = q.cell == start.cell && q.digit == start.digit && q.on != start.on;
+                let fresh = search.see(key(n, q.cell, q.digit, false));
                 if (opposite && end.is_none()) || fresh {
-                    arena.push(next);
+                    arena.push(q);
                     let i = arena.len() - 1;
                     if opposite && end.is_none() {
                         end = Some(i);
@@ -413,12 +477,13 @@ fn forcing(
         for p in std::mem::take(&mut pending_off) {
             search.spend()?;
             let node = arena[p];
-            for next in search.off_to_on(&node, p, y, true) {
-                let opposite =
-                    next.cell == start.cell && next.digit == start.digit && next.on != start.on;
-                let fresh = seen.insert(key(n, next.cell, next.digit, true));
+            next.clear();
+            search.off_to_on(&node, p, y, true, &mut next);
+            for &q in &next {
+                let opposite = q.cell == start.cell && q.digit == start.digit && q.on != start.on;
+                let fresh = search.see(key(n, q.cell, q.digit, true));
                 if (opposite && end.is_none()) || fresh {
-                    arena.push(next);
+                    arena.push(q);
                     let i = arena.len() - 1;
                     if opposite && end.is_none() {
                         end = Some(i);
@@ -483,24 +548,29 @@ fn cycle_hint(search: &Search, arena: &[Node], end: usize, links: ChainLinks) ->
     let chain = path(arena, end);
     // The last potential is the assumption itself, the first its return.
     let body = &chain[..chain.len() - 1];
-    let in_chain = |c: usize| body.iter().any(|p| p.cell == c);
-    let mut forward = Vec::new();
-    let mut back = Vec::new();
+    let cells = search.layout.size * search.layout.size;
+    let mut in_chain = vec![false; cells];
     for p in body {
+        in_chain[p.cell] = true;
+    }
+    // Per cell, the digits an on potential (forward) and an off one (back)
+    // of the cycle see there.
+    let mut forward = vec![0u32; cells];
+    let mut back = vec![0u32; cells];
+    for p in body {
+        let seen = if p.on { &mut forward } else { &mut back };
         for c in search.layout.peers[p.cell].cells() {
-            if !in_chain(c) && search.cands(c) & bit(p.digit) != 0 {
-                let list = if p.on { &mut forward } else { &mut back };
-                if !list.contains(&(c, p.digit)) {
-                    list.push((c, p.digit));
-                }
+            if !in_chain[c] {
+                seen[c] |= search.cands(c) & bit(p.digit);
             }
         }
     }
-    let mut removed: Vec<(usize, u8)> = forward.into_iter().filter(|e| back.contains(e)).collect();
+    let removed: Vec<(usize, u8)> = (0..cells)
+        .flat_map(|c| digits(forward[c] & back[c]).map(move |d| (c, d)))
+        .collect();
     if removed.is_empty() {
         return None;
     }
-    removed.sort_unstable();
     let complexity = body.len();
     let mask = body.iter().fold(0, |m, p| m | bit(p.digit));
     let mut step = chain_step(Technique::BidirectionalCycle(links), body, mask);
