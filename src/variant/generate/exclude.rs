@@ -132,6 +132,18 @@ impl<'a> Excluder<'a> {
     /// subset of the solution, holding the block's givens) placed and
     /// propagated, in `buffers.common`.
     fn board_of(&mut self, puzzle: &[u8]) {
+        self.givens_unpropagated(puzzle, Target::Common);
+        let buffers = &mut *self.buffers;
+        let board = buffers
+            .common
+            .as_mut()
+            .expect("made by givens_unpropagated");
+        propagate_with(self.rules, board, &mut buffers.woken).expect("the grid solves the givens");
+    }
+
+    /// The block board (or the kept one) with every given of `puzzle`
+    /// narrowed, not yet propagated, in `target`.
+    fn givens_unpropagated(&mut self, puzzle: &[u8], target: Target) {
         if !self.has_block {
             self.propagated_kept();
         }
@@ -141,7 +153,20 @@ impl<'a> Excluder<'a> {
         } else {
             buffers.kept.as_ref()
         };
-        let board = copy_into(&mut buffers.common, from.expect("made before"));
+        let from = from.expect("made before");
+        let board = match target {
+            Target::Common => copy_into(&mut buffers.common, from),
+            Target::Root => match buffers.boards.first_mut() {
+                Some(root) => {
+                    root.clone_from(from);
+                    root
+                }
+                None => {
+                    buffers.boards.push(from.clone());
+                    &mut buffers.boards[0]
+                }
+            },
+        };
         for (cell, &given) in puzzle.iter().enumerate() {
             if given != 0 {
                 board
@@ -149,7 +174,6 @@ impl<'a> Excluder<'a> {
                     .expect("the grid's digit");
             }
         }
-        propagate_with(self.rules, board, &mut buffers.woken).expect("the grid solves the givens");
     }
 
     /// True when propagation alone, with no guess, places every digit of
@@ -167,6 +191,9 @@ impl<'a> Excluder<'a> {
     /// split by the first removed cell that differs: for cell `i`, the
     /// cells before it hold the grid's digits and cell `i` any other.
     pub(super) fn other_solution_exists(&mut self, puzzle: &[u8], removed: &[usize]) -> Exclusion {
+        if let &[cell] = removed {
+            return self.one_cell_excluded(puzzle, cell);
+        }
         self.board_of(puzzle);
         let buffers = &mut *self.buffers;
         let common = buffers.common.as_ref().expect("made by board_of");
@@ -204,6 +231,53 @@ impl<'a> Excluder<'a> {
         }
         Exclusion::Unique
     }
+
+    /// [`Excluder::other_solution_exists`] for one removed cell: its one
+    /// search starts from the givens with the cell's grid digit taken out,
+    /// all propagated in one call rather than the givens first and the
+    /// split after (two calls, the second mostly the first's overhead
+    /// again: most of a small grid's time, docs/VARIANTS.md).
+    fn one_cell_excluded(&mut self, puzzle: &[u8], cell: usize) -> Exclusion {
+        self.givens_unpropagated(puzzle, Target::Root);
+        let buffers = &mut *self.buffers;
+        let root = &mut buffers.boards[0];
+        let grid_digit = 1 << (self.solution[cell] - 1);
+        if root
+            .narrow(cell, self.rules.all_digits() & !grid_digit)
+            .is_err()
+        {
+            // The givens leave the cell its grid digit alone.
+            return Exclusion::Unique;
+        }
+        let mut walk = Walk {
+            rules: self.rules,
+            solution: self.solution,
+            budget: self.budget,
+            guesses: 0,
+            exhausted: false,
+            found: false,
+            house_weight: &mut self.house_weight,
+            boards: &mut buffers.boards,
+            woken: &mut buffers.woken,
+        };
+        walk.descend(0);
+        if walk.found {
+            Exclusion::Several
+        } else if walk.exhausted {
+            Exclusion::BudgetExhausted
+        } else {
+            Exclusion::Unique
+        }
+    }
+}
+
+/// Where [`Excluder::givens_unpropagated`] builds its board.
+#[derive(Clone, Copy)]
+enum Target {
+    /// `buffers.common`, the start of each split of a group.
+    Common,
+    /// `buffers.boards[0]`, the root of the one search of a single cell.
+    Root,
 }
 
 /// `board` set to `common` with `removed[..i]` set to the grid's digits

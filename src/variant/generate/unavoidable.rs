@@ -1,8 +1,9 @@
 //! Sets of cells of which a puzzle must keep at least one given, found
 //! once per grid. Two parallel lines (two rows, or two columns) whose
-//! digits on some positions are the same set can swap them there; when
-//! the rules accept the swapped grid, it solves every puzzle with no given
-//! on those cells. A removal that would leave such a set without a given
+//! digits on some positions are the same set can swap them there; two
+//! digits can swap on a part of their cells that holds both or neither in
+//! every full house. When the rules accept the swapped grid, it solves
+//! every puzzle with no given on those cells. A removal that would leave such a set without a given
 //! is refused with no search (the classic generator does the same,
 //! docs/GENERATE.md, "Why it is fast"). The search would find that other
 //! solution too, so the verdicts, and the puzzles, are the same.
@@ -12,6 +13,10 @@ use crate::variant::rules::{PairKind, Rules};
 /// Swaps of at most this many positions are tried: the small sets are the
 /// ones a removal pass empties, and each try costs a check of the grid.
 const MAX_POSITIONS: usize = 4;
+
+/// Digit-pair parts (`add_digit_pairs`) of at most this many cells are
+/// kept: larger ones are rarely emptied.
+const MAX_DIGIT_PAIR_CELLS: usize = 12;
 
 /// The sets, and for each cell the sets that hold it, each in one list
 /// (a few allocations a grid rather than one a set and a cell: a small
@@ -89,8 +94,91 @@ impl UnavoidableSets {
                 }
             }
         }
+        found.add_digit_pairs(rules, grid, &mut swapped);
         found.index_cells(n * n);
         found
+    }
+
+    /// The parts of each pair of digits `a`, `b` that swap alone: joining
+    /// the `a` and the `b` of every full house, each connected part holds
+    /// both or neither of them in every full house, so swapping the two
+    /// digits on it leaves every full house whole. Kept from 6 to
+    /// `MAX_DIGIT_PAIR_CELLS` cells (4 are the line pairs' rectangles,
+    /// found above), when the rules accept the swap. Stored as pairs of
+    /// one row, as the line pairs are.
+    fn add_digit_pairs(&mut self, rules: &Rules, grid: &[u8], swapped: &mut [u8]) {
+        let n = rules.size();
+        // cell_of[slot * n + d - 1]: the cell of digit d in full house slot.
+        let mut cell_of = vec![0usize; rules.full_houses.len() * n];
+        for (slot, &house) in rules.full_houses.iter().enumerate() {
+            for &cell in &rules.houses[house].cells {
+                cell_of[slot * n + grid[cell] as usize - 1] = cell;
+            }
+        }
+        let mut in_row = vec![0usize; n * n];
+        for (cell, &digit) in grid.iter().enumerate() {
+            in_row[cell / n * n + digit as usize - 1] = cell;
+        }
+        let mut parent: Vec<usize> = (0..n * n).collect();
+        let root = |parent: &mut Vec<usize>, mut x: usize| {
+            while parent[x] != x {
+                parent[x] = parent[parent[x]];
+                x = parent[x];
+            }
+            x
+        };
+        let mut part = Vec::with_capacity(2 * n);
+        for a in 0..n {
+            for b in a + 1..n {
+                let digit_cells = |row: usize| [in_row[row * n + a], in_row[row * n + b]];
+                for row in 0..n {
+                    for cell in digit_cells(row) {
+                        parent[cell] = cell;
+                    }
+                }
+                for slot in 0..rules.full_houses.len() {
+                    let x = root(&mut parent, cell_of[slot * n + a]);
+                    let y = root(&mut parent, cell_of[slot * n + b]);
+                    parent[x] = y;
+                }
+                for row in 0..n {
+                    let [x, y] = digit_cells(row);
+                    let top = root(&mut parent, x);
+                    // Each part once, from its first row.
+                    if root(&mut parent, y) != top
+                        || (0..row).any(|before| root(&mut parent, in_row[before * n + a]) == top)
+                    {
+                        continue;
+                    }
+                    part.clear();
+                    for later in row..n {
+                        let [x, y] = digit_cells(later);
+                        let (rx, ry) = (root(&mut parent, x), root(&mut parent, y));
+                        if rx == top || ry == top {
+                            part.extend([x, y]);
+                            if rx != ry {
+                                part.push(usize::MAX);
+                            }
+                        }
+                    }
+                    if !(6..=MAX_DIGIT_PAIR_CELLS).contains(&part.len())
+                        || part.contains(&usize::MAX)
+                    {
+                        continue;
+                    }
+                    for pair in part.chunks(2) {
+                        swapped.swap(pair[0], pair[1]);
+                    }
+                    if swap_holds(rules, swapped, &part) {
+                        self.cells.extend_from_slice(&part);
+                        self.starts.push(self.cells.len());
+                    }
+                    for pair in part.chunks(2) {
+                        swapped.swap(pair[0], pair[1]);
+                    }
+                }
+            }
+        }
     }
 
     /// `of_cell` and `sets_of` from the sets.
@@ -222,6 +310,44 @@ mod tests {
                 assert!(crate::variant::check(&x, &other).is_ok());
             }
         }
+    }
+
+    #[test]
+    fn digit_pair_parts_swap_to_other_grids() {
+        // Classic 9x9 grids of the classic generator: their parts of 6 to
+        // 12 cells on two digits, swapped, are grids of the rules, and
+        // emptied leave two solutions.
+        let rules = RulesBuilder::new(9).build().unwrap();
+        let mut parts = 0;
+        for seed in 0..6 {
+            let options = crate::generate::GenerateOptions {
+                seed,
+                ..Default::default()
+            };
+            let made = crate::generate::generate(&options).unwrap();
+            let grid: Vec<u8> = made.solution.iter().map(|&b| b - b'0').collect();
+            for set in UnavoidableSets::of_grid(&rules, &grid).sets() {
+                let mut digits: Vec<u8> = set.iter().map(|&c| grid[c]).collect();
+                digits.sort_unstable();
+                digits.dedup();
+                if set.len() < 6 || digits.len() != 2 {
+                    continue;
+                }
+                parts += 1;
+                assert!(set.len() <= MAX_DIGIT_PAIR_CELLS);
+                let mut other = grid.clone();
+                for pair in set.chunks(2) {
+                    other.swap(pair[0], pair[1]);
+                }
+                assert!(crate::variant::check(&rules, &other).is_ok());
+                let mut puzzle = grid.clone();
+                for &cell in &set {
+                    puzzle[cell] = 0;
+                }
+                assert_eq!(crate::variant::count(&rules, &puzzle, 2, 0).0, Ok(2));
+            }
+        }
+        assert!(parts > 0);
     }
 
     #[test]
