@@ -72,8 +72,8 @@ fn find(
         FINNED_JELLYFISH => fish::finned(board, 4, false, &mut ahead.sashimi, &mut memo.finned),
         SASHIMI_JELLYFISH => fish::finned(board, 4, true, &mut ahead.sashimi, &mut memo.finned),
         SUE_DE_COQ => sue_de_coq::sue_de_coq(board),
-        SIMPLE_COLORS_TRAP => coloring::simple_colors(board),
-        MULTI_COLORS_1 => coloring::multi_colors(board),
+        SIMPLE_COLORS_TRAP => coloring::simple_colors(board, &mut memo.coloring),
+        MULTI_COLORS_1 => coloring::multi_colors(board, &mut memo.coloring),
         X_CHAIN => x_chains::x_chain(board, &mut memo.x_chains),
         XY_CHAIN => xy_chains::xy_chain(board),
         CONTINUOUS_NICE_LOOP => nice_loops::nice_loop_or_aic(board, false, None),
@@ -115,6 +115,7 @@ pub(super) struct Memo {
     finned: fish::Memo,
     x_chains: x_chains::Memo,
     single_digit: single_digit::Memo,
+    coloring: coloring::Memo,
     franken: franken::Memo,
     /// The grouped nice-loop tables of the grid now searched, for the
     /// forcing chains (kept here so their buffers serve every step).
