@@ -7,7 +7,7 @@
 //! second one in its box and row or column, then the two cells opposite;
 //! each rectangle once; the first step of the wanted type wins.
 
-use super::board::{bit, digits_of, Board};
+use super::board::{bit, digits_of, ones, Board};
 use super::step::HodokuStep;
 use super::table::numbers::{AVOIDABLE_RECTANGLE_1, AVOIDABLE_RECTANGLE_2};
 use crate::geometry::{box_of, col_of, row_of, CELLS, HOUSE_CELLS, PEER_SETS};
@@ -16,7 +16,7 @@ pub(super) fn find(board: &Board, technique: u32) -> Option<HodokuStep> {
     let placed = |c: usize| board.values[c] != 0 && !board.givens.contains(c);
     // An empty cell with two candidates, one of them `digit`.
     let open_with = |c: usize, digit: u8| {
-        board.values[c] == 0 && board.cands[c] & bit(digit) != 0 && board.cands[c].count_ones() == 2
+        board.values[c] == 0 && board.cands[c] & bit(digit) != 0 && ones(board.cands[c]) == 2
     };
     let mut seen: Vec<[usize; 4]> = Vec::new();
     for i11 in (0..CELLS).filter(|&c| placed(c)) {

@@ -35,6 +35,48 @@ pub(super) fn ones(mask: u16) -> u32 {
     TABLE[(mask & ALL_DIGITS) as usize] as u32
 }
 
+/// Per house, the house and every house that meets it in two or three
+/// cells (a line's three boxes, a box's three rows and three columns): what
+/// a search for a pattern of two or more cells of the house reads.
+pub(super) const CROSSING: [[u8; 7]; HOUSES] = {
+    let mut reads = [[0u8; 7]; HOUSES];
+    let mut house = 0;
+    while house < HOUSES {
+        reads[house][0] = house as u8;
+        let mut k = 1;
+        while k < 7 {
+            // Repeats fill a line's unused slots: reading one twice is harmless.
+            reads[house][k] = house as u8;
+            k += 1;
+        }
+        if house < 9 {
+            let band = house / 3;
+            let mut j = 0;
+            while j < 3 {
+                reads[house][1 + j] = (18 + band * 3 + j) as u8;
+                j += 1;
+            }
+        } else if house < 18 {
+            let stack = (house - 9) / 3;
+            let mut j = 0;
+            while j < 3 {
+                reads[house][1 + j] = (18 + stack + 3 * j) as u8;
+                j += 1;
+            }
+        } else {
+            let b = house - 18;
+            let mut j = 0;
+            while j < 3 {
+                reads[house][1 + j] = ((b / 3) * 3 + j) as u8;
+                reads[house][4 + j] = (9 + (b % 3) * 3 + j) as u8;
+                j += 1;
+            }
+        }
+        house += 1;
+    }
+    reads
+};
+
 /// A first-in first-out queue of (cell, digit) with room for every entry
 /// a board can ever make (`N`), so it never allocates and never wraps:
 /// the board pushes an entry on a transition that happens once at most
@@ -111,6 +153,12 @@ pub(super) struct Board {
     pub hidden_queue: Queue<{ HOUSES * 9 }>,
     /// How many cells are empty.
     empty: u8,
+    /// The walk's step count: [`super::solver::apply`] raises it before
+    /// applying a step, so a search can tell which houses changed since it
+    /// last ran (see `touched`).
+    pub epoch: u32,
+    /// Per house, the epoch of the last change of its candidates.
+    pub touched: [u32; HOUSES],
 }
 
 impl Board {
@@ -126,6 +174,8 @@ impl Board {
             hidden_queue: Queue::new(),
             empty: CELLS as u8,
             givens: CellSet::EMPTY,
+            epoch: 0,
+            touched: [0; HOUSES],
         };
         for (cell, &value) in puzzle.iter().enumerate() {
             if value != 0 {
@@ -161,6 +211,7 @@ impl Board {
         self.digit_cells[digit as usize].remove(cell);
         for &house in &HOUSES_OF[cell] {
             let house = house as usize;
+            self.touched[house] = self.epoch;
             self.house_candidates[house] -= 1;
             self.free[house][digit as usize] -= 1;
             if self.free[house][digit as usize] == 1 {
@@ -199,6 +250,7 @@ impl Board {
             self.digit_cells[digit as usize].remove(cell);
             for &house in &HOUSES_OF[cell] {
                 let house = house as usize;
+                self.touched[house] = self.epoch;
                 self.house_candidates[house] -= 1;
                 self.free[house][digit as usize] -= 1;
                 if self.free[house][digit as usize] == 1 && digit != value {
@@ -208,6 +260,19 @@ impl Board {
                 }
             }
         }
+    }
+
+    /// What a search records when it found nothing in a house, for
+    /// [`Board::unchanged_since`]: the epoch + 1, so 0 is "not yet".
+    #[inline]
+    pub fn stamp(&self) -> u32 {
+        self.epoch + 1
+    }
+
+    /// Whether `stamp` was taken and none of `houses` changed after it.
+    #[inline]
+    pub fn unchanged_since(&self, stamp: u32, houses: &[u8]) -> bool {
+        stamp != 0 && houses.iter().all(|&h| self.touched[h as usize] < stamp)
     }
 
     /// Whether `house` has no candidate left but `digit`'s.

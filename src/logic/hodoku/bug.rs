@@ -3,7 +3,7 @@
 //! cell's row, column and box (every other digit two in every house). The
 //! puzzle's uniqueness needs that digit there: the cell's others go.
 
-use super::board::{bit, digits_of, Board};
+use super::board::{bit, digits_of, ones, Board};
 use super::step::HodokuStep;
 use super::table::numbers::BUG_PLUS_1;
 use crate::geometry::{CELLS, HOUSES, HOUSES_OF};
@@ -11,7 +11,7 @@ use crate::geometry::{CELLS, HOUSES, HOUSES_OF};
 pub(super) fn bug_plus_1(board: &Board) -> Option<HodokuStep> {
     let mut three = None;
     for cell in 0..CELLS {
-        match board.cands[cell].count_ones() {
+        match ones(board.cands[cell]) {
             0..=2 => {}
             3 if three.is_none() => three = Some(cell),
             _ => return None,

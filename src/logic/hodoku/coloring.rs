@@ -100,8 +100,19 @@ fn trapped(board: &Board, digit: u8, a: CellSet, b: CellSet) -> CellSet {
         .minus(b)
 }
 
-pub(super) fn simple_colors(board: &Board) -> Option<HodokuStep> {
+/// Per search (simple colors, multi-colors) and digit, the digit's places
+/// on a walk's earlier grid where the search found nothing: both read only
+/// the digit's places, so on the same places they find nothing again.
+#[derive(Default)]
+pub(super) struct Memo([[Option<CellSet>; 10]; 2]);
+
+pub(super) fn simple_colors(board: &Board, memo: &mut Memo) -> Option<HodokuStep> {
+    let memo = &mut memo.0[0];
     for digit in 1..=9u8 {
+        let places = board.digit_cells[digit as usize];
+        if memo[digit as usize] == Some(places) {
+            continue;
+        }
         for (c1, c2) in clusters(board, digit) {
             let clashes =
                 |color: CellSet| color.iter().any(|c| !PEER_SETS[c].and(color).is_empty());
@@ -114,12 +125,18 @@ pub(super) fn simple_colors(board: &Board) -> Option<HodokuStep> {
                 return Some(step(SIMPLE_COLORS_TRAP, digit, gone, &[c1, c2]));
             }
         }
+        memo[digit as usize] = Some(places);
     }
     None
 }
 
-pub(super) fn multi_colors(board: &Board) -> Option<HodokuStep> {
+pub(super) fn multi_colors(board: &Board, memo: &mut Memo) -> Option<HodokuStep> {
+    let memo = &mut memo.0[1];
     for digit in 1..=9u8 {
+        let places = board.digit_cells[digit as usize];
+        if memo[digit as usize] == Some(places) {
+            continue;
+        }
         let clusters = clusters(board, digit);
         for (i, &(a1, a2)) in clusters.iter().enumerate() {
             for (j, &(b1, b2)) in clusters.iter().enumerate() {
@@ -153,6 +170,7 @@ pub(super) fn multi_colors(board: &Board) -> Option<HodokuStep> {
                 }
             }
         }
+        memo[digit as usize] = Some(places);
     }
     None
 }

@@ -13,10 +13,12 @@ use super::table::numbers::{
 };
 use crate::geometry::{CellSet, HOUSES_OF, HOUSE_SETS, PEER_SETS};
 
-pub(super) fn basic(board: &Board, size: usize) -> Option<HodokuStep> {
+/// `memo` as the finned search's: a digit's places with no basic fish.
+pub(super) fn basic(board: &Board, size: usize, memo: &mut Memo) -> Option<HodokuStep> {
+    let memo = &mut memo.0[size - 2];
     for digit in 1..=9u8 {
         let places = board.digit_cells[digit as usize];
-        if places.is_empty() {
+        if places.is_empty() || memo[digit as usize] == Some(places) {
             continue;
         }
         for (base_first, cover_first) in [(0, 9), (9, 0)] {
@@ -62,6 +64,7 @@ pub(super) fn basic(board: &Board, size: usize) -> Option<HodokuStep> {
                 return found;
             }
         }
+        memo[digit as usize] = Some(places);
     }
     None
 }

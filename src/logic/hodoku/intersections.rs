@@ -3,22 +3,37 @@
 //! boxes for type 1; rows, then columns for type 2; houses in order, digits
 //! 1-9 within a house, and takes the first.
 
-use super::board::{bit, Board};
+use super::board::{bit, Board, CROSSING};
 use super::step::HodokuStep;
 use super::table::numbers::{LOCKED_CANDIDATES_1, LOCKED_CANDIDATES_2};
-use crate::geometry::{HOUSES_OF, HOUSE_CELLS, HOUSE_SETS};
+use crate::geometry::{HOUSES, HOUSES_OF, HOUSE_CELLS, HOUSE_SETS};
 
-pub(super) fn pointing(board: &Board) -> Option<HodokuStep> {
-    scan(board, 18)
+/// Per house, the board's [`Board::stamp`] when the scan found nothing
+/// there (0: not yet): a house's scan reads only the house and the houses
+/// crossing it, so while none of those changed it is skipped. Boxes are
+/// pointing's, lines claiming's.
+pub(super) struct Memo([u32; HOUSES]);
+
+impl Default for Memo {
+    fn default() -> Memo {
+        Memo([0; HOUSES])
+    }
 }
 
-pub(super) fn claiming(board: &Board) -> Option<HodokuStep> {
-    scan(board, 0).or_else(|| scan(board, 9))
+pub(super) fn pointing(board: &Board, memo: &mut Memo) -> Option<HodokuStep> {
+    scan(board, 18, memo)
+}
+
+pub(super) fn claiming(board: &Board, memo: &mut Memo) -> Option<HodokuStep> {
+    scan(board, 0, memo).or_else(|| scan(board, 9, memo))
 }
 
 /// Houses `first..first + 9` (rows 0, columns 9, boxes 18).
-fn scan(board: &Board, first: usize) -> Option<HodokuStep> {
+fn scan(board: &Board, first: usize, memo: &mut Memo) -> Option<HodokuStep> {
     for (house, &house_set) in HOUSE_SETS.iter().enumerate().skip(first).take(9) {
+        if board.unchanged_since(memo.0[house], &CROSSING[house]) {
+            continue;
+        }
         for digit in 1..=9u8 {
             let places = board.free[house][digit as usize];
             if places != 2 && places != 3 {
@@ -44,6 +59,7 @@ fn scan(board: &Board, first: usize) -> Option<HodokuStep> {
                 return Some(step(board, LOCKED_CANDIDATES_2, digit, house, shared[2]));
             }
         }
+        memo.0[house] = board.stamp();
     }
     None
 }

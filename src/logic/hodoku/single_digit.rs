@@ -22,6 +22,24 @@ fn conjugate_pairs(board: &Board, first: usize, digit: u8) -> Vec<(usize, usize)
         .collect()
 }
 
+/// Per search (skyscraper in rows, in columns, 2-string kite, empty
+/// rectangle) and digit, the digit's places on a walk's earlier grid where
+/// the search found nothing. Each reads only the digit's places, so on the
+/// same places it finds nothing again.
+#[derive(Default)]
+pub(super) struct Memo([[Option<CellSet>; 10]; 4]);
+
+impl Memo {
+    /// Whether search `kind` found nothing on `digit`'s places as they are.
+    fn known_empty(&self, kind: usize, board: &Board, digit: u8) -> bool {
+        self.0[kind][digit as usize] == Some(board.digit_cells[digit as usize])
+    }
+
+    fn found_nothing(&mut self, kind: usize, board: &Board, digit: u8) {
+        self.0[kind][digit as usize] = Some(board.digit_cells[digit as usize]);
+    }
+}
+
 fn step_with(technique: u32, digit: u8, cells: &[usize], gone: CellSet) -> HodokuStep {
     let mut step = HodokuStep::new(technique);
     step.digits = bit(digit);
@@ -34,11 +52,15 @@ fn step_with(technique: u32, digit: u8, cells: &[usize], gone: CellSet) -> Hodok
 
 /// Two conjugate pairs in parallel lines, one end of each in a shared
 /// crossing line: a cell seeing both other ends cannot hold the digit.
-pub(super) fn skyscraper(board: &Board) -> Option<HodokuStep> {
+pub(super) fn skyscraper(board: &Board, memo: &mut Memo) -> Option<HodokuStep> {
     for rows in [true, false] {
         // The crossing line of a cell, and the kind the pairs lie in.
         let crossing = |cell: usize| if rows { col_of(cell) } else { row_of(cell) };
+        let kind = usize::from(!rows);
         for digit in 1..=9u8 {
+            if memo.known_empty(kind, board, digit) {
+                continue;
+            }
             let pairs = conjugate_pairs(board, if rows { 0 } else { 9 }, digit);
             for (i, &a) in pairs.iter().enumerate() {
                 for &b in &pairs[i + 1..] {
@@ -61,6 +83,7 @@ pub(super) fn skyscraper(board: &Board) -> Option<HodokuStep> {
                     }
                 }
             }
+            memo.found_nothing(kind, board, digit);
         }
     }
     None
@@ -69,8 +92,11 @@ pub(super) fn skyscraper(board: &Board) -> Option<HodokuStep> {
 /// A conjugate pair in a row and one in a column with an end of each in
 /// one box: the cell in the row of the column's other end and the column
 /// of the row's other end cannot hold the digit.
-pub(super) fn two_string_kite(board: &Board) -> Option<HodokuStep> {
+pub(super) fn two_string_kite(board: &Board, memo: &mut Memo) -> Option<HodokuStep> {
     for digit in 1..=9u8 {
+        if memo.known_empty(2, board, digit) {
+            continue;
+        }
         let row_pairs = conjugate_pairs(board, 0, digit);
         let col_pairs = conjugate_pairs(board, 9, digit);
         for &(r0, r1) in &row_pairs {
@@ -102,6 +128,7 @@ pub(super) fn two_string_kite(board: &Board) -> Option<HodokuStep> {
                 }
             }
         }
+        memo.found_nothing(2, board, digit);
     }
     None
 }
@@ -110,9 +137,12 @@ pub(super) fn two_string_kite(board: &Board) -> Option<HodokuStep> {
 /// others, four cells off that cross, empty of it), with a conjugate pair
 /// leaving from the cross: the pair's far end's line loses the digit where
 /// it meets the cross's other line.
-pub(super) fn empty_rectangle(board: &Board) -> Option<HodokuStep> {
+pub(super) fn empty_rectangle(board: &Board, memo: &mut Memo) -> Option<HodokuStep> {
     let places = |digit: u8| board.digit_cells[digit as usize];
     for digit in 1..=9u8 {
+        if memo.known_empty(3, board, digit) {
+            continue;
+        }
         for block in 0..9 {
             let count = board.free[18 + block][digit as usize];
             if !(2..=5).contains(&count) {
@@ -143,6 +173,7 @@ pub(super) fn empty_rectangle(board: &Board) -> Option<HodokuStep> {
                 }
             }
         }
+        memo.found_nothing(3, board, digit);
     }
     None
 }

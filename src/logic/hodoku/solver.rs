@@ -40,30 +40,30 @@ fn find(
         FULL_HOUSE => singles::full_house(board),
         NAKED_SINGLE => singles::naked_single(board),
         HIDDEN_SINGLE => singles::hidden_single(board),
-        LOCKED_PAIR => subsets::naked(board, 2, true),
-        LOCKED_TRIPLE => subsets::naked(board, 3, true),
-        LOCKED_CANDIDATES_1 => intersections::pointing(board),
-        LOCKED_CANDIDATES_2 => intersections::claiming(board),
-        NAKED_PAIR => subsets::naked(board, 2, false),
-        NAKED_TRIPLE => subsets::naked(board, 3, false),
-        HIDDEN_PAIR => subsets::hidden(board, 2),
-        HIDDEN_TRIPLE => subsets::hidden(board, 3),
-        NAKED_QUADRUPLE => subsets::naked(board, 4, false),
-        HIDDEN_QUADRUPLE => subsets::hidden(board, 4),
-        X_WING => fish::basic(board, 2),
-        SWORDFISH => fish::basic(board, 3),
-        JELLYFISH => fish::basic(board, 4),
+        LOCKED_PAIR => subsets::naked(board, 2, true, &mut memo.subsets),
+        LOCKED_TRIPLE => subsets::naked(board, 3, true, &mut memo.subsets),
+        LOCKED_CANDIDATES_1 => intersections::pointing(board, &mut memo.intersections),
+        LOCKED_CANDIDATES_2 => intersections::claiming(board, &mut memo.intersections),
+        NAKED_PAIR => subsets::naked(board, 2, false, &mut memo.subsets),
+        NAKED_TRIPLE => subsets::naked(board, 3, false, &mut memo.subsets),
+        HIDDEN_PAIR => subsets::hidden(board, 2, &mut memo.subsets),
+        HIDDEN_TRIPLE => subsets::hidden(board, 3, &mut memo.subsets),
+        NAKED_QUADRUPLE => subsets::naked(board, 4, false, &mut memo.subsets),
+        HIDDEN_QUADRUPLE => subsets::hidden(board, 4, &mut memo.subsets),
+        X_WING => fish::basic(board, 2, &mut memo.basic_fish),
+        SWORDFISH => fish::basic(board, 3, &mut memo.basic_fish),
+        JELLYFISH => fish::basic(board, 4, &mut memo.basic_fish),
         REMOTE_PAIR => xy_chains::remote_pair(board),
         BUG_PLUS_1 => bug::bug_plus_1(board),
-        SKYSCRAPER => single_digit::skyscraper(board),
-        TWO_STRING_KITE => single_digit::two_string_kite(board),
-        TURBOT_FISH => x_chains::turbot_fish(board),
-        EMPTY_RECTANGLE => single_digit::empty_rectangle(board),
+        SKYSCRAPER => single_digit::skyscraper(board, &mut memo.single_digit),
+        TWO_STRING_KITE => single_digit::two_string_kite(board, &mut memo.single_digit),
+        TURBOT_FISH => x_chains::turbot_fish(board, &mut memo.x_chains),
+        EMPTY_RECTANGLE => single_digit::empty_rectangle(board, &mut memo.single_digit),
         W_WING => wings::w_wing(board),
         XY_WING => wings::wing(board, false),
         XYZ_WING => wings::wing(board, true),
         UNIQUENESS_1 | UNIQUENESS_2 | UNIQUENESS_3 | UNIQUENESS_4 | UNIQUENESS_5 | UNIQUENESS_6
-        | HIDDEN_RECTANGLE => uniqueness::find(board, technique),
+        | HIDDEN_RECTANGLE => uniqueness::find(board, technique, &mut ahead.rectangles),
         AVOIDABLE_RECTANGLE_1 | AVOIDABLE_RECTANGLE_2 => avoidable::find(board, technique),
         FINNED_X_WING => fish::finned(board, 2, false, &mut ahead.sashimi, &mut memo.finned),
         SASHIMI_X_WING => fish::finned(board, 2, true, &mut ahead.sashimi, &mut memo.finned),
@@ -72,9 +72,9 @@ fn find(
         FINNED_JELLYFISH => fish::finned(board, 4, false, &mut ahead.sashimi, &mut memo.finned),
         SASHIMI_JELLYFISH => fish::finned(board, 4, true, &mut ahead.sashimi, &mut memo.finned),
         SUE_DE_COQ => sue_de_coq::sue_de_coq(board),
-        SIMPLE_COLORS_TRAP => coloring::simple_colors(board),
-        MULTI_COLORS_1 => coloring::multi_colors(board),
-        X_CHAIN => x_chains::x_chain(board),
+        SIMPLE_COLORS_TRAP => coloring::simple_colors(board, &mut memo.coloring),
+        MULTI_COLORS_1 => coloring::multi_colors(board, &mut memo.coloring),
+        X_CHAIN => x_chains::x_chain(board, &mut memo.x_chains),
         XY_CHAIN => xy_chains::xy_chain(board),
         CONTINUOUS_NICE_LOOP => nice_loops::nice_loop_or_aic(board, false, None),
         GROUPED_CONTINUOUS_NICE_LOOP => {
@@ -102,13 +102,20 @@ fn find(
 #[derive(Default)]
 struct Ahead {
     sashimi: fish::SashimiAhead,
+    rectangles: uniqueness::Rectangles,
 }
 
 /// What searches on a walk's earlier grids learned that still holds (see
 /// [`fish::Memo`] and [`franken::Memo`]); a walk keeps one for its steps.
 #[derive(Default)]
 pub(super) struct Memo {
+    subsets: subsets::Memo,
+    intersections: intersections::Memo,
+    basic_fish: fish::Memo,
     finned: fish::Memo,
+    x_chains: x_chains::Memo,
+    single_digit: single_digit::Memo,
+    coloring: coloring::Memo,
     franken: franken::Memo,
     /// The grouped nice-loop tables of the grid now searched, for the
     /// forcing chains (kept here so their buffers serve every step).
@@ -208,6 +215,7 @@ fn next_step_with(
 }
 
 pub(super) fn apply(board: &mut Board, step: &HodokuStep) {
+    board.epoch += 1;
     for placement in &step.placements {
         board.place(placement.cell as usize, placement.digit);
     }

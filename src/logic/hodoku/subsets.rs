@@ -5,13 +5,34 @@
 //! and one line that eliminates in both is a locked pair or triple; naked
 //! pairs and triples never include those.
 
-use super::board::{bit, digits_of, ones, Board};
+use super::board::{bit, digits_of, ones, Board, CROSSING};
 use super::step::HodokuStep;
 use super::table::numbers::{
     HIDDEN_PAIR, HIDDEN_QUADRUPLE, HIDDEN_TRIPLE, LOCKED_PAIR, LOCKED_TRIPLE, NAKED_PAIR,
     NAKED_QUADRUPLE, NAKED_TRIPLE,
 };
-use crate::geometry::{CellSet, HOUSES_OF, HOUSE_CELLS, HOUSE_SETS};
+use crate::geometry::{CellSet, HOUSES, HOUSES_OF, HOUSE_CELLS, HOUSE_SETS};
+
+/// Per subset search and house, the board's [`Board::stamp`] when the
+/// search found nothing there (0: not yet). A house's search reads only the
+/// houses of [`CROSSING`] (naked) or the house itself (hidden), so while
+/// none of those changed it finds nothing again and is skipped; the order
+/// of the houses searched is unchanged.
+pub(super) struct Memo {
+    /// Locked pair, locked triple, naked pair, triple, quadruple.
+    naked: [[u32; HOUSES]; 5],
+    /// Hidden pair, triple, quadruple.
+    hidden: [[u32; HOUSES]; 3],
+}
+
+impl Default for Memo {
+    fn default() -> Memo {
+        Memo {
+            naked: [[0; HOUSES]; 5],
+            hidden: [[0; HOUSES]; 3],
+        }
+    }
+}
 
 /// The first `size`-combination of `0..n` (lexicographic order) for which
 /// `visit` gives an answer.
@@ -98,16 +119,31 @@ fn first_closed_subset<R>(
 }
 
 /// Naked subsets of `size` cells that are locked (`locked`) or not.
-pub(super) fn naked(board: &Board, size: usize, locked: bool) -> Option<HodokuStep> {
-    let boxes = naked_in(board, 18, size, locked);
+pub(super) fn naked(
+    board: &Board,
+    size: usize,
+    locked: bool,
+    memo: &mut Memo,
+) -> Option<HodokuStep> {
+    let seen = &mut memo.naked[if locked { size - 2 } else { size }];
+    let boxes = naked_in(board, 18, size, locked, seen);
     if boxes.is_some() || locked {
         return boxes;
     }
-    naked_in(board, 0, size, false).or_else(|| naked_in(board, 9, size, false))
+    naked_in(board, 0, size, false, seen).or_else(|| naked_in(board, 9, size, false, seen))
 }
 
-fn naked_in(board: &Board, first: usize, size: usize, locked: bool) -> Option<HodokuStep> {
-    for house_cells in HOUSE_CELLS.iter().skip(first).take(9) {
+fn naked_in(
+    board: &Board,
+    first: usize,
+    size: usize,
+    locked: bool,
+    seen: &mut [u32; HOUSES],
+) -> Option<HodokuStep> {
+    for (house, house_cells) in HOUSE_CELLS.iter().enumerate().skip(first).take(9) {
+        if board.unchanged_since(seen[house], &CROSSING[house]) {
+            continue;
+        }
         // On the stack: every subset search scans all 27 houses.
         let mut buffer = [0usize; 9];
         let mut count = 0;
@@ -133,6 +169,7 @@ fn naked_in(board: &Board, first: usize, size: usize, locked: bool) -> Option<Ho
         if found.is_some() {
             return found;
         }
+        seen[house] = board.stamp();
     }
     None
 }
@@ -203,19 +240,30 @@ fn naked_step(board: &Board, cells: &[usize], digits: u16, locked: bool) -> Opti
 }
 
 /// Hidden subsets of `size` digits.
-pub(super) fn hidden(board: &Board, size: usize) -> Option<HodokuStep> {
-    hidden_in(board, 18, size)
-        .or_else(|| hidden_in(board, 0, size))
-        .or_else(|| hidden_in(board, 9, size))
+pub(super) fn hidden(board: &Board, size: usize, memo: &mut Memo) -> Option<HodokuStep> {
+    let seen = &mut memo.hidden[size - 2];
+    hidden_in(board, 18, size, seen)
+        .or_else(|| hidden_in(board, 0, size, seen))
+        .or_else(|| hidden_in(board, 9, size, seen))
 }
 
-fn hidden_in(board: &Board, first: usize, size: usize) -> Option<HodokuStep> {
+fn hidden_in(
+    board: &Board,
+    first: usize,
+    size: usize,
+    seen: &mut [u32; HOUSES],
+) -> Option<HodokuStep> {
     for (house, cells) in HOUSE_CELLS.iter().enumerate().skip(first).take(9) {
+        // A hidden subset and its eliminations lie in the house.
+        if board.unchanged_since(seen[house], &[house as u8]) {
+            continue;
+        }
         let empty = cells
             .iter()
             .filter(|&&c| board.cands[c as usize] != 0)
             .count();
         if empty <= size {
+            seen[house] = board.stamp();
             continue;
         }
         // Per digit with 1..=size places, its places as positions in the house.
@@ -243,6 +291,7 @@ fn hidden_in(board: &Board, first: usize, size: usize) -> Option<HodokuStep> {
         if found.is_some() {
             return found;
         }
+        seen[house] = board.stamp();
     }
     None
 }

@@ -8,7 +8,7 @@
 //! forbids it, even if an elimination removed it. Each rectangle once; the
 //! first rectangle giving a step of the wanted type wins.
 
-use super::board::{bit, digits_of, Board, ALL_DIGITS};
+use super::board::{bit, digits_of, ones, Board, ALL_DIGITS};
 use super::step::HodokuStep;
 use super::table::numbers::{
     HIDDEN_RECTANGLE, UNIQUENESS_1, UNIQUENESS_2, UNIQUENESS_3, UNIQUENESS_4, UNIQUENESS_5,
@@ -31,16 +31,44 @@ fn allowed(board: &Board) -> [CellSet; 10] {
     allowed
 }
 
-pub(super) fn find(board: &Board, technique: u32) -> Option<HodokuStep> {
+/// A rectangle: its cells in HoDoKu's order and its two digits.
+type Rectangle = ([usize; 4], u8, u8);
+
+/// The grid's rectangles in HoDoKu's order, each once, found by the first
+/// of the seven searches of a step and read by the others (the grid does
+/// not change between them).
+#[derive(Default)]
+pub(super) struct Rectangles(Option<Vec<Rectangle>>);
+
+pub(super) fn find(
+    board: &Board,
+    technique: u32,
+    rectangles: &mut Rectangles,
+) -> Option<HodokuStep> {
+    let rectangles = rectangles.0.get_or_insert_with(|| all_rectangles(board));
+    rectangles.iter().find_map(|&(cells, d1, d2)| {
+        Rect {
+            board,
+            cells,
+            d1,
+            d2,
+        }
+        .check(technique)
+    })
+}
+
+fn all_rectangles(board: &Board) -> Vec<Rectangle> {
     let allowed = allowed(board);
     let mut seen: Vec<[usize; 4]> = Vec::new();
+    let mut found = Vec::new();
     for i11 in 0..CELLS {
         let mask = board.cands[i11];
-        if mask.count_ones() != 2 {
+        if ones(mask) != 2 {
             continue;
         }
-        let mut digits = digits_of(mask);
-        let (d1, d2) = (digits.next()?, digits.next()?);
+        // Two digits: the lowest set bit and the other.
+        let d1 = mask.trailing_zeros() as u8 + 1;
+        let d2 = (mask & (mask - 1)).trailing_zeros() as u8 + 1;
         let possible =
             |c: usize| allowed[d1 as usize].contains(c) && allowed[d2 as usize].contains(c);
         for &i12 in &HOUSE_CELLS[18 + box_of(i11)] {
@@ -72,19 +100,11 @@ pub(super) fn find(board: &Board, technique: u32) -> Option<HodokuStep> {
                     continue;
                 }
                 seen.push(key);
-                let rect = Rect {
-                    board,
-                    cells: [i11, i12, i21, i22],
-                    d1,
-                    d2,
-                };
-                if let Some(step) = rect.check(technique) {
-                    return Some(step);
-                }
+                found.push(([i11, i12, i21, i22], d1, d2));
             }
         }
     }
-    None
+    found
 }
 
 struct Rect<'a> {
@@ -110,8 +130,19 @@ impl Rect<'_> {
         let board = self.board;
         let pair = bit(self.d1) | bit(self.d2);
         let extra = |c: usize| board.cands[c] & !pair & ALL_DIGITS;
-        let (plain, more): (Vec<usize>, Vec<usize>) =
-            self.cells.iter().partition(|&&c| extra(c) == 0);
+        // The corners holding only the pair, and the others, in order.
+        let (mut plain, mut more) = ([0; 4], [0; 4]);
+        let (mut plain_count, mut more_count) = (0, 0);
+        for &c in &self.cells {
+            if extra(c) == 0 {
+                plain[plain_count] = c;
+                plain_count += 1;
+            } else {
+                more[more_count] = c;
+                more_count += 1;
+            }
+        }
+        let (plain, more) = (&plain[..plain_count], &more[..more_count]);
         match technique {
             UNIQUENESS_1 if plain.len() == 3 => {
                 let mut step = self.step(UNIQUENESS_1);
@@ -125,7 +156,7 @@ impl Rect<'_> {
             UNIQUENESS_2 | UNIQUENESS_5 if matches!(plain.len(), 1 | 2) => {
                 let mut extras = 0u16;
                 let mut seen_by_all = CellSet::ALL;
-                for &c in &more {
+                for &c in more {
                     extras |= extra(c);
                     if extras.count_ones() > 1 {
                         return None;
@@ -157,7 +188,7 @@ impl Rect<'_> {
                 }
                 Some(step)
             }
-            UNIQUENESS_3 if plain.len() == 2 => self.type_3(&more),
+            UNIQUENESS_3 if plain.len() == 2 => self.type_3(more),
             UNIQUENESS_4 if plain.len() == 2 => {
                 let (a, b) = (more[0], more[1]);
                 if row_of(a) != row_of(b) && col_of(a) != col_of(b) {
@@ -173,7 +204,7 @@ impl Rect<'_> {
                     return None;
                 };
                 let mut step = self.step(UNIQUENESS_4);
-                for &c in &more {
+                for &c in more {
                     if board.cands[c] & bit(gone) != 0 {
                         step.eliminate(c, gone);
                     }
@@ -200,9 +231,11 @@ impl Rect<'_> {
                     return None;
                 };
                 let mut step = self.step(UNIQUENESS_6);
-                let mut sorted = more.clone();
+                let mut sorted = [0; 4];
+                let sorted = &mut sorted[..more.len()];
+                sorted.copy_from_slice(more);
                 sorted.sort();
-                for c in sorted {
+                for &mut c in sorted {
                     if board.cands[c] & bit(gone) != 0 {
                         step.eliminate(c, gone);
                     }
@@ -216,7 +249,7 @@ impl Rect<'_> {
                         return None;
                     }
                 }
-                plain.iter().find_map(|&corner| self.hidden(corner, &more))
+                plain.iter().find_map(|&corner| self.hidden(corner, more))
             }
             _ => None,
         }

@@ -1,14 +1,14 @@
 //! W-Wing, XY-Wing, XYZ-Wing, in HoDoKu's scan order (cells in index
 //! order, the first step found).
 
-use super::board::{bit, Board};
+use super::board::{bit, ones, Board};
 use super::step::HodokuStep;
 use super::table::numbers::{W_WING, XYZ_WING, XY_WING};
 use crate::geometry::{CellSet, HOUSE_CELLS, PEER_SETS};
 
 fn cells_with(board: &Board, count: u32) -> Vec<usize> {
     (0..board.cands.len())
-        .filter(|&c| board.cands[c].count_ones() == count)
+        .filter(|&c| ones(board.cands[c]) == count)
         .collect()
 }
 

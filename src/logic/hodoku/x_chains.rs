@@ -100,13 +100,26 @@ impl Walk<'_> {
     }
 }
 
-fn search(board: &Board, technique: u32, max_nodes: usize) -> Option<HodokuStep> {
+/// Per search (turbot fish, X-chain) and digit, the digit's places on a
+/// walk's earlier grid where the search found no chain with eliminations.
+/// A digit's chains read only its places (its links and their strength),
+/// so on the same places it finds none again.
+#[derive(Default)]
+pub(super) struct Memo([[Option<CellSet>; 10]; 2]);
+
+fn search(
+    board: &Board,
+    technique: u32,
+    max_nodes: usize,
+    memo: &mut [Option<CellSet>; 10],
+) -> Option<HodokuStep> {
     let mut found = Vec::new();
     for digit in 1..=9u8 {
         let places = board.digit_cells[digit as usize];
-        if places.is_empty() {
+        if places.is_empty() || memo[digit as usize] == Some(places) {
             continue;
         }
+        let found_before = found.len();
         let links = links(board, digit);
         for start in places {
             let start_peers = places.and(PEER_SETS[start]);
@@ -132,14 +145,17 @@ fn search(board: &Board, technique: u32, max_nodes: usize) -> Option<HodokuStep>
                 found = walk.found;
             }
         }
+        if found.len() == found_before {
+            memo[digit as usize] = Some(places);
+        }
     }
     best(found.into_iter().map(|(_, step)| step).collect())
 }
 
-pub(super) fn turbot_fish(board: &Board) -> Option<HodokuStep> {
-    search(board, TURBOT_FISH, 4)
+pub(super) fn turbot_fish(board: &Board, memo: &mut Memo) -> Option<HodokuStep> {
+    search(board, TURBOT_FISH, 4, &mut memo.0[0])
 }
 
-pub(super) fn x_chain(board: &Board) -> Option<HodokuStep> {
-    search(board, X_CHAIN, 20)
+pub(super) fn x_chain(board: &Board, memo: &mut Memo) -> Option<HodokuStep> {
+    search(board, X_CHAIN, 20, &mut memo.0[1])
 }

@@ -5,7 +5,7 @@
 //! eliminations, and takes the one eliminating most (ties: the smaller
 //! weighted index sum of [`elimination_order`]).
 
-use super::board::{bit, Board};
+use super::board::{bit, ones, Board};
 use super::step::{Candidate, HodokuStep};
 use super::table::numbers::{REMOTE_PAIR, XY_CHAIN};
 use crate::geometry::{CellSet, CELLS, HOUSES_OF, HOUSE_SETS, PEER_SETS};
@@ -163,10 +163,10 @@ impl Walk<'_> {
 fn search(board: &Board, remote: bool) -> Option<HodokuStep> {
     let mut found = Vec::new();
     let bivalue: CellSet = (0..CELLS)
-        .filter(|&cell| board.cands[cell].count_ones() == 2)
+        .filter(|&cell| ones(board.cands[cell]) == 2)
         .collect();
     for (start, &mask) in board.cands.iter().enumerate() {
-        if mask.count_ones() != 2 {
+        if ones(mask) != 2 {
             continue;
         }
         let pool = if remote {
