@@ -1,5 +1,6 @@
-//! A guard for SukakuExplainer's three strong links (5.4 to 5.7), which
-//! this engine does not rate yet: whether any chain of three strong links
+//! A guard for SukakuExplainer's four strong links (5.8 to 6.1), which
+//! this engine does not rate yet (three are rated, `strong_link_chains.rs`):
+//! whether any chain of that many strong links
 //! on one digit, joined by weak links, could remove a candidate. It is
 //! looser than SukakuExplainer's search on purpose (a group counts only its
 //! cells holding the digit, and any cell that sees both ends counts, not
@@ -55,15 +56,10 @@ fn has_victim(layout: &Layout, board: &LogicBoard, digit: u8, groups: &[&[usize]
     })
 }
 
-/// Whether a chain of three strong links could remove something (see the
-/// module's note: never no when SukakuExplainer would find one).
-pub(super) fn three_links_may_apply(layout: &Layout, board: &LogicBoard) -> bool {
-    links_may_apply(layout, board, 3)
-}
-
-/// The same for chains of `count` strong links (SukakuExplainer's four to
-/// six strong links come after the WXYZ-wings); a search past its budget
-/// answers yes.
+/// Whether a chain of `count` strong links could remove something (see
+/// the module's note: never no when SukakuExplainer would find one;
+/// SukakuExplainer's four strong links come after the WXYZ-wings); a
+/// search past its budget answers yes.
 pub(super) fn links_may_apply(layout: &Layout, board: &LogicBoard, count: usize) -> bool {
     (1..=layout.size as u8).any(|digit| chain_on(layout, board, digit, count))
 }
@@ -186,12 +182,12 @@ mod tests {
             masks[cell] |= 1;
         }
         let board = LogicBoard::from_candidates(&layout, &masks).unwrap();
-        assert!(three_links_may_apply(&layout, &board));
+        assert!(links_may_apply(&layout, &board, 3));
         // Digit 1 in two cells of one row only: no chain.
         let mut masks = vec![0x1feu32; 81];
         masks[0] |= 1;
         masks[4] |= 1;
         let board = LogicBoard::from_candidates(&layout, &masks).unwrap();
-        assert!(!three_links_may_apply(&layout, &board));
+        assert!(!links_may_apply(&layout, &board, 3));
     }
 }

@@ -61,6 +61,7 @@ mod pencil;
 mod rule_specific;
 mod singles;
 mod step;
+mod strong_link_chains;
 mod strong_links;
 mod subsets;
 mod sukaku_scale;

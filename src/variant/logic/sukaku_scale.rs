@@ -31,8 +31,9 @@ use super::board::{BoardError, LogicBoard};
 use super::layout::Layout;
 use super::step::{ChainLinks, Step, Technique};
 use super::{
-    als_wings, apply, chain_guards, chains, link_chains, locking, nishio, nonconsecutive, singles,
-    strong_links, subsets, unique_loops, wings, LOCKED_PAIRS, LOCKING_KINDS, SINGLE_KINDS,
+    als_wings, apply, chain_guards, chains, locking, nishio, nonconsecutive, singles,
+    strong_link_chains, strong_links, subsets, unique_loops, wings, LOCKED_PAIRS, LOCKING_KINDS,
+    SINGLE_KINDS,
 };
 
 /// The rule sets SukakuExplainer rates, by its command-line flag.
@@ -185,11 +186,12 @@ impl std::fmt::Display for Unrated {
 impl std::error::Error for Unrated {}
 
 /// Where the order ends: strong links give a step or refuse before it.
-const NEEDS_THREE_LINKS: &str = "three strong links (5.4 to 5.7, after hidden quads)";
 const NEEDS_AFTER_NISHIO: &str =
     "multiple or dynamic forcing chains (8.0 and up, after Nishio forcing chains)";
 const NEEDS_SOUND_LINK: &str =
     "two strong links through a box's corner that may hold the digit (4.3)";
+const NEEDS_SOUND_LINK_CHAIN: &str =
+    "a strong-link chain through a box's corner that may hold the digit (5.7)";
 
 /// One entry of SukakuExplainer's order.
 #[derive(Clone, Copy)]
@@ -217,9 +219,9 @@ enum Entry {
     /// Unique rectangles and loops (4.5 to 5.0): SukakuExplainer takes the
     /// easiest of all it finds.
     UniqueLoop,
-    /// Three strong links are not rated here: refuse where a chain of
-    /// three might remove something (`link_chains.rs`).
-    ThreeLinksGuard,
+    /// A chain of this many strong links (5.4 to 5.7 for three):
+    /// SukakuExplainer takes the easiest of all it finds.
+    StrongLinkChain(usize),
     /// A wing of this many cells and a pivot: WXYZ (3 cells, 5.5 and 5.6),
     /// VWXYZ (4, 6.2 to 6.4), UVWXYZ (5, 6.6), TUVWXYZ (6, 7.5, after the
     /// forcing chains). SukakuExplainer takes the
@@ -263,7 +265,7 @@ const VARIANT_ORDER: [Entry; 30] = [
     Entry::GeneralisedNakedSet(4),
     Entry::Fish(4),
     Entry::HiddenSet(4),
-    Entry::ThreeLinksGuard,
+    Entry::StrongLinkChain(3),
     Entry::Wing(3),
     Entry::BugAndLinksGuard,
     Entry::Wing(4),
@@ -296,7 +298,7 @@ const CLASSIC_ORDER: [Entry; 30] = [
     Entry::NakedSet(4),
     Entry::Fish(4),
     Entry::HiddenSet(4),
-    Entry::ThreeLinksGuard,
+    Entry::StrongLinkChain(3),
     Entry::Wing(3),
     Entry::BugAndLinksGuard,
     Entry::Wing(4),
@@ -331,7 +333,7 @@ const NONCONSECUTIVE_ORDER: [Entry; 32] = [
     Entry::NakedSet(4),
     Entry::Fish(4),
     Entry::HiddenSet(4),
-    Entry::ThreeLinksGuard,
+    Entry::StrongLinkChain(3),
     Entry::Wing(3),
     Entry::BugAndLinksGuard,
     Entry::Wing(4),
@@ -364,7 +366,7 @@ fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
         // Handled where refusals are possible.
         Entry::StrongLinks
         | Entry::UniqueLoop
-        | Entry::ThreeLinksGuard
+        | Entry::StrongLinkChain(_)
         | Entry::Wing(_)
         | Entry::BugAndLinksGuard
         | Entry::AlignedPairGuard
@@ -387,6 +389,23 @@ fn strong_links_step(
     {
         None => Ok(None),
         Some(hint) if hint.unsound => Err(NEEDS_SOUND_LINK),
+        Some(hint) => Ok(Some((hint.step, hint.difficulty))),
+    }
+}
+
+/// SukakuExplainer's step of a chain of `count` strong links, with its
+/// difficulty, None when it finds none, or why it cannot be followed.
+fn strong_link_chain_step(
+    layout: &Layout,
+    board: &LogicBoard,
+    count: usize,
+) -> Result<Option<(Step, u8)>, &'static str> {
+    match strong_link_chains::strong_link_chains(layout, board, count)?
+        .into_iter()
+        .next()
+    {
+        None => Ok(None),
+        Some(hint) if hint.unsound => Err(NEEDS_SOUND_LINK_CHAIN),
         Some(hint) => Ok(Some((hint.step, hint.difficulty))),
     }
 }
@@ -463,6 +482,8 @@ fn difficulty(layout: &Layout, step: &Step) -> u8 {
         Technique::Skyscraper | Technique::TwoStringKite | Technique::TurbotFish => {
             strong_links::difficulty_of(layout, step)
         }
+        // The search rates each chain by its houses; this is the base.
+        Technique::StrongLinks(k) => 54 + 4 * k.saturating_sub(3),
         Technique::UniqueLoop(_) => unique_loops::loop_difficulty(step.cells.len()),
         // The search rates each chain by its length; these are the bases.
         Technique::ForcingChain(ChainLinks::Nishio)
@@ -513,9 +534,7 @@ pub fn rate_sukaku_scale(
             let rated_step = match entry {
                 Entry::StrongLinks => Some(strong_links_step(&layout, &board)),
                 Entry::UniqueLoop => Some(unique_loops::unique_loop(&layout, &board)),
-                Entry::ThreeLinksGuard if link_chains::three_links_may_apply(&layout, &board) => {
-                    Some(Err(NEEDS_THREE_LINKS))
-                }
+                Entry::StrongLinkChain(k) => Some(strong_link_chain_step(&layout, &board, k)),
                 Entry::BugAndLinksGuard => {
                     chain_guards::bug_or_links_may_apply(&layout, &board).map(Err)
                 }
