@@ -163,6 +163,7 @@ impl Technique {
             Technique::TwoStringKite => "2-String Kite".into(),
             Technique::TurbotFish => "Turbot Fish".into(),
             Technique::StrongLinks(3) => "Three Strong Links".into(),
+            Technique::StrongLinks(4) => "Four Strong Links".into(),
             Technique::StrongLinks(k) => format!("{k} Strong Links"),
             Technique::UniqueLoop(k) => format!("Unique Loop type {k}"),
             Technique::WxyzWing => "WXYZ-Wing".into(),

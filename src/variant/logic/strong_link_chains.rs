@@ -268,6 +268,21 @@ impl<'a> Search<'a> {
             .min_by_key(|&i| (chosen[i].0.kind_rank, chosen[i].0.number))
             .expect("a chain has links");
         let link_houses: Vec<usize> = chosen.iter().map(|(h, _)| h.house).collect();
+        // The house two link ends share, end `a` of link `i` with end `b`
+        // of link `j` at `(2 * i + a) * 2 * n + 2 * j + b`: each pair is
+        // looked up once rather than once per order and direction.
+        let mut weak: Vec<Option<usize>> = vec![None; 4 * n * n];
+        for (x, y) in (0..2 * n).flat_map(|x| (0..2 * n).map(move |y| (x, y))) {
+            if x / 2 < y / 2 {
+                let (a, b) = (&link(x / 2).ends[x % 2], &link(y / 2).ends[y % 2]);
+                let share = shared_by_all(self.layout, &[a.as_slice(), b].concat());
+                weak[x * 2 * n + y] = share;
+                weak[y * 2 * n + x] = share;
+            }
+        }
+        if weak.iter().all(Option::is_none) {
+            return Ok(());
+        }
         for order in self.orders {
             let types: Vec<usize> = order.iter().map(|&i| chosen[i].0.kind_rank).collect();
             let name = format!("{grouped}{}", types_name(&types));
@@ -283,10 +298,11 @@ impl<'a> Search<'a> {
                 let u = |p: usize| (directions >> (n - 1 - p)) & 1;
                 let enter = |p: usize| &link(order[p]).ends[u(p)];
                 let leave = |p: usize| &link(order[p]).ends[1 - u(p)];
+                let end_of = |p: usize, side: usize| 2 * order[p] + side;
                 let mut shares = Vec::with_capacity(n - 1);
                 for w in 0..n - 1 {
-                    match shared_by_all(self.layout, &[leave(w).as_slice(), enter(w + 1)].concat())
-                    {
+                    let key = end_of(w, 1 - u(w)) * 2 * n + end_of(w + 1, u(w + 1));
+                    match weak[key] {
                         Some(h) => shares.push(h),
                         None => break,
                     }
@@ -296,7 +312,7 @@ impl<'a> Search<'a> {
                 }
                 let (start, end) = (enter(0), leave(n - 1));
                 let ends = [start.as_slice(), end].concat();
-                let ring = shared_by_all(self.layout, &ends);
+                let ring = weak[end_of(0, u(0)) * 2 * n + end_of(n - 1, 1 - u(n - 1))];
                 let (eliminated, counted) = if ring.is_some() {
                     if order[0] != smallest || u(0) != 0 {
                         continue;
@@ -418,5 +434,30 @@ mod tests {
         // parallel lines is the easiest and comes first.
         assert!(hints.len() > 1);
         assert_eq!(hints[0].step.cells, rows.step.cells);
+    }
+
+    #[test]
+    fn four_links_closing_in_a_box_make_an_x_loop() {
+        let layout = Layout::new(&RulesBuilder::new(9).build().unwrap());
+        // Digit 1 only at r1c1, r1c5 (row 1); r5c5, r5c9 (row 5); r9c9,
+        // r9c3 (row 9); r8c2, r3c2 (column 2); and r2c3. r1c1 = r1c5 -
+        // r5c5 = r5c9 - r9c9 = r9c3 - r8c2 = r3c2, and r3c2 sees r1c1 in
+        // box 1: a loop, so r2c3, seeing both in box 1, loses 1.
+        let mut masks = vec![0x1feu32; 81];
+        for cell in [0, 4, 40, 44, 80, 74, 64, 19, 11] {
+            masks[cell] |= 1;
+        }
+        let board = LogicBoard::from_candidates(&layout, &masks).unwrap();
+        let hints = strong_link_chains(&layout, &board, 4).unwrap();
+        let chain = hints
+            .iter()
+            .find(|h| h.step.cells[..8] == [0, 4, 40, 44, 80, 74, 64, 19])
+            .expect("rows 1, 5, 9 and column 2");
+        assert_eq!(chain.step.technique, Technique::StrongLinks(4));
+        // Rows and a column: 5.9.
+        assert_eq!(chain.difficulty, 59);
+        assert_eq!(chain.step.eliminations, vec![(11, 1)]);
+        // Four link houses, three weak links' houses and the loop's box.
+        assert_eq!(chain.step.houses.len(), 8);
     }
 }

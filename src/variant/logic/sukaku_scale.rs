@@ -18,12 +18,13 @@
 //! plain (skyscraper 4.0, kite and turbot fish 4.1, 4.3 through a variant
 //! house) or grouped (4.3), XY-wings (4.2), XYZ-wings (4.4), unique loops
 //! of types 1 to 4 (4.5 to 5.0), the quads and jellyfish (5.0 to 5.4),
-//! WXYZ-, VWXYZ- and UVWXYZ-wings (5.5 to 6.6), forcing chains and
-//! cycles (6.5 and up), TUVWXYZ-wings (7.5) and Nishio forcing chains
-//! (7.5 and up). Where SukakuExplainer would look further (three strong
-//! links, a BUG, aligned exclusion, multiple and dynamic chains...), or takes a link reading whose
-//! eliminations do not follow, the puzzle is refused with what it needs
-//! rather than given a wrong number.
+//! three and four strong links (5.4 to 6.1), WXYZ-, VWXYZ- and
+//! UVWXYZ-wings (5.5 to 6.6), forcing chains and cycles (6.5 and up),
+//! TUVWXYZ-wings (7.5) and Nishio forcing chains (7.5 and up). Where
+//! SukakuExplainer would look further (a BUG, aligned exclusion, multiple
+//! and dynamic chains...), or takes a link reading whose eliminations do
+//! not follow, the puzzle is refused with what it needs rather than given
+//! a wrong number.
 
 use super::super::builder::{ExtraHouse, RulesBuilder};
 use super::super::rules::{HouseKind, Rules};
@@ -227,9 +228,9 @@ enum Entry {
     /// forcing chains). SukakuExplainer takes the
     /// easiest of all it finds.
     Wing(usize),
-    /// A BUG and four strong links are not rated here: refuse where one
-    /// might apply (`chain_guards.rs`).
-    BugAndLinksGuard,
+    /// A BUG is not rated here: refuse where one might apply
+    /// (`chain_guards.rs`).
+    BugGuard,
     /// Nor aligned pair exclusion (6.2), tried between the VWXYZ- and the
     /// UVWXYZ-wings.
     AlignedPairGuard,
@@ -245,7 +246,7 @@ enum Entry {
     Missing(&'static str),
 }
 
-const VARIANT_ORDER: [Entry; 30] = [
+const VARIANT_ORDER: [Entry; 31] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -267,7 +268,8 @@ const VARIANT_ORDER: [Entry; 30] = [
     Entry::HiddenSet(4),
     Entry::StrongLinkChain(3),
     Entry::Wing(3),
-    Entry::BugAndLinksGuard,
+    Entry::BugGuard,
+    Entry::StrongLinkChain(4),
     Entry::Wing(4),
     Entry::AlignedPairGuard,
     Entry::Wing(5),
@@ -278,7 +280,7 @@ const VARIANT_ORDER: [Entry; 30] = [
     Entry::Missing(NEEDS_AFTER_NISHIO),
 ];
 
-const CLASSIC_ORDER: [Entry; 30] = [
+const CLASSIC_ORDER: [Entry; 31] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -300,7 +302,8 @@ const CLASSIC_ORDER: [Entry; 30] = [
     Entry::HiddenSet(4),
     Entry::StrongLinkChain(3),
     Entry::Wing(3),
-    Entry::BugAndLinksGuard,
+    Entry::BugGuard,
+    Entry::StrongLinkChain(4),
     Entry::Wing(4),
     Entry::AlignedPairGuard,
     Entry::Wing(5),
@@ -311,7 +314,7 @@ const CLASSIC_ORDER: [Entry; 30] = [
     Entry::Missing(NEEDS_AFTER_NISHIO),
 ];
 
-const NONCONSECUTIVE_ORDER: [Entry; 32] = [
+const NONCONSECUTIVE_ORDER: [Entry; 33] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -335,7 +338,8 @@ const NONCONSECUTIVE_ORDER: [Entry; 32] = [
     Entry::HiddenSet(4),
     Entry::StrongLinkChain(3),
     Entry::Wing(3),
-    Entry::BugAndLinksGuard,
+    Entry::BugGuard,
+    Entry::StrongLinkChain(4),
     Entry::Wing(4),
     Entry::AlignedPairGuard,
     Entry::Wing(5),
@@ -368,7 +372,7 @@ fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
         | Entry::UniqueLoop
         | Entry::StrongLinkChain(_)
         | Entry::Wing(_)
-        | Entry::BugAndLinksGuard
+        | Entry::BugGuard
         | Entry::AlignedPairGuard
         | Entry::Chains
         | Entry::AlignedTripletGuard
@@ -535,9 +539,7 @@ pub fn rate_sukaku_scale(
                 Entry::StrongLinks => Some(strong_links_step(&layout, &board)),
                 Entry::UniqueLoop => Some(unique_loops::unique_loop(&layout, &board)),
                 Entry::StrongLinkChain(k) => Some(strong_link_chain_step(&layout, &board, k)),
-                Entry::BugAndLinksGuard => {
-                    chain_guards::bug_or_links_may_apply(&layout, &board).map(Err)
-                }
+                Entry::BugGuard => chain_guards::bug_guard(&layout, &board).map(Err),
                 Entry::AlignedPairGuard
                     if chain_guards::aligned_pair_may_apply(&layout, &board) =>
                 {
