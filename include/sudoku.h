@@ -552,6 +552,12 @@ enum sudoku_rules_technique
    * a seventh cell of two of them sees every wing cell holding one.
    */
   SUDOKU_RULES_TECHNIQUE_TUVWXYZ_WING = 33,
+  /**
+   * A chain of `set_size` strong links (three or more) on one digit,
+   * joined by weak links: cells seeing both far ends lose the digit (a
+   * closed chain, an X-loop, also clears each weak link's common peers).
+   */
+  SUDOKU_RULES_TECHNIQUE_STRONG_LINKS = 34,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L

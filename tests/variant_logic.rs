@@ -360,6 +360,54 @@ fn wxyz_wings_rate_as_sukakuexplainer_rates_them() {
     }
 }
 
+/// Puzzles SukakuExplainer rates through three strong links and nothing
+/// harder: each has one solution by test-support's counter, is rated the
+/// same (ER, EP, ED), every step checked against that solution, and takes
+/// on its path the chains SukakuExplainer names (the file's header), in
+/// its order and with its ratings: start, each link's two cells, end.
+#[test]
+fn three_strong_links_rate_as_sukakuexplainer_rates_them() {
+    let puzzles = read_unique("sukaku_three_links.tsv", 4);
+    let tallies = compare(&puzzles, true);
+    assert!(
+        tallies
+            .iter()
+            .all(|(_, t)| t.exact > 0 && t.refused + t.wrong + t.ep_ed_wrong == 0),
+        "{tallies:?}"
+    );
+    let cell = |name: &str| {
+        let b = name.as_bytes();
+        usize::from(b[1] - b'1') * 9 + usize::from(b[3] - b'1')
+    };
+    let chain = |d: u8, cells: &str, digit: u8| (d, cells.split(',').map(cell).collect(), digit);
+    let expected: [Vec<(u8, Vec<usize>, u8)>; 4] = [
+        vec![chain(55, "r9c5,r9c2,r3c2,r3c8,r2c6,r5c6", 9)],
+        vec![chain(55, "r9c2,r7c3,r8c5,r8c4,r3c4,r3c1", 5)],
+        vec![chain(57, "r3c3,r3c7,r9c7,r9c1,r8c2,r4c2", 1)],
+        vec![
+            chain(56, "r2c1,r2c7,r9c7,r7c9,r7c2,r6c2", 8),
+            chain(55, "r8c5,r8c4,r5c4,r5c3,r6c2,r7c2", 8),
+        ],
+    ];
+    for (p, chains) in puzzles.iter().zip(expected) {
+        let variant = SukakuVariant::from_name(&p.variant).unwrap();
+        let rating = rate_sukaku_scale(variant, &p.givens, None).unwrap();
+        let taken: Vec<(u8, Vec<usize>, u8)> = rating
+            .steps
+            .iter()
+            .filter(|(s, _)| s.technique == Technique::StrongLinks(3))
+            .map(|(s, d)| {
+                (
+                    *d,
+                    s.cells[..6].to_vec(),
+                    s.digits.trailing_zeros() as u8 + 1,
+                )
+            })
+            .collect();
+        assert_eq!(taken, chains, "{}", p.variant);
+    }
+}
+
 /// Puzzles SukakuExplainer rates through VWXYZ- and UVWXYZ-wings and
 /// nothing harder: each has one solution by test-support's counter, is
 /// rated the same (ER, EP, ED), every step checked against that solution,

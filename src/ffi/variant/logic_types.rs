@@ -104,6 +104,10 @@ pub enum RulesTechnique {
     /// TUVWXYZ-wing: six cells that see each other hold seven digits, and
     /// a seventh cell of two of them sees every wing cell holding one.
     TUVWXYZ_WING = 33,
+    /// A chain of `set_size` strong links (three or more) on one digit,
+    /// joined by weak links: cells seeing both far ends lose the digit (a
+    /// closed chain, an X-loop, also clears each weak link's common peers).
+    STRONG_LINKS = 34,
 }
 
 /// The C number and set size of an engine technique. Exhaustive on
@@ -142,6 +146,7 @@ pub(crate) fn c_rules_technique(technique: Technique) -> (RulesTechnique, u32) {
         Technique::VwxyzWing => (C::VWXYZ_WING, 0),
         Technique::UvwxyzWing => (C::UVWXYZ_WING, 0),
         Technique::TuvwxyzWing => (C::TUVWXYZ_WING, 0),
+        Technique::StrongLinks(k) => (C::STRONG_LINKS, u32::from(k)),
         Technique::ForcingChain(links) => (C::FORCING_CHAIN, chain_links(links)),
         Technique::BidirectionalCycle(links) => (C::BIDIRECTIONAL_CYCLE, chain_links(links)),
     }

@@ -1,6 +1,6 @@
 //! Guards for the techniques SukakuExplainer tries between the WXYZ-wings
-//! and its forcing chains, which this engine does not rate: a BUG and four
-//! strong links (before the VWXYZ-wings) and aligned pair exclusion
+//! and its forcing chains, which this engine does not rate: a BUG (before
+//! four strong links and the VWXYZ-wings) and aligned pair exclusion
 //! (between the VWXYZ- and UVWXYZ-wings; `als_wings.rs` rates those). Five
 //! and six strong links and generalised naked sets of five and six cells
 //! are off in its default settings). Each answers whether the
@@ -12,22 +12,14 @@
 
 use super::board::{bit, digits, LogicBoard};
 use super::layout::Layout;
-use super::link_chains;
 
 pub(super) const NEEDS_ALIGNED_PAIR: &str = "aligned pair exclusion (6.2)";
 pub(super) const NEEDS_ALIGNED_TRIPLET: &str =
     "aligned triplet exclusion (7.5, after TUVWXYZ-wings)";
 
-/// A BUG or four strong links, tried in this order after the WXYZ-wings,
-/// if one might apply.
-pub(super) fn bug_or_links_may_apply(layout: &Layout, board: &LogicBoard) -> Option<&'static str> {
-    if bug_may_apply(layout, board) {
-        return Some("a BUG (5.6 and up, after WXYZ-wings)");
-    }
-    if link_chains::links_may_apply(layout, board, 4) {
-        return Some("four strong links (after a BUG)");
-    }
-    None
+/// A BUG, tried first after the WXYZ-wings, if one might apply.
+pub(super) fn bug_guard(layout: &Layout, board: &LogicBoard) -> Option<&'static str> {
+    bug_may_apply(layout, board).then_some("a BUG (5.6 and up, after WXYZ-wings)")
 }
 
 fn cands(board: &LogicBoard, cell: usize) -> u32 {
@@ -240,6 +232,6 @@ mod tests {
         assert!(!bug_may_apply(&layout, &b));
         assert!(!aligned_pair_may_apply(&layout, &b));
         assert!(!aligned_triplet_may_apply(&layout, &b));
-        assert_eq!(bug_or_links_may_apply(&layout, &b), None);
+        assert_eq!(bug_guard(&layout, &b), None);
     }
 }

@@ -70,6 +70,16 @@ fn seen_cells(step: &Step) -> Vec<usize> {
                 vec![step.cells[0], step.cells[3]]
             }
         }
+        Technique::StrongLinks(k) => {
+            let k = usize::from(k);
+            if step.houses.len() == 2 * k {
+                // A loop (its closing house is listed last): every cell.
+                step.cells.clone()
+            } else {
+                // The chain's far ends.
+                vec![step.cells[0], step.cells[2 * k - 1]]
+            }
+        }
         Technique::GeneralisedLocking
         | Technique::GeneralisedNakedSet(_)
         | Technique::CagePointing => step.cells.clone(),

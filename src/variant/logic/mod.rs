@@ -8,10 +8,11 @@
 //!   forbids through peers and pair rules.
 //! - `singles.rs`, `locking.rs`, `subsets.rs`, `nonconsecutive.rs`,
 //!   `rule_specific.rs`, `strong_links.rs` (with `link_shapes.rs`, the
-//!   plain and grouped links a house gives), `wings.rs`: the techniques.
-//! - `chains.rs`: forcing chains and cycles; `chain_guards.rs` and
-//!   `link_chains.rs`: guards for SukakuExplainer's techniques the engine
-//!   does not rate (a puzzle whose path might take one is refused).
+//!   plain and grouped links a house gives), `strong_link_chains.rs`
+//!   (three and four strong links), `wings.rs`: the techniques.
+//! - `chains.rs`: forcing chains and cycles; `chain_guards.rs`: guards
+//!   for SukakuExplainer's techniques the engine does not rate (a puzzle
+//!   whose path might take one is refused).
 //! - `cages.rs` (cage combinations and cage pointing, over
 //!   `sum_groups.rs`, the fillings of a group with a known total),
 //!   `innies_outies.rs` (the 45 rule over `house_unions.rs`),
@@ -51,7 +52,6 @@ mod house_unions;
 mod innies_outies;
 mod layout;
 mod leftovers;
-mod link_chains;
 mod link_shapes;
 mod locking;
 mod nishio;
@@ -61,6 +61,7 @@ mod pencil;
 mod rule_specific;
 mod singles;
 mod step;
+mod strong_link_chains;
 mod strong_links;
 mod subsets;
 mod sukaku_scale;

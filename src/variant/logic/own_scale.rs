@@ -243,6 +243,8 @@ pub fn own_difficulty(layout: &Layout, step: &Step) -> u8 {
         }
         Technique::XyWing => 42,
         Technique::XyzWing => 44,
+        // Not searched on this scale; SukakuExplainer's base.
+        Technique::StrongLinks(k) => 54 + 4 * k.saturating_sub(3),
         // Searched after the order; the search gives each step's value
         // (SukakuExplainer's, by the wing's largest cell); these are the
         // least of each range.

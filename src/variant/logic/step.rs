@@ -77,6 +77,10 @@ pub enum Technique {
     /// Two strong links in other houses (a box, an extra house), or two
     /// links closed into a loop.
     TurbotFish,
+    /// A chain of this many strong links (three or more) on one digit,
+    /// joined by weak links: one of its far ends holds the digit; closed
+    /// into a loop, every weak link's two sides do too.
+    StrongLinks(u8),
     /// A loop of cells holding the same two digits (a unique rectangle or
     /// longer loop) that one solution forbids, of this type (1, 2 or 4).
     UniqueLoop(u8),
@@ -158,6 +162,9 @@ impl Technique {
             Technique::XyzWing => "XYZ-Wing".into(),
             Technique::TwoStringKite => "2-String Kite".into(),
             Technique::TurbotFish => "Turbot Fish".into(),
+            Technique::StrongLinks(3) => "Three Strong Links".into(),
+            Technique::StrongLinks(4) => "Four Strong Links".into(),
+            Technique::StrongLinks(k) => format!("{k} Strong Links"),
             Technique::UniqueLoop(k) => format!("Unique Loop type {k}"),
             Technique::WxyzWing => "WXYZ-Wing".into(),
             Technique::VwxyzWing => "VWXYZ-Wing".into(),

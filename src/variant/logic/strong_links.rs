@@ -129,14 +129,14 @@ pub(super) fn two_strong_links(layout: &Layout, board: &LogicBoard) -> Vec<LinkH
 }
 
 /// The first house, in `SHARE_KINDS` order, holding every cell.
-fn shared_by_all(layout: &Layout, cells: &[usize]) -> Option<usize> {
+pub(super) fn shared_by_all(layout: &Layout, cells: &[usize]) -> Option<usize> {
     layout
         .houses_of_kinds(&SHARE_KINDS)
         .find(|&h| cells.iter().all(|&c| layout.house_sets[h].contains(c)))
 }
 
 /// Cells holding `digit` that see every cell of `group`, outside `excluded`.
-fn victims(
+pub(super) fn victims(
     layout: &Layout,
     board: &LogicBoard,
     group: &[usize],

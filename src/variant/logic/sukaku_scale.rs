@@ -18,12 +18,13 @@
 //! plain (skyscraper 4.0, kite and turbot fish 4.1, 4.3 through a variant
 //! house) or grouped (4.3), XY-wings (4.2), XYZ-wings (4.4), unique loops
 //! of types 1 to 4 (4.5 to 5.0), the quads and jellyfish (5.0 to 5.4),
-//! WXYZ-, VWXYZ- and UVWXYZ-wings (5.5 to 6.6), forcing chains and
-//! cycles (6.5 and up), TUVWXYZ-wings (7.5) and Nishio forcing chains
-//! (7.5 and up). Where SukakuExplainer would look further (three strong
-//! links, a BUG, aligned exclusion, multiple and dynamic chains...), or takes a link reading whose
-//! eliminations do not follow, the puzzle is refused with what it needs
-//! rather than given a wrong number.
+//! three and four strong links (5.4 to 6.1), WXYZ-, VWXYZ- and
+//! UVWXYZ-wings (5.5 to 6.6), forcing chains and cycles (6.5 and up),
+//! TUVWXYZ-wings (7.5) and Nishio forcing chains (7.5 and up). Where
+//! SukakuExplainer would look further (a BUG, aligned exclusion, multiple
+//! and dynamic chains...), or takes a link reading whose eliminations do
+//! not follow, the puzzle is refused with what it needs rather than given
+//! a wrong number.
 
 use super::super::builder::{ExtraHouse, RulesBuilder};
 use super::super::rules::{HouseKind, Rules};
@@ -31,8 +32,9 @@ use super::board::{BoardError, LogicBoard};
 use super::layout::Layout;
 use super::step::{ChainLinks, Step, Technique};
 use super::{
-    als_wings, apply, chain_guards, chains, link_chains, locking, nishio, nonconsecutive, singles,
-    strong_links, subsets, unique_loops, wings, LOCKED_PAIRS, LOCKING_KINDS, SINGLE_KINDS,
+    als_wings, apply, chain_guards, chains, locking, nishio, nonconsecutive, singles,
+    strong_link_chains, strong_links, subsets, unique_loops, wings, LOCKED_PAIRS, LOCKING_KINDS,
+    SINGLE_KINDS,
 };
 
 /// The rule sets SukakuExplainer rates, by its command-line flag.
@@ -185,11 +187,12 @@ impl std::fmt::Display for Unrated {
 impl std::error::Error for Unrated {}
 
 /// Where the order ends: strong links give a step or refuse before it.
-const NEEDS_THREE_LINKS: &str = "three strong links (5.4 to 5.7, after hidden quads)";
 const NEEDS_AFTER_NISHIO: &str =
     "multiple or dynamic forcing chains (8.0 and up, after Nishio forcing chains)";
 const NEEDS_SOUND_LINK: &str =
     "two strong links through a box's corner that may hold the digit (4.3)";
+const NEEDS_SOUND_LINK_CHAIN: &str =
+    "a strong-link chain through a box's corner that may hold the digit (5.7)";
 
 /// One entry of SukakuExplainer's order.
 #[derive(Clone, Copy)]
@@ -217,17 +220,17 @@ enum Entry {
     /// Unique rectangles and loops (4.5 to 5.0): SukakuExplainer takes the
     /// easiest of all it finds.
     UniqueLoop,
-    /// Three strong links are not rated here: refuse where a chain of
-    /// three might remove something (`link_chains.rs`).
-    ThreeLinksGuard,
+    /// A chain of this many strong links (5.4 to 5.7 for three):
+    /// SukakuExplainer takes the easiest of all it finds.
+    StrongLinkChain(usize),
     /// A wing of this many cells and a pivot: WXYZ (3 cells, 5.5 and 5.6),
     /// VWXYZ (4, 6.2 to 6.4), UVWXYZ (5, 6.6), TUVWXYZ (6, 7.5, after the
     /// forcing chains). SukakuExplainer takes the
     /// easiest of all it finds.
     Wing(usize),
-    /// A BUG and four strong links are not rated here: refuse where one
-    /// might apply (`chain_guards.rs`).
-    BugAndLinksGuard,
+    /// A BUG is not rated here: refuse where one might apply
+    /// (`chain_guards.rs`).
+    BugGuard,
     /// Nor aligned pair exclusion (6.2), tried between the VWXYZ- and the
     /// UVWXYZ-wings.
     AlignedPairGuard,
@@ -243,7 +246,7 @@ enum Entry {
     Missing(&'static str),
 }
 
-const VARIANT_ORDER: [Entry; 30] = [
+const VARIANT_ORDER: [Entry; 31] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -263,9 +266,10 @@ const VARIANT_ORDER: [Entry; 30] = [
     Entry::GeneralisedNakedSet(4),
     Entry::Fish(4),
     Entry::HiddenSet(4),
-    Entry::ThreeLinksGuard,
+    Entry::StrongLinkChain(3),
     Entry::Wing(3),
-    Entry::BugAndLinksGuard,
+    Entry::BugGuard,
+    Entry::StrongLinkChain(4),
     Entry::Wing(4),
     Entry::AlignedPairGuard,
     Entry::Wing(5),
@@ -276,7 +280,7 @@ const VARIANT_ORDER: [Entry; 30] = [
     Entry::Missing(NEEDS_AFTER_NISHIO),
 ];
 
-const CLASSIC_ORDER: [Entry; 30] = [
+const CLASSIC_ORDER: [Entry; 31] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -296,9 +300,10 @@ const CLASSIC_ORDER: [Entry; 30] = [
     Entry::NakedSet(4),
     Entry::Fish(4),
     Entry::HiddenSet(4),
-    Entry::ThreeLinksGuard,
+    Entry::StrongLinkChain(3),
     Entry::Wing(3),
-    Entry::BugAndLinksGuard,
+    Entry::BugGuard,
+    Entry::StrongLinkChain(4),
     Entry::Wing(4),
     Entry::AlignedPairGuard,
     Entry::Wing(5),
@@ -309,7 +314,7 @@ const CLASSIC_ORDER: [Entry; 30] = [
     Entry::Missing(NEEDS_AFTER_NISHIO),
 ];
 
-const NONCONSECUTIVE_ORDER: [Entry; 32] = [
+const NONCONSECUTIVE_ORDER: [Entry; 33] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -331,9 +336,10 @@ const NONCONSECUTIVE_ORDER: [Entry; 32] = [
     Entry::NakedSet(4),
     Entry::Fish(4),
     Entry::HiddenSet(4),
-    Entry::ThreeLinksGuard,
+    Entry::StrongLinkChain(3),
     Entry::Wing(3),
-    Entry::BugAndLinksGuard,
+    Entry::BugGuard,
+    Entry::StrongLinkChain(4),
     Entry::Wing(4),
     Entry::AlignedPairGuard,
     Entry::Wing(5),
@@ -364,9 +370,9 @@ fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
         // Handled where refusals are possible.
         Entry::StrongLinks
         | Entry::UniqueLoop
-        | Entry::ThreeLinksGuard
+        | Entry::StrongLinkChain(_)
         | Entry::Wing(_)
-        | Entry::BugAndLinksGuard
+        | Entry::BugGuard
         | Entry::AlignedPairGuard
         | Entry::Chains
         | Entry::AlignedTripletGuard
@@ -387,6 +393,23 @@ fn strong_links_step(
     {
         None => Ok(None),
         Some(hint) if hint.unsound => Err(NEEDS_SOUND_LINK),
+        Some(hint) => Ok(Some((hint.step, hint.difficulty))),
+    }
+}
+
+/// SukakuExplainer's step of a chain of `count` strong links, with its
+/// difficulty, None when it finds none, or why it cannot be followed.
+fn strong_link_chain_step(
+    layout: &Layout,
+    board: &LogicBoard,
+    count: usize,
+) -> Result<Option<(Step, u8)>, &'static str> {
+    match strong_link_chains::strong_link_chains(layout, board, count)?
+        .into_iter()
+        .next()
+    {
+        None => Ok(None),
+        Some(hint) if hint.unsound => Err(NEEDS_SOUND_LINK_CHAIN),
         Some(hint) => Ok(Some((hint.step, hint.difficulty))),
     }
 }
@@ -463,6 +486,8 @@ fn difficulty(layout: &Layout, step: &Step) -> u8 {
         Technique::Skyscraper | Technique::TwoStringKite | Technique::TurbotFish => {
             strong_links::difficulty_of(layout, step)
         }
+        // The search rates each chain by its houses; this is the base.
+        Technique::StrongLinks(k) => 54 + 4 * k.saturating_sub(3),
         Technique::UniqueLoop(_) => unique_loops::loop_difficulty(step.cells.len()),
         // The search rates each chain by its length; these are the bases.
         Technique::ForcingChain(ChainLinks::Nishio)
@@ -513,12 +538,8 @@ pub fn rate_sukaku_scale(
             let rated_step = match entry {
                 Entry::StrongLinks => Some(strong_links_step(&layout, &board)),
                 Entry::UniqueLoop => Some(unique_loops::unique_loop(&layout, &board)),
-                Entry::ThreeLinksGuard if link_chains::three_links_may_apply(&layout, &board) => {
-                    Some(Err(NEEDS_THREE_LINKS))
-                }
-                Entry::BugAndLinksGuard => {
-                    chain_guards::bug_or_links_may_apply(&layout, &board).map(Err)
-                }
+                Entry::StrongLinkChain(k) => Some(strong_link_chain_step(&layout, &board, k)),
+                Entry::BugGuard => chain_guards::bug_guard(&layout, &board).map(Err),
                 Entry::AlignedPairGuard
                     if chain_guards::aligned_pair_may_apply(&layout, &board) =>
                 {

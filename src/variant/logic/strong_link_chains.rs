@@ -1,0 +1,463 @@
+//! Chains of three or more strong links on one digit, joined by weak
+//! links (SukakuExplainer's `StrongLinks(n)`, n >= 3; its two-link case is
+//! `strong_links.rs`): one of the chain's two far ends holds the digit, so
+//! every cell that sees both loses it. When the far ends share a house
+//! too, the chain closes into a loop (an X-loop) and every weak link's two
+//! sides are also seen together.
+//!
+//! What SukakuExplainer does, learned from its behaviour and source (none
+//! of its code is here):
+//!
+//! - The link houses' types form a multiset taken in its region order
+//!   (boxes, rows, columns, then the variant's houses); multisets come
+//!   ordered by their last type, then the one before, and so on. For each
+//!   and each digit it picks houses of those types (two of one type in
+//!   increasing order) whose places of the digit are disjoint, each read
+//!   as a link (`link_shapes.rs`), then every order of the links (a
+//!   countdown permutation order, a chain and its reverse read once) and
+//!   every direction of each link.
+//! - Each weak link needs a house holding both its sides (columns, rows,
+//!   boxes, then the variant's houses). Cells in any link house, and for
+//!   an open chain in any weak link's house, are never removed.
+//! - A loop is read once: from the link in the smallest house (by type,
+//!   then number) and its first direction.
+//! - Rating: 5.4 (three links) for parallel lines only, 5.5 with a box or
+//!   a row and a column, 5.6 with a box, a row and a column, 5.7 with a
+//!   grouped link or a variant house (four links: 5.8 to 6.1). Every hint
+//!   is collected; the easiest is taken, then the one removing most (a
+//!   loop counts each part's), then the smallest name (the count of
+//!   grouped links and the types in chain order), then the first found.
+
+use super::board::{bit, LogicBoard};
+use super::layout::{kind_rank, CellSet, Layout};
+use super::link_shapes::{house_links, HouseLink};
+use super::singles::{cells_at, places};
+use super::step::{Step, Technique};
+use super::strong_links::{shared_by_all, victims, LinkHint, LINK_KINDS};
+
+/// Chains read (an order and a direction of each link) before the search
+/// gives up: far more than a 9x9 grid needs (a few hundred thousand at
+/// most on the shared dev sets), so that a pathological grid cannot stall.
+const CHAIN_BUDGET: usize = 20_000_000;
+
+pub(super) const NEEDS_BUDGET: &str = "a strong-link chain search past its budget";
+
+/// SukakuExplainer's base rating in tenths for chains of `count` links.
+fn base_rating(count: usize) -> u8 {
+    40 + 14 + 4 * (count as u8 - 3)
+}
+
+/// A house read as a link: its places of the digit and its readings.
+struct LinkHouse {
+    house: usize,
+    kind_rank: usize,
+    /// Position among the houses of its kind (SukakuExplainer's region
+    /// number).
+    number: usize,
+    places: CellSet,
+    links: Vec<HouseLink>,
+}
+
+/// SukakuExplainer's name for a chain's house types: the types in chain
+/// order or reversed, whichever reads first, then (with a row among
+/// them) rows and columns swapped wherever that reads first; without a
+/// row, columns are spelled as rows.
+pub(super) fn types_name(types: &[usize]) -> String {
+    let spell = |v: &mut dyn Iterator<Item = usize>| v.map(|t| t.to_string()).collect::<String>();
+    let forward = spell(&mut types.iter().copied());
+    let backward = spell(&mut types.iter().rev().copied());
+    let chain: Vec<usize> = if forward <= backward {
+        types.to_vec()
+    } else {
+        types.iter().rev().copied().collect()
+    };
+    let swap = |t: usize| match t {
+        1 => 2,
+        2 => 1,
+        t => t,
+    };
+    if chain.contains(&1) {
+        let original = spell(&mut chain.iter().copied());
+        let swapped = spell(&mut chain.iter().map(|&t| swap(t)));
+        let swapped_back = spell(&mut chain.iter().rev().map(|&t| swap(t)));
+        original.min(swapped.min(swapped_back))
+    } else {
+        spell(&mut chain.iter().map(|&t| if t == 2 { 1 } else { t }))
+    }
+}
+
+/// The rating of a chain of `count` links with this name (grouped links
+/// count first).
+fn rating(count: usize, name: &str) -> u8 {
+    let base = base_rating(count);
+    let types = &name[1..];
+    if !name.starts_with('0') || types.bytes().any(|b| b > b'2') {
+        base + 3
+    } else if !types.contains('0') && !types.contains('2') {
+        base
+    } else if types.contains('0') && types.contains('2') {
+        base + 2
+    } else {
+        base + 1
+    }
+}
+
+/// Every order of `n` links in SukakuExplainer's countdown permutation
+/// order, keeping an order only when its digits read no later than
+/// reversed (so a chain and its reverse come once).
+fn link_orders(n: usize) -> Vec<Vec<usize>> {
+    let reads_first = |q: &[usize]| q.iter().le(q.iter().rev());
+    let mut q: Vec<usize> = (0..n).collect();
+    let mut left: Vec<usize> = (0..=n).collect();
+    let mut orders = vec![q.clone()];
+    let mut i = 1;
+    while i < n {
+        left[i] -= 1;
+        let j = if i % 2 == 1 { left[i] } else { 0 };
+        q.swap(i, j);
+        if reads_first(&q) {
+            orders.push(q.clone());
+        }
+        i = 1;
+        while left[i] == 0 {
+            left[i] = i;
+            i += 1;
+        }
+    }
+    orders
+}
+
+/// Every chain of `count` strong links (3 or more) that removes something,
+/// sorted as SukakuExplainer sorts them (see the module's note);
+/// `NEEDS_BUDGET` past the budget.
+pub(super) fn strong_link_chains(
+    layout: &Layout,
+    board: &LogicBoard,
+    count: usize,
+) -> Result<Vec<LinkHint>, &'static str> {
+    let kinds: Vec<_> = LINK_KINDS
+        .iter()
+        .copied()
+        .filter(|&k| layout.houses.iter().any(|h| h.kind == k && h.full))
+        .collect();
+    if kinds.is_empty() || count < 3 {
+        return Ok(Vec::new());
+    }
+    // Multisets of kinds (as indices into `kinds`, non-decreasing), ordered
+    // by their last index, then the one before...
+    let mut sets: Vec<Vec<usize>> = Vec::new();
+    let mut set = vec![0; count];
+    loop {
+        sets.push(set.clone());
+        let Some(p) = (0..count).find(|&p| p + 1 == count || set[p] < set[p + 1]) else {
+            break;
+        };
+        if set[p] + 1 >= kinds.len() {
+            break;
+        }
+        set[p] += 1;
+        set[..p].fill(0);
+    }
+    let orders = link_orders(count);
+    let mut search = Search {
+        layout,
+        board,
+        count,
+        orders: &orders,
+        budget: CHAIN_BUDGET,
+        found: Vec::new(),
+    };
+    for digit in 1..=layout.size as u8 {
+        // Each house of each kind, read once per digit.
+        let by_kind: Vec<Vec<LinkHouse>> = kinds
+            .iter()
+            .map(|&k| {
+                layout
+                    .houses_of_kinds(&[k])
+                    .enumerate()
+                    .map(|(number, house)| {
+                        let mut set = CellSet::default();
+                        for c in cells_at(layout, house, places(layout, board, house, digit)) {
+                            set.insert(c);
+                        }
+                        LinkHouse {
+                            house,
+                            kind_rank: kind_rank(k),
+                            number,
+                            places: set,
+                            links: house_links(layout, board, house, digit),
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        for set in &sets {
+            let houses: Vec<&[LinkHouse]> = set.iter().map(|&k| by_kind[k].as_slice()).collect();
+            let mut chosen = Vec::with_capacity(count);
+            search.choose(&houses, set, digit, &mut chosen)?;
+        }
+    }
+    let mut found = search.found;
+    found.sort_by(|a, b| {
+        a.difficulty
+            .cmp(&b.difficulty)
+            .then(b.eliminations_counted.cmp(&a.eliminations_counted))
+            .then(a.suffix.cmp(&b.suffix))
+    });
+    Ok(found)
+}
+
+struct Search<'a> {
+    layout: &'a Layout,
+    board: &'a LogicBoard,
+    count: usize,
+    orders: &'a [Vec<usize>],
+    budget: usize,
+    found: Vec<LinkHint>,
+}
+
+/// A link picked for the chain: its house and one reading.
+type Chosen<'h> = (&'h LinkHouse, usize);
+
+impl<'a> Search<'a> {
+    /// Picks the next link's house (after the previous one when of the same
+    /// kind) and reading, depth first, and reads each full pick.
+    fn choose<'h>(
+        &mut self,
+        houses: &[&'h [LinkHouse]],
+        set: &[usize],
+        digit: u8,
+        chosen: &mut Vec<Chosen<'h>>,
+    ) -> Result<(), &'static str> {
+        let depth = chosen.len();
+        if depth == self.count {
+            return self.read_chains(chosen, digit);
+        }
+        let first = match chosen.last() {
+            Some((prev, _)) if depth > 0 && set[depth - 1] == set[depth] => prev.number + 1,
+            _ => 0,
+        };
+        for candidate in houses[depth].iter().skip(first) {
+            if candidate.links.is_empty()
+                || chosen.iter().any(|(h, _)| {
+                    let mut both = h.places;
+                    both.intersect(&candidate.places);
+                    let shared = both.cells().next().is_some();
+                    shared
+                })
+            {
+                continue;
+            }
+            for reading in 0..candidate.links.len() {
+                chosen.push((candidate, reading));
+                let result = self.choose(houses, set, digit, chosen);
+                chosen.pop();
+                result?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Every order and direction of the picked links as a chain.
+    fn read_chains(&mut self, chosen: &[Chosen<'_>], digit: u8) -> Result<(), &'static str> {
+        let n = self.count;
+        let link = |i: usize| &chosen[i].0.links[chosen[i].1];
+        let grouped = (0..n).filter(|&i| link(i).grouped).count();
+        let unsound = (0..n).any(|i| !link(i).missing.is_empty());
+        let smallest = (0..n)
+            .min_by_key(|&i| (chosen[i].0.kind_rank, chosen[i].0.number))
+            .expect("a chain has links");
+        let link_houses: Vec<usize> = chosen.iter().map(|(h, _)| h.house).collect();
+        // The house two link ends share, end `a` of link `i` with end `b`
+        // of link `j` at `(2 * i + a) * 2 * n + 2 * j + b`: each pair is
+        // looked up once rather than once per order and direction.
+        let mut weak: Vec<Option<usize>> = vec![None; 4 * n * n];
+        for (x, y) in (0..2 * n).flat_map(|x| (0..2 * n).map(move |y| (x, y))) {
+            if x / 2 < y / 2 {
+                let (a, b) = (&link(x / 2).ends[x % 2], &link(y / 2).ends[y % 2]);
+                let share = shared_by_all(self.layout, &[a.as_slice(), b].concat());
+                weak[x * 2 * n + y] = share;
+                weak[y * 2 * n + x] = share;
+            }
+        }
+        if weak.iter().all(Option::is_none) {
+            return Ok(());
+        }
+        for order in self.orders {
+            let types: Vec<usize> = order.iter().map(|&i| chosen[i].0.kind_rank).collect();
+            let name = format!("{grouped}{}", types_name(&types));
+            let difficulty = rating(n, &name);
+            for directions in 0..1usize << n {
+                if self.budget == 0 {
+                    return Err(NEEDS_BUDGET);
+                }
+                self.budget -= 1;
+                // Link p of the chain is entered by `ends[u]` and left by
+                // the other end; the first link's direction is the most
+                // significant bit, as SukakuExplainer counts them.
+                let u = |p: usize| (directions >> (n - 1 - p)) & 1;
+                let enter = |p: usize| &link(order[p]).ends[u(p)];
+                let leave = |p: usize| &link(order[p]).ends[1 - u(p)];
+                let end_of = |p: usize, side: usize| 2 * order[p] + side;
+                let mut shares = Vec::with_capacity(n - 1);
+                for w in 0..n - 1 {
+                    let key = end_of(w, 1 - u(w)) * 2 * n + end_of(w + 1, u(w + 1));
+                    match weak[key] {
+                        Some(h) => shares.push(h),
+                        None => break,
+                    }
+                }
+                if shares.len() < n - 1 {
+                    continue;
+                }
+                let (start, end) = (enter(0), leave(n - 1));
+                let ends = [start.as_slice(), end].concat();
+                let ring = weak[end_of(0, u(0)) * 2 * n + end_of(n - 1, 1 - u(n - 1))];
+                let (eliminated, counted) = if ring.is_some() {
+                    if order[0] != smallest || u(0) != 0 {
+                        continue;
+                    }
+                    let mut all = victims(self.layout, self.board, &ends, digit, &link_houses);
+                    let mut counted = all.len();
+                    for w in 0..n - 1 {
+                        let sides = [leave(w).as_slice(), enter(w + 1)].concat();
+                        let part = victims(self.layout, self.board, &sides, digit, &link_houses);
+                        counted += part.len();
+                        all.extend(part);
+                    }
+                    all.sort_unstable();
+                    all.dedup();
+                    (all, counted)
+                } else {
+                    let excluded = [link_houses.as_slice(), &shares].concat();
+                    let all = victims(self.layout, self.board, &ends, digit, &excluded);
+                    let counted = all.len();
+                    (all, counted)
+                };
+                if eliminated.is_empty() {
+                    continue;
+                }
+                let mut houses: Vec<usize> = order.iter().map(|&i| link_houses[i]).collect();
+                houses.extend(&shares);
+                houses.extend(ring);
+                let mut cells: Vec<usize> =
+                    (0..n).flat_map(|p| [enter(p)[0], leave(p)[0]]).collect();
+                for p in 0..n {
+                    cells.extend(&enter(p)[1..]);
+                    cells.extend(&leave(p)[1..]);
+                }
+                self.found.push(LinkHint {
+                    step: Step {
+                        technique: Technique::StrongLinks(n as u8),
+                        placements: Vec::new(),
+                        eliminations: eliminated.iter().map(|&c| (c, digit)).collect(),
+                        houses,
+                        cells,
+                        digits: bit(digit),
+                    },
+                    difficulty,
+                    eliminations_counted: counted,
+                    suffix: name.clone(),
+                    unsound,
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::board::LogicBoard;
+    use super::super::layout::Layout;
+    use super::super::step::Technique;
+    use super::{link_orders, rating, strong_link_chains, types_name};
+    use crate::variant::RulesBuilder;
+
+    #[test]
+    fn names_and_ratings_follow_the_link_houses() {
+        // Parallel lines only: 5.4, columns spelled as rows.
+        assert_eq!(types_name(&[1, 1, 1]), "111");
+        assert_eq!(types_name(&[2, 2, 2]), "111");
+        assert_eq!(rating(3, "0111"), 54);
+        // A row and a column: 5.5; a box and lines of one kind: 5.5.
+        assert_eq!(types_name(&[1, 2, 1]), "121");
+        assert_eq!(rating(3, "0121"), 55);
+        assert_eq!(types_name(&[0, 2, 2]), "011");
+        assert_eq!(rating(3, "0011"), 55);
+        // A box, a row and a column: 5.6, whichever the order.
+        assert_eq!(types_name(&[2, 0, 1]), "102");
+        assert_eq!(rating(3, &format!("0{}", types_name(&[2, 0, 1]))), 56);
+        // A grouped link or a variant house: 5.7; four links start at 5.8.
+        assert_eq!(rating(3, "1111"), 57);
+        assert_eq!(rating(3, &format!("0{}", types_name(&[1, 1, 5]))), 57);
+        assert_eq!(rating(4, "01111"), 58);
+    }
+
+    #[test]
+    fn a_chain_and_its_reverse_are_read_once() {
+        assert_eq!(
+            link_orders(3),
+            vec![vec![0, 1, 2], vec![1, 0, 2], vec![0, 2, 1]]
+        );
+        assert_eq!(link_orders(4).len(), 12);
+    }
+
+    #[test]
+    fn three_linked_rows_clear_the_cell_that_sees_both_ends() {
+        let layout = Layout::new(&RulesBuilder::new(9).build().unwrap());
+        // Digit 1 only at r1c1, r1c5 (row 1); r5c5, r5c9 (row 5); r9c9,
+        // r9c2 (row 9); and r8c1, which sees r1c1 (column 1) and r9c2 (box
+        // 7): r1c1 = r1c5 - r5c5 = r5c9 - r9c9 = r9c2.
+        let mut masks = vec![0x1feu32; 81];
+        for cell in [0, 4, 40, 44, 80, 73, 63] {
+            masks[cell] |= 1;
+        }
+        let board = LogicBoard::from_candidates(&layout, &masks).unwrap();
+        let hints = strong_link_chains(&layout, &board, 3).unwrap();
+        let rows = hints
+            .iter()
+            .find(|h| h.step.cells[..6] == [0, 4, 40, 44, 80, 73])
+            .expect("the three rows");
+        assert_eq!(rows.step.technique, Technique::StrongLinks(3));
+        assert_eq!(rows.difficulty, 54);
+        assert_eq!(rows.step.eliminations, vec![(63, 1)]);
+        assert!(!rows.unsound);
+        let text = super::super::describe(&layout, &rows.step);
+        assert!(
+            text.starts_with("Three Strong Links in row 1, row 5, row 9, column 5, column 9 on 1"),
+            "{text}"
+        );
+        assert!(text.contains("r8c1 sees r1c1 in column 1"), "{text}");
+        // The digit's places make an odd loop of seven strong links, so
+        // other chains of three remove other places, but the one in
+        // parallel lines is the easiest and comes first.
+        assert!(hints.len() > 1);
+        assert_eq!(hints[0].step.cells, rows.step.cells);
+    }
+
+    #[test]
+    fn four_links_closing_in_a_box_make_an_x_loop() {
+        let layout = Layout::new(&RulesBuilder::new(9).build().unwrap());
+        // Digit 1 only at r1c1, r1c5 (row 1); r5c5, r5c9 (row 5); r9c9,
+        // r9c3 (row 9); r8c2, r3c2 (column 2); and r2c3. r1c1 = r1c5 -
+        // r5c5 = r5c9 - r9c9 = r9c3 - r8c2 = r3c2, and r3c2 sees r1c1 in
+        // box 1: a loop, so r2c3, seeing both in box 1, loses 1.
+        let mut masks = vec![0x1feu32; 81];
+        for cell in [0, 4, 40, 44, 80, 74, 64, 19, 11] {
+            masks[cell] |= 1;
+        }
+        let board = LogicBoard::from_candidates(&layout, &masks).unwrap();
+        let hints = strong_link_chains(&layout, &board, 4).unwrap();
+        let chain = hints
+            .iter()
+            .find(|h| h.step.cells[..8] == [0, 4, 40, 44, 80, 74, 64, 19])
+            .expect("rows 1, 5, 9 and column 2");
+        assert_eq!(chain.step.technique, Technique::StrongLinks(4));
+        // Rows and a column: 5.9.
+        assert_eq!(chain.difficulty, 59);
+        assert_eq!(chain.step.eliminations, vec![(11, 1)]);
+        // Four link houses, three weak links' houses and the loop's box.
+        assert_eq!(chain.step.houses.len(), 8);
+    }
+}
