@@ -61,7 +61,7 @@ pub(super) fn search(rules: &Rules, givens: &[u8], limit: u32, budget: u64) -> F
 /// rule sets where the planes were measured faster, every one tried
 /// (branch vspeed10, thread CPU time a puzzle against the general
 /// engine's, two runs each alternated): non-consecutive 0.66 times,
-/// anti-knight 0.64, X 0.71; anti-king and windoku (vspeed9) again
+/// anti-knight 0.64, X 0.72; anti-king and windoku (vspeed9) again
 /// faster. Houses of other kinds (disjoint groups, asterisk, centre dot)
 /// were not measured, so they stay. docs/VARIANTS.md, "Band-wise
 /// singles and locked candidates (branch vspeed10)".
