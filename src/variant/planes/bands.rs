@@ -90,9 +90,9 @@ fn locked_rows(segments: u128) -> u128 {
         segments >> 18 & BOX_CORNERS,
     );
     let pointing = a | b << 9 | c << 18;
-    let mut out = (pointing & COLUMN) * 0b111_111_000
-        | (pointing >> 3 & COLUMN) * 0b111_000_111
-        | (pointing >> 6 & COLUMN) * 0b000_111_111;
+    let mut out = ((pointing & COLUMN) * 0b111_111_000)
+        | ((pointing >> 3 & COLUMN) * 0b111_000_111)
+        | ((pointing >> 6 & COLUMN) * 0b000_111_111);
     // A row whose places lie in one segment: the box's other two rows.
     let (a, b, c) = only(
         segments & COLUMN,
@@ -117,9 +117,9 @@ fn locked_columns(segments: u128) -> u128 {
         segments >> 2 & BOX_CORNERS,
     );
     let pointing = a | b << 1 | c << 2;
-    let mut out = (pointing & ROW) * (VERTICAL << 27 | VERTICAL << 54)
-        | (pointing >> 27 & ROW) * (VERTICAL | VERTICAL << 54)
-        | (pointing >> 54 & ROW) * (VERTICAL | VERTICAL << 27);
+    let mut out = ((pointing & ROW) * (VERTICAL << 27 | VERTICAL << 54))
+        | ((pointing >> 27 & ROW) * (VERTICAL | VERTICAL << 54))
+        | ((pointing >> 54 & ROW) * (VERTICAL | VERTICAL << 27));
     // A column whose places lie in one segment: the box's other two
     // columns.
     let (a, b, c) = only(segments & ROW, segments >> 27 & ROW, segments >> 54 & ROW);
