@@ -189,3 +189,27 @@ fn never_guesses_beyond_the_budget() {
     }
     assert!(exhausted > 0);
 }
+
+/// Non-consecutive, now routed here, searches deepest of the accepted
+/// rules; the C tests run searches on 16 KiB threads.
+#[test]
+fn a_non_consecutive_search_runs_on_16_kib() {
+    let json = sample_puzzles()
+        .into_iter()
+        .find(|json| {
+            let rules = fpuzzles::parse_json(json).unwrap().rules;
+            routes(&rules) && rules.neighbours.nonconsecutive
+        })
+        .expect("a non-consecutive sample");
+    let found = std::thread::Builder::new()
+        .stack_size(16 * 1024)
+        .spawn(move || {
+            let puzzle = fpuzzles::parse_json(&json).unwrap();
+            planes_search(&puzzle.rules, &puzzle.givens, 2, 0)
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+    assert_eq!(found.solutions, 1);
+    assert!(found.guesses > 0, "the search went below the root");
+}
