@@ -36,7 +36,17 @@ pub(super) struct Geometry {
     pub(super) full_houses: Vec<u128>,
     /// Per cell: the full houses (indices into `full_houses`) holding it.
     pub(super) full_houses_of_cell: Vec<Vec<u16>>,
+    /// Full houses other than rows, columns and boxes (diagonals,
+    /// windows), which bands.rs does not see.
+    pub(super) extra_houses: Vec<u128>,
+    /// Intersections not between a row or column and a box.
     pub(super) intersections: Vec<Intersection>,
+    /// Per cell: itself and its orthogonal neighbours.
+    pub(super) near: Vec<u128>,
+    /// Whether every cell's peers are its row, column and box only: then
+    /// a cell seeing every place of a digit in a house is one that locked
+    /// candidates already cleared.
+    pub(super) standard_peers: bool,
     /// Whether orthogonal neighbours may not hold consecutive digits.
     pub(super) nonconsecutive: bool,
 }
@@ -45,15 +55,34 @@ fn set_of(cells: &[usize]) -> u128 {
     cells.iter().fold(0, |set, &cell| set | 1 << cell)
 }
 
+/// The rows, columns and boxes (every 9x9 grid the engine takes has
+/// them all).
+fn standard_houses() -> Vec<u128> {
+    const ROW: u128 = 0x1ff;
+    const BOX: u128 = 0b111 | 0b111 << 9 | 0b111 << 18;
+    (0..9)
+        .flat_map(|i| {
+            [
+                ROW << (9 * i),
+                FIRST_COLUMN << i,
+                BOX << (27 * (i / 3) + 3 * (i % 3)),
+            ]
+        })
+        .collect()
+}
+
 impl Geometry {
     pub(super) fn new(rules: &Rules) -> Geometry {
         let houses: Vec<u128> = rules.houses.iter().map(|h| set_of(&h.cells)).collect();
         let full_houses: Vec<u128> = rules.full_houses.iter().map(|&h| houses[h]).collect();
+        let standard = standard_houses();
+        let is_standard = |house: &u128| standard.contains(house);
         let mut intersections = Vec::new();
         for &a in &full_houses {
             for &b in &houses {
                 let shared = a & b;
-                if a != b && shared.count_ones() >= 2 && b & !a != 0 {
+                let banded = is_standard(&a) && is_standard(&b);
+                if a != b && shared.count_ones() >= 2 && b & !a != 0 && !banded {
                     intersections.push(Intersection {
                         house: a,
                         outside: a & !b,
@@ -62,8 +91,15 @@ impl Geometry {
                 }
             }
         }
+        let peers: Vec<u128> = rules.peers.iter().map(|p| set_of(p)).collect();
+        let standard_peers = (0..81).all(|cell| {
+            let mine = standard.iter().filter(|&&house| house >> cell & 1 == 1);
+            peers[cell] == mine.fold(0, |set, &house| set | house) & !(1 << cell)
+        });
         Geometry {
-            peers: rules.peers.iter().map(|p| set_of(p)).collect(),
+            near: (0..81).map(|cell| 1 << cell | beside(1 << cell)).collect(),
+            standard_peers,
+            peers,
             full_houses_of_cell: (0..81)
                 .map(|cell| {
                     (0..full_houses.len())
@@ -71,6 +107,11 @@ impl Geometry {
                         .map(|h| h as u16)
                         .collect()
                 })
+                .collect(),
+            extra_houses: full_houses
+                .iter()
+                .copied()
+                .filter(|house| !is_standard(house))
                 .collect(),
             full_houses,
             intersections,

@@ -12,6 +12,7 @@
 //!    place (or on one and beside the rest) loses the digits next to it
 //!    (propagate/places_seen.rs, on planes).
 
+use super::bands;
 use super::geometry::{beside, Geometry, ALL};
 
 /// Where propagation found a contradiction, for the search's weights.
@@ -19,9 +20,9 @@ use super::geometry::{beside, Geometry, ALL};
 pub(super) enum Failure {
     /// A cell with no digit left.
     Cell(usize),
-    /// A full house (index into `Geometry::full_houses`) with no place
-    /// left for a digit.
-    House(usize),
+    /// The cells of a full house (or of several, found at once) with no
+    /// place left for a digit.
+    House(u128),
 }
 
 /// Nine planes and the placed cells: 160 bytes, copied for each guess.
@@ -168,28 +169,47 @@ impl Grid {
     }
 
     /// Leaves each digit with one place in a full house only that place;
-    /// true if one was open.
+    /// true if one was open. Rows, columns and boxes band-wise, every
+    /// time; other full houses where woken.
     fn hidden_singles(&mut self, geometry: &Geometry, woken: u128) -> Result<bool, Failure> {
-        let mut found = false;
-        for (h, &house) in geometry.full_houses.iter().enumerate() {
+        let mut hidden = [0u128; 9];
+        for (singles, &plane) in hidden.iter_mut().zip(&self.planes) {
+            let (empty, found) = bands::empty_and_singles(plane);
+            if empty != 0 {
+                return Err(Failure::House(empty));
+            }
+            *singles = found & !self.placed;
+        }
+        for &house in &geometry.extra_houses {
             if house & woken == 0 || house & !self.placed == 0 {
                 continue;
             }
-            for d in 0..9 {
-                let places = self.planes[d] & house;
+            for (singles, &plane) in hidden.iter_mut().zip(&self.planes) {
+                let places = plane & house;
                 if places & places.wrapping_sub(1) != 0 {
                     continue;
                 }
                 if places == 0 {
-                    return Err(Failure::House(h));
+                    return Err(Failure::House(house));
                 }
-                if places & self.placed == 0 {
-                    self.keep(places.trailing_zeros() as usize, d);
-                    found = true;
-                }
+                *singles |= places & !self.placed;
             }
         }
-        Ok(found)
+        let (mut all, mut twice) = (0u128, 0u128);
+        for &cells in &hidden {
+            twice |= all & cells;
+            all |= cells;
+        }
+        if all == 0 {
+            return Ok(false);
+        }
+        // A cell single for two digits loses every digit (naked singles
+        // finds it empty); left as it was, the step would report a change
+        // for ever.
+        for (plane, &singles) in self.planes.iter_mut().zip(&hidden) {
+            *plane &= !((all & !singles) | twice);
+        }
+        Ok(true)
     }
 
     /// Non-consecutive, to arc consistency: digit x leaves the neighbours
@@ -221,10 +241,17 @@ impl Grid {
         changed
     }
 
-    /// Pointing and claiming, and the same for every other house; true if
-    /// a candidate went.
+    /// Pointing and claiming, band-wise every time, and the same for every
+    /// other house where woken; true if a candidate went.
     fn intersections(&mut self, geometry: &Geometry, woken: u128) -> bool {
         let mut changed = false;
+        for plane in &mut self.planes {
+            let out = bands::locked_out(*plane);
+            if out != 0 {
+                *plane &= !out;
+                changed = true;
+            }
+        }
         for meet in &geometry.intersections {
             if meet.house & woken == 0 || meet.house & !self.placed == 0 {
                 continue;
@@ -243,6 +270,9 @@ impl Grid {
     /// Places seen (see the header); true if a candidate went.
     fn places_seen(&mut self, geometry: &Geometry, woken: u128) -> bool {
         const MOST_PLACES: u32 = 4;
+        if geometry.standard_peers && !geometry.nonconsecutive {
+            return false;
+        }
         let mut changed = false;
         for &house in &geometry.full_houses {
             if house & woken == 0 || house & !self.placed == 0 {
@@ -260,9 +290,9 @@ impl Grid {
                     let cell = rest.trailing_zeros() as usize;
                     rest &= rest - 1;
                     seen &= geometry.peers[cell];
-                    near &= beside(1 << cell) | 1 << cell;
+                    near &= geometry.near[cell];
                 }
-                if self.planes[d] & seen != 0 {
+                if !geometry.standard_peers && self.planes[d] & seen != 0 {
                     self.planes[d] &= !seen;
                     changed = true;
                 }

@@ -13,14 +13,18 @@
 //! same statuses, the same solution when there is one. The budget counts
 //! the same unit, guesses (each digit tried in a chosen cell), and is
 //! never exceeded; the number of guesses a puzzle takes differs, since
-//! propagation differs (no places seen, no house pairs). Where a puzzle has
+//! propagation differs (no house pairs; places seen on houses with two to
+//! four places only). Where a puzzle has
 //! several solutions, the first one found may differ from the general
 //! engine's. docs/VARIANTS.md "A 9x9 digit-plane engine (branch vspeed9)".
 //!
 //! - `geometry.rs`: the masks derived once from the rules.
 //! - `grid.rs`: the planes and their propagation.
+//! - `bands.rs`: hidden singles and locked candidates of rows, columns
+//!   and boxes over a whole plane (vspeed10).
 //! - `walk.rs`: depth-first guessing under the budget.
 
+mod bands;
 mod geometry;
 mod grid;
 #[cfg(test)]
@@ -54,15 +58,32 @@ pub(super) fn search(rules: &Rules, givens: &[u8], limit: u32, budget: u64) -> F
 }
 
 /// Whether [`Engine::Auto`](super::Engine::Auto) sends `rules` here: the
-/// rule sets where the planes were measured faster, anti-king and
-/// windoku (medians of five runs each: 0.124 against 0.183 ms, 0.204
-/// against 0.250 ms). Not non-consecutive (146 against 124 ms, the same
-/// guesses), nor X or anti-knight (3% and 11% faster, within the noise of
-/// a loaded machine). docs/VARIANTS.md, the section named in the header.
+/// rule sets where the planes were measured faster, every one tried
+/// (branch vspeed10, thread CPU time a puzzle against the general
+/// engine's, two runs each alternated): non-consecutive 0.66 times,
+/// anti-knight 0.64, X 0.72; anti-king and windoku (vspeed9) again
+/// faster. Houses of other kinds (disjoint groups, asterisk, centre dot)
+/// were not measured, so they stay. docs/VARIANTS.md, "Band-wise
+/// singles and locked candidates (branch vspeed10)".
 pub(super) fn routes(rules: &Rules) -> bool {
-    let windows = rules
-        .houses
-        .iter()
-        .any(|house| house.kind == HouseKind::Window);
-    accepts(rules) && rules.pairs.is_empty() && (rules.neighbours.anti_king || windows)
+    let measured_houses = rules.houses.iter().all(|house| {
+        matches!(
+            house.kind,
+            HouseKind::Row
+                | HouseKind::Column
+                | HouseKind::Region
+                | HouseKind::MainDiagonal
+                | HouseKind::AntiDiagonal
+                | HouseKind::Window
+        )
+    });
+    let variant = rules.houses.iter().any(|house| {
+        matches!(
+            house.kind,
+            HouseKind::MainDiagonal | HouseKind::AntiDiagonal | HouseKind::Window
+        )
+    }) || !rules.pairs.is_empty()
+        || rules.neighbours.anti_knight
+        || rules.neighbours.anti_king;
+    accepts(rules) && measured_houses && variant
 }

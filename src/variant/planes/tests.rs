@@ -6,9 +6,10 @@
 use sudoku_test_support::variant::{check_solution, from_fpuzzles};
 
 use super::super::fpuzzles;
+use super::super::rules::HouseKind;
 use super::super::search::{self, Found};
 use super::super::{Rules, RulesBuilder};
-use super::{accepts, search as planes_search};
+use super::{accepts, routes, search as planes_search};
 
 /// The committed samples' f-puzzles JSON: the `puzzle` field of each
 /// record, an object (cut at its closing brace; the crate has no JSON
@@ -62,6 +63,7 @@ fn assert_agree(rules: &Rules, givens: &[u8], json: &str, limit: u32, what: &str
 #[test]
 fn agrees_with_the_general_engine_on_every_accepted_sample() {
     let mut accepted = 0;
+    let mut routed = [0usize; 5];
     for json in sample_puzzles() {
         let puzzle = fpuzzles::parse_json(&json).unwrap();
         if !accepts(&puzzle.rules) {
@@ -70,9 +72,25 @@ fn agrees_with_the_general_engine_on_every_accepted_sample() {
         accepted += 1;
         let found = assert_agree(&puzzle.rules, &puzzle.givens, &json, 2, &json[..60]);
         assert_eq!(found.solutions, 1);
+        if routes(&puzzle.rules) {
+            let neighbours = &puzzle.rules.neighbours;
+            routed[0] += usize::from(neighbours.nonconsecutive);
+            routed[1] += usize::from(neighbours.anti_knight);
+            routed[2] += usize::from(neighbours.anti_king);
+            for (i, kind) in [HouseKind::MainDiagonal, HouseKind::Window]
+                .into_iter()
+                .enumerate()
+            {
+                let has = puzzle.rules.houses.iter().any(|h| h.kind == kind);
+                routed[3 + i] += usize::from(has);
+            }
+        }
     }
     // x, windoku, anti-knight, anti-king and non-consecutive: three each.
     assert!(accepted >= 15, "only {accepted} samples accepted");
+    // Every rule Engine::Auto sends to the planes was compared here:
+    // non-consecutive, anti-knight, anti-king, X, windoku.
+    assert!(routed.iter().all(|&n| n >= 3), "{routed:?}");
 }
 
 #[test]
@@ -84,6 +102,10 @@ fn refuses_what_is_not_distinct_digits_or_non_consecutive() {
     assert!(accepts(&classic().all_differences_given().build().unwrap()));
     assert!(!accepts(&classic().all_ratios_given().build().unwrap()));
     assert!(!accepts(&RulesBuilder::new(6).build().unwrap()));
+    // Routed: the rule sets measured faster on the planes, not classic.
+    assert!(routes(&classic().nonconsecutive().build().unwrap()));
+    assert!(routes(&classic().anti_knight().build().unwrap()));
+    assert!(!routes(&classic().build().unwrap()));
     assert!(!accepts(&classic().difference(0, 1, None).build().unwrap()));
     assert!(!accepts(
         &classic().cage(vec![0, 1], Some(3)).build().unwrap()
@@ -166,4 +188,28 @@ fn never_guesses_beyond_the_budget() {
         }
     }
     assert!(exhausted > 0);
+}
+
+/// Non-consecutive, now routed here, searches deepest of the accepted
+/// rules; the C tests run searches on 16 KiB threads.
+#[test]
+fn a_non_consecutive_search_runs_on_16_kib() {
+    let json = sample_puzzles()
+        .into_iter()
+        .find(|json| {
+            let rules = fpuzzles::parse_json(json).unwrap().rules;
+            routes(&rules) && rules.neighbours.nonconsecutive
+        })
+        .expect("a non-consecutive sample");
+    let found = std::thread::Builder::new()
+        .stack_size(16 * 1024)
+        .spawn(move || {
+            let puzzle = fpuzzles::parse_json(&json).unwrap();
+            planes_search(&puzzle.rules, &puzzle.givens, 2, 0)
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+    assert_eq!(found.solutions, 1);
+    assert!(found.guesses > 0, "the search went below the root");
 }

@@ -52,8 +52,8 @@ impl Walk {
         self.found.solutions >= self.limit || self.found.budget_exhausted
     }
 
-    fn weigh(&mut self, house: usize, by: u64) {
-        let mut cells = self.geometry.full_houses[house];
+    /// Adds `by` to the weight of each cell of `cells`.
+    fn weigh(&mut self, mut cells: u128, by: u64) {
         while cells != 0 {
             self.cell_weight[cells.trailing_zeros() as usize] += by;
             cells &= cells - 1;
@@ -69,7 +69,7 @@ impl Walk {
                 Failure::Cell(cell) => {
                     for i in 0..self.geometry.full_houses_of_cell[cell].len() {
                         let house = self.geometry.full_houses_of_cell[cell][i];
-                        self.weigh(usize::from(house), 1);
+                        self.weigh(self.geometry.full_houses[usize::from(house)], 1);
                     }
                 }
             }
