@@ -87,21 +87,48 @@ fn every_step_on_the_committed_variant_samples_agrees_with_the_solution() {
 #[test]
 #[ignore]
 fn every_step_on_the_shared_solve_sets_agrees_with_the_solution() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/variants/solve");
-    let mut names: Vec<_> = std::fs::read_dir(&root)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    names.sort();
-    for path in names {
-        let samples = variant_support::read_path(&path);
+    for (set, samples) in shared_solve_sets() {
         let (steps, solved) = walk_samples(&samples);
         println!(
-            "{}: {} puzzles, {steps} steps checked, {solved} solved to the end",
-            path.file_name().unwrap().to_string_lossy(),
+            "{set}: {} puzzles, {steps} steps checked, {solved} solved to the end",
             samples.len()
         );
     }
+}
+
+/// The shared development sets of ../shared/data/variants/solve, or of
+/// the directory OWN_DIR names (a held-out one), by name, only those named
+/// in OWN_SETS (comma-separated) when it is set; every stored solution
+/// checked by test-support's rule checker first.
+fn shared_solve_sets() -> Vec<(String, Vec<variant_support::Sample>)> {
+    let root = std::env::var_os("OWN_DIR").map_or_else(
+        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/variants/solve"),
+        Into::into,
+    );
+    let only = std::env::var("OWN_SETS").ok();
+    let mut paths: Vec<_> = std::fs::read_dir(&root)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    paths.sort();
+    let mut sets = Vec::new();
+    for path in paths {
+        let set = path.file_stem().unwrap().to_string_lossy().to_string();
+        if only
+            .as_ref()
+            .is_some_and(|o| !o.split(',').any(|s| s == set))
+        {
+            continue;
+        }
+        let samples = variant_support::read_path(&path);
+        for sample in &samples {
+            let list = independent::from_fpuzzles(&sample.json);
+            independent::check_solution(&list, &sample.solution)
+                .unwrap_or_else(|e| panic!("{}: stored solution: {e}", sample.id));
+        }
+        sets.push((set, samples));
+    }
+    sets
 }
 
 struct Rated {
@@ -774,15 +801,8 @@ fn classic_techniques_work_over_jigsaw_regions_and_other_sizes() {
 #[test]
 #[ignore]
 fn own_scale_on_the_shared_solve_sets() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/variants/solve");
-    let mut names: Vec<_> = std::fs::read_dir(&root)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    names.sort();
     println!("set | puzzles | rated | ER min | ER median | ER max");
-    for path in names {
-        let samples = variant_support::read_path(&path);
+    for (set, samples) in shared_solve_sets() {
         let mut ers: Vec<u8> = samples
             .iter()
             .filter_map(own_rating)
@@ -791,8 +811,7 @@ fn own_scale_on_the_shared_solve_sets() {
         ers.sort_unstable();
         let show = |v: Option<&u8>| v.map_or("-".into(), |&e| format!("{:.1}", e as f64 / 10.0));
         println!(
-            "{} | {} | {} | {} | {} | {}",
-            path.file_stem().unwrap().to_string_lossy(),
+            "{set} | {} | {} | {} | {} | {}",
             samples.len(),
             ers.len(),
             show(ers.first()),
@@ -825,35 +844,13 @@ fn family_steps(rating: &OwnRating) -> (usize, usize) {
 #[test]
 #[ignore]
 fn own_scale_families_on_the_shared_solve_sets() {
-    // OWN_DIR: another directory of such sets (a held-out one).
-    let root = std::env::var_os("OWN_DIR").map_or_else(
-        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/variants/solve"),
-        Into::into,
-    );
-    let only = std::env::var("OWN_SETS").ok();
-    let mut names: Vec<_> = std::fs::read_dir(&root)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    names.sort();
     println!("set | puzzles | to the end | steps checked | wing steps | chain steps | cells left where stuck | s/puzzle median | max | ER values");
-    for path in names {
-        let set = path.file_stem().unwrap().to_string_lossy().to_string();
-        if only
-            .as_ref()
-            .is_some_and(|o| !o.split(',').any(|s| s == set))
-        {
-            continue;
-        }
-        let samples = variant_support::read_path(&path);
+    for (set, samples) in shared_solve_sets() {
         let (mut solved, mut checked, mut wings, mut chains) = (0, 0, 0, 0);
         let mut left = Vec::new();
         let mut times = Vec::new();
         let mut ers = Vec::new();
         for sample in &samples {
-            let list = independent::from_fpuzzles(&sample.json);
-            independent::check_solution(&list, &sample.solution)
-                .unwrap_or_else(|e| panic!("{}: stored solution: {e}", sample.id));
             let puzzle = fpuzzles::parse_json(&sample.json).unwrap();
             let started = std::time::Instant::now();
             let result = rate_own_scale(&puzzle.rules, &puzzle.givens);
@@ -943,30 +940,10 @@ fn own_scale_dump_of_the_shared_solve_sets() {
         println!("OWN_DUMP not set: nothing written");
         return;
     };
-    let root = std::env::var_os("OWN_DIR").map_or_else(
-        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/variants/solve"),
-        Into::into,
-    );
-    let only = std::env::var("OWN_SETS").ok();
-    let mut names: Vec<_> = std::fs::read_dir(&root)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    names.sort();
     let mut text = String::new();
-    for path in names {
-        let set = path.file_stem().unwrap().to_string_lossy().to_string();
-        if only
-            .as_ref()
-            .is_some_and(|o| !o.split(',').any(|s| s == set))
-        {
-            continue;
-        }
+    for (set, samples) in shared_solve_sets() {
         let started = std::time::Instant::now();
-        for sample in &variant_support::read_path(&path) {
-            let list = independent::from_fpuzzles(&sample.json);
-            independent::check_solution(&list, &sample.solution)
-                .unwrap_or_else(|e| panic!("{}: stored solution: {e}", sample.id));
+        for sample in &samples {
             let puzzle = fpuzzles::parse_json(&sample.json).unwrap();
             match rate_own_scale(&puzzle.rules, &puzzle.givens) {
                 Ok(rating) => {
