@@ -56,7 +56,15 @@ struct LinkHouse {
     number: usize,
     places: CellSet,
     links: Vec<HouseLink>,
+    /// The number of its first link's first end among the digit's link
+    /// ends: reading `r`, end `e` is `first_end + 2 * r + e`.
+    first_end: usize,
 }
+
+/// A pair of link ends whose shared house is not looked up yet.
+const NOT_LOOKED_UP: u32 = u32::MAX;
+/// A pair of link ends that share no house.
+const NO_HOUSE: u32 = u32::MAX - 1;
 
 /// SukakuExplainer's name for a chain's house types: the types in chain
 /// order or reversed, whichever reads first, then (with a row among
@@ -166,10 +174,13 @@ pub(super) fn strong_link_chains(
         orders: &orders,
         budget: CHAIN_BUDGET,
         found: Vec::new(),
+        ends: 0,
+        shared: Vec::new(),
+        shares: Vec::new(),
     };
     for digit in 1..=layout.size as u8 {
         // Each house of each kind, read once per digit.
-        let by_kind: Vec<Vec<LinkHouse>> = kinds
+        let mut by_kind: Vec<Vec<LinkHouse>> = kinds
             .iter()
             .map(|&k| {
                 layout
@@ -186,11 +197,20 @@ pub(super) fn strong_link_chains(
                             number,
                             places: set,
                             links: house_links(layout, board, house, digit),
+                            first_end: 0,
                         }
                     })
                     .collect()
             })
             .collect();
+        let mut ends = 0;
+        for house in by_kind.iter_mut().flatten() {
+            house.first_end = ends;
+            ends += 2 * house.links.len();
+        }
+        search.ends = ends;
+        search.shared.clear();
+        search.shared.resize(ends * ends, NOT_LOOKED_UP);
         for set in &sets {
             let houses: Vec<&[LinkHouse]> = set.iter().map(|&k| by_kind[k].as_slice()).collect();
             let mut chosen = Vec::with_capacity(count);
@@ -214,6 +234,13 @@ struct Search<'a> {
     orders: &'a [Vec<usize>],
     budget: usize,
     found: Vec<LinkHint>,
+    /// The digit's link ends, and the house each pair of them shares
+    /// (`ends * ends`, filled as pairs come up): picks of links meet the
+    /// same pairs again and again.
+    ends: usize,
+    shared: Vec<u32>,
+    /// The houses a chain's weak links share, kept from chain to chain.
+    shares: Vec<usize>,
 }
 
 /// A link picked for the chain: its house and one reading.
@@ -272,10 +299,22 @@ impl<'a> Search<'a> {
         // of link `j` at `(2 * i + a) * 2 * n + 2 * j + b`: each pair is
         // looked up once rather than once per order and direction.
         let mut weak: Vec<Option<usize>> = vec![None; 4 * n * n];
+        let end_number = |x: usize| chosen[x / 2].0.first_end + 2 * chosen[x / 2].1 + x % 2;
         for (x, y) in (0..2 * n).flat_map(|x| (0..2 * n).map(move |y| (x, y))) {
             if x / 2 < y / 2 {
-                let (a, b) = (&link(x / 2).ends[x % 2], &link(y / 2).ends[y % 2]);
-                let share = shared_by_all(self.layout, &[a.as_slice(), b].concat());
+                let (ex, ey) = (end_number(x), end_number(y));
+                let key = ex * self.ends + ey;
+                if self.shared[key] == NOT_LOOKED_UP {
+                    let (a, b) = (&link(x / 2).ends[x % 2], &link(y / 2).ends[y % 2]);
+                    let share = shared_by_all(self.layout, &[a.as_slice(), b].concat());
+                    let entry = share.map_or(NO_HOUSE, |h| h as u32);
+                    self.shared[key] = entry;
+                    self.shared[ey * self.ends + ex] = entry;
+                }
+                let share = match self.shared[key] {
+                    NO_HOUSE => None,
+                    h => Some(h as usize),
+                };
                 weak[x * 2 * n + y] = share;
                 weak[y * 2 * n + x] = share;
             }
@@ -283,10 +322,14 @@ impl<'a> Search<'a> {
         if weak.iter().all(Option::is_none) {
             return Ok(());
         }
-        for order in self.orders {
+        // The chain's name and rating, made when it removes something:
+        // most orders read nothing.
+        let name_of = |order: &[usize]| {
             let types: Vec<usize> = order.iter().map(|&i| chosen[i].0.kind_rank).collect();
-            let name = format!("{grouped}{}", types_name(&types));
-            let difficulty = rating(n, &name);
+            format!("{grouped}{}", types_name(&types))
+        };
+        let mut shares = std::mem::take(&mut self.shares);
+        for order in self.orders {
             for directions in 0..1usize << n {
                 if self.budget == 0 {
                     return Err(NEEDS_BUDGET);
@@ -299,7 +342,7 @@ impl<'a> Search<'a> {
                 let enter = |p: usize| &link(order[p]).ends[u(p)];
                 let leave = |p: usize| &link(order[p]).ends[1 - u(p)];
                 let end_of = |p: usize, side: usize| 2 * order[p] + side;
-                let mut shares = Vec::with_capacity(n - 1);
+                shares.clear();
                 for w in 0..n - 1 {
                     let key = end_of(w, 1 - u(w)) * 2 * n + end_of(w + 1, u(w + 1));
                     match weak[key] {
@@ -346,6 +389,8 @@ impl<'a> Search<'a> {
                     cells.extend(&enter(p)[1..]);
                     cells.extend(&leave(p)[1..]);
                 }
+                let name = name_of(order);
+                let difficulty = rating(n, &name);
                 self.found.push(LinkHint {
                     step: Step {
                         technique: Technique::StrongLinks(n as u8),
@@ -357,11 +402,12 @@ impl<'a> Search<'a> {
                     },
                     difficulty,
                     eliminations_counted: counted,
-                    suffix: name.clone(),
+                    suffix: name,
                     unsound,
                 });
             }
         }
+        self.shares = shares;
         Ok(())
     }
 }
