@@ -558,6 +558,18 @@ enum sudoku_rules_technique
    * closed chain, an X-loop, also clears each weak link's common peers).
    */
   SUDOKU_RULES_TECHNIQUE_STRONG_LINKS = 34,
+  /**
+   * Not a technique: an entry of the player's grid is not the
+   * solution's digit (sudoku_rules_hint_player). `cells` holds its cell,
+   * `digits` the wrong digit.
+   */
+  SUDOKU_RULES_TECHNIQUE_WRONG_ENTRY = 35,
+  /**
+   * Not a technique: the pencil marks of an empty cell lack its solution
+   * digit (sudoku_rules_hint_player). `cells` holds the cell, `digits`
+   * the missing digit.
+   */
+  SUDOKU_RULES_TECHNIQUE_MISSING_CANDIDATE = 36,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -3475,6 +3487,54 @@ SUDOKU_MUST_USE sudoku_status sudoku_rules_explain(const sudoku_rules *rules, co
  * bytes, and `length` NULL or writable.
  */
 SUDOKU_MUST_USE sudoku_status sudoku_rules_explain_text(const sudoku_rules *rules, const uint8_t *givens, const uint32_t *candidates, int32_t scale, uint64_t guess_budget, size_t max_steps, char *text, size_t capacity, size_t *length);
+
+/**
+ * The next step from a player's state of a variant puzzle, as a hint: a
+ * mistake first (every later hint depends on it), then the simplest
+ * technique of the logic engine that applies, as sudoku_rules_hint, for
+ * any rule set and size.
+ *
+ * In this order: the first cell (`row * N + column`) whose entry is not
+ * the solution's digit (technique SUDOKU_RULES_TECHNIQUE_WRONG_ENTRY,
+ * `cells` the cell, `digits` the wrong digit); with pencil marks, the
+ * first empty cell whose marks lack its solution digit
+ * (SUDOKU_RULES_TECHNIQUE_MISSING_CANDIDATE, `cells` the cell, `digits`
+ * that digit); then the engine's step from the player's entries and
+ * marks. Marks that a filled cell rules out are dropped silently, as a
+ * player crossing them off would; an extra mark is not a mistake.
+ *
+ * @param rules the rule set.
+ * @param givens N*N values: the puzzle's givens (0 empty). They must have
+ *   exactly one solution.
+ * @param current NULL for the puzzle itself, or N*N values: the givens,
+ *   each kept, plus the player's entries (0 empty). Entries may break
+ *   rules: they are mistakes, not errors.
+ * @param candidates NULL to take every candidate the entries allow, or
+ *   the player's N*N pencil-mark masks (bit d-1 for digit d, any
+ *   alignment), read for the empty cells of `current` only.
+ * @param guess_budget 0 for no limit; N allows N guesses to find the
+ *   solution of `givens`. The techniques do not search.
+ * @param step the hint, its `size` set by the caller; written on SUDOKU_OK
+ *   only (the fields that fit in `size`, never `size` itself),
+ *   `difficulty` 0.
+ * @return SUDOKU_OK; SUDOKU_NULL_POINTER (`rules`, `givens` or `step`);
+ *   SUDOKU_INVALID_ARGUMENT (`step->size` too small);
+ *   SUDOKU_INVALID_VALUE (a value above N in `givens` or `current`);
+ *   SUDOKU_CURRENT_CONTRADICTS_PUZZLE (`current` changes or clears a
+ *   given); SUDOKU_INVALID_CANDIDATES (the mask of an empty cell with a
+ *   bit for a digit above N); for the givens SUDOKU_GRID_BREAKS_RULE,
+ *   SUDOKU_NO_SOLUTION, SUDOKU_MULTIPLE_SOLUTIONS or
+ *   SUDOKU_BUDGET_EXHAUSTED; SUDOKU_ALREADY_SOLVED (`current` complete
+ *   and right); SUDOKU_TECHNIQUES_EXHAUSTED (no technique of the engine
+ *   applies to the player's state). Checked in that order.
+ *
+ * # Safety
+ * `rules` is NULL or a live rule set; `givens` NULL or valid for N*N
+ * reads; `current` NULL or valid for N*N reads; `candidates` NULL or
+ * valid for N*N * 4 reads; `step` NULL or valid for reading and writing
+ * `step->size` bytes.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rules_hint_player(const sudoku_rules *rules, const uint8_t *givens, const uint8_t *current, const uint32_t *candidates, uint64_t guess_budget, sudoku_rules_step *step);
 
 /**
  * Frees a rule set.

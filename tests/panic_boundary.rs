@@ -764,6 +764,20 @@ fn variant_logic_exports_return_internal_error_and_write_nothing() {
     });
     assert_eq!(status, Status::INTERNAL_ERROR);
     assert_eq!((step.placement_count, step.grid_size), (0, 0));
+    // SAFETY: a live rule set, 16 givens as the player's grid too, a sized
+    // step.
+    let status = with_panic(|| unsafe {
+        sudoku_rules_hint_player(
+            rules,
+            givens.as_ptr(),
+            givens.as_ptr(),
+            ptr::null(),
+            0,
+            &mut *step,
+        )
+    });
+    assert_eq!(status, Status::INTERNAL_ERROR);
+    assert_eq!((step.placement_count, step.grid_size), (0, 0));
     let mut count = 77usize;
     // SAFETY: a live rule set, 16 givens, one sized step, a count.
     let status = with_panic(|| unsafe {
@@ -801,6 +815,18 @@ fn variant_logic_exports_return_internal_error_and_write_nothing() {
     // Unarmed, the same calls work.
     // SAFETY: as above.
     let status = unsafe { sudoku_rules_hint(rules, givens.as_ptr(), ptr::null(), 0, &mut *step) };
+    assert_eq!((status, step.grid_size), (Status::OK, 4));
+    // SAFETY: as above.
+    let status = unsafe {
+        sudoku_rules_hint_player(
+            rules,
+            givens.as_ptr(),
+            ptr::null(),
+            ptr::null(),
+            0,
+            &mut *step,
+        )
+    };
     assert_eq!((status, step.grid_size), (Status::OK, 4));
     // SAFETY: a live handle, freed once.
     unsafe { sudoku_rules_free(rules) };

@@ -297,6 +297,90 @@ static void test_refusals(void) {
     sudoku_rules_free(rules);
 }
 
+/* A player's grid: a wrong entry first, then a mark crossed off wrongly,
+ * then a step from the player's state; a changed given, a solved grid and
+ * NULLs refused with the step untouched. */
+static void test_player_hint(void) {
+    uint8_t givens[SUDOKU_RULES_MAX_CELLS], solution[81], current[81];
+    uint32_t marks[81];
+    sudoku_rules *rules = from_text(X_LINE, givens);
+    values_of(X_SOLUTION, solution, 81);
+    CHECK(solution_ok(solution, 9, 3, 3, 1));
+    sudoku_rules_step *step = calloc(1, sizeof *step);
+    CHECK(step != NULL);
+    if (step == NULL)
+        return;
+    step->size = sizeof *step;
+
+    /* The player filled every third empty cell rightly, and two wrongly. */
+    int empties[81], empty_count = 0;
+    for (int c = 0; c < 81; c++)
+        if (givens[c] == 0)
+            empties[empty_count++] = c;
+    memcpy(current, givens, 81);
+    for (int i = 0; i < empty_count; i += 3)
+        current[empties[i]] = solution[empties[i]];
+    int early = empties[4], late = empties[empty_count - 2];
+    current[late] = (uint8_t)(solution[late] % 9 + 1);
+    current[early] = (uint8_t)(solution[early] % 9 + 1);
+    CHECK_STATUS(sudoku_rules_hint_player(rules, givens, current, NULL, 0, step), SUDOKU_OK);
+    CHECK(step->technique == SUDOKU_RULES_TECHNIQUE_WRONG_ENTRY);
+    CHECK(step->cells[early / 64] == (uint64_t)1 << (early % 64) && step->cells[1 - early / 64] == 0);
+    CHECK(step->digits == 1u << (current[early] - 1));
+    CHECK(step->placement_count == 0 && step->elimination_count == 0);
+    CHECK(strcmp(step->name, "Wrong Entry") == 0 && step->grid_size == 9);
+
+    /* Right entries; marks with the solution digit of one cell crossed off. */
+    current[early] = solution[early];
+    current[late] = solution[late];
+    for (int c = 0; c < 81; c++)
+        marks[c] = 0x1FF;
+    int missing = empties[empty_count - 1];
+    marks[missing] &= ~(1u << (solution[missing] - 1));
+    CHECK_STATUS(sudoku_rules_hint_player(rules, givens, current, marks, 0, step), SUDOKU_OK);
+    CHECK(step->technique == SUDOKU_RULES_TECHNIQUE_MISSING_CANDIDATE);
+    CHECK(step->cells[missing / 64] == (uint64_t)1 << (missing % 64));
+    CHECK(step->digits == 1u << (solution[missing] - 1));
+
+    /* The marks right again: a step that agrees with the solution. */
+    marks[missing] = 0x1FF;
+    CHECK_STATUS(sudoku_rules_hint_player(rules, givens, current, marks, 0, step), SUDOKU_OK);
+    CHECK(step_ok(step, solution, 9));
+    CHECK(step->technique != SUDOKU_RULES_TECHNIQUE_WRONG_ENTRY &&
+          step->technique != SUDOKU_RULES_TECHNIQUE_MISSING_CANDIDATE);
+    for (int c = 0; c < 81; c++)
+        CHECK(step->placements[c] == 0 || current[c] == 0);
+
+    /* Refusals write nothing. */
+    memset(step, 0xEE, sizeof *step);
+    step->size = sizeof *step;
+    CHECK_STATUS(sudoku_rules_hint_player(rules, givens, solution, NULL, 0, step),
+                 SUDOKU_ALREADY_SOLVED);
+    int given = 0;
+    while (givens[given] == 0)
+        given++;
+    current[given] = (uint8_t)(givens[given] % 9 + 1);
+    CHECK_STATUS(sudoku_rules_hint_player(rules, givens, current, NULL, 0, step),
+                 SUDOKU_CURRENT_CONTRADICTS_PUZZLE);
+    current[given] = givens[given];
+    current[empties[0]] = 10;
+    CHECK_STATUS(sudoku_rules_hint_player(rules, givens, current, NULL, 0, step),
+                 SUDOKU_INVALID_VALUE);
+    current[empties[0]] = 0;
+    marks[empties[0]] = 0x200;
+    CHECK_STATUS(sudoku_rules_hint_player(rules, givens, current, marks, 0, step),
+                 SUDOKU_INVALID_CANDIDATES);
+    CHECK_STATUS(sudoku_rules_hint_player(rules, NULL, current, NULL, 0, step),
+                 SUDOKU_NULL_POINTER);
+    CHECK_STATUS(sudoku_rules_hint_player(NULL, givens, current, NULL, 0, step),
+                 SUDOKU_NULL_POINTER);
+    CHECK_STATUS(sudoku_rules_hint_player(rules, givens, current, NULL, 0, NULL),
+                 SUDOKU_NULL_POINTER);
+    CHECK(step->grid_size == 0xEEEEEEEEu && (uint32_t)step->technique == 0xEEEEEEEEu);
+    free(step);
+    sudoku_rules_free(rules);
+}
+
 int main(void) {
     /* The layout other languages mirror. */
     CHECK(sizeof(sudoku_rules_step) == 3288);
@@ -311,5 +395,6 @@ int main(void) {
     test_own_scale_and_text();
     test_sixteen();
     test_refusals();
+    test_player_hint();
     return check_summary("c variant logic");
 }

@@ -108,6 +108,14 @@ pub enum RulesTechnique {
     /// joined by weak links: cells seeing both far ends lose the digit (a
     /// closed chain, an X-loop, also clears each weak link's common peers).
     STRONG_LINKS = 34,
+    /// Not a technique: an entry of the player's grid is not the
+    /// solution's digit (sudoku_rules_hint_player). `cells` holds its cell,
+    /// `digits` the wrong digit.
+    WRONG_ENTRY = 35,
+    /// Not a technique: the pencil marks of an empty cell lack its solution
+    /// digit (sudoku_rules_hint_player). `cells` holds the cell, `digits`
+    /// the missing digit.
+    MISSING_CANDIDATE = 36,
 }
 
 /// The C number and set size of an engine technique. Exhaustive on
@@ -226,15 +234,14 @@ const _: () = {
 };
 
 impl RulesStep {
-    /// `step` in the C layout, its `size` left 0.
-    pub(crate) fn from_logic(step: &Step, grid_size: usize, difficulty: u8) -> RulesStep {
-        let (technique, set_size) = c_rules_technique(step.technique);
-        let mut out = RulesStep {
+    /// A step with nothing placed or removed, its `size` left 0.
+    fn blank(technique: RulesTechnique, grid_size: usize) -> RulesStep {
+        RulesStep {
             size: 0,
             technique,
-            set_size,
-            difficulty: u32::from(difficulty),
-            digits: step.digits,
+            set_size: 0,
+            difficulty: 0,
+            digits: 0,
             placement_count: 0,
             elimination_count: 0,
             grid_size: grid_size as u32,
@@ -242,7 +249,32 @@ impl RulesStep {
             cells: [0; 10],
             eliminations: [0; SUDOKU_RULES_MAX_CELLS],
             placements: [0; SUDOKU_RULES_MAX_CELLS],
-        };
+        }
+    }
+
+    /// A player's mistake (RulesTechnique::WRONG_ENTRY or
+    /// MISSING_CANDIDATE) at `cell`, about `digit`, its `size` left 0.
+    pub(crate) fn mistake(
+        technique: RulesTechnique,
+        name: &str,
+        cell: usize,
+        digit: u8,
+        grid_size: usize,
+    ) -> RulesStep {
+        let mut out = RulesStep::blank(technique, grid_size);
+        out.digits = 1 << (digit - 1);
+        out.cells[cell / 64] |= 1 << (cell % 64);
+        fill_text(&mut out.name, name);
+        out
+    }
+
+    /// `step` in the C layout, its `size` left 0.
+    pub(crate) fn from_logic(step: &Step, grid_size: usize, difficulty: u8) -> RulesStep {
+        let (technique, set_size) = c_rules_technique(step.technique);
+        let mut out = RulesStep::blank(technique, grid_size);
+        out.set_size = set_size;
+        out.difficulty = u32::from(difficulty);
+        out.digits = step.digits;
         fill_text(&mut out.name, &step.technique.name());
         for &cell in &step.cells {
             out.cells[cell / 64] |= 1 << (cell % 64);

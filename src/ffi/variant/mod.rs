@@ -13,6 +13,7 @@
 //!   numbers): ratings, hints and whole paths from the variant logic
 //!   engine.
 //! - `logic_text.rs`: the sentences of those paths' steps.
+//! - `player.rs`: a hint from a player's grid, mistakes first.
 //! - `batch.rs`: solve and count many grids under one rule set, on
 //!   several threads.
 
@@ -22,6 +23,7 @@ mod generate;
 mod logic;
 mod logic_text;
 mod logic_types;
+mod player;
 mod report;
 mod rules;
 mod search;
@@ -33,6 +35,7 @@ pub use generate::*;
 pub use logic::*;
 pub use logic_text::*;
 pub use logic_types::*;
+pub use player::*;
 pub use report::*;
 pub use rules::*;
 pub use search::*;

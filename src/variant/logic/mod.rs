@@ -21,6 +21,8 @@
 //!   `forcing_nets.rs`: its last family, forcing nets over every rule.
 //! - `sukaku_scale.rs`: SukakuExplainer's order and ratings for the 9x9
 //!   rule sets it rates. `pencil.rs`: the 729-character candidate grid.
+//! - `player.rs`: a hint from a player's grid (a wrong entry or a wrongly
+//!   crossed-off mark first).
 //!
 //! ```
 //! use sudoku::variant::logic::{LogicEngine, Technique};
@@ -58,6 +60,7 @@ mod nishio;
 mod nonconsecutive;
 mod own_scale;
 mod pencil;
+mod player;
 mod rule_specific;
 mod singles;
 mod step;
@@ -79,6 +82,7 @@ pub use explain::{cell_name, describe, house_name, why_sees};
 pub use layout::{CageTotal, Layout, LogicHouse};
 pub use own_scale::{own_difficulty, rate_own_scale, OwnRating, OwnUnrated};
 pub use pencil::{parse_pencil_marks, PencilError};
+pub use player::{player_hint, PlayerError, PlayerGrid, PlayerHint};
 pub use step::{ChainLinks, Step, Technique};
 pub use sukaku_scale::{rate_sukaku_scale, SukakuRating, SukakuVariant, Unrated};
 
