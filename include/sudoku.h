@@ -3537,6 +3537,30 @@ SUDOKU_MUST_USE sudoku_status sudoku_rules_explain_text(const sudoku_rules *rule
 SUDOKU_MUST_USE sudoku_status sudoku_rules_hint_player(const sudoku_rules *rules, const uint8_t *givens, const uint8_t *current, const uint32_t *candidates, uint64_t guess_budget, sudoku_rules_step *step);
 
 /**
+ * The hint of sudoku_rules_hint_player in words, one line ending in a
+ * newline: "Wrong entry: r3c4 is not 5", "Missing candidate: r1c3 can
+ * still be 4", or the step's sentence as sudoku_rules_explain_text gives
+ * it, naming the rule at work.
+ *
+ * @param rules, givens, current, candidates, guess_budget as for
+ *   sudoku_rules_hint_player.
+ * @param text `capacity` bytes for the line and its NUL; NULL only when
+ *   `capacity` is 0 (to ask the length).
+ * @param length written on SUDOKU_OK and SUDOKU_CAPACITY_TOO_SMALL: the
+ *   line's length in bytes, without the NUL.
+ * @return SUDOKU_OK; SUDOKU_CAPACITY_TOO_SMALL (`*length` + 1 bytes are
+ *   needed; `text` not written); SUDOKU_NULL_POINTER (`rules`, `givens`,
+ *   `length`, or `text` with a `capacity` above 0); and the statuses of
+ *   sudoku_rules_hint_player for the puzzle and the player's grid, in its
+ *   order. On those nothing is written.
+ *
+ * # Safety
+ * As sudoku_rules_hint_player, with `text` NULL or valid for `capacity`
+ * writes, and `length` NULL or writable.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rules_hint_player_text(const sudoku_rules *rules, const uint8_t *givens, const uint8_t *current, const uint32_t *candidates, uint64_t guess_budget, char *text, size_t capacity, size_t *length);
+
+/**
  * Frees a rule set.
  *
  * @param rules NULL (nothing happens) or a rule set from

@@ -812,6 +812,22 @@ fn variant_logic_exports_return_internal_error_and_write_nothing() {
     assert_eq!(status, Status::INTERNAL_ERROR);
     assert_eq!(count, 77);
     assert!(text.iter().all(|&b| b == 0x7F));
+    // SAFETY: a live rule set, 16 givens, 64 writable bytes, a length.
+    let status = with_panic(|| unsafe {
+        sudoku_rules_hint_player_text(
+            rules,
+            givens.as_ptr(),
+            ptr::null(),
+            ptr::null(),
+            0,
+            text.as_mut_ptr().cast(),
+            text.len(),
+            &mut count,
+        )
+    });
+    assert_eq!(status, Status::INTERNAL_ERROR);
+    assert_eq!(count, 77);
+    assert!(text.iter().all(|&b| b == 0x7F));
     // Unarmed, the same calls work.
     // SAFETY: as above.
     let status = unsafe { sudoku_rules_hint(rules, givens.as_ptr(), ptr::null(), 0, &mut *step) };

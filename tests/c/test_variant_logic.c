@@ -12,6 +12,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -329,6 +330,22 @@ static void test_player_hint(void) {
     CHECK(step->digits == 1u << (current[early] - 1));
     CHECK(step->placement_count == 0 && step->elimination_count == 0);
     CHECK(strcmp(step->name, "Wrong Entry") == 0 && step->grid_size == 9);
+    /* The same hint in words: ask the length, then the line. */
+    size_t length = 0;
+    CHECK_STATUS(sudoku_rules_hint_player_text(rules, givens, current, NULL, 0, NULL, 0, &length),
+                 SUDOKU_CAPACITY_TOO_SMALL);
+    char line[128], expected[64];
+    memset(line, '#', sizeof line);
+    CHECK(length > 0 && length < sizeof line);
+    CHECK_STATUS(sudoku_rules_hint_player_text(rules, givens, current, NULL, 0, line, length, &length),
+                 SUDOKU_CAPACITY_TOO_SMALL);
+    CHECK(line[0] == '#');
+    CHECK_STATUS(sudoku_rules_hint_player_text(rules, givens, current, NULL, 0, line, sizeof line,
+                                               &length),
+                 SUDOKU_OK);
+    snprintf(expected, sizeof expected, "Wrong entry: r%dc%d is not %d\n", early / 9 + 1,
+             early % 9 + 1, current[early]);
+    CHECK(strcmp(line, expected) == 0 && strlen(line) == length);
 
     /* Right entries; marks with the solution digit of one cell crossed off. */
     current[early] = solution[early];
@@ -350,12 +367,21 @@ static void test_player_hint(void) {
           step->technique != SUDOKU_RULES_TECHNIQUE_MISSING_CANDIDATE);
     for (int c = 0; c < 81; c++)
         CHECK(step->placements[c] == 0 || current[c] == 0);
+    CHECK_STATUS(sudoku_rules_hint_player_text(rules, givens, current, marks, 0, line, sizeof line,
+                                               &length),
+                 SUDOKU_OK);
+    CHECK(length > 1 && line[length - 1] == '\n' && strchr(line, '\n') == line + length - 1);
 
     /* Refusals write nothing. */
     memset(step, 0xEE, sizeof *step);
     step->size = sizeof *step;
     CHECK_STATUS(sudoku_rules_hint_player(rules, givens, solution, NULL, 0, step),
                  SUDOKU_ALREADY_SOLVED);
+    length = 77;
+    CHECK_STATUS(sudoku_rules_hint_player_text(rules, givens, solution, NULL, 0, line, sizeof line,
+                                               &length),
+                 SUDOKU_ALREADY_SOLVED);
+    CHECK(length == 77);
     int given = 0;
     while (givens[given] == 0)
         given++;

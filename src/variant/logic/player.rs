@@ -6,6 +6,7 @@
 use std::fmt;
 
 use super::board::{bit, full, LogicBoard};
+use super::explain::cell_name;
 use super::{LogicEngine, Step};
 use crate::variant::{self, Rules, VariantError};
 
@@ -23,6 +24,29 @@ pub enum PlayerHint {
     Solved,
     /// No technique of the engine applies to the player's state.
     Stuck,
+}
+
+impl PlayerHint {
+    /// The hint in words, as a player reads it ("Wrong entry: r3c4 is not
+    /// 5", "Missing candidate: r1c3 can still be 4", or the step's
+    /// sentence, [`LogicEngine::explain`]); `None` for
+    /// [`PlayerHint::Solved`] and [`PlayerHint::Stuck`]. `engine` is the
+    /// puzzle's rule set's.
+    pub fn describe(&self, engine: &LogicEngine) -> Option<String> {
+        let layout = engine.layout();
+        match self {
+            PlayerHint::WrongEntry { cell, entry } => Some(format!(
+                "Wrong entry: {} is not {entry}",
+                cell_name(layout, *cell)
+            )),
+            PlayerHint::MissingMark { cell, digit } => Some(format!(
+                "Missing candidate: {} can still be {digit}",
+                cell_name(layout, *cell)
+            )),
+            PlayerHint::Step(step) => Some(engine.explain(step)),
+            PlayerHint::Solved | PlayerHint::Stuck => None,
+        }
+    }
 }
 
 /// Which of the caller's grids a [`PlayerError`] is about.
