@@ -16,6 +16,7 @@ mod input;
 mod output;
 mod progress;
 mod steps;
+mod variant_current;
 mod variant_input;
 mod variant_rules;
 

@@ -619,3 +619,108 @@ fn hint_gives_a_variant_its_next_step_in_words() {
     let json = json_lines(&stdout(&["hint", "--json"], &format!("{open}\n")));
     assert_eq!(json[0]["status"], "MULTIPLE_SOLUTIONS");
 }
+
+/// (givens, solution) of a sample, the givens read from its JSON here.
+fn givens_and_solution(id: &str) -> (Vec<u8>, Vec<u8>) {
+    let line = data_lines("tests/data/variants/sample.jsonl")
+        .into_iter()
+        .find(|line| line.contains(&format!("\"id\":\"{id}\"")))
+        .unwrap();
+    let record: Value = serde_json::from_str(&line).unwrap();
+    let givens = record["puzzle"]["grid"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|row| row.as_array().unwrap().iter())
+        .map(|cell| match cell["given"].as_bool() {
+            Some(true) => cell["value"].as_u64().unwrap() as u8,
+            _ => 0,
+        })
+        .collect();
+    (givens, numbers(&record["solution"]))
+}
+
+#[test]
+fn hint_from_a_players_grid_of_a_variant_names_mistakes_first() {
+    for id in ["jigsaw-001", "16x16-001"] {
+        let (givens, solution) = givens_and_solution(id);
+        check_solution(&from_fpuzzles(&sample(id)), &solution).unwrap();
+        let n = (givens.len() as f64).sqrt() as usize;
+        let input = format!("{}\n", sample(id));
+        let empty: Vec<usize> = (0..givens.len()).filter(|&c| givens[c] == 0).collect();
+        let cells = |grid: &[u8]| grid.iter().map(|&v| letter(v)).collect::<String>();
+        // Right entries in every fourth empty cell, a wrong one further on.
+        let mut current = givens.clone();
+        for &cell in empty.iter().step_by(4) {
+            current[cell] = solution[cell];
+        }
+        let wrong = empty[5];
+        current[wrong] = solution[wrong] % n as u8 + 1;
+        let said = stdout(&["hint", "--current", &cells(&current)], &input);
+        let expected = format!(
+            "Wrong entry: r{}c{} is not {}\n",
+            wrong / n + 1,
+            wrong % n + 1,
+            current[wrong]
+        );
+        assert_eq!(said, expected, "{id}");
+        let json = json_lines(&stdout(
+            &["hint", "--json", "--current", &cells(&current)],
+            &input,
+        ));
+        assert_eq!(json[0]["kind"], "MISTAKE", "{id}");
+        assert_eq!(json[0]["cell"].as_u64(), Some(wrong as u64));
+        // Put right, the hint is a step of the engine.
+        current[wrong] = solution[wrong];
+        let json = json_lines(&stdout(
+            &["hint", "--json", "--current", &cells(&current)],
+            &input,
+        ));
+        assert_eq!(
+            (&json[0]["status"], &json[0]["kind"]),
+            (&"OK".into(), &"STEP".into())
+        );
+        // Pencil marks, one field a cell: one cell lacks its solution digit.
+        let missing = (0..givens.len()).rev().find(|&c| current[c] == 0).unwrap();
+        let fields: Vec<String> = (0..givens.len())
+            .map(|cell| match current[cell] {
+                0 => (1..=n as u8)
+                    .filter(|&d| cell != missing || d != solution[cell])
+                    .map(letter)
+                    .collect(),
+                v => letter(v).to_string(),
+            })
+            .collect();
+        let said = stdout(&["hint", "--current", &fields.join(" ")], &input);
+        let expected = format!(
+            "Missing candidate: r{}c{} can still be {}\n",
+            missing / n + 1,
+            missing % n + 1,
+            solution[missing]
+        );
+        assert_eq!(said, expected, "{id}");
+        // The solution itself; a given changed; the wrong length.
+        let said = stdout(&["hint", "--current", &cells(&solution)], &input);
+        assert_eq!(said, "the grid is already solved\n");
+        let given = givens.iter().position(|&v| v != 0).unwrap();
+        let mut changed = givens.clone();
+        changed[given] = givens[given] % n as u8 + 1;
+        let json = json_lines(&stdout(
+            &["hint", "--json", "--current", &cells(&changed)],
+            &input,
+        ));
+        assert_eq!(json[0]["status"], "CURRENT_CONTRADICTS_PUZZLE");
+        assert_eq!(json[0]["cell"].as_u64(), Some(given as u64));
+        // A length that fits no size is refused before the input is read,
+        // as for classic puzzles; one that fits another size, for the
+        // puzzle at hand.
+        let short = &cells(&givens)[1..];
+        let out = sudoku(&["hint", "--current", short], &input);
+        assert_eq!(out.status.code(), Some(2), "{id}");
+        let four = ".".repeat(16);
+        let json = json_lines(&stdout(&["hint", "--json", "--current", &four], &input));
+        assert_eq!(json[0]["status"], "INVALID_ARGUMENT", "{id}: {}", json[0]);
+        let error = json[0]["error"].as_str().unwrap();
+        assert!(error.contains(&format!("{} cells", n * n)), "{error}");
+    }
+}

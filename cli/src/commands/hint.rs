@@ -9,8 +9,9 @@ use crate::hodoku;
 use crate::input::Record;
 use crate::output::{Json, Status};
 use crate::steps;
+use crate::variant_current;
 use crate::variant_input::{self, Variant};
-use sudoku::variant::logic::LogicEngine;
+use sudoku::variant::logic::{player_hint, LogicEngine, PlayerError, PlayerHint};
 
 const CURRENT: Flag = Flag {
     name: "current",
@@ -37,9 +38,12 @@ pub const COMMAND: Command = Command {
               --level 1 (the technique and its digits), 2 (also its cells) or 3 (the\n\
               whole step); --current takes the same forms, and a missing mark is named.\n\
               \n\
-              A variant puzzle (f-puzzles JSON or the compact form, without --current)\n\
-              gets the variant logic engine's next step, simplest technique first, in\n\
-              words that name the houses and why cells see each other.\n",
+              A variant puzzle (f-puzzles JSON or the compact form) gets the variant\n\
+              logic engine's next step, simplest technique first, in words that name\n\
+              the houses and why cells see each other. With --current, its N*N cells\n\
+              (values 1-9, then A = 10 to P = 25), N*N fields of digits, or N*N*N\n\
+              characters (N a cell) are read as above: a wrong entry, then a missing\n\
+              mark, is named first.\n",
     flags: &[
         &CURRENT,
         &LOGIC_BUDGET,
@@ -53,9 +57,20 @@ pub const COMMAND: Command = Command {
 
 fn run(parsed: &Parsed) -> Result<(), Failure> {
     let budget: u64 = parsed.number(LOGIC_BUDGET.name, 0)?;
-    let current = match parsed.value(CURRENT.name) {
+    let current_text = parsed.value(CURRENT.name);
+    // A text that fits another size waits for the puzzle: a variant's
+    // --current is read for its N.
+    let current = match current_text.map(read_current) {
         None => None,
-        Some(text) => Some(read_current(text).map_err(Failure::Usage)?),
+        Some(Ok(current)) => Some(Ok(current)),
+        Some(Err(why)) if variant_current::fits_another_size(current_text.unwrap_or("")) => {
+            Some(Err(why))
+        }
+        Some(Err(why)) => {
+            return Err(Failure::Usage(format!(
+                "{why} (a variant puzzle's takes N*N cells for its N)"
+            )))
+        }
     };
     let json = parsed.has(JSON.name);
     if hodoku::wants_hodoku(parsed)? {
@@ -65,7 +80,7 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
                 .iter()
                 .map(|record| {
                     let state = match (&record.grid, &current) {
-                        (Ok(grid), Some(current)) => Some(state_of(grid, current)),
+                        (Ok(grid), Some(Ok(current))) => Some(state_of(grid, current)),
                         _ => None,
                     };
                     let (entries, marks) = match &state {
@@ -83,7 +98,14 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
     answer_all(parsed, 1, |records| {
         records
             .iter()
-            .map(|record| answer(record, current.as_ref(), budget, json))
+            .map(
+                |record| match (&record.grid, &record.variant, current_text) {
+                    (Err(_), Some(Ok(variant)), Some(text)) => {
+                        variant_player_answer(record, variant, text, budget, json)
+                    }
+                    _ => answer(record, current.as_ref(), budget, json),
+                },
+            )
             .collect()
     })
 }
@@ -160,13 +182,24 @@ fn state_of(puzzle: &[u8; CELLS], current: &Current) -> ([u8; CELLS], Option<[u1
     }
 }
 
-fn answer(record: &Record, current: Option<&Current>, budget: u64, json: bool) -> String {
+fn answer(
+    record: &Record,
+    current: Option<&Result<Current, String>>,
+    budget: u64,
+    json: bool,
+) -> String {
     if let (Err(_), Some(Ok(variant)), None) = (&record.grid, &record.variant, current) {
         return variant_answer(record, variant, json);
     }
-    let hinted: Result<Step, Status> = match &record.grid {
-        Err(err) => Err(Status::of_unreadable(err)),
-        Ok(grid) => {
+    let hinted: Result<Step, Status> = match (&record.grid, current) {
+        (Err(err), _) => Err(Status::of_unreadable(err)),
+        (Ok(_), Some(Err(why))) => Err(Status {
+            name: "INVALID_ARGUMENT",
+            error: Some(why.clone()),
+            cell: None,
+        }),
+        (Ok(grid), current) => {
+            let current = current.and_then(|c| c.as_ref().ok());
             let state = current.map(|current| state_of(grid, current));
             let (entries, marks) = match &state {
                 Some((entries, marks)) => (Some(entries), marks.as_ref()),
@@ -222,6 +255,106 @@ fn variant_answer(record: &Record, variant: &Variant, json: bool) -> String {
             .string("text", &text)
             .finish(),
         (Ok(text), false) => text,
+        (Err(status), true) => record.echo(Json::new()).status(&status).finish(),
+        (Err(status), false) => status.error.unwrap_or_default(),
+    }
+}
+
+/// The hint from the player's grid of a variant puzzle (--current read for
+/// its N): a wrong entry, then a mark crossed off wrongly, then the variant
+/// logic engine's next step, in words.
+fn variant_player_answer(
+    record: &Record,
+    variant: &Variant,
+    current: &str,
+    budget: u64,
+    json: bool,
+) -> String {
+    let rules = &variant.rules;
+    let n = rules.size();
+    let at = |cell: usize| {
+        format!(
+            " at cell {cell} (row {}, column {})",
+            cell / n + 1,
+            cell % n + 1
+        )
+    };
+    let hinted: Result<PlayerHint, Status> =
+        match variant_current::read(current, n, &variant.givens) {
+            Err(why) => Err(Status {
+                name: "INVALID_ARGUMENT",
+                error: Some(why),
+                cell: None,
+            }),
+            Ok(state) => player_hint(
+                rules,
+                &variant.givens,
+                Some(&state.entries),
+                state.marks.as_deref(),
+                budget,
+            )
+            .map_err(|err| match err {
+                PlayerError::Puzzle(e) => variant_input::status_of(rules, &e),
+                PlayerError::Value { cell, .. } => Status {
+                    name: "INVALID_VALUE",
+                    error: Some(format!("{err}{}", at(cell))),
+                    cell: Some(cell),
+                },
+                PlayerError::GivenChanged { cell } => Status {
+                    name: "CURRENT_CONTRADICTS_PUZZLE",
+                    error: Some(format!(
+                        "the current grid changes a given of the puzzle{}",
+                        at(cell)
+                    )),
+                    cell: Some(cell),
+                },
+                PlayerError::Marks { cell } => Status {
+                    name: "INVALID_CANDIDATES",
+                    error: Some(format!("{err}{}", at(cell))),
+                    cell: Some(cell),
+                },
+                PlayerError::Length { .. } => Status {
+                    name: "INVALID_LENGTH",
+                    error: Some(err.to_string()),
+                    cell: None,
+                },
+            }),
+        };
+    let engine = LogicEngine::new(rules);
+    let answered: Result<(String, &str, Option<(usize, u8)>), Status> = match hinted {
+        Err(status) => Err(status),
+        Ok(PlayerHint::Solved) => Err(Status::of_logic(&logic::LogicError::Solved)),
+        Ok(PlayerHint::Stuck) => Err(Status {
+            name: "TECHNIQUES_EXHAUSTED",
+            error: Some("no technique of the variant logic engine applies here".into()),
+            cell: None,
+        }),
+        Ok(hint) => {
+            let text = hint.describe(&engine).unwrap_or_default();
+            Ok(match hint {
+                PlayerHint::WrongEntry { cell, entry } => (text, "MISTAKE", Some((cell, entry))),
+                PlayerHint::MissingMark { cell, digit } => {
+                    (text, "MISSING_CANDIDATE", Some((cell, digit)))
+                }
+                _ => (text, "STEP", None),
+            })
+        }
+    };
+    match (answered, json) {
+        (Ok((text, kind, about)), true) => {
+            let line = record
+                .echo(Json::new())
+                .status(&Status::OK)
+                .string("kind", kind);
+            let line = match about {
+                Some((cell, digit)) => line
+                    .number("cell", cell as u64)
+                    .number("digit", digit as u64),
+                None => line,
+            };
+            line.string("text", &text).finish()
+        }
+        (Ok((text, ..)), false) => text,
         (Err(status), true) => record.echo(Json::new()).status(&status).finish(),
         (Err(status), false) => status.error.unwrap_or_default(),
     }
