@@ -321,7 +321,7 @@ fn variant_player_answer(
             }),
         };
     let engine = LogicEngine::new(rules);
-    let answered: Result<(String, &str, Option<(usize, u8)>), Status> = match hinted {
+    let answered: Result<Said, Status> = match hinted {
         Err(status) => Err(status),
         Ok(PlayerHint::Solved) => Err(Status::of_logic(&logic::LogicError::Solved)),
         Ok(PlayerHint::Stuck) => Err(Status {
@@ -331,17 +331,18 @@ fn variant_player_answer(
         }),
         Ok(hint) => {
             let text = hint.describe(&engine).unwrap_or_default();
-            Ok(match hint {
-                PlayerHint::WrongEntry { cell, entry } => (text, "MISTAKE", Some((cell, entry))),
+            let (kind, about) = match hint {
+                PlayerHint::WrongEntry { cell, entry } => ("MISTAKE", Some((cell, entry))),
                 PlayerHint::MissingMark { cell, digit } => {
-                    (text, "MISSING_CANDIDATE", Some((cell, digit)))
+                    ("MISSING_CANDIDATE", Some((cell, digit)))
                 }
-                _ => (text, "STEP", None),
-            })
+                _ => ("STEP", None),
+            };
+            Ok(Said { text, kind, about })
         }
     };
     match (answered, json) {
-        (Ok((text, kind, about)), true) => {
+        (Ok(Said { text, kind, about }), true) => {
             let line = record
                 .echo(Json::new())
                 .status(&Status::OK)
@@ -354,8 +355,16 @@ fn variant_player_answer(
             };
             line.string("text", &text).finish()
         }
-        (Ok((text, ..)), false) => text,
+        (Ok(Said { text, .. }), false) => text,
         (Err(status), true) => record.echo(Json::new()).status(&status).finish(),
         (Err(status), false) => status.error.unwrap_or_default(),
     }
+}
+
+/// A player's hint as told: its sentence, its JSON kind, and for a mistake
+/// or a missing mark its cell and digit.
+struct Said {
+    text: String,
+    kind: &'static str,
+    about: Option<(usize, u8)>,
 }
