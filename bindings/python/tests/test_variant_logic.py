@@ -126,3 +126,53 @@ def test_struct_layouts_mirror_the_header() -> None:
     assert libsudoku._c._RulesStep.placements.offset == 2660
     assert ctypes.sizeof(libsudoku._c._RulesRating) == 132
     assert libsudoku._c._RulesRating.needs.offset == 36
+
+
+def test_hints_from_a_players_grid_name_mistakes_then_reach_the_solution() -> None:
+    variant, puzzle, solution_text, *_ = next(r for r in rated() if r[0] == "x")
+    solution = [int(c) for c in solution_text]
+    assert x_solution_ok(solution)
+    rules, givens = Rules.from_text(f"9+x {puzzle}")
+    empty = [c for c in range(81) if givens[c] == 0]
+    current = list(givens)
+    wrong = empty[3]
+    current[wrong] = solution[wrong] % 9 + 1
+    step = rules.hint_player(givens, current)
+    assert (step.technique, step.cells, step.digits) == ("Wrong Entry", [wrong], [current[wrong]])
+    assert step.text == f"Wrong entry: r{wrong // 9 + 1}c{wrong % 9 + 1} is not {current[wrong]}"
+    current[wrong] = 0
+    marks = [0x1FF] * 81
+    missing = empty[-1]
+    marks[missing] &= ~(1 << (solution[missing] - 1))
+    step = rules.hint_player(givens, current, candidates=marks)
+    assert (step.technique, step.cells, step.digits) == (
+        "Missing Candidate",
+        [missing],
+        [solution[missing]],
+    )
+    # Follow the hints to the end, each step true and each applied to the
+    # player's own entries and marks.
+    marks[missing] = 0x1FF
+    followed = 0
+    while True:
+        try:
+            step = rules.hint_player(givens, current, candidates=marks)
+        except libsudoku.AlreadySolvedError:
+            break
+        check_step(step, solution)
+        assert step.text
+        for cell, digit in step.placements:
+            current[cell] = digit
+        for cell, digit in step.eliminations:
+            assert marks[cell] >> (digit - 1) & 1
+            marks[cell] &= ~(1 << (digit - 1))
+        followed += 1
+        assert followed <= 729
+    assert current == solution and followed > 10
+    changed = list(givens)
+    given = next(c for c in range(81) if givens[c])
+    changed[given] = givens[given] % 9 + 1
+    with pytest.raises(libsudoku.CurrentContradictsPuzzleError):
+        rules.hint_player(givens, changed)
+    with pytest.raises(libsudoku.InvalidCandidatesError):
+        rules.hint_player(givens, None, candidates=[0x200] * 81)

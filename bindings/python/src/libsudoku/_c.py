@@ -451,6 +451,25 @@ class _Lib:
                 ctypes.POINTER(size_t),
             ],
         )
+        self.sudoku_rules_hint_player = bind(
+            "sudoku_rules_hint_player",
+            status,
+            [handle, values, values, masks_in, _u64, ctypes.POINTER(_RulesStep)],
+        )
+        self.sudoku_rules_hint_player_text = bind(
+            "sudoku_rules_hint_player_text",
+            status,
+            [
+                handle,
+                values,
+                values,
+                masks_in,
+                _u64,
+                ctypes.c_char_p,
+                size_t,
+                ctypes.POINTER(size_t),
+            ],
+        )
         self.sudoku_rules_grid_from_text = bind(
             "sudoku_rules_grid_from_text",
             status,

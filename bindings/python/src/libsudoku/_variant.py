@@ -386,6 +386,21 @@ class Rules:
 
         return _variant_logic.hint(self, givens, candidates=candidates, budget=budget)
 
+    def hint_player(
+        self,
+        givens: Grid,
+        current: Optional[Grid] = None,
+        *,
+        candidates: Optional[Sequence[int]] = None,
+        budget: int = 0,
+    ) -> "VariantStep":
+        """sudoku_rules_hint_player: see ``_variant_logic.hint_player``."""
+        from . import _variant_logic
+
+        return _variant_logic.hint_player(
+            self, givens, current, candidates=candidates, budget=budget
+        )
+
     def explain(
         self,
         givens: Optional[Grid] = None,

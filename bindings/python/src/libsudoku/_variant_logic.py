@@ -1,9 +1,11 @@
 """Variant logic (``sudoku_rules_rate``, ``sudoku_rules_hint``,
-``sudoku_rules_explain``, ``sudoku_rules_explain_text`` in sudoku.h;
+``sudoku_rules_hint_player``, ``sudoku_rules_explain``,
+``sudoku_rules_explain_text`` in sudoku.h;
 docs/VARIANT-LOGIC.md): ratings on SukakuExplainer's scale for the 9x9
 variants it rates and on the project's own scale for any rule set, and
 hints and whole paths, each step with its sentence, for any rule set and
-size. ``Rules.rate``, ``Rules.hint`` and ``Rules.explain`` call these.
+size. ``Rules.rate``, ``Rules.hint``, ``Rules.hint_player`` and
+``Rules.explain`` call these.
 
 >>> from libsudoku import Rules
 >>> rules, givens = Rules.from_text("4 12.4.41.2.43.3.1")
@@ -216,6 +218,50 @@ def hint(
     # The hint is the first step of the engine's own path.
     text = _sentences(rules, values, masks, SCALES["unrated"], budget, 1)
     return _step(raw, text[0])
+
+
+def hint_player(
+    rules: "Rules",
+    givens: "Grid",
+    current: "Optional[Grid]" = None,
+    *,
+    candidates: Optional[Sequence[int]] = None,
+    budget: int = 0,
+) -> VariantStep:
+    """The next step from a player's grid (``sudoku_rules_hint_player``):
+    the first wrong entry (technique "Wrong Entry", ``cells`` its cell,
+    ``digits`` the wrong digit), then, with pencil marks, the first empty
+    cell whose marks lack its solution digit ("Missing Candidate"), then
+    the engine's step from the player's entries and marks.
+
+    ``current`` holds the givens, each kept, and the player's entries
+    (``None``: the puzzle itself); ``candidates`` the player's marks, one
+    mask a cell (bit d-1 for digit d), read for empty cells only.
+
+    Raises:
+        AlreadySolvedError, TechniquesExhaustedError,
+        CurrentContradictsPuzzleError (a given changed or cleared),
+        InvalidValueError, InvalidCandidatesError, and the errors of
+        ``rate`` for the puzzle.
+    """
+    budget = _int_arg("budget", budget, 0, _UINT64_MAX)
+    values = rules._values(givens)
+    entries = None if current is None else rules._values(current)
+    masks = None if candidates is None else _puzzle(rules, None, candidates)[1]
+    raw = _c._RulesStep(size=ctypes.sizeof(_c._RulesStep))
+    args = (rules._handle, values, entries, masks, budget)
+    status = _lib.sudoku_rules_hint_player(*args, ctypes.byref(raw))
+    if status != Status.OK:
+        raise _failure(status)
+    length = ctypes.c_size_t(0)
+    status = _lib.sudoku_rules_hint_player_text(*args, None, 0, ctypes.byref(length))
+    if status != Status.CAPACITY_TOO_SMALL:
+        raise _failure(status)
+    buffer = ctypes.create_string_buffer(length.value + 1)
+    status = _lib.sudoku_rules_hint_player_text(*args, buffer, len(buffer), ctypes.byref(length))
+    if status != Status.OK:
+        raise _failure(status)
+    return _step(raw, buffer.value.decode("utf-8").rstrip("\n"))
 
 
 def explain(
