@@ -419,6 +419,12 @@ export interface VariantLogicOptions extends BudgetOptions {
   scale?: 'sukaku' | 'own' | 'unrated';
 }
 
+/** Options of Rules#hintPlayer. */
+export interface PlayerHintOptions extends BudgetOptions {
+  /** The player's N*N pencil-mark masks (bit d-1 for digit d), read for empty cells. */
+  candidates?: ArrayLike<number>;
+}
+
 /** One step of a variant path (sudoku_rules_step); cells are row * N + column. */
 export interface VariantStep {
   /** The technique's name, as a player reads it. */
@@ -515,6 +521,12 @@ export interface Rules {
   rate(givens: VariantGrid | string | null, options?: VariantLogicOptions): VariantRating;
   /** The next step, simplest technique first, for any rule set (sudoku_rules_hint). */
   hint(givens: VariantGrid | string | null, options?: VariantLogicOptions): VariantStep;
+  /** The next step from a player's grid, mistakes first (sudoku_rules_hint_player). */
+  hintPlayer(
+    givens: VariantGrid | string,
+    current?: VariantGrid | string | null,
+    options?: PlayerHintOptions,
+  ): VariantStep;
   /** The whole path (sudoku_rules_explain); scale 'sukaku' or 'own' rates each step. */
   explain(
     givens: VariantGrid | string | null,

@@ -572,6 +572,56 @@ export function createVariantApi(machine, variableAt, text) {
       return step;
     }
 
+    /** The next step from a player's grid (sudoku_rules_hint_player): the
+     * first wrong entry (technique 'Wrong Entry', `cells` its cell, `digits`
+     * the wrong digit), then, with pencil marks (`options.candidates`, a
+     * mask a cell, read for empty cells), the first empty cell whose marks
+     * lack its solution digit ('Missing Candidate'), then the engine's step
+     * from the player's entries and marks; with its sentence, `text`.
+     * `current` holds the givens and the player's entries (null: the
+     * puzzle itself). Throws a SudokuError: ALREADY_SOLVED,
+     * TECHNIQUES_EXHAUSTED, CURRENT_CONTRADICTS_PUZZLE, INVALID_VALUE,
+     * INVALID_CANDIDATES, and the puzzle's statuses as for rate(). */
+    hintPlayer(givens, current = null, options = {}) {
+      const budget = u64('budget', options.budget);
+      const values = this.#values(givens);
+      const entries = current === null || current === undefined ? null : this.#values(current);
+      const masks = options.candidates === undefined ? null : this.#puzzle(null, options).masks;
+      const place = (base) => {
+        const bytes = machine.bytes();
+        bytes.set(values, base + GRID);
+        if (entries) bytes.set(entries, base + GRID_2);
+        const view = machine.view();
+        if (masks) masks.forEach((mask, cell) => view.setUint32(base + DATA + 4 * cell, mask, true));
+        return [base + GRID, entries ? base + GRID_2 : 0, masks ? base + DATA : 0];
+      };
+      const step = machine.call((e) => {
+        const handle = this.#live();
+        const base = scratch(4 * MAX_CELLS + 16 + RULES_STEP.size);
+        const at = base + DATA + 4 * MAX_CELLS + 16;
+        const pointers = place(base);
+        prepare(machine.bytes(), at, RULES_STEP.size);
+        const code = e.sudoku_rules_hint_player(handle, ...pointers, budget, at);
+        if (code !== STATUS.OK) throw this.#failure(code);
+        return readRulesStep(machine.view(), machine.bytes(), at);
+      });
+      const say = (e, capacity) => {
+        const handle = this.#live();
+        const base = scratch(4 * MAX_CELLS + 16 + capacity);
+        const at = base + DATA + 4 * MAX_CELLS + 16;
+        const pointers = place(base);
+        const code = e.sudoku_rules_hint_player_text(handle, ...pointers, budget, capacity ? at : 0, capacity, base + COUNT);
+        const length = machine.view().getUint32(base + COUNT, true);
+        return { code, length, text: code === STATUS.OK ? utf8.decode(machine.bytes().subarray(at, at + length)) : '' };
+      };
+      const first = machine.call((e) => say(e, 0));
+      if (first.code !== STATUS.CAPACITY_TOO_SMALL) throw this.#failure(first.code);
+      const said = machine.call((e) => say(e, first.length + 1));
+      if (said.code !== STATUS.OK) throw this.#failure(said.code);
+      step.text = said.text.replace(/\n$/, '');
+      return step;
+    }
+
     /** The whole path (sudoku_rules_explain): {steps, solved}. On
      * `options.scale` 'sukaku' or 'own' the path rate() rates, each step
      * with its difficulty; on 'unrated' (the default) the engine's own.

@@ -119,3 +119,49 @@ test("the project's own scale, and every step's sentence", () => {
   assert.equal(small.rules.rate(small.givens, { scale: 'own' }).steps, 6);
   small.rules.free();
 });
+
+test('hints from a player grid name mistakes first, then reach the solution', () => {
+  const [, puzzle, solutionText] = rated.find((row) => row[0] === 'x');
+  const solution = [...solutionText].map(Number);
+  assert.ok(xSolutionOk(solution));
+  const { rules, givens } = Rules.fromText(`9+x ${puzzle}`);
+  const empty = givens.flatMap((v, c) => (v === 0 ? [c] : []));
+  const current = [...givens];
+  const wrong = empty[3];
+  current[wrong] = (solution[wrong] % 9) + 1;
+  let step = rules.hintPlayer(givens, current);
+  assert.deepEqual([step.technique, step.cells, step.digits], ['Wrong Entry', [wrong], [current[wrong]]]);
+  assert.equal(step.text, `Wrong entry: r${Math.floor(wrong / 9) + 1}c${(wrong % 9) + 1} is not ${current[wrong]}`);
+  current[wrong] = 0;
+  const marks = new Array(81).fill(0x1ff);
+  const missing = empty[empty.length - 1];
+  marks[missing] &= ~(1 << (solution[missing] - 1));
+  step = rules.hintPlayer(givens, current, { candidates: marks });
+  assert.deepEqual([step.technique, step.cells, step.digits], ['Missing Candidate', [missing], [solution[missing]]]);
+  marks[missing] = 0x1ff;
+  let followed = 0;
+  for (;;) {
+    try {
+      step = rules.hintPlayer(givens, current, { candidates: marks });
+    } catch (err) {
+      assert.ok(err instanceof SudokuError && err.status === 'ALREADY_SOLVED', String(err));
+      break;
+    }
+    checkStep(step, solution);
+    assert.ok(step.text.length > 0);
+    for (const [cell, digit] of step.placements) current[cell] = digit;
+    for (const [cell, digit] of step.eliminations) {
+      assert.ok((marks[cell] >> (digit - 1)) & 1);
+      marks[cell] &= ~(1 << (digit - 1));
+    }
+    followed += 1;
+    assert.ok(followed <= 729);
+  }
+  assert.deepEqual(current, solution);
+  assert.ok(followed > 10);
+  const changed = [...givens];
+  const given = givens.findIndex((v) => v !== 0);
+  changed[given] = (givens[given] % 9) + 1;
+  assert.throws(() => rules.hintPlayer(givens, changed), (err) => err.status === 'CURRENT_CONTRADICTS_PUZZLE');
+  rules.free();
+});
