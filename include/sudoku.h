@@ -1184,8 +1184,8 @@ typedef uint32_t sudoku_layout;
 #endif // __cplusplus
 
 /**
- * The text sudoku_rules_generate writes. Values are fixed and only ever
- * appended.
+ * The text sudoku_rules_generate and sudoku_rules_to_text write. Values
+ * are fixed and only ever appended.
  *
  */
 enum sudoku_rules_text
@@ -3742,6 +3742,35 @@ SUDOKU_MUST_USE sudoku_status sudoku_rules_grid_from_text(const sudoku_rules *ru
  * reads; `text` is NULL or valid for N*N writes; `cell` NULL or writable.
  */
 SUDOKU_MUST_USE sudoku_status sudoku_rules_grid_to_text(const sudoku_rules *rules, const uint8_t *grid, char *text, int32_t *cell);
+
+/**
+ * Writes a rule set and a grid as text that sudoku_rules_from_text reads
+ * back to the same rules and givens: f-puzzles JSON for any rule set (a
+ * rule set made by a builder becomes a puzzle setters' tools open), or the
+ * compact line.
+ *
+ * @param rules the rule set.
+ * @param grid NULL for an empty grid, or N*N values (0 empty, 1..N), the
+ *   givens written with the rules.
+ * @param format a sudoku_rules_text value: SUDOKU_RULES_TEXT_FPUZZLES, or
+ *   SUDOKU_RULES_TEXT_COMPACT (refused with SUDOKU_INVALID_ARGUMENT for a
+ *   rule set it cannot say: cages, thermometers, dots, jigsaw regions or
+ *   extra regions).
+ * @param text `capacity` bytes for the text (no NUL), written on
+ *   SUDOKU_OK only; NULL only when `capacity` is 0 (to ask the length).
+ * @param len where the text's length is written on SUDOKU_OK, and the
+ *   length needed on SUDOKU_CAPACITY_TOO_SMALL.
+ * @return SUDOKU_OK; SUDOKU_NULL_POINTER (`rules`, `len`, or `text` with a
+ *   `capacity` above 0); SUDOKU_INVALID_ARGUMENT (an unknown format);
+ *   SUDOKU_INVALID_VALUE (a value above N in `grid`);
+ *   SUDOKU_INVALID_ARGUMENT (the compact form for rules it cannot say);
+ *   SUDOKU_CAPACITY_TOO_SMALL. Checked in that order.
+ *
+ * # Safety
+ * `rules` is NULL or a live rule set; `grid` NULL or valid for N*N reads;
+ * `text` NULL or valid for `capacity` writes; `len` NULL or writable.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_rules_to_text(const sudoku_rules *rules, const uint8_t *grid, uint32_t format, char *text, size_t capacity, size_t *len);
 
 /**
  * The library's version, "MAJOR.MINOR.PATCH": compare it with

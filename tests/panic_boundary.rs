@@ -573,6 +573,19 @@ fn the_variant_exports_return_their_fallbacks_and_write_nothing() {
             )),
             Status::INTERNAL_ERROR
         );
+        let mut text_len = 1234usize;
+        assert_eq!(
+            with_panic(|| sudoku_rules_to_text(
+                rules,
+                givens.as_ptr(),
+                1,
+                text_out.as_mut_ptr().cast(),
+                text_out.len(),
+                &mut text_len
+            )),
+            Status::INTERNAL_ERROR
+        );
+        assert_eq!(text_len, 1234);
         let mut builder: *mut RulesBuilderHandle = ptr::null_mut();
         assert_eq!(
             with_panic(|| sudoku_rules_builder_new(4, 0, 0, &mut builder)),

@@ -540,6 +540,8 @@ export interface Rules {
   gridFromText(text: string): number[];
   /** N*N characters in the compact form's letters. */
   gridToText(grid: VariantGrid | string): string;
+  /** The rule set and givens as text fromText reads back (sudoku_rules_to_text): 'fpuzzles' JSON (default) or the 'compact' line. */
+  toText(givens?: VariantGrid | string | null, options?: { format?: 'fpuzzles' | 'compact' }): string;
   /** Returns the rule set to the module now (else when it is collected). */
   free(): void;
 }

@@ -789,6 +789,31 @@ export function createVariantApi(machine, variableAt, text) {
       });
     }
 
+    /** The rule set and givens (null: an empty grid) as text that
+     * Rules.fromText reads back (sudoku_rules_to_text): `options.format`
+     * 'fpuzzles' (JSON, any rule set; the default) or 'compact' (a
+     * SudokuError INVALID_ARGUMENT for rules it cannot say: cages,
+     * thermometers, dots, jigsaw or extra regions). */
+    toText(givens = null, options = {}) {
+      const format = options.format ?? 'fpuzzles';
+      if (!Object.hasOwn(TEXT_FORMATS, format)) throw invalid(`format is fpuzzles or compact, not ${format}`);
+      const values = givens === null || givens === undefined ? null : this.#values(givens);
+      const run = (e, capacity) => {
+        const handle = this.#live();
+        const base = scratch(capacity);
+        if (values) machine.bytes().set(values, base + GRID);
+        const grid = values ? base + GRID : 0;
+        const code = e.sudoku_rules_to_text(handle, grid, TEXT_FORMATS[format], capacity ? base + DATA : 0, capacity, base + COUNT);
+        const length = machine.view().getUint32(base + COUNT, true);
+        return { code, length, text: code === STATUS.OK ? utf8.decode(machine.bytes().subarray(base + DATA, base + DATA + length)) : '' };
+      };
+      const first = machine.call((e) => run(e, 0));
+      if (first.code !== STATUS.CAPACITY_TOO_SMALL) throw this.#failure(first.code);
+      const written = machine.call((e) => run(e, first.length));
+      if (written.code !== STATUS.OK) throw this.#failure(written.code);
+      return written.text;
+    }
+
     /** N*N characters: '.' empty, '1'-'9', then 'A' = 10 to 'P' = 25. */
     gridToText(grid) {
       const values = this.#values(grid);

@@ -124,6 +124,17 @@ test('counts agree with a plain counter: X on 4x4, a built killer', () => {
   assert.ok(expected > 1);
   assert.equal(killer.count(empty, 1000), expected);
   assert.equal(killer.count(empty, 1), 1);
+  // Written as f-puzzles JSON, the built killer keeps its cages (read here
+  // from the JSON) and counts alike when read back; the compact line
+  // cannot say cages.
+  const json = killer.toText();
+  const written = JSON.parse(json).killercage.map((c) => [c.cells.length, Number(c.value)]);
+  assert.deepEqual(written.sort(), cages.map(([cells, sum]) => [cells.length, sum]).sort());
+  const { rules: again, givens: againGivens } = Rules.fromText(json);
+  assert.deepEqual(againGivens, empty);
+  assert.equal(again.count(empty, 1000), expected);
+  assert.throws(() => killer.toText(null, { format: 'compact' }), (err) => err.status === 'INVALID_ARGUMENT');
+  assert.equal(rules.toText(givens, { format: 'compact' }).split(' ')[1], '1...............');
   // The builder can build again, with more rules.
   const more = builder.addFlags(['MAIN_DIAGONAL']).build();
   assert.equal(

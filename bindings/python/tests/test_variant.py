@@ -80,6 +80,17 @@ def test_a_killer_built_from_python() -> None:
     broken[1], broken[2] = broken[2], broken[1]
     assert rules.check(broken) == libsudoku.Violation(1, BrokenRule.CAGE_SUM, 0)
     assert rules.check(solution) is None
+    # Written as f-puzzles JSON, the built killer reads back to the same
+    # givens and the same cages (counted here from the JSON).
+    text = rules.to_text(givens)
+    record = json.loads(text)
+    assert sorted((len(c["cells"]), int(c["value"])) for c in record["killercage"]) == sorted(
+        (len(cells), total) for cells, total in cages
+    )
+    again, again_givens = Rules.from_text(text)
+    assert again_givens == givens and again.solve(again_givens) == solution
+    with pytest.raises(libsudoku.InvalidArgumentError):
+        rules.to_text(givens, format="compact")
 
 
 def test_a_16x16_from_its_compact_line() -> None:

@@ -7,13 +7,13 @@ use std::mem::offset_of;
 use std::ptr;
 
 use super::rules::{rules_ref, RulesHandle};
+use super::text::rules_text;
 use crate::ffi::{caller_size, guarded, read_versioned, write_versioned, Status, Versioned};
 use crate::generate::Symmetry;
 use crate::variant::generate::{
     self, KillerOptions, KropkiOptions, Layout, Minimality, ThermoOptions, VariantGenerateError,
     VariantGenerateOptions, VariantGenerated, DEFAULT_ATTEMPT_BUDGET, DEFAULT_GUESS_BUDGET,
 };
-use crate::variant::{compact, fpuzzles, Rules};
 
 /// What the generator adds to the rule set: the `layout` of
 /// sudoku_rules_generate_options. Values are fixed and only ever appended.
@@ -37,8 +37,8 @@ pub enum LayoutKind {
     THERMO = 4,
 }
 
-/// The text sudoku_rules_generate writes. Values are fixed and only ever
-/// appended.
+/// The text sudoku_rules_generate and sudoku_rules_to_text write. Values
+/// are fixed and only ever appended.
 ///
 /// cbindgen:prefix-with-name=false
 /// cbindgen:rename-all=prefix:SUDOKU_RULES_TEXT_
@@ -350,15 +350,6 @@ fn status_of(err: &VariantGenerateError) -> Status {
     }
 }
 
-/// The text of a made puzzle, or None when the compact form cannot say
-/// its rules.
-fn text_of(format: RulesTextFormat, rules: &Rules, puzzle: &[u8]) -> Option<String> {
-    match format {
-        RulesTextFormat::FPUZZLES => Some(fpuzzles::to_json(rules, puzzle)),
-        RulesTextFormat::COMPACT => compact::write(rules, puzzle),
-    }
-}
-
 /// Generates a variant puzzle with exactly one solution on a rule set,
 /// with killer cages, jigsaw regions, kropki dots or thermometers made
 /// from the seed when asked, and writes it as text.
@@ -484,7 +475,7 @@ pub unsafe extern "C" fn sudoku_rules_generate_ex(
         };
         let empty = vec![0; rules.cells()];
         let compact_refused = format == RulesTextFormat::COMPACT
-            && (engine.layout != Layout::Rules || text_of(format, rules, &empty).is_none());
+            && (engine.layout != Layout::Rules || rules_text(format, rules, &empty).is_none());
         if compact_refused {
             return Status::INVALID_ARGUMENT;
         }
@@ -492,7 +483,7 @@ pub unsafe extern "C" fn sudoku_rules_generate_ex(
             Ok(made) => made,
             Err(err) => return status_of(&err),
         };
-        let Some(written) = text_of(format, &made.rules, &made.puzzle) else {
+        let Some(written) = rules_text(format, &made.rules, &made.puzzle) else {
             return Status::INTERNAL_ERROR;
         };
         // SAFETY: `len` is writable, by contract.

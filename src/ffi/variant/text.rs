@@ -4,6 +4,7 @@
 use std::ffi::c_char;
 use std::ptr;
 
+use super::generate::RulesTextFormat;
 use super::report::{check_report, compact_error, fill_report, fpuzzles_error, RulesErrorReport};
 use super::rules::{into_raw, rules_ref, RulesHandle};
 use crate::ffi::{guarded, Status};
@@ -326,6 +327,88 @@ pub unsafe extern "C" fn sudoku_rules_grid_to_text(
             .collect();
         // SAFETY: N*N writable bytes, by contract; `letters` is ours.
         unsafe { ptr::copy_nonoverlapping(letters.as_ptr(), text.cast::<u8>(), letters.len()) };
+        Status::OK
+    })
+}
+
+/// The text of a rule set and grid in `format`, or None when the compact
+/// form cannot say the rules.
+pub(super) fn rules_text(format: RulesTextFormat, rules: &Rules, grid: &[u8]) -> Option<String> {
+    match format {
+        RulesTextFormat::FPUZZLES => Some(fpuzzles::to_json(rules, grid)),
+        RulesTextFormat::COMPACT => compact::write(rules, grid),
+    }
+}
+
+/// Writes a rule set and a grid as text that sudoku_rules_from_text reads
+/// back to the same rules and givens: f-puzzles JSON for any rule set (a
+/// rule set made by a builder becomes a puzzle setters' tools open), or the
+/// compact line.
+///
+/// @param rules the rule set.
+/// @param grid NULL for an empty grid, or N*N values (0 empty, 1..N), the
+///   givens written with the rules.
+/// @param format a sudoku_rules_text value: SUDOKU_RULES_TEXT_FPUZZLES, or
+///   SUDOKU_RULES_TEXT_COMPACT (refused with SUDOKU_INVALID_ARGUMENT for a
+///   rule set it cannot say: cages, thermometers, dots, jigsaw regions or
+///   extra regions).
+/// @param text `capacity` bytes for the text (no NUL), written on
+///   SUDOKU_OK only; NULL only when `capacity` is 0 (to ask the length).
+/// @param len where the text's length is written on SUDOKU_OK, and the
+///   length needed on SUDOKU_CAPACITY_TOO_SMALL.
+/// @return SUDOKU_OK; SUDOKU_NULL_POINTER (`rules`, `len`, or `text` with a
+///   `capacity` above 0); SUDOKU_INVALID_ARGUMENT (an unknown format);
+///   SUDOKU_INVALID_VALUE (a value above N in `grid`);
+///   SUDOKU_INVALID_ARGUMENT (the compact form for rules it cannot say);
+///   SUDOKU_CAPACITY_TOO_SMALL. Checked in that order.
+///
+/// # Safety
+/// `rules` is NULL or a live rule set; `grid` NULL or valid for N*N reads;
+/// `text` NULL or valid for `capacity` writes; `len` NULL or writable.
+#[must_use]
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_rules_to_text(
+    rules: *const RulesHandle,
+    grid: *const u8,
+    format: u32,
+    text: *mut c_char,
+    capacity: usize,
+    len: *mut usize,
+) -> Status {
+    guarded(|| {
+        // SAFETY: as this function's contract.
+        let Some(rules) = (unsafe { rules_ref(rules) }) else {
+            return Status::NULL_POINTER;
+        };
+        if len.is_null() || (text.is_null() && capacity > 0) {
+            return Status::NULL_POINTER;
+        }
+        let format = match format {
+            0 => RulesTextFormat::FPUZZLES,
+            1 => RulesTextFormat::COMPACT,
+            _ => return Status::INVALID_ARGUMENT,
+        };
+        let cells = rules.cells();
+        let values = if grid.is_null() {
+            vec![0; cells]
+        } else {
+            // SAFETY: N*N readable bytes, by contract.
+            unsafe { super::search::read_cells(grid, cells) }
+        };
+        if values.iter().any(|&v| usize::from(v) > rules.size()) {
+            return Status::INVALID_VALUE;
+        }
+        let Some(written) = rules_text(format, rules, &values) else {
+            return Status::INVALID_ARGUMENT;
+        };
+        // SAFETY: `len` is writable, by contract.
+        unsafe { len.write_unaligned(written.len()) };
+        if written.len() > capacity {
+            return Status::CAPACITY_TOO_SMALL;
+        }
+        // SAFETY: `capacity` >= the text's length writable bytes at `text`,
+        // by contract; the source is ours.
+        unsafe { ptr::copy_nonoverlapping(written.as_ptr(), text.cast::<u8>(), written.len()) };
         Status::OK
     })
 }

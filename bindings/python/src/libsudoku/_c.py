@@ -470,6 +470,11 @@ class _Lib:
                 ctypes.POINTER(size_t),
             ],
         )
+        self.sudoku_rules_to_text = bind(
+            "sudoku_rules_to_text",
+            status,
+            [handle, values, _u32, ctypes.c_char_p, size_t, ctypes.POINTER(size_t)],
+        )
         self.sudoku_rules_grid_from_text = bind(
             "sudoku_rules_grid_from_text",
             status,

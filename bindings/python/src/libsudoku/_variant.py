@@ -447,6 +447,30 @@ class Rules:
         return out.raw.decode("ascii")
 
 
+    def to_text(self, givens: Optional[Grid] = None, format: str = "fpuzzles") -> str:
+        """The rule set and givens (``None``: an empty grid) as text that
+        ``Rules.from_text`` reads back (``sudoku_rules_to_text``):
+        ``"fpuzzles"`` JSON for any rule set, or the ``"compact"`` line
+        (InvalidArgumentError for rules it cannot say: cages, thermometers,
+        dots, jigsaw or extra regions)."""
+        formats = {"fpuzzles": 0, "compact": 1}
+        if format not in formats:
+            raise SudokuError.for_status(
+                Status.INVALID_ARGUMENT, message=f"format is fpuzzles or compact, not {format!r}"
+            )
+        values = None if givens is None else self._values(givens)
+        length = ctypes.c_size_t(0)
+        args = (self._handle, values, formats[format])
+        status = _lib.sudoku_rules_to_text(*args, None, 0, ctypes.byref(length))
+        if status != Status.CAPACITY_TOO_SMALL:
+            raise self._failure(status, None)
+        out = ctypes.create_string_buffer(length.value)
+        status = _lib.sudoku_rules_to_text(*args, out, length.value, ctypes.byref(length))
+        if status != Status.OK:
+            raise self._failure(status, None)
+        return out.raw[: length.value].decode("utf-8")
+
+
 def _cell_report(status: int, cell: int) -> Report:
     return Report(status=Status(status), cell=cell, solutions=0, guesses=0)
 
