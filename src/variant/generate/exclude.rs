@@ -39,8 +39,6 @@ pub(super) struct Excluder<'a> {
     rules: &'a Rules,
     solution: &'a [u8],
     budget: u64,
-    /// `GUESSES_BEFORE_PROBING`, lower in a test.
-    probe_after: u64,
     buffers: &'a mut Buffers,
     /// Givens narrowed on `kept` since it was last propagated: it is
     /// propagated only when a block board is made from it, once for every
@@ -77,7 +75,6 @@ impl<'a> Excluder<'a> {
             rules,
             solution,
             budget,
-            probe_after: GUESSES_BEFORE_PROBING,
             buffers,
             kept_pending: true,
             has_block: false,
@@ -210,7 +207,6 @@ impl<'a> Excluder<'a> {
             rules: self.rules,
             solution: self.solution,
             budget: self.budget,
-            probe_after: self.probe_after,
             guesses: 0,
             exhausted: false,
             found: false,
@@ -229,7 +225,7 @@ impl<'a> Excluder<'a> {
                 i,
                 &mut walk.boards[0],
             ) {
-                walk.search();
+                walk.descend(0);
             }
             if walk.found {
                 return Exclusion::Several;
@@ -262,7 +258,6 @@ impl<'a> Excluder<'a> {
             rules: self.rules,
             solution: self.solution,
             budget: self.budget,
-            probe_after: self.probe_after,
             guesses: 0,
             exhausted: false,
             found: false,
@@ -272,7 +267,7 @@ impl<'a> Excluder<'a> {
             completion: &mut buffers.completion,
             changed: &mut buffers.changed,
         };
-        walk.search();
+        walk.descend(0);
         if walk.found {
             Exclusion::Several
         } else if walk.exhausted {
@@ -314,14 +309,10 @@ fn split(
             .is_ok()
 }
 
-/// Guesses a walk takes before its root is probed (`Walk::search`).
-const GUESSES_BEFORE_PROBING: u64 = 2_000;
-
 struct Walk<'a> {
     rules: &'a Rules,
     solution: &'a [u8],
     budget: u64,
-    probe_after: u64,
     guesses: u64,
     exhausted: bool,
     found: bool,
@@ -389,85 +380,6 @@ impl Walk<'_> {
             self.completion[cell] = self.solution[cell];
         }
         holds
-    }
-
-    /// Walks from `boards[0]`. A walk still open after `probe_after`
-    /// guesses starts again from a root narrowed by
-    /// failed literals (`probe_root`): the long proofs of 25x25, 10,000
-    /// guesses and more, spend them in subtrees that a candidate of the
-    /// root, tried and propagated, rules out at once. Each probe counts as a
-    /// guess, so the budget still bounds the work and the verdicts stay a
-    /// function of the guesses alone.
-    fn search(&mut self) {
-        // The budget covers every split of a group, so counts go on.
-        let budget = self.budget;
-        let first = self.guesses + self.probe_after;
-        self.budget = if budget == 0 {
-            first
-        } else {
-            budget.min(first)
-        };
-        self.descend(0);
-        self.budget = budget;
-        if !self.exhausted || self.found || (budget != 0 && self.guesses >= budget) {
-            return;
-        }
-        self.exhausted = false;
-        if self.probe_root() {
-            self.descend(0);
-        }
-    }
-
-    /// Takes out of `boards[0]` (propagated) every candidate whose
-    /// placement propagates to a contradiction, until none does. False
-    /// when the walk is decided by it: a probe that completes the grid
-    /// (found), a root left without a solution, or the budget spent.
-    fn probe_root(&mut self) -> bool {
-        if self.boards.len() < 2 {
-            let copy = self.boards[0].clone();
-            self.boards.push(copy);
-        }
-        loop {
-            let mut narrowed = false;
-            for cell in 0..self.boards[0].candidates.len() {
-                let mut digits = self.boards[0].candidates[cell];
-                while digits.count_ones() > 1 {
-                    let digit = digits & digits.wrapping_neg();
-                    digits &= !digit;
-                    if self.budget != 0 && self.guesses >= self.budget {
-                        self.exhausted = true;
-                        return false;
-                    }
-                    self.guesses += 1;
-                    let (low, high) = self.boards.split_at_mut(1);
-                    let (root, child) = (&mut low[0], &mut high[0]);
-                    if root.candidates[cell] & digit == 0 {
-                        continue;
-                    }
-                    child.clone_from(root);
-                    let fails = child.narrow(cell, digit).is_err()
-                        || propagate_with(self.rules, child, self.woken).is_err();
-                    if !fails {
-                        if child.open == 0 {
-                            self.found = true;
-                            return false;
-                        }
-                        continue;
-                    }
-                    let rest = root.candidates[cell] & !digit;
-                    if root.narrow(cell, rest).is_err()
-                        || propagate_with(self.rules, root, self.woken).is_err()
-                    {
-                        return false;
-                    }
-                    narrowed = true;
-                    digits &= root.candidates[cell];
-                }
-            }
-            if !narrowed {
-                return true;
-            }
-        }
     }
 
     /// Walks from `boards[depth]`.
@@ -575,41 +487,6 @@ mod tests {
             unique > 0 && several > 0,
             "{unique} unique, {several} several"
         );
-    }
-
-    #[test]
-    fn a_probed_root_gives_the_counts_verdict() {
-        // Probing after 0 guesses: every walk that needs a guess restarts
-        // from a root narrowed by failed literals.
-        let rules = RulesBuilder::new(6).build().unwrap();
-        let grid: Vec<u8> = (0..36)
-            .map(|c| ((c / 6 * 3 + c / 12 + c % 6) % 6 + 1) as u8)
-            .collect();
-        let (mut unique, mut several) = (0, 0);
-        for seed in 0..40 {
-            let mut rng = Rng::new(seed);
-            let mut cells: Vec<usize> = (0..36).collect();
-            rng.shuffle(&mut cells);
-            let mut buffers = Buffers::new(&rules);
-            let mut excluder = Excluder::new(&rules, &grid, 0, &mut buffers);
-            excluder.probe_after = 0;
-            let mut puzzle = grid.clone();
-            for &cell in &cells {
-                puzzle[cell] = 0;
-                let expected = count(&rules, &puzzle, 2, 0).0 == Ok(1);
-                let got = excluder.other_solution_exists(&puzzle, &[cell]);
-                assert_eq!(got == Exclusion::Unique, expected, "seed {seed}");
-                assert_ne!(got, Exclusion::BudgetExhausted);
-                if expected {
-                    unique += 1;
-                } else {
-                    several += 1;
-                    puzzle[cell] = grid[cell];
-                    excluder.keep(&[cell]);
-                }
-            }
-        }
-        assert!(unique > 0 && several > 0);
     }
 
     #[test]
