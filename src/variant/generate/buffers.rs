@@ -28,6 +28,10 @@ pub(super) struct Buffers {
     pub(super) kept: Option<Board>,
     pub(super) block: Option<Board>,
     pub(super) common: Option<Board>,
+    /// The exclusion walk's completions (exclude.rs): a grid and the
+    /// cells where it differs from the solution.
+    pub(super) completion: Vec<u8>,
+    pub(super) changed: Vec<usize>,
 }
 
 // Boxed: a thread-local's inline size is static TLS, which glibc carves
@@ -51,6 +55,8 @@ impl Buffers {
             kept: None,
             block: None,
             common: None,
+            completion: Vec::new(),
+            changed: Vec::new(),
         }
     }
 

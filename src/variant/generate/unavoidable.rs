@@ -227,7 +227,7 @@ impl UnavoidableSets {
 /// those alone are looked at (its peers, its pair rules, its cages' sums),
 /// the same verdict as `variant::check` on the whole grid at a fraction
 /// of its cost (a full check a cycle was 8% of a 4x4 puzzle).
-fn swap_holds(rules: &Rules, swapped: &[u8], changed: &[usize]) -> bool {
+pub(super) fn swap_holds(rules: &Rules, swapped: &[u8], changed: &[usize]) -> bool {
     changed.iter().all(|&cell| {
         let digit = swapped[cell];
         let peers_differ = rules.peers[cell].iter().all(|&p| swapped[p] != digit);
