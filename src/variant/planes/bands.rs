@@ -131,6 +131,37 @@ fn locked_columns(segments: u128) -> u128 {
     out
 }
 
+/// The columns at `k` or more from the first (`k` in 0..9).
+const fn columns_from(k: u32) -> u128 {
+    let mut set = 0;
+    let mut c = k;
+    while c < 9 {
+        set |= COLUMN << c;
+        c += 1;
+    }
+    set
+}
+
+/// Of one digit's plane, the cells whose row (or column) has its places,
+/// one or more, all on the cell or beside it: under non-consecutive such a
+/// cell cannot hold the digits next to this one.
+#[inline]
+pub(super) fn beside_every_place_in_line(plane: u128) -> u128 {
+    let (mut far_in_row, mut far_in_column) = (0u128, 0u128);
+    let mut k = 2;
+    while k < 9 {
+        far_in_row |= (plane << k) & columns_from(k);
+        far_in_row |= (plane >> k) & !columns_from(9 - k);
+        far_in_column |= plane << (9 * k) | plane >> (9 * k);
+        k += 1;
+    }
+    let segments = (plane | plane >> 1 | plane >> 2) & ROW_SEGMENTS;
+    let rows = ((segments | segments >> 3 | segments >> 6) & COLUMN) * ROW;
+    let folded = plane | plane >> 27 | plane >> 54;
+    let columns = ((folded | folded >> 9 | folded >> 18) & ROW) * COLUMN;
+    ((rows & !far_in_row) | (columns & !far_in_column)) & ((1 << 81) - 1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -189,5 +220,36 @@ mod tests {
             assert_eq!(empty_and_singles(plane), (empty, singles), "{plane:x}");
             assert_eq!(locked_out(plane), out, "{plane:x}");
         }
+    }
+
+    /// Cells whose row (column) has places, all on the cell or beside it,
+    /// found cell by cell from the places' coordinates.
+    #[test]
+    fn beside_every_place_in_line_agrees_with_each_line_read_alone() {
+        let (mut found, mut rows_of_two_or_more) = (0, 0);
+        for plane in random_planes() {
+            let mut want = 0u128;
+            for cell in 0..81 {
+                let (row, column) = (cell / 9, cell % 9);
+                let in_row: Vec<usize> = (0..9)
+                    .filter(|&c| plane >> (row * 9 + c) & 1 == 1)
+                    .collect();
+                let in_column: Vec<usize> = (0..9)
+                    .filter(|&r| plane >> (r * 9 + column) & 1 == 1)
+                    .collect();
+                let near = |places: &[usize], at: usize| {
+                    !places.is_empty() && places.iter().all(|&p| p.abs_diff(at) <= 1)
+                };
+                if near(&in_row, column) || near(&in_column, row) {
+                    want |= 1 << cell;
+                    rows_of_two_or_more += usize::from(in_row.len() >= 2 && near(&in_row, column));
+                }
+            }
+            found += want.count_ones();
+            assert_eq!(beside_every_place_in_line(plane), want, "{plane:x}");
+        }
+        // The planes met every case: some cells found, some through rows
+        // of two or three places.
+        assert!(found > 0 && rows_of_two_or_more > 0);
     }
 }

@@ -10,7 +10,9 @@
 //! 5. places seen: a cell that sees every place (two to four) of a digit
 //!    in a full house loses it; under non-consecutive, a cell beside every
 //!    place (or on one and beside the rest) loses the digits next to it
-//!    (propagate/places_seen.rs, on planes).
+//!    (propagate/places_seen.rs, on planes). Where the peers are rows,
+//!    columns and boxes only, just the "beside" part on rows and columns,
+//!    band-wise (vspeed11).
 
 use super::bands;
 use super::geometry::{beside, Geometry, ALL};
@@ -270,8 +272,8 @@ impl Grid {
     /// Places seen (see the header); true if a candidate went.
     fn places_seen(&mut self, geometry: &Geometry, woken: u128) -> bool {
         const MOST_PLACES: u32 = 4;
-        if geometry.standard_peers && !geometry.nonconsecutive {
-            return false;
+        if geometry.standard_peers {
+            return geometry.nonconsecutive && self.beside_every_place_in_lines();
         }
         let mut changed = false;
         for &house in &geometry.full_houses {
@@ -304,6 +306,27 @@ impl Grid {
                         self.planes[next] &= !near;
                         changed = true;
                     }
+                }
+            }
+        }
+        changed
+    }
+
+    /// Under non-consecutive, where every cell's peers are its row, column
+    /// and box: a cell whose row (or column) has a digit's places all on
+    /// it or beside it loses the digits next to that one, rows and columns
+    /// band-wise for every digit at each pass. Boxes are left out: a cell
+    /// seeing every place of a box was cleared by locked candidates, and
+    /// a box's "beside" part, band-wise or house by house, cost more time
+    /// than its fewer guesses saved (docs/VARIANTS.md, branch vspeed11).
+    fn beside_every_place_in_lines(&mut self) -> bool {
+        let mut changed = false;
+        for d in 0..9 {
+            let near = bands::beside_every_place_in_line(self.planes[d]);
+            for next in [d.wrapping_sub(1), d + 1] {
+                if next < 9 && self.planes[next] & near != 0 {
+                    self.planes[next] &= !near;
+                    changed = true;
                 }
             }
         }

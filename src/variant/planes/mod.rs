@@ -14,7 +14,8 @@
 //! the same unit, guesses (each digit tried in a chosen cell), and is
 //! never exceeded; the number of guesses a puzzle takes differs, since
 //! propagation differs (no house pairs; places seen on houses with two to
-//! four places only). Where a puzzle has
+//! four places only, and under non-consecutive on plain rows, columns and
+//! boxes only its "beside" part on rows and columns). Where a puzzle has
 //! several solutions, the first one found may differ from the general
 //! engine's. docs/VARIANTS.md "A 9x9 digit-plane engine (branch vspeed9)".
 //!
