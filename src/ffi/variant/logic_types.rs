@@ -90,7 +90,9 @@ pub enum RulesTechnique {
     /// opposite. `set_size` 1: X links only (a digit's places in houses),
     /// 2: Y links only (a cell's candidates), 3: both, 4: Nishio (X links
     /// on the grid left by the chain so far, ending in a candidate both
-    /// true and false).
+    /// true and false), 5: cell forcing chains (every candidate of one cell
+    /// leads to the result), 6: region forcing chains (every place of a
+    /// digit in one house does).
     FORCING_CHAIN = 29,
     /// A bidirectional cycle: a chain closing on itself; `set_size` as for
     /// `FORCING_CHAIN`.
@@ -158,6 +160,8 @@ fn chain_links(links: ChainLinks) -> u32 {
         ChainLinks::Y => 2,
         ChainLinks::Both => 3,
         ChainLinks::Nishio => 4,
+        ChainLinks::Cell => 5,
+        ChainLinks::Region => 6,
     }
 }
 

@@ -173,6 +173,9 @@ fn chain_sentence(layout: &Layout, step: &Step) -> Option<String> {
         ChainLinks::Nishio => {
             "a digit's last place in a house, once the places turned off are gone"
         }
+        ChainLinks::Cell | ChainLinks::Region => {
+            "a digit's last place in a house or a cell's last candidate"
+        }
     };
     if let Technique::BidirectionalCycle(_) = step.technique {
         return Some(format!(
@@ -187,6 +190,25 @@ fn chain_sentence(layout: &Layout, step: &Step) -> Option<String> {
         _ => return None,
     };
     let name = cell_name(layout, cell);
+    if matches!(links, ChainLinks::Cell | ChainLinks::Region) {
+        // A region step's digits are the house's digit; its cells and a
+        // cell step's start first.
+        let whichever = match (links, step.houses.first(), step.cells.first()) {
+            (ChainLinks::Region, Some(&h), _) => {
+                let d = digits(step.digits).next().unwrap_or(digit);
+                format!("wherever {d} goes in {}", house_name(layout, h))
+            }
+            (_, _, Some(&start)) => {
+                format!("whichever candidate {} holds", cell_name(layout, start))
+            }
+            _ => return None,
+        };
+        return Some(format!(
+            "{whichever}, the chains (a digit seen in a house or by the rule \
+             set's neighbours, or a cell's other candidates, turning off; {rule} \
+             turning on) lead to {name} {found} {digit}"
+        ));
+    }
     if links == ChainLinks::Nishio {
         let conflict = step
             .cells

@@ -54,6 +54,7 @@ mod layout;
 mod leftovers;
 mod link_shapes;
 mod locking;
+mod multiple_chains;
 mod nishio;
 mod nonconsecutive;
 mod own_scale;

@@ -117,6 +117,12 @@ pub enum ChainLinks {
     /// the next link is read (Nishio: a contradiction, not the start's
     /// opposite, ends the chain).
     Nishio,
+    /// Every candidate of one cell, each assumed true, leads to the same
+    /// potential (X and Y links, static): cell forcing chains.
+    Cell,
+    /// Every place of a digit in one house, each assumed true, leads to the
+    /// same potential: region forcing chains.
+    Region,
 }
 
 impl Technique {
@@ -178,6 +184,12 @@ impl Technique {
             Technique::BidirectionalCycle(ChainLinks::Both) => "Bidirectional Cycle".into(),
             Technique::ForcingChain(ChainLinks::Nishio) => "Nishio Forcing Chain".into(),
             Technique::BidirectionalCycle(ChainLinks::Nishio) => "Nishio Cycle".into(),
+            Technique::ForcingChain(ChainLinks::Cell) => "Cell Forcing Chains".into(),
+            Technique::ForcingChain(ChainLinks::Region) => "Region Forcing Chains".into(),
+            // Not made: these chains do not close.
+            Technique::BidirectionalCycle(ChainLinks::Cell | ChainLinks::Region) => {
+                "Forcing Chains Cycle".into()
+            }
         }
     }
 }
