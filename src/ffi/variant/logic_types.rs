@@ -92,7 +92,10 @@ pub enum RulesTechnique {
     /// on the grid left by the chain so far, ending in a candidate both
     /// true and false), 5: cell forcing chains (every candidate of one cell
     /// leads to the result), 6: region forcing chains (every place of a
-    /// digit in one house does).
+    /// digit in one house does), 7: a dynamic contradiction chain (a
+    /// candidate assumed true or false leads to a candidate both true and
+    /// false), 8: a dynamic double chain (both states of a candidate lead
+    /// to the result).
     FORCING_CHAIN = 29,
     /// A bidirectional cycle: a chain closing on itself; `set_size` as for
     /// `FORCING_CHAIN`.
@@ -162,6 +165,8 @@ fn chain_links(links: ChainLinks) -> u32 {
         ChainLinks::Nishio => 4,
         ChainLinks::Cell => 5,
         ChainLinks::Region => 6,
+        ChainLinks::Contradiction => 7,
+        ChainLinks::Double => 8,
     }
 }
 

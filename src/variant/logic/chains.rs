@@ -261,7 +261,7 @@ fn sort_key(links: ChainLinks) -> u8 {
         ChainLinks::X => 2,
         ChainLinks::Y => 3,
         // Not searched here (`nishio.rs`, `multiple_chains.rs`).
-        ChainLinks::Both | ChainLinks::Nishio | ChainLinks::Cell | ChainLinks::Region => 4,
+        _ => 4,
     }
 }
 
@@ -310,7 +310,7 @@ pub(super) fn chain_hints_of(
         ChainLinks::Y => (true, false),
         ChainLinks::Both => (true, true),
         // Nishio, cell and region chains are searched elsewhere.
-        ChainLinks::Nishio | ChainLinks::Cell | ChainLinks::Region => return Ok(Vec::new()),
+        _ => return Ok(Vec::new()),
     };
     let mut hints = Vec::new();
     for cell in 0..layout.size * layout.size {

@@ -176,6 +176,10 @@ fn chain_sentence(layout: &Layout, step: &Step) -> Option<String> {
         ChainLinks::Cell | ChainLinks::Region => {
             "a digit's last place in a house or a cell's last candidate"
         }
+        ChainLinks::Contradiction | ChainLinks::Double => {
+            "a digit's last place in a house or a cell's last candidate, once \
+             the candidates turned off are gone"
+        }
     };
     if let Technique::BidirectionalCycle(_) = step.technique {
         return Some(format!(
@@ -209,7 +213,19 @@ fn chain_sentence(layout: &Layout, step: &Step) -> Option<String> {
              turning on) lead to {name} {found} {digit}"
         ));
     }
-    if links == ChainLinks::Nishio {
+    if links == ChainLinks::Double {
+        let start = step
+            .cells
+            .first()
+            .map_or(name.clone(), |&c| cell_name(layout, c));
+        let d = digits(step.digits).next().unwrap_or(digit);
+        return Some(format!(
+            "whether {start} holds {d} or not, the chains (a digit seen in a \
+             house or by the rule set's neighbours, or a cell's other \
+             candidates, turning off; {rule} turning on) lead to {name} {found} {digit}"
+        ));
+    }
+    if matches!(links, ChainLinks::Nishio | ChainLinks::Contradiction) {
         let conflict = step
             .cells
             .last()

@@ -21,6 +21,11 @@
 //! collected and the easiest taken, then the shortest, then cell before
 //! region chains, then the first found (cell order; per cell, region
 //! chains by digit and house, then cell chains; ons before offs).
+//!
+//! Dynamic forcing chains (8.5 and up) are the same search with the walk
+//! dynamic, from cells of two or more candidates, with contradiction
+//! chains (either state of a candidate meets a conflict) and double
+//! chains (both states reach one potential) besides.
 
 use super::board::{bit, digits, LogicBoard};
 use super::chains::length_tenths;
@@ -41,20 +46,29 @@ pub(super) struct MultipleChainHint {
     sort_key: u8,
 }
 
+/// The base difficulty of a dynamic forcing chain, in tenths.
+const DYNAMIC_BASE: u8 = 85;
+
 /// What one candidate assumed on reaches.
 struct Outcome {
     arena: Arena,
     /// Per potential key, its arena entry, or `usize::MAX`.
     index: Vec<usize>,
+    /// The potential found both on and off, if the walk met one.
+    conflict: Option<(usize, usize)>,
 }
 
 /// Every cell and region forcing chain hint, the easiest first (an error
-/// past the budget, which the walk counts).
+/// past the budget, which the walk counts). `dynamic`: SukakuExplainer's
+/// dynamic forcing chains instead (8.5 and up): the walks dynamic, cells
+/// of two candidates too, and contradiction and double chains besides.
 pub(super) fn multiple_chain_hints(
     layout: &Layout,
     board: &LogicBoard,
+    dynamic: bool,
 ) -> Result<Vec<MultipleChainHint>, &'static str> {
-    let mut search = Search::new(layout, board, false);
+    let mut search = Search::new(layout, board, true, dynamic);
+    let base = if dynamic { DYNAMIC_BASE } else { MULTIPLE_BASE };
     let size = layout.size;
     let cells = size * size;
     let mut outcomes: Vec<Option<Outcome>> = (0..cells * size).map(|_| None).collect();
@@ -62,11 +76,25 @@ pub(super) fn multiple_chain_hints(
     let mut hints = Vec::new();
     for cell in 0..cells {
         let cands = search.source[cell];
-        if cands.count_ones() < 3 {
+        if cands.count_ones() < if dynamic { 2 } else { 3 } {
             continue;
         }
         for digit in digits(cands) {
             reach(&mut search, &mut outcomes, &mut scratch, cell, digit)?;
+            if dynamic {
+                let on = outcomes[cell * size + digit as usize - 1]
+                    .as_ref()
+                    .expect("reached");
+                binary_hints(
+                    &mut search,
+                    on,
+                    &mut scratch,
+                    cell,
+                    digit,
+                    cands,
+                    &mut hints,
+                )?;
+            }
             for h in search.houses_of[cell].clone() {
                 let places = places_in_order(layout, &search, h, digit);
                 if places.len() < 2 || places[0] != cell {
@@ -86,7 +114,7 @@ pub(super) fn multiple_chain_hints(
                 for (target, complexity) in common_targets(&search, &sources) {
                     hints.push(hint(
                         target,
-                        complexity,
+                        (base, complexity, 6),
                         ChainLinks::Region,
                         &places,
                         Some(h),
@@ -105,7 +133,7 @@ pub(super) fn multiple_chain_hints(
         for (target, complexity) in common_targets(&search, &sources) {
             hints.push(hint(
                 target,
-                complexity,
+                (base, complexity, 5),
                 ChainLinks::Cell,
                 &[cell],
                 None,
@@ -137,11 +165,86 @@ fn reach(
         on: true,
         house: None,
     };
-    let (arena, _) = search.spread(start, scratch)?;
+    let (arena, conflict) = search.spread(start, scratch)?;
     outcomes[slot] = Some(Outcome {
         arena,
         index: scratch.to_vec(),
+        conflict,
     });
+    Ok(())
+}
+
+/// The dynamic chains' contradiction chains (the candidate assumed on, or
+/// off, meets a potential both on and off: it is off, or on) and, for a
+/// cell of three or more candidates, double chains (a potential both
+/// states of the candidate reach), in SukakuExplainer's order.
+fn binary_hints(
+    search: &mut Search,
+    on: &Outcome,
+    scratch: &mut [usize],
+    cell: usize,
+    digit: u8,
+    cands: u32,
+    hints: &mut Vec<MultipleChainHint>,
+) -> Result<(), &'static str> {
+    let costs = (DYNAMIC_BASE, 0, 7);
+    let start = |on| Potential {
+        cell,
+        digit,
+        on,
+        house: None,
+    };
+    if let Some((a, b)) = on.conflict {
+        let complexity = search.ancestors(&on.arena, a) + search.ancestors(&on.arena, b);
+        let links = ChainLinks::Contradiction;
+        hints.push(hint(
+            start(false),
+            (costs.0, complexity, 7),
+            links,
+            &[cell],
+            None,
+            bit(digit),
+        ));
+    }
+    let (off_arena, off_conflict) = search.spread(start(false), scratch)?;
+    if let Some((a, b)) = off_conflict {
+        let complexity = search.ancestors(&off_arena, a) + search.ancestors(&off_arena, b);
+        let links = ChainLinks::Contradiction;
+        hints.push(hint(
+            start(true),
+            (costs.0, complexity, costs.2),
+            links,
+            &[cell],
+            None,
+            bit(digit),
+        ));
+    }
+    if cands.count_ones() < 3 {
+        return Ok(());
+    }
+    for state in [true, false] {
+        for (i, p) in on.arena.nodes.iter().enumerate() {
+            let key = search.key(p.cell, p.digit, p.on);
+            if p.on != state
+                || on.index[key] != i
+                || scratch[key] == usize::MAX
+                || !worth(search, p)
+            {
+                continue;
+            }
+            let complexity =
+                search.ancestors(&on.arena, i) + search.ancestors(&off_arena, scratch[key]);
+            let links = ChainLinks::Double;
+            hints.push(hint(
+                *p,
+                (costs.0, complexity, 1),
+                links,
+                &[cell],
+                None,
+                bit(digit),
+            ));
+        }
+    }
     Ok(())
 }
 
@@ -201,9 +304,11 @@ fn worth(search: &Search, p: &Potential) -> bool {
     !p.on || search.source[p.cell] & !bit(p.digit) != 0
 }
 
+/// A hint removing or placing `target`; `costs`: the base difficulty, the
+/// length and SukakuExplainer's order among equals.
 fn hint(
     target: Potential,
-    complexity: usize,
+    costs: (u8, usize, u8),
     links: ChainLinks,
     starts: &[usize],
     house: Option<usize>,
@@ -227,11 +332,12 @@ fn hint(
     } else {
         step.eliminations.push((target.cell, target.digit));
     }
+    let (base, complexity, sort_key) = costs;
     MultipleChainHint {
         step,
-        difficulty: MULTIPLE_BASE + length_tenths(complexity),
+        difficulty: base + length_tenths(complexity),
         complexity,
-        sort_key: if links == ChainLinks::Cell { 5 } else { 6 },
+        sort_key,
     }
 }
 
@@ -258,22 +364,29 @@ mod tests {
             masks[cell] |= bit((next() % 9) as u8 + 1);
         }
         let board = LogicBoard::from_candidates(&layout, &masks).unwrap();
-        let hints = multiple_chain_hints(&layout, &board).unwrap();
-        assert!(!hints.is_empty(), "some chain applies");
-        for h in &hints {
-            assert!(matches!(
-                h.step.technique,
-                Technique::ForcingChain(ChainLinks::Cell | ChainLinks::Region)
-            ));
-            assert!(h.difficulty >= MULTIPLE_BASE);
-            for &(c, d) in &h.step.eliminations {
-                assert_ne!(d, solution(c), "r{}c{} loses {d}", c / 9 + 1, c % 9 + 1);
+        for dynamic in [false, true] {
+            let hints = multiple_chain_hints(&layout, &board, dynamic).unwrap();
+            assert!(!hints.is_empty(), "some chain applies");
+            for h in &hints {
+                assert!(matches!(
+                    h.step.technique,
+                    Technique::ForcingChain(
+                        ChainLinks::Cell
+                            | ChainLinks::Region
+                            | ChainLinks::Contradiction
+                            | ChainLinks::Double
+                    )
+                ));
+                assert!(h.difficulty >= if dynamic { DYNAMIC_BASE } else { MULTIPLE_BASE });
+                for &(c, d) in &h.step.eliminations {
+                    assert_ne!(d, solution(c), "r{}c{} loses {d}", c / 9 + 1, c % 9 + 1);
+                }
+                for &(c, d) in &h.step.placements {
+                    assert_eq!(d, solution(c), "r{}c{} gets {d}", c / 9 + 1, c % 9 + 1);
+                }
             }
-            for &(c, d) in &h.step.placements {
-                assert_eq!(d, solution(c), "r{}c{} gets {d}", c / 9 + 1, c % 9 + 1);
-            }
+            // Easiest first.
+            assert!(hints.windows(2).all(|w| w[0].difficulty <= w[1].difficulty));
         }
-        // Easiest first.
-        assert!(hints.windows(2).all(|w| w[0].difficulty <= w[1].difficulty));
     }
 }

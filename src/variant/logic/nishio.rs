@@ -68,8 +68,9 @@ impl Arena {
 /// entries of the potential found on and found off.
 pub(super) type Spread = (Arena, Option<(usize, usize)>);
 
-/// The implication walk, shared with the cell and region forcing chains
-/// (`multiple_chains.rs`), which walk it static and with Y links.
+/// The implication walk, shared with the cell, region and dynamic forcing
+/// chains (`multiple_chains.rs`), which walk it with Y links, static or
+/// dynamic.
 pub(super) struct Search<'a> {
     layout: &'a Layout,
     /// The grid's candidates (0 for a solved cell).
@@ -77,13 +78,15 @@ pub(super) struct Search<'a> {
     /// Per cell, its full houses in SukakuExplainer's order of house kinds.
     pub houses_of: Vec<Vec<usize>>,
     expansions: usize,
-    /// Nishio: no Y links, and each place turned off is gone for later
-    /// links (dynamic). Otherwise Y links and a static grid.
-    nishio: bool,
+    /// Whether a cell's candidates link (Y links): not for Nishio chains.
+    y_links: bool,
+    /// Whether each place turned off is gone for later links: Nishio and
+    /// dynamic chains.
+    dynamic: bool,
 }
 
 impl<'a> Search<'a> {
-    pub fn new(layout: &'a Layout, board: &LogicBoard, nishio: bool) -> Search<'a> {
+    pub fn new(layout: &'a Layout, board: &LogicBoard, y_links: bool, dynamic: bool) -> Search<'a> {
         let cells = layout.size * layout.size;
         let mut houses_of = vec![Vec::new(); cells];
         let mut order: Vec<usize> = (0..layout.houses.len())
@@ -109,7 +112,8 @@ impl<'a> Search<'a> {
             source,
             houses_of,
             expansions: 0,
-            nishio,
+            y_links,
+            dynamic,
         }
     }
 
@@ -137,7 +141,7 @@ impl<'a> Search<'a> {
             on: false,
             house,
         };
-        if !self.nishio {
+        if self.y_links {
             // Y links first: the cell's other candidates.
             for d in digits(work[p.cell] & !bit(p.digit)) {
                 out.push(off(p.cell, d, None));
@@ -220,17 +224,24 @@ impl<'a> Search<'a> {
     ) -> Vec<(Potential, Vec<usize>)> {
         let mut out: Vec<(Potential, Vec<usize>)> = Vec::new();
         let d = bit(p.digit);
-        let rest = work[p.cell] & !d;
-        if !self.nishio && work[p.cell].count_ones() == 2 {
-            // A Y link: the cell's last candidate (static, so no place
-            // gone to add as a parent).
+        if self.y_links && work[p.cell].count_ones() == 2 {
+            // A Y link: the cell's last candidate, with the candidates
+            // already gone from the cell as further parents.
             let on = Potential {
                 cell: p.cell,
-                digit: digits(rest).next().expect("two candidates"),
+                digit: digits(work[p.cell] & !d).next().expect("two candidates"),
                 on: true,
                 house: None,
             };
-            out.push((on, vec![index[self.key(p.cell, p.digit, false)]]));
+            let mut parents = vec![index[self.key(p.cell, p.digit, false)]];
+            for gone in digits(self.source[p.cell] & !work[p.cell]) {
+                let i = index[self.key(p.cell, gone, false)];
+                debug_assert!(i != usize::MAX, "a removed candidate was turned off");
+                if i != usize::MAX {
+                    parents.push(i);
+                }
+            }
+            out.push((on, parents));
         }
         for &h in &self.houses_of[p.cell] {
             let cells = &self.layout.houses[h].cells;
@@ -310,7 +321,7 @@ impl<'a> Search<'a> {
             self.spend()?;
             let node = arena.nodes[p];
             let made_on = self.off_to_on(&work, &node, index);
-            if self.nishio {
+            if self.dynamic {
                 // Dynamic: the place is gone for every later link.
                 work[node.cell] &= !bit(node.digit);
             }
@@ -354,7 +365,7 @@ pub(super) fn nishio_hints(
     layout: &Layout,
     board: &LogicBoard,
 ) -> Result<Vec<NishioHint>, &'static str> {
-    let mut search = Search::new(layout, board, true);
+    let mut search = Search::new(layout, board, false, true);
     let cells = layout.size * layout.size;
     let mut index = vec![usize::MAX; cells * layout.size * 2];
     let mut hints = Vec::new();

@@ -123,6 +123,13 @@ pub enum ChainLinks {
     /// Every place of a digit in one house, each assumed true, leads to the
     /// same potential: region forcing chains.
     Region,
+    /// A candidate assumed true (or false) leads, each place turned off
+    /// gone for later links, to a candidate both true and false: the
+    /// assumption is wrong (dynamic contradiction chains).
+    Contradiction,
+    /// A candidate assumed true and assumed false leads to the same
+    /// potential (dynamic double chains).
+    Double,
 }
 
 impl Technique {
@@ -186,10 +193,17 @@ impl Technique {
             Technique::BidirectionalCycle(ChainLinks::Nishio) => "Nishio Cycle".into(),
             Technique::ForcingChain(ChainLinks::Cell) => "Cell Forcing Chains".into(),
             Technique::ForcingChain(ChainLinks::Region) => "Region Forcing Chains".into(),
-            // Not made: these chains do not close.
-            Technique::BidirectionalCycle(ChainLinks::Cell | ChainLinks::Region) => {
-                "Forcing Chains Cycle".into()
+            Technique::ForcingChain(ChainLinks::Contradiction) => {
+                "Contradiction Forcing Chain".into()
             }
+            Technique::ForcingChain(ChainLinks::Double) => "Double Forcing Chain".into(),
+            // Not made: these chains do not close.
+            Technique::BidirectionalCycle(
+                ChainLinks::Cell
+                | ChainLinks::Region
+                | ChainLinks::Contradiction
+                | ChainLinks::Double,
+            ) => "Forcing Chains Cycle".into(),
         }
     }
 }
