@@ -529,7 +529,12 @@ enum sudoku_rules_technique
    * opposite. `set_size` 1: X links only (a digit's places in houses),
    * 2: Y links only (a cell's candidates), 3: both, 4: Nishio (X links
    * on the grid left by the chain so far, ending in a candidate both
-   * true and false).
+   * true and false), 5: cell forcing chains (every candidate of one cell
+   * leads to the result), 6: region forcing chains (every place of a
+   * digit in one house does), 7: a dynamic contradiction chain (a
+   * candidate assumed true or false leads to a candidate both true and
+   * false), 8: a dynamic double chain (both states of a candidate lead
+   * to the result).
    */
   SUDOKU_RULES_TECHNIQUE_FORCING_CHAIN = 29,
   /**

@@ -90,7 +90,12 @@ pub enum RulesTechnique {
     /// opposite. `set_size` 1: X links only (a digit's places in houses),
     /// 2: Y links only (a cell's candidates), 3: both, 4: Nishio (X links
     /// on the grid left by the chain so far, ending in a candidate both
-    /// true and false).
+    /// true and false), 5: cell forcing chains (every candidate of one cell
+    /// leads to the result), 6: region forcing chains (every place of a
+    /// digit in one house does), 7: a dynamic contradiction chain (a
+    /// candidate assumed true or false leads to a candidate both true and
+    /// false), 8: a dynamic double chain (both states of a candidate lead
+    /// to the result).
     FORCING_CHAIN = 29,
     /// A bidirectional cycle: a chain closing on itself; `set_size` as for
     /// `FORCING_CHAIN`.
@@ -166,6 +171,10 @@ fn chain_links(links: ChainLinks) -> u32 {
         ChainLinks::Y => 2,
         ChainLinks::Both => 3,
         ChainLinks::Nishio => 4,
+        ChainLinks::Cell => 5,
+        ChainLinks::Region => 6,
+        ChainLinks::Contradiction => 7,
+        ChainLinks::Double => 8,
     }
 }
 

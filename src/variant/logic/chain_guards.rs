@@ -38,12 +38,21 @@ fn full_houses(layout: &Layout) -> impl Iterator<Item = usize> + '_ {
 /// than zero or two places, the digit from its one place in a cell of three
 /// or more candidates (or, when every such digit is one digit, from all
 /// such places) leaves every empty cell with two candidates and every digit
-/// with zero or two places in each house.
+/// with zero or two places in each house. SukakuExplainer also gives up
+/// when those one-place cells are two or more, with two or more digits, and
+/// no cell sees them all (the rule set's peers, at least its own), and,
+/// with anti-king, anti-knight or non-consecutive, when a cell left with
+/// two candidates has a rule neighbour outside its houses (for
+/// non-consecutive, an orthogonal one) that may hold one of them (for
+/// non-consecutive, a digit next to one). With three or more one-place
+/// cells and two or more digits, only its type 3 remains, which needs a
+/// house holding them all.
 pub(super) fn bug_may_apply(layout: &Layout, board: &LogicBoard) -> bool {
     let cells = layout.size * layout.size;
     let mut temp: Vec<u32> = (0..cells).map(|c| cands(board, c)).collect();
     let mut odd_digits = 0u32;
     let mut extra: Vec<(usize, u8)> = Vec::new();
+    let (mut bug_cells, mut bug_digits) = (Vec::new(), 0u32);
     for h in full_houses(layout) {
         for d in 1..=layout.size as u8 {
             let places: Vec<usize> = layout.houses[h]
@@ -66,14 +75,37 @@ pub(super) fn bug_may_apply(layout: &Layout, board: &LogicBoard) -> bool {
             odd_digits |= bit(d);
             if big.len() == 1 {
                 temp[big[0]] &= !bit(d);
+                if !bug_cells.contains(&big[0]) {
+                    bug_cells.push(big[0]);
+                }
+                bug_digits |= bit(d);
             }
             extra.extend(big.iter().map(|&c| (c, d)));
+        }
+    }
+    if bug_cells.len() > 1 && bug_digits.count_ones() > 1 {
+        let mut common = layout.peers[bug_cells[0]];
+        for &c in &bug_cells[1..] {
+            common.intersect(&layout.peers[c]);
+        }
+        if common.cells().all(|c| bug_cells.contains(&c)) {
+            return false;
+        }
+        // Three or more such cells with two or more digits: only a type 3
+        // could remove something, through a house holding them all.
+        let shared = full_houses(layout)
+            .any(|h| bug_cells.iter().all(|c| layout.houses[h].cells.contains(c)));
+        if bug_cells.len() > 2 && !shared {
+            return false;
         }
     }
     if odd_digits.count_ones() == 1 {
         for (c, d) in extra {
             temp[c] &= !bit(d);
         }
+    }
+    if (0..cells).any(|c| temp[c].count_ones() == 2 && restricted(layout, board, c, temp[c])) {
+        return false;
     }
     if (0..cells).any(|c| board.values[c] == 0 && temp[c].count_ones() != 2) {
         return false;
@@ -88,6 +120,26 @@ pub(super) fn bug_may_apply(layout: &Layout, board: &LogicBoard) -> bool {
             n != 0 && n != 2
         })
     })
+}
+
+/// Whether a rule neighbour of `cell` outside its houses may hold one of
+/// `pair` (for non-consecutive neighbours, a digit next to one): such a
+/// cell cannot be part of the deadly pattern.
+fn restricted(layout: &Layout, board: &LogicBoard, cell: usize, pair: u32) -> bool {
+    let in_a_house = |other: usize| {
+        full_houses(layout).any(|h| {
+            let cs = &layout.houses[h].cells;
+            cs.contains(&cell) && cs.contains(&other)
+        })
+    };
+    let rule_peer = layout.peers[cell]
+        .cells()
+        .any(|o| cands(board, o) & pair != 0 && !in_a_house(o));
+    let next_to = (pair << 1 | pair >> 1) & ((1 << layout.size) - 1);
+    rule_peer
+        || layout.not_consecutive[cell]
+            .iter()
+            .any(|&o| cands(board, o) & next_to != 0)
 }
 
 /// Aligned pair exclusion: two cells with two or more common excluders (cells

@@ -260,8 +260,8 @@ fn sort_key(links: ChainLinks) -> u8 {
     match links {
         ChainLinks::X => 2,
         ChainLinks::Y => 3,
-        // Not searched here (`nishio.rs`).
-        ChainLinks::Both | ChainLinks::Nishio => 4,
+        // Not searched here (`nishio.rs`, `multiple_chains.rs`).
+        _ => 4,
     }
 }
 
@@ -309,8 +309,8 @@ pub(super) fn chain_hints_of(
         ChainLinks::X => (false, true),
         ChainLinks::Y => (true, false),
         ChainLinks::Both => (true, true),
-        // Nishio chains are nishio.rs's own search.
-        ChainLinks::Nishio => return Ok(Vec::new()),
+        // Nishio, cell and region chains are searched elsewhere.
+        _ => return Ok(Vec::new()),
     };
     let mut hints = Vec::new();
     for cell in 0..layout.size * layout.size {

@@ -173,6 +173,13 @@ fn chain_sentence(layout: &Layout, step: &Step) -> Option<String> {
         ChainLinks::Nishio => {
             "a digit's last place in a house, once the places turned off are gone"
         }
+        ChainLinks::Cell | ChainLinks::Region => {
+            "a digit's last place in a house or a cell's last candidate"
+        }
+        ChainLinks::Contradiction | ChainLinks::Double => {
+            "a digit's last place in a house or a cell's last candidate, once \
+             the candidates turned off are gone"
+        }
     };
     if let Technique::BidirectionalCycle(_) = step.technique {
         return Some(format!(
@@ -187,7 +194,38 @@ fn chain_sentence(layout: &Layout, step: &Step) -> Option<String> {
         _ => return None,
     };
     let name = cell_name(layout, cell);
-    if links == ChainLinks::Nishio {
+    if matches!(links, ChainLinks::Cell | ChainLinks::Region) {
+        // A region step's digits are the house's digit; its cells and a
+        // cell step's start first.
+        let whichever = match (links, step.houses.first(), step.cells.first()) {
+            (ChainLinks::Region, Some(&h), _) => {
+                let d = digits(step.digits).next().unwrap_or(digit);
+                format!("wherever {d} goes in {}", house_name(layout, h))
+            }
+            (_, _, Some(&start)) => {
+                format!("whichever candidate {} holds", cell_name(layout, start))
+            }
+            _ => return None,
+        };
+        return Some(format!(
+            "{whichever}, the chains (a digit seen in a house or by the rule \
+             set's neighbours, or a cell's other candidates, turning off; {rule} \
+             turning on) lead to {name} {found} {digit}"
+        ));
+    }
+    if links == ChainLinks::Double {
+        let start = step
+            .cells
+            .first()
+            .map_or(name.clone(), |&c| cell_name(layout, c));
+        let d = digits(step.digits).next().unwrap_or(digit);
+        return Some(format!(
+            "whether {start} holds {d} or not, the chains (a digit seen in a \
+             house or by the rule set's neighbours, or a cell's other \
+             candidates, turning off; {rule} turning on) lead to {name} {found} {digit}"
+        ));
+    }
+    if matches!(links, ChainLinks::Nishio | ChainLinks::Contradiction) {
         let conflict = step
             .cells
             .last()

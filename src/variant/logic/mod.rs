@@ -56,6 +56,7 @@ mod layout;
 mod leftovers;
 mod link_shapes;
 mod locking;
+mod multiple_chains;
 mod nishio;
 mod nonconsecutive;
 mod own_scale;

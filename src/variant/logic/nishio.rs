@@ -40,20 +40,20 @@ pub(super) struct NishioHint {
 }
 
 #[derive(Clone, Copy)]
-struct Potential {
-    cell: usize,
-    digit: u8,
-    on: bool,
+pub(super) struct Potential {
+    pub cell: usize,
+    pub digit: u8,
+    pub on: bool,
     /// The house whose rule made this potential, if a house did.
-    house: Option<usize>,
+    pub house: Option<usize>,
 }
 
 /// The potentials of one assumption and their parents (the first is the
 /// one that made it; for a "last place" link, the places that had to be
 /// gone follow).
-struct Arena {
-    nodes: Vec<Potential>,
-    parents: Vec<Vec<usize>>,
+pub(super) struct Arena {
+    pub nodes: Vec<Potential>,
+    pub parents: Vec<Vec<usize>>,
 }
 
 impl Arena {
@@ -64,17 +64,29 @@ impl Arena {
     }
 }
 
-struct Search<'a> {
+/// A walk's potentials and, if it met one, its conflict: the arena
+/// entries of the potential found on and found off.
+pub(super) type Spread = (Arena, Option<(usize, usize)>);
+
+/// The implication walk, shared with the cell, region and dynamic forcing
+/// chains (`multiple_chains.rs`), which walk it with Y links, static or
+/// dynamic.
+pub(super) struct Search<'a> {
     layout: &'a Layout,
     /// The grid's candidates (0 for a solved cell).
-    source: Vec<u32>,
+    pub source: Vec<u32>,
     /// Per cell, its full houses in SukakuExplainer's order of house kinds.
-    houses_of: Vec<Vec<usize>>,
+    pub houses_of: Vec<Vec<usize>>,
     expansions: usize,
+    /// Whether a cell's candidates link (Y links): not for Nishio chains.
+    y_links: bool,
+    /// Whether each place turned off is gone for later links: Nishio and
+    /// dynamic chains.
+    dynamic: bool,
 }
 
 impl<'a> Search<'a> {
-    fn new(layout: &'a Layout, board: &LogicBoard) -> Search<'a> {
+    pub fn new(layout: &'a Layout, board: &LogicBoard, y_links: bool, dynamic: bool) -> Search<'a> {
         let cells = layout.size * layout.size;
         let mut houses_of = vec![Vec::new(); cells];
         let mut order: Vec<usize> = (0..layout.houses.len())
@@ -100,10 +112,12 @@ impl<'a> Search<'a> {
             source,
             houses_of,
             expansions: 0,
+            y_links,
+            dynamic,
         }
     }
 
-    fn key(&self, cell: usize, digit: u8, on: bool) -> usize {
+    pub fn key(&self, cell: usize, digit: u8, on: bool) -> usize {
         (cell * self.layout.size + digit as usize - 1) * 2 + on as usize
     }
 
@@ -127,6 +141,12 @@ impl<'a> Search<'a> {
             on: false,
             house,
         };
+        if self.y_links {
+            // Y links first: the cell's other candidates.
+            for d in digits(work[p.cell] & !bit(p.digit)) {
+                out.push(off(p.cell, d, None));
+            }
+        }
         let mut added = vec![p.cell];
         for &h in &self.houses_of[p.cell] {
             for &c in &self.layout.houses[h].cells {
@@ -204,6 +224,25 @@ impl<'a> Search<'a> {
     ) -> Vec<(Potential, Vec<usize>)> {
         let mut out: Vec<(Potential, Vec<usize>)> = Vec::new();
         let d = bit(p.digit);
+        if self.y_links && work[p.cell].count_ones() == 2 {
+            // A Y link: the cell's last candidate, with the candidates
+            // already gone from the cell as further parents.
+            let on = Potential {
+                cell: p.cell,
+                digit: digits(work[p.cell] & !d).next().expect("two candidates"),
+                on: true,
+                house: None,
+            };
+            let mut parents = vec![index[self.key(p.cell, p.digit, false)]];
+            for gone in digits(self.source[p.cell] & !work[p.cell]) {
+                let i = index[self.key(p.cell, gone, false)];
+                debug_assert!(i != usize::MAX, "a removed candidate was turned off");
+                if i != usize::MAX {
+                    parents.push(i);
+                }
+            }
+            out.push((on, parents));
+        }
         for &h in &self.houses_of[p.cell] {
             let cells = &self.layout.houses[h].cells;
             let mut places = cells.iter().filter(|&&c| c != p.cell && work[c] & d != 0);
@@ -234,13 +273,15 @@ impl<'a> Search<'a> {
         out
     }
 
-    /// Follows `start` until a potential is both on and off: the arena and
-    /// the on and off potentials of the conflict, or None.
-    fn contradiction(
+    /// Follows `start` until a potential is both on and off or nothing is
+    /// left to follow: the arena and, for a conflict, its on and off
+    /// potentials. `index` ends with each potential reached (key) mapped to
+    /// its arena entry; a conflict's last potential is in the arena only.
+    pub fn spread(
         &mut self,
         start: Potential,
         index: &mut [usize],
-    ) -> Result<Option<(Arena, usize, usize)>, &'static str> {
+    ) -> Result<Spread, &'static str> {
         index.fill(usize::MAX);
         let mut work = self.source.clone();
         let mut arena = Arena {
@@ -264,7 +305,7 @@ impl<'a> Search<'a> {
                     let on_twin = index[self.key(off.cell, off.digit, true)];
                     if on_twin != usize::MAX {
                         let dst_off = arena.push(off, vec![p]);
-                        return Ok(Some((arena, on_twin, dst_off)));
+                        return Ok((arena, Some((on_twin, dst_off))));
                     }
                     let k = self.key(off.cell, off.digit, false);
                     if index[k] == usize::MAX {
@@ -275,18 +316,20 @@ impl<'a> Search<'a> {
                 continue;
             }
             let Some(p) = pending_off.pop_front() else {
-                return Ok(None);
+                return Ok((arena, None));
             };
             self.spend()?;
             let node = arena.nodes[p];
             let made_on = self.off_to_on(&work, &node, index);
-            // Dynamic: the place is gone for every later link.
-            work[node.cell] &= !bit(node.digit);
+            if self.dynamic {
+                // Dynamic: the place is gone for every later link.
+                work[node.cell] &= !bit(node.digit);
+            }
             for (on, parents) in made_on {
                 let off_twin = index[self.key(on.cell, on.digit, false)];
                 if off_twin != usize::MAX {
                     let dst_on = arena.push(on, parents);
-                    return Ok(Some((arena, dst_on, off_twin)));
+                    return Ok((arena, Some((dst_on, off_twin))));
                 }
                 let k = self.key(on.cell, on.digit, true);
                 if index[k] == usize::MAX {
@@ -299,7 +342,7 @@ impl<'a> Search<'a> {
 
     /// The distinct potentials (cell, digit, state) behind `end`, itself
     /// included, through every parent.
-    fn ancestors(&self, arena: &Arena, end: usize) -> usize {
+    pub fn ancestors(&self, arena: &Arena, end: usize) -> usize {
         let mut seen = vec![false; self.source.len() * self.layout.size * 2];
         let mut todo = vec![end];
         let mut count = 0;
@@ -322,7 +365,7 @@ pub(super) fn nishio_hints(
     layout: &Layout,
     board: &LogicBoard,
 ) -> Result<Vec<NishioHint>, &'static str> {
-    let mut search = Search::new(layout, board);
+    let mut search = Search::new(layout, board, false, true);
     let cells = layout.size * layout.size;
     let mut index = vec![usize::MAX; cells * layout.size * 2];
     let mut hints = Vec::new();
@@ -339,7 +382,7 @@ pub(super) fn nishio_hints(
                     on,
                     house: None,
                 };
-                if let Some((arena, dst_on, dst_off)) = search.contradiction(start, &mut index)? {
+                if let (arena, Some((dst_on, dst_off))) = search.spread(start, &mut index)? {
                     let complexity =
                         search.ancestors(&arena, dst_on) + search.ancestors(&arena, dst_off);
                     let step = nishio_step(&arena, start, dst_on, dst_off);

@@ -117,6 +117,19 @@ pub enum ChainLinks {
     /// the next link is read (Nishio: a contradiction, not the start's
     /// opposite, ends the chain).
     Nishio,
+    /// Every candidate of one cell, each assumed true, leads to the same
+    /// potential (X and Y links, static): cell forcing chains.
+    Cell,
+    /// Every place of a digit in one house, each assumed true, leads to the
+    /// same potential: region forcing chains.
+    Region,
+    /// A candidate assumed true (or false) leads, each place turned off
+    /// gone for later links, to a candidate both true and false: the
+    /// assumption is wrong (dynamic contradiction chains).
+    Contradiction,
+    /// A candidate assumed true and assumed false leads to the same
+    /// potential (dynamic double chains).
+    Double,
 }
 
 impl Technique {
@@ -178,6 +191,19 @@ impl Technique {
             Technique::BidirectionalCycle(ChainLinks::Both) => "Bidirectional Cycle".into(),
             Technique::ForcingChain(ChainLinks::Nishio) => "Nishio Forcing Chain".into(),
             Technique::BidirectionalCycle(ChainLinks::Nishio) => "Nishio Cycle".into(),
+            Technique::ForcingChain(ChainLinks::Cell) => "Cell Forcing Chains".into(),
+            Technique::ForcingChain(ChainLinks::Region) => "Region Forcing Chains".into(),
+            Technique::ForcingChain(ChainLinks::Contradiction) => {
+                "Contradiction Forcing Chain".into()
+            }
+            Technique::ForcingChain(ChainLinks::Double) => "Double Forcing Chain".into(),
+            // Not made: these chains do not close.
+            Technique::BidirectionalCycle(
+                ChainLinks::Cell
+                | ChainLinks::Region
+                | ChainLinks::Contradiction
+                | ChainLinks::Double,
+            ) => "Forcing Chains Cycle".into(),
         }
     }
 }

@@ -20,9 +20,11 @@
 //! of types 1 to 4 (4.5 to 5.0), the quads and jellyfish (5.0 to 5.4),
 //! three and four strong links (5.4 to 6.1), WXYZ-, VWXYZ- and
 //! UVWXYZ-wings (5.5 to 6.6), forcing chains and cycles (6.5 and up),
-//! TUVWXYZ-wings (7.5) and Nishio forcing chains (7.5 and up). Where
-//! SukakuExplainer would look further (a BUG, aligned exclusion, multiple
-//! and dynamic chains...), or takes a link reading whose eliminations do
+//! TUVWXYZ-wings (7.5), Nishio forcing chains (7.5 and up), cell and
+//! region forcing chains (8.0 and up) and dynamic chains (8.5 and up).
+//! Where SukakuExplainer would look further (a BUG, aligned exclusion,
+//! nested chains...), or takes a link
+//! reading whose eliminations do
 //! not follow, the puzzle is refused with what it needs rather than given
 //! a wrong number.
 
@@ -32,9 +34,9 @@ use super::board::{BoardError, LogicBoard};
 use super::layout::Layout;
 use super::step::{ChainLinks, Step, Technique};
 use super::{
-    als_wings, apply, chain_guards, chains, locking, nishio, nonconsecutive, singles,
-    strong_link_chains, strong_links, subsets, unique_loops, wings, LOCKED_PAIRS, LOCKING_KINDS,
-    SINGLE_KINDS,
+    als_wings, apply, chain_guards, chains, locking, multiple_chains, nishio, nonconsecutive,
+    singles, strong_link_chains, strong_links, subsets, unique_loops, wings, LOCKED_PAIRS,
+    LOCKING_KINDS, SINGLE_KINDS,
 };
 
 /// The rule sets SukakuExplainer rates, by its command-line flag.
@@ -188,7 +190,7 @@ impl std::error::Error for Unrated {}
 
 /// Where the order ends: strong links give a step or refuse before it.
 const NEEDS_AFTER_NISHIO: &str =
-    "multiple or dynamic forcing chains (8.0 and up, after Nishio forcing chains)";
+    "nested dynamic forcing chains (9.0 and up, after dynamic forcing chains)";
 const NEEDS_SOUND_LINK: &str =
     "two strong links through a box's corner that may hold the digit (4.3)";
 const NEEDS_SOUND_LINK_CHAIN: &str =
@@ -242,11 +244,16 @@ enum Entry {
     /// Nishio forcing chains (7.5 and up): SukakuExplainer takes the
     /// easiest of all it finds.
     Nishio,
+    /// Cell and region forcing chains (8.0 and up,
+    /// `multiple_chains.rs`): SukakuExplainer takes the easiest.
+    MultipleChains,
+    /// Dynamic forcing chains (8.5 and up, the same search).
+    DynamicChains,
     /// Where the techniques known here end.
     Missing(&'static str),
 }
 
-const VARIANT_ORDER: [Entry; 31] = [
+const VARIANT_ORDER: [Entry; 33] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -277,10 +284,12 @@ const VARIANT_ORDER: [Entry; 31] = [
     Entry::Wing(6),
     Entry::AlignedTripletGuard,
     Entry::Nishio,
+    Entry::MultipleChains,
+    Entry::DynamicChains,
     Entry::Missing(NEEDS_AFTER_NISHIO),
 ];
 
-const CLASSIC_ORDER: [Entry; 31] = [
+const CLASSIC_ORDER: [Entry; 33] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -311,10 +320,12 @@ const CLASSIC_ORDER: [Entry; 31] = [
     Entry::Wing(6),
     Entry::AlignedTripletGuard,
     Entry::Nishio,
+    Entry::MultipleChains,
+    Entry::DynamicChains,
     Entry::Missing(NEEDS_AFTER_NISHIO),
 ];
 
-const NONCONSECUTIVE_ORDER: [Entry; 33] = [
+const NONCONSECUTIVE_ORDER: [Entry; 35] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -347,6 +358,8 @@ const NONCONSECUTIVE_ORDER: [Entry; 33] = [
     Entry::Wing(6),
     Entry::AlignedTripletGuard,
     Entry::Nishio,
+    Entry::MultipleChains,
+    Entry::DynamicChains,
     Entry::Missing(NEEDS_AFTER_NISHIO),
 ];
 
@@ -377,6 +390,8 @@ fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
         | Entry::Chains
         | Entry::AlignedTripletGuard
         | Entry::Nishio
+        | Entry::MultipleChains
+        | Entry::DynamicChains
         | Entry::Missing(_) => None,
     }
 }
@@ -442,6 +457,21 @@ fn nishio_step(layout: &Layout, board: &LogicBoard) -> Result<Option<(Step, u8)>
         .map(|hint| (hint.step, hint.difficulty)))
 }
 
+/// SukakuExplainer's cell or region forcing chain step, or its dynamic
+/// forcing chain step.
+fn multiple_chains_step(
+    layout: &Layout,
+    board: &LogicBoard,
+    dynamic: bool,
+) -> Result<Option<(Step, u8)>, &'static str> {
+    Ok(
+        multiple_chains::multiple_chain_hints(layout, board, dynamic)?
+            .into_iter()
+            .next()
+            .map(|hint| (hint.step, hint.difficulty)),
+    )
+}
+
 /// A step's difficulty in tenths, on SukakuExplainer's table.
 fn difficulty(layout: &Layout, step: &Step) -> u8 {
     let first_kind = step.houses.first().map(|&h| layout.houses[h].kind);
@@ -492,6 +522,10 @@ fn difficulty(layout: &Layout, step: &Step) -> u8 {
         // The search rates each chain by its length; these are the bases.
         Technique::ForcingChain(ChainLinks::Nishio)
         | Technique::BidirectionalCycle(ChainLinks::Nishio) => 75,
+        Technique::ForcingChain(ChainLinks::Cell | ChainLinks::Region)
+        | Technique::BidirectionalCycle(ChainLinks::Cell | ChainLinks::Region) => 80,
+        Technique::ForcingChain(ChainLinks::Contradiction | ChainLinks::Double)
+        | Technique::BidirectionalCycle(ChainLinks::Contradiction | ChainLinks::Double) => 85,
         Technique::ForcingChain(links) | Technique::BidirectionalCycle(links)
             if links == ChainLinks::Both =>
         {
@@ -552,6 +586,8 @@ pub fn rate_sukaku_scale(
                     Some(Err(chain_guards::NEEDS_ALIGNED_TRIPLET))
                 }
                 Entry::Nishio => Some(nishio_step(&layout, &board)),
+                Entry::MultipleChains => Some(multiple_chains_step(&layout, &board, false)),
+                Entry::DynamicChains => Some(multiple_chains_step(&layout, &board, true)),
                 Entry::Wing(k) => Some(wing_step(&layout, &board, k)),
                 _ => None,
             };

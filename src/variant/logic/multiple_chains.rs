@@ -1,0 +1,392 @@
+//! SukakuExplainer's cell and region forcing chains (8.0 and up, its
+//! "multiple forcing chains"), tried after the Nishio chains; learned from
+//! its behaviour as documented in docs/VARIANT-LOGIC.md, none of its code.
+//!
+//! Each candidate assumed on spreads, static (the grid as it stands), with
+//! X and Y links (`nishio.rs`'s walk): on turns off the cell's other
+//! candidates, the digit's other places in the cell's houses and peers and
+//! the consecutive digits of its non-consecutive neighbours; off turns on a
+//! cell's last candidate and a digit's last place in a house. A walk stops
+//! at its first potential both on and off, keeping what it reached.
+//!
+//! - Cell forcing chains: for a cell of three or more candidates, a
+//!   potential every one of its candidates reaches holds.
+//! - Region forcing chains: for such a cell, each digit and each of its
+//!   houses where the digit has two or more places, the cell being the
+//!   first of them (in SukakuExplainer's order of the house's cells), a
+//!   potential every place reaches holds.
+//!
+//! Difficulty: 8.0 plus the chains' length tenths, the length being the
+//! sum over the chains of the potentials behind the target. Every hint is
+//! collected and the easiest taken, then the shortest, then cell before
+//! region chains, then the first found (cell order; per cell, region
+//! chains by digit and house, then cell chains; ons before offs).
+//!
+//! Dynamic forcing chains (8.5 and up) are the same search with the walk
+//! dynamic, from cells of two or more candidates, with contradiction
+//! chains (either state of a candidate meets a conflict) and double
+//! chains (both states reach one potential) besides.
+
+use super::board::{bit, digits, LogicBoard};
+use super::chains::length_tenths;
+use super::layout::Layout;
+use super::nishio::{Arena, Potential, Search};
+use super::step::{ChainLinks, Step, Technique};
+use crate::variant::rules::HouseKind;
+
+/// The base difficulty of a cell or region forcing chain, in tenths.
+const MULTIPLE_BASE: u8 = 80;
+
+/// One rated cell or region forcing chain hint.
+pub(super) struct MultipleChainHint {
+    pub step: Step,
+    pub difficulty: u8,
+    complexity: usize,
+    /// Cell chains before region chains among equals.
+    sort_key: u8,
+}
+
+/// The base difficulty of a dynamic forcing chain, in tenths.
+const DYNAMIC_BASE: u8 = 85;
+
+/// What one candidate assumed on reaches.
+struct Outcome {
+    arena: Arena,
+    /// Per potential key, its arena entry, or `usize::MAX`.
+    index: Vec<usize>,
+    /// The potential found both on and off, if the walk met one.
+    conflict: Option<(usize, usize)>,
+}
+
+/// Every cell and region forcing chain hint, the easiest first (an error
+/// past the budget, which the walk counts). `dynamic`: SukakuExplainer's
+/// dynamic forcing chains instead (8.5 and up): the walks dynamic, cells
+/// of two candidates too, and contradiction and double chains besides.
+pub(super) fn multiple_chain_hints(
+    layout: &Layout,
+    board: &LogicBoard,
+    dynamic: bool,
+) -> Result<Vec<MultipleChainHint>, &'static str> {
+    let mut search = Search::new(layout, board, true, dynamic);
+    let base = if dynamic { DYNAMIC_BASE } else { MULTIPLE_BASE };
+    let size = layout.size;
+    let cells = size * size;
+    let mut outcomes: Vec<Option<Outcome>> = (0..cells * size).map(|_| None).collect();
+    let mut scratch = vec![usize::MAX; cells * size * 2];
+    let mut hints = Vec::new();
+    for cell in 0..cells {
+        let cands = search.source[cell];
+        if cands.count_ones() < if dynamic { 2 } else { 3 } {
+            continue;
+        }
+        for digit in digits(cands) {
+            reach(&mut search, &mut outcomes, &mut scratch, cell, digit)?;
+            if dynamic {
+                let on = outcomes[cell * size + digit as usize - 1]
+                    .as_ref()
+                    .expect("reached");
+                binary_hints(
+                    &mut search,
+                    on,
+                    &mut scratch,
+                    cell,
+                    digit,
+                    cands,
+                    &mut hints,
+                )?;
+            }
+            for h in search.houses_of[cell].clone() {
+                let places = places_in_order(layout, &search, h, digit);
+                if places.len() < 2 || places[0] != cell {
+                    continue;
+                }
+                for &c in &places {
+                    reach(&mut search, &mut outcomes, &mut scratch, c, digit)?;
+                }
+                let sources: Vec<&Outcome> = places
+                    .iter()
+                    .map(|&c| {
+                        outcomes[c * size + digit as usize - 1]
+                            .as_ref()
+                            .expect("reached")
+                    })
+                    .collect();
+                for (target, complexity) in common_targets(&search, &sources) {
+                    hints.push(hint(
+                        target,
+                        (base, complexity, 6),
+                        ChainLinks::Region,
+                        &places,
+                        Some(h),
+                        bit(digit),
+                    ));
+                }
+            }
+        }
+        let sources: Vec<&Outcome> = digits(cands)
+            .map(|d| {
+                outcomes[cell * size + d as usize - 1]
+                    .as_ref()
+                    .expect("reached")
+            })
+            .collect();
+        for (target, complexity) in common_targets(&search, &sources) {
+            hints.push(hint(
+                target,
+                (base, complexity, 5),
+                ChainLinks::Cell,
+                &[cell],
+                None,
+                cands,
+            ));
+        }
+    }
+    // A stable sort keeps the order found among equals.
+    hints.sort_by_key(|h| (h.difficulty, h.complexity, h.sort_key));
+    Ok(hints)
+}
+
+/// Walks `digit` at `cell` assumed on, once per step.
+fn reach(
+    search: &mut Search,
+    outcomes: &mut [Option<Outcome>],
+    scratch: &mut [usize],
+    cell: usize,
+    digit: u8,
+) -> Result<(), &'static str> {
+    let size = scratch.len() / 2 / search.source.len();
+    let slot = cell * size + digit as usize - 1;
+    if outcomes[slot].is_some() {
+        return Ok(());
+    }
+    let start = Potential {
+        cell,
+        digit,
+        on: true,
+        house: None,
+    };
+    let (arena, conflict) = search.spread(start, scratch)?;
+    outcomes[slot] = Some(Outcome {
+        arena,
+        index: scratch.to_vec(),
+        conflict,
+    });
+    Ok(())
+}
+
+/// The dynamic chains' contradiction chains (the candidate assumed on, or
+/// off, meets a potential both on and off: it is off, or on) and, for a
+/// cell of three or more candidates, double chains (a potential both
+/// states of the candidate reach), in SukakuExplainer's order.
+fn binary_hints(
+    search: &mut Search,
+    on: &Outcome,
+    scratch: &mut [usize],
+    cell: usize,
+    digit: u8,
+    cands: u32,
+    hints: &mut Vec<MultipleChainHint>,
+) -> Result<(), &'static str> {
+    let costs = (DYNAMIC_BASE, 0, 7);
+    let start = |on| Potential {
+        cell,
+        digit,
+        on,
+        house: None,
+    };
+    if let Some((a, b)) = on.conflict {
+        let complexity = search.ancestors(&on.arena, a) + search.ancestors(&on.arena, b);
+        let links = ChainLinks::Contradiction;
+        hints.push(hint(
+            start(false),
+            (costs.0, complexity, 7),
+            links,
+            &[cell],
+            None,
+            bit(digit),
+        ));
+    }
+    let (off_arena, off_conflict) = search.spread(start(false), scratch)?;
+    if let Some((a, b)) = off_conflict {
+        let complexity = search.ancestors(&off_arena, a) + search.ancestors(&off_arena, b);
+        let links = ChainLinks::Contradiction;
+        hints.push(hint(
+            start(true),
+            (costs.0, complexity, costs.2),
+            links,
+            &[cell],
+            None,
+            bit(digit),
+        ));
+    }
+    if cands.count_ones() < 3 {
+        return Ok(());
+    }
+    for state in [true, false] {
+        for (i, p) in on.arena.nodes.iter().enumerate() {
+            let key = search.key(p.cell, p.digit, p.on);
+            if p.on != state
+                || on.index[key] != i
+                || scratch[key] == usize::MAX
+                || !worth(search, p)
+            {
+                continue;
+            }
+            let complexity =
+                search.ancestors(&on.arena, i) + search.ancestors(&off_arena, scratch[key]);
+            let links = ChainLinks::Double;
+            hints.push(hint(
+                *p,
+                (costs.0, complexity, 1),
+                links,
+                &[cell],
+                None,
+                bit(digit),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The digit's places in house `h`, in SukakuExplainer's order of the
+/// house's cells: ascending, except its window groups that lie in the
+/// columns between the windows (columns 1, 5 and 9), which it lists column
+/// by column. The first place decides which cell's search reads the house.
+fn places_in_order(layout: &Layout, search: &Search, h: usize, digit: u8) -> Vec<usize> {
+    let n = layout.size;
+    let house = &layout.houses[h];
+    let mut places: Vec<usize> = house
+        .cells
+        .iter()
+        .copied()
+        .filter(|&c| search.source[c] & bit(digit) != 0)
+        .collect();
+    let between_windows = |c: usize| n == 9 && [0, 4, 8].contains(&(c % n));
+    if house.kind == HouseKind::Window && house.cells.iter().all(|&c| between_windows(c)) {
+        places.sort_by_key(|&c| (c % n, c / n));
+    } else {
+        places.sort_unstable();
+    }
+    places
+}
+
+/// The potentials every outcome reaches, in the first outcome's order,
+/// each with the sum of its ancestors over the outcomes, ons before offs.
+fn common_targets(search: &Search, sources: &[&Outcome]) -> Vec<(Potential, usize)> {
+    let first = sources[0];
+    let mut out = Vec::new();
+    for on in [true, false] {
+        for (i, p) in first.arena.nodes.iter().enumerate() {
+            if p.on != on {
+                continue;
+            }
+            let key = search.key(p.cell, p.digit, p.on);
+            if first.index[key] != i {
+                // A conflict's last potential, not reached.
+                continue;
+            }
+            if !worth(search, p) || sources.iter().any(|o| o.index[key] == usize::MAX) {
+                continue;
+            }
+            let complexity = sources
+                .iter()
+                .map(|o| search.ancestors(&o.arena, o.index[key]))
+                .sum();
+            out.push((*p, complexity));
+        }
+    }
+    out
+}
+
+/// Whether the target removes something: an on one from a cell with other
+/// candidates (an off one is a candidate the grid holds).
+fn worth(search: &Search, p: &Potential) -> bool {
+    !p.on || search.source[p.cell] & !bit(p.digit) != 0
+}
+
+/// A hint removing or placing `target`; `costs`: the base difficulty, the
+/// length and SukakuExplainer's order among equals.
+fn hint(
+    target: Potential,
+    costs: (u8, usize, u8),
+    links: ChainLinks,
+    starts: &[usize],
+    house: Option<usize>,
+    mask: u32,
+) -> MultipleChainHint {
+    let mut cells = starts.to_vec();
+    if !cells.contains(&target.cell) {
+        cells.push(target.cell);
+    }
+    let mut step = Step {
+        technique: Technique::ForcingChain(links),
+        placements: Vec::new(),
+        eliminations: Vec::new(),
+        houses: house.into_iter().collect(),
+        cells,
+        // The cell's candidates, or the house's digit.
+        digits: mask,
+    };
+    if target.on {
+        step.placements.push((target.cell, target.digit));
+    } else {
+        step.eliminations.push((target.cell, target.digit));
+    }
+    let (base, complexity, sort_key) = costs;
+    MultipleChainHint {
+        step,
+        difficulty: base + length_tenths(complexity),
+        complexity,
+        sort_key,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::builder::RulesBuilder;
+    use super::*;
+
+    #[test]
+    fn every_hint_keeps_the_solution() {
+        // A solved grid (r, c) = (3r + r/3 + c) mod 9 + 1 with wrong
+        // candidates added to half its cells by a fixed generator: every
+        // cell or region chain found must keep each cell's own digit.
+        let layout = Layout::new(&RulesBuilder::new(9).build().unwrap());
+        let solution = |cell: usize| ((3 * (cell / 9) + cell / 27 + cell % 9) % 9 + 1) as u8;
+        let mut seed = 12345u32;
+        let mut next = || {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            (seed >> 16) as usize
+        };
+        let mut masks: Vec<u32> = (0..81).map(|c| bit(solution(c))).collect();
+        for _ in 0..60 {
+            let cell = next() % 81;
+            masks[cell] |= bit((next() % 9) as u8 + 1);
+        }
+        let board = LogicBoard::from_candidates(&layout, &masks).unwrap();
+        for dynamic in [false, true] {
+            let hints = multiple_chain_hints(&layout, &board, dynamic).unwrap();
+            assert!(!hints.is_empty(), "some chain applies");
+            for h in &hints {
+                assert!(matches!(
+                    h.step.technique,
+                    Technique::ForcingChain(
+                        ChainLinks::Cell
+                            | ChainLinks::Region
+                            | ChainLinks::Contradiction
+                            | ChainLinks::Double
+                    )
+                ));
+                assert!(h.difficulty >= if dynamic { DYNAMIC_BASE } else { MULTIPLE_BASE });
+                for &(c, d) in &h.step.eliminations {
+                    assert_ne!(d, solution(c), "r{}c{} loses {d}", c / 9 + 1, c % 9 + 1);
+                }
+                for &(c, d) in &h.step.placements {
+                    assert_eq!(d, solution(c), "r{}c{} gets {d}", c / 9 + 1, c % 9 + 1);
+                }
+            }
+            // Easiest first.
+            assert!(hints.windows(2).all(|w| w[0].difficulty <= w[1].difficulty));
+        }
+    }
+}
