@@ -42,21 +42,34 @@ pub(super) fn hidden_single(
         if !full_house(layout, house) {
             continue;
         }
-        let last = empty_count(layout, board, house) == 1;
+        // One pass over the cells: the digits with one place, and the
+        // empty cells, instead of a pass per digit.
+        let (mut once, mut twice, mut empty) = (0u32, 0u32, 0usize);
+        for &c in &layout.houses[house].cells {
+            let m = board.candidates[c];
+            twice |= once & m;
+            once |= m;
+            empty += (board.values[c] == 0) as usize;
+        }
+        let last = empty == 1;
         if last != last_only {
             continue;
         }
-        for digit in 1..=layout.size as u8 {
-            let at = places(layout, board, house, digit);
-            if at.count_ones() == 1 {
-                let cell = layout.houses[house].cells[at.trailing_zeros() as usize];
-                let technique = if last {
-                    Technique::LastInHouse
-                } else {
-                    Technique::HiddenSingle
-                };
-                return Some(Step::placing(technique, cell, digit, vec![house]));
-            }
+        let single = once & !twice;
+        if single != 0 {
+            let digit = single.trailing_zeros() as u8 + 1;
+            let cell = layout.houses[house]
+                .cells
+                .iter()
+                .copied()
+                .find(|&c| board.candidates[c] & bit(digit) != 0)
+                .expect("the digit has a place");
+            let technique = if last {
+                Technique::LastInHouse
+            } else {
+                Technique::HiddenSingle
+            };
+            return Some(Step::placing(technique, cell, digit, vec![house]));
         }
     }
     None
