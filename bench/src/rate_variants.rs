@@ -8,6 +8,10 @@
 //! largest time over the puzzles we rate, and SukakuExplainer's mean time
 //! over the same puzzles from the files' own column (measured when the
 //! sets were made, not side by side with this run).
+//!
+//! With `SUKAKU_DUMP=FILE` in the environment it first writes every
+//! puzzle's rating and full step list (or its refusal) to FILE, so that two
+//! builds' files can be compared byte for byte.
 
 use std::hint::black_box;
 use std::path::Path;
@@ -84,6 +88,9 @@ pub fn run(variants_dir: &Path, rounds: usize) -> Result<bool, String> {
             return Ok(true);
         }
         puzzles.extend(load(&path)?);
+    }
+    if let Some(out) = std::env::var_os("SUKAKU_DUMP") {
+        dump(&puzzles, Path::new(&out))?;
     }
     // None: refused; Some(true): exact ER.
     let verdicts: Vec<Option<bool>> = puzzles
@@ -166,4 +173,26 @@ pub fn run(variants_dir: &Path, rounds: usize) -> Result<bool, String> {
         );
     }
     Ok(wrong_total == 0)
+}
+
+/// Every puzzle's rating and steps, or its refusal, one line each.
+fn dump(puzzles: &[Rated], out: &Path) -> Result<(), String> {
+    use std::fmt::Write as _;
+    let mut text = String::new();
+    for p in puzzles {
+        let givens: String = p.givens.iter().map(|&v| (b'0' + v) as char).collect();
+        let _ = write!(text, "{} {givens} ", p.variant.name());
+        match rate_sukaku_scale(p.variant, &p.givens, None) {
+            Ok(rating) => {
+                let _ = writeln!(text, "er {} ep {} ed {}", rating.er, rating.ep, rating.ed);
+                for (step, d) in &rating.steps {
+                    let _ = writeln!(text, "  {d} {step:?}");
+                }
+            }
+            Err(e) => {
+                let _ = writeln!(text, "{e}");
+            }
+        }
+    }
+    std::fs::write(out, text).map_err(|err| format!("cannot write {}: {err}", out.display()))
 }

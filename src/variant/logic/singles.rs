@@ -3,9 +3,9 @@
 
 use super::super::rules::HouseKind;
 use super::board::{bit, LogicBoard};
-use super::combinations::first_combination;
 use super::layout::Layout;
 use super::step::{Step, Technique};
+use super::subsets::first_tight_set;
 
 /// Bit `i` for each position `i` of the house whose cell has `digit` as a
 /// candidate.
@@ -17,6 +17,20 @@ pub(super) fn places(layout: &Layout, board: &LogicBoard, house: usize, digit: u
         }
     }
     mask
+}
+
+/// Every digit's places in a house (`places` for digits 1..=N, at index
+/// `d - 1`), in one pass over its cells.
+pub(super) fn all_places(layout: &Layout, board: &LogicBoard, house: usize) -> Vec<u32> {
+    let mut at = vec![0u32; layout.size];
+    for (i, &cell) in layout.houses[house].cells.iter().enumerate() {
+        let mut rest = board.candidates[cell];
+        while rest != 0 {
+            at[rest.trailing_zeros() as usize] |= 1 << i;
+            rest &= rest - 1;
+        }
+    }
+    at
 }
 
 pub(super) fn empty_count(layout: &Layout, board: &LogicBoard, house: usize) -> usize {
@@ -42,21 +56,34 @@ pub(super) fn hidden_single(
         if !full_house(layout, house) {
             continue;
         }
-        let last = empty_count(layout, board, house) == 1;
+        // One pass over the cells: the digits with one place, and the
+        // empty cells, instead of a pass per digit.
+        let (mut once, mut twice, mut empty) = (0u32, 0u32, 0usize);
+        for &c in &layout.houses[house].cells {
+            let m = board.candidates[c];
+            twice |= once & m;
+            once |= m;
+            empty += (board.values[c] == 0) as usize;
+        }
+        let last = empty == 1;
         if last != last_only {
             continue;
         }
-        for digit in 1..=layout.size as u8 {
-            let at = places(layout, board, house, digit);
-            if at.count_ones() == 1 {
-                let cell = layout.houses[house].cells[at.trailing_zeros() as usize];
-                let technique = if last {
-                    Technique::LastInHouse
-                } else {
-                    Technique::HiddenSingle
-                };
-                return Some(Step::placing(technique, cell, digit, vec![house]));
-            }
+        let single = once & !twice;
+        if single != 0 {
+            let digit = single.trailing_zeros() as u8 + 1;
+            let cell = layout.houses[house]
+                .cells
+                .iter()
+                .copied()
+                .find(|&c| board.candidates[c] & bit(digit) != 0)
+                .expect("the digit has a place");
+            let technique = if last {
+                Technique::LastInHouse
+            } else {
+                Technique::HiddenSingle
+            };
+            return Some(Step::placing(technique, cell, digit, vec![house]));
         }
     }
     None
@@ -98,44 +125,59 @@ pub(super) fn direct_pointing(
     board: &LogicBoard,
     pairs: &[(HouseKind, HouseKind)],
 ) -> Option<Step> {
+    let n = layout.size;
+    // Every full house's places, digit by digit, read once per call rather
+    // than once per pick of three houses.
+    let mut at = vec![0u32; layout.houses.len() * n];
+    for h in (0..layout.houses.len()).filter(|&h| full_house(layout, h)) {
+        at[h * n..(h + 1) * n].copy_from_slice(&all_places(layout, board, h));
+    }
+    let in_house = |h: usize, house: usize, mask: u32| {
+        let cells = &layout.houses[house].cells;
+        let mut rest = mask;
+        let mut outside = 0u32;
+        while rest != 0 {
+            let i = rest.trailing_zeros();
+            rest &= rest - 1;
+            if !layout.house_sets[h].contains(cells[i as usize]) {
+                outside |= 1 << i;
+            }
+        }
+        outside
+    };
     for &(kind1, kind2) in pairs {
-        for digit in 1..=layout.size as u8 {
-            for h1 in layout.houses_of_kinds(&[kind1]) {
+        for digit in 1..=n as u8 {
+            for &h1 in layout.houses_of_kind(kind1) {
                 if !full_house(layout, h1) {
                     continue;
                 }
-                let at1 = places(layout, board, h1, digit);
+                let at1 = at[h1 * n + digit as usize - 1];
                 if at1.count_ones() < 2 {
                     continue;
                 }
-                let cells1 = cells_at(layout, h1, at1);
-                for h2 in layout.houses_of_kinds(&[kind2]) {
-                    if !crosses(layout, h1, h2)
-                        || !cells1.iter().all(|&c| layout.house_sets[h2].contains(c))
-                    {
+                for &h2 in layout.houses_of_kind(kind2) {
+                    if in_house(h2, h1, at1) != 0 || !crosses(layout, h1, h2) {
                         continue;
                     }
-                    for h3 in layout.houses_of_kinds(&[kind1]) {
+                    for &h3 in layout.houses_of_kind(kind1) {
                         if h3 == h1 || !full_house(layout, h3) || !crosses(layout, h3, h2) {
                             continue;
                         }
-                        let cells3 = cells_at(layout, h3, places(layout, board, h3, digit));
-                        if cells3.len() < 2 {
+                        let at3 = at[h3 * n + digit as usize - 1];
+                        if at3.count_ones() < 2 {
                             continue;
                         }
-                        let left: Vec<usize> = cells3
-                            .into_iter()
-                            .filter(|&c| !layout.house_sets[h2].contains(c))
-                            .collect();
-                        if left.len() == 1 {
+                        let left = in_house(h2, h3, at3);
+                        if left.count_ones() == 1 {
+                            let cell = layout.houses[h3].cells[left.trailing_zeros() as usize];
                             let mut step = Step::placing(
                                 Technique::DirectPointing,
-                                left[0],
+                                cell,
                                 digit,
                                 vec![h1, h2, h3],
                             );
-                            step.cells = cells1.clone();
-                            step.cells.push(left[0]);
+                            step.cells = cells_at(layout, h1, at1);
+                            step.cells.push(cell);
                             return Some(step);
                         }
                     }
@@ -159,20 +201,9 @@ pub(super) fn direct_hidden_set(
         if !full_house(layout, house) || empty_count(layout, board, house) <= degree {
             continue;
         }
-        let at: Vec<u32> = (1..=n as u8)
-            .map(|d| places(layout, board, house, d))
-            .collect();
-        let found = first_combination(n, degree, &mut |tuple: &[usize]| {
-            let mut union = 0;
-            for &d in tuple {
-                if at[d].count_ones() < 2 {
-                    return None;
-                }
-                union |= at[d];
-            }
-            if union.count_ones() as usize != degree {
-                return None;
-            }
+        let at = all_places(layout, board, house);
+        let spread: Vec<usize> = (0..n).filter(|&d| at[d].count_ones() >= 2).collect();
+        let found = first_tight_set(&spread, &at, degree, &mut |tuple: &[usize], union: u32| {
             let set: u32 = tuple.iter().map(|&d| 1u32 << d).sum();
             (0..n).filter(|d| set >> d & 1 == 0).find_map(|d| {
                 let rest = at[d] & !union;

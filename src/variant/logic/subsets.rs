@@ -3,10 +3,63 @@
 
 use super::super::rules::HouseKind;
 use super::board::{bit, digits, LogicBoard};
-use super::combinations::first_combination;
 use super::layout::Layout;
-use super::singles::{cells_at, empty_count, places};
+use super::singles::{all_places, cells_at, empty_count};
 use super::step::{Step, Technique};
+
+/// The largest set the walk below takes.
+const MAX_DEGREE: usize = 8;
+
+/// The first `k` of `items` (ascending), in lexicographic order, whose
+/// masks' union has exactly `k` bits and for which `found` gives a value;
+/// `found` gets the items and the union. A partial pick whose union already
+/// has more than `k` bits is dropped with every extension of it (none can
+/// come back to `k`), which is what makes it cheaper than trying every
+/// k-subset; the first hit is the same.
+pub(super) fn first_tight_set<T>(
+    items: &[usize],
+    masks: &[u32],
+    k: usize,
+    found: &mut dyn FnMut(&[usize], u32) -> Option<T>,
+) -> Option<T> {
+    fn walk<T>(
+        items: &[usize],
+        masks: &[u32],
+        k: usize,
+        pick: &mut ([usize; MAX_DEGREE], usize),
+        union: u32,
+        found: &mut dyn FnMut(&[usize], u32) -> Option<T>,
+    ) -> Option<T> {
+        if pick.1 == k {
+            return if union.count_ones() as usize == k {
+                found(&pick.0[..k], union)
+            } else {
+                None
+            };
+        }
+        let need = k - pick.1;
+        for (i, &item) in items.iter().enumerate() {
+            if items.len() - i < need {
+                break;
+            }
+            let u = union | masks[item];
+            if u.count_ones() as usize > k {
+                continue;
+            }
+            pick.0[pick.1] = item;
+            pick.1 += 1;
+            if let Some(t) = walk(&items[i + 1..], masks, k, pick, u, found) {
+                return Some(t);
+            }
+            pick.1 -= 1;
+        }
+        None
+    }
+    if k == 0 || k > items.len() || k > MAX_DEGREE {
+        return None;
+    }
+    walk(items, masks, k, &mut ([0; MAX_DEGREE], 0), 0, found)
+}
 
 /// The first naked set of `degree` cells, houses kind by kind. Searched in
 /// houses with at least twice `degree` empty cells, as SukakuExplainer
@@ -24,18 +77,12 @@ pub(super) fn naked_set(
             continue;
         }
         let cells = &layout.houses[house].cells;
-        let found = first_combination(cells.len(), degree, &mut |tuple: &[usize]| {
-            let mut union = 0u32;
-            for &i in tuple {
-                let m = board.candidates[cells[i]];
-                if m.count_ones() < 2 {
-                    return None;
-                }
-                union |= m;
-            }
-            if union.count_ones() as usize != degree {
-                return None;
-            }
+        let masks: Vec<u32> = cells.iter().map(|&c| board.candidates[c]).collect();
+        // Cells of one candidate (or filled) take part in no naked set.
+        let open: Vec<usize> = (0..cells.len())
+            .filter(|&i| masks[i].count_ones() >= 2)
+            .collect();
+        let found = first_tight_set(&open, &masks, degree, &mut |tuple: &[usize], union: u32| {
             let set: Vec<usize> = tuple.iter().map(|&i| cells[i]).collect();
             let mut eliminations = Vec::new();
             if generalised {
@@ -99,20 +146,9 @@ pub(super) fn hidden_set(
         if !layout.houses[house].full || empty_count(layout, board, house) <= degree * 2 {
             continue;
         }
-        let at: Vec<u32> = (1..=n as u8)
-            .map(|d| places(layout, board, house, d))
-            .collect();
-        let found = first_combination(n, degree, &mut |tuple: &[usize]| {
-            let mut union = 0u32;
-            for &d in tuple {
-                if at[d].count_ones() < 2 {
-                    return None;
-                }
-                union |= at[d];
-            }
-            if union.count_ones() as usize != degree {
-                return None;
-            }
+        let at = all_places(layout, board, house);
+        let spread: Vec<usize> = (0..n).filter(|&d| at[d].count_ones() >= 2).collect();
+        let found = first_tight_set(&spread, &at, degree, &mut |tuple: &[usize], union: u32| {
             let set: u32 = tuple.iter().map(|&d| 1u32 << d).sum();
             let cells = cells_at(layout, house, union);
             let eliminations: Vec<(usize, u8)> = cells

@@ -28,6 +28,8 @@
 //! not follow, the puzzle is refused with what it needs rather than given
 //! a wrong number.
 
+use std::sync::OnceLock;
+
 use super::super::builder::{ExtraHouse, RulesBuilder};
 use super::super::rules::{HouseKind, Rules};
 use super::board::{BoardError, LogicBoard};
@@ -111,9 +113,18 @@ impl SukakuVariant {
             return None;
         }
         let layout = Layout::new(rules);
-        ALL.iter()
-            .copied()
-            .find(|v| Layout::new(&v.rules()).same_logic(&layout))
+        ALL.iter().copied().find(|v| v.layout().same_logic(&layout))
+    }
+
+    /// The rule set's layout, built once per process: building it (the
+    /// rule set's tables) cost more than rating an easy puzzle.
+    fn layout(self) -> &'static Layout {
+        static LAYOUTS: [OnceLock<Layout>; ALL.len()] = [const { OnceLock::new() }; ALL.len()];
+        let index = ALL
+            .iter()
+            .position(|&v| v == self)
+            .expect("every variant is in ALL");
+        LAYOUTS[index].get_or_init(|| Layout::new(&self.rules()))
     }
 
     /// The name `from_name` reads.
@@ -543,11 +554,10 @@ pub fn rate_sukaku_scale(
     givens: &[u8],
     candidates: Option<&[u32]>,
 ) -> Result<SukakuRating, Unrated> {
-    let rules = variant.rules();
-    let layout = Layout::new(&rules);
+    let layout = variant.layout();
     let mut board = match candidates {
-        Some(masks) => LogicBoard::from_candidates(&layout, masks),
-        None => LogicBoard::from_givens(&layout, givens),
+        Some(masks) => LogicBoard::from_candidates(layout, masks),
+        None => LogicBoard::from_givens(layout, givens),
     }
     .map_err(Unrated::Board)?;
     let order: &[Entry] = match variant {
@@ -570,25 +580,23 @@ pub fn rate_sukaku_scale(
                 });
             }
             let rated_step = match entry {
-                Entry::StrongLinks => Some(strong_links_step(&layout, &board)),
-                Entry::UniqueLoop => Some(unique_loops::unique_loop(&layout, &board)),
-                Entry::StrongLinkChain(k) => Some(strong_link_chain_step(&layout, &board, k)),
-                Entry::BugGuard => chain_guards::bug_guard(&layout, &board).map(Err),
-                Entry::AlignedPairGuard
-                    if chain_guards::aligned_pair_may_apply(&layout, &board) =>
-                {
+                Entry::StrongLinks => Some(strong_links_step(layout, &board)),
+                Entry::UniqueLoop => Some(unique_loops::unique_loop(layout, &board)),
+                Entry::StrongLinkChain(k) => Some(strong_link_chain_step(layout, &board, k)),
+                Entry::BugGuard => chain_guards::bug_guard(layout, &board).map(Err),
+                Entry::AlignedPairGuard if chain_guards::aligned_pair_may_apply(layout, &board) => {
                     Some(Err(chain_guards::NEEDS_ALIGNED_PAIR))
                 }
-                Entry::Chains => Some(chains_step(&layout, &board)),
+                Entry::Chains => Some(chains_step(layout, &board)),
                 Entry::AlignedTripletGuard
-                    if chain_guards::aligned_triplet_may_apply(&layout, &board) =>
+                    if chain_guards::aligned_triplet_may_apply(layout, &board) =>
                 {
                     Some(Err(chain_guards::NEEDS_ALIGNED_TRIPLET))
                 }
-                Entry::Nishio => Some(nishio_step(&layout, &board)),
-                Entry::MultipleChains => Some(multiple_chains_step(&layout, &board, false)),
-                Entry::DynamicChains => Some(multiple_chains_step(&layout, &board, true)),
-                Entry::Wing(k) => Some(wing_step(&layout, &board, k)),
+                Entry::Nishio => Some(nishio_step(layout, &board)),
+                Entry::MultipleChains => Some(multiple_chains_step(layout, &board, false)),
+                Entry::DynamicChains => Some(multiple_chains_step(layout, &board, true)),
+                Entry::Wing(k) => Some(wing_step(layout, &board, k)),
                 _ => None,
             };
             if let Some(result) = rated_step {
@@ -606,19 +614,19 @@ pub fn rate_sukaku_scale(
                     }
                 }
             }
-            if let Some(step) = find(&layout, &board, entry) {
+            if let Some(step) = find(layout, &board, entry) {
                 found = Some((step, None));
                 break;
             }
         }
         let (step, rated) = found.expect("the order ends in Missing");
-        let d = rated.unwrap_or_else(|| difficulty(&layout, &step));
+        let d = rated.unwrap_or_else(|| difficulty(layout, &step));
         er = er.max(d);
         ed.get_or_insert(er);
         if ep.is_none() && !step.placements.is_empty() {
             ep = Some(er);
         }
-        apply(&layout, &mut board, &step);
+        apply(layout, &mut board, &step);
         steps.push((step, d));
     }
     Ok(SukakuRating {
