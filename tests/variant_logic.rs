@@ -720,7 +720,10 @@ fn own_rating(sample: &variant_support::Sample) -> Option<OwnRating> {
 fn own_scale_rates_the_killer_and_6x6_samples_with_every_step_checked() {
     let samples = variant_support::samples();
     let mut rated = 0;
-    for sample in &samples {
+    // The 16x16 and anti-knight samples need the nets with locking, seconds
+    // each: tests/own_scale_locking_nets.rs rates them (ignored).
+    let skipped = |id: &str| id.starts_with("16x16-") || id.starts_with("antiknight-");
+    for sample in samples.iter().filter(|s| !skipped(&s.id)) {
         let rating = own_rating(sample);
         rated += rating.is_some() as usize;
         let set = sample.id.rsplit_once('-').unwrap().0;

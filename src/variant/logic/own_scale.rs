@@ -10,8 +10,9 @@
 //!   them for the killer and jigsaw techniques.
 //! - When the order has no step, the chain families follow (WXYZ- and
 //!   VWXYZ-wings, forcing chains and cycles over X, Y, then both kinds of
-//!   links, forcing nets), each rating its own steps by size or length and
-//!   each search bounded by a fixed budget.
+//!   links, forcing nets, then forcing nets with locking inside), each
+//!   rating its own steps by size or length and each search bounded by a
+//!   fixed budget.
 //! - ER is the hardest step, EP the hardest up to the first placement, ED
 //!   the first step's. A puzzle the techniques cannot finish is not rated
 //!   (no guessing); one they finish has exactly one solution, since every
@@ -64,15 +65,19 @@ enum Family {
     Chains(ChainLinks),
     /// Forcing nets: contradiction, cell, house (`forcing_nets.rs`).
     Nets,
+    /// The same nets with locking applied inside each (after Sudoku
+    /// Explainer's dynamic forcing chains (+)).
+    NetsWithLocking,
 }
 
-const OWN_FAMILIES: [Family; 6] = [
+const OWN_FAMILIES: [Family; 7] = [
     Family::Wing(3),
     Family::Wing(4),
     Family::Chains(ChainLinks::X),
     Family::Chains(ChainLinks::Y),
     Family::Chains(ChainLinks::Both),
     Family::Nets,
+    Family::NetsWithLocking,
 ];
 
 // Each search's budget is fixed, whatever the size: one search on a
@@ -104,6 +109,10 @@ fn family_step(layout: &Layout, board: &LogicBoard) -> Option<(Step, u8)> {
             .map(|hint| (hint.step, hint.difficulty)),
         Family::Nets => forcing_nets::forcing_net(layout, board, NET_BUDGET)
             .map(|hint| (hint.step, hint.difficulty)),
+        Family::NetsWithLocking => {
+            forcing_nets::forcing_net_with_locking(layout, board, NET_BUDGET)
+                .map(|hint| (hint.step, hint.difficulty))
+        }
     })
 }
 
