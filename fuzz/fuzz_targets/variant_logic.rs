@@ -7,8 +7,10 @@
 //!
 //! Input: a size byte, a flags byte, a mode byte (bit 0: pencil marks,
 //! only up to 9x9 so that an input stays quick; bits 1-3: explain's
-//! capacity), a budget byte, then one byte a cell (givens: 0 or above 127
-//! empty, else a value modulo N + 1) or four (marks: a little-endian mask).
+//! capacity), a budget byte (1 to 256 guesses, which also bound the
+//! rating's search work: an ER 9 puzzle unbounded outlasted the fuzzer's
+//! timeout), then one byte a cell (givens: 0 or above 127 empty, else a
+//! value modulo N + 1) or four (marks: a little-endian mask).
 #![no_main]
 
 use std::ptr;

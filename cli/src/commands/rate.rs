@@ -121,6 +121,7 @@ fn variant_answer(record: &Record, kind: SukakuVariant, variant: &Variant, json:
                 name: match why {
                     Unrated::Board(_) => "NO_SOLUTION",
                     Unrated::NeedsTechnique { .. } => "TECHNIQUES_EXHAUSTED",
+                    Unrated::OutOfWork { .. } => "BUDGET_EXHAUSTED",
                 },
                 error: Some(why.to_string()),
                 cell: None,

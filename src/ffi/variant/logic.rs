@@ -10,10 +10,17 @@ use super::search::{failure, read_cells};
 use crate::ffi::hodoku::Scale;
 use crate::ffi::{array_stride, caller_size, guarded, write_versioned, Status, Versioned};
 use crate::variant::logic::{
-    rate_own_scale, rate_sukaku_scale, BoardError, LogicBoard, LogicEngine, OwnRating, OwnUnrated,
-    Step, SukakuRating, SukakuVariant, Unrated,
+    rate_own_scale, rate_sukaku_scale_within, BoardError, LogicBoard, LogicEngine, OwnRating,
+    OwnUnrated, Step, SukakuRating, SukakuVariant, Unrated, Work,
 };
 use crate::variant::{self, Rules};
+
+/// The search work a variant logic call's `guess_budget` allows per guess
+/// on SukakuExplainer's scale: a budget of N allows N guesses to count
+/// solutions and N times this many units of work to the path's searches
+/// (a unit: a potential a forcing chain expands, a strong link or partial
+/// wing tried, a unique loop walk extended).
+pub const SUDOKU_RULES_WORK_PER_GUESS: u64 = 10_000;
 
 /// A puzzle as the caller gave it.
 pub(super) enum Puzzle {
@@ -154,17 +161,33 @@ pub(super) struct Path {
     pub(super) status: Status,
 }
 
-/// The rating on SukakuExplainer's scale, or why there is none.
-fn sukaku_rating(rules: &Rules, puzzle: &Puzzle) -> Result<SukakuRating, Refusal> {
+/// The search work on SukakuExplainer's scale that `guess_budget` allows
+/// (0: no limit but the searches' own).
+pub(super) fn path_work(guess_budget: u64) -> Work {
+    match guess_budget {
+        0 => Work::unlimited(),
+        n => Work::new(n.saturating_mul(SUDOKU_RULES_WORK_PER_GUESS)),
+    }
+}
+
+/// The rating on SukakuExplainer's scale within `guess_budget`, or why
+/// there is none.
+fn sukaku_rating(
+    rules: &Rules,
+    puzzle: &Puzzle,
+    guess_budget: u64,
+) -> Result<SukakuRating, Refusal> {
     let kind =
         SukakuVariant::from_rules(rules).ok_or(Refusal::Status(Status::RULES_NOT_ON_SCALE))?;
+    let work = path_work(guess_budget);
     let found = match puzzle {
-        Puzzle::Givens(values) => rate_sukaku_scale(kind, values, None),
-        Puzzle::Marks(masks) => rate_sukaku_scale(kind, &[], Some(masks)),
+        Puzzle::Givens(values) => rate_sukaku_scale_within(kind, values, None, &work),
+        Puzzle::Marks(masks) => rate_sukaku_scale_within(kind, &[], Some(masks), &work),
     };
     found.map_err(|why| match why {
         Unrated::Board(err) => Refusal::Status(board_status(&err)),
         Unrated::NeedsTechnique { needs, after_steps } => Refusal::NotRated { needs, after_steps },
+        Unrated::OutOfWork { .. } => Refusal::Status(Status::BUDGET_EXHAUSTED),
     })
 }
 
@@ -191,9 +214,10 @@ pub(super) fn scale_path(
     puzzle: &Puzzle,
     scale: PathScale,
     max_steps: usize,
+    guess_budget: u64,
 ) -> Result<Path, Refusal> {
     let steps = match scale {
-        PathScale::Sukaku => sukaku_rating(rules, puzzle)?.steps,
+        PathScale::Sukaku => sukaku_rating(rules, puzzle, guess_budget)?.steps,
         PathScale::Own => own_rating(rules, puzzle)?.steps,
         PathScale::Unrated => {
             return engine_path(rules, puzzle, max_steps).map_err(Refusal::Status)
@@ -230,7 +254,11 @@ pub(super) fn scale_path(
 /// @param scale SUDOKU_SCALE_SUKAKU or SUDOKU_SCALE_OWN (classic puzzles
 ///   on Sudoku Explainer's or HoDoKu's scale go to sudoku_rate_scale).
 /// @param guess_budget 0 for no limit; N allows N guesses to count the
-///   solutions of `givens`. The path's techniques do not search.
+///   solutions of `givens` and, on SUDOKU_SCALE_SUKAKU, N times
+///   SUDOKU_RULES_WORK_PER_GUESS units of search work to the path's
+///   searches (strong-link chains, wings, unique loops, forcing chains),
+///   past which the call returns SUDOKU_BUDGET_EXHAUSTED. The project's
+///   own scale bounds each of its searches by the grid's size.
 /// @param rating its `size` set by the caller; written (the fields that fit
 ///   in `size`, never `size` itself) on SUDOKU_OK and SUDOKU_NOT_RATED
 ///   only.
@@ -282,7 +310,7 @@ pub unsafe extern "C" fn sudoku_rules_rate(
         let found = match chosen {
             PathScale::Own => own_rating(rules, &puzzle)
                 .map(|r| RulesRating::solved(scale, [r.er, r.ep, r.ed], &r.steps)),
-            _ => sukaku_rating(rules, &puzzle)
+            _ => sukaku_rating(rules, &puzzle, guess_budget)
                 .map(|r| RulesRating::solved(scale, [r.er, r.ep, r.ed], &r.steps)),
         };
         let (found, status) = match found {
@@ -435,7 +463,7 @@ pub unsafe extern "C" fn sudoku_rules_explain(
             Ok(chosen) => chosen,
             Err(status) => return status,
         };
-        let (path, status) = match scale_path(rules, &puzzle, chosen, 0) {
+        let (path, status) = match scale_path(rules, &puzzle, chosen, 0, guess_budget) {
             Ok(found) => {
                 let n = rules.size();
                 let steps: Vec<RulesStep> = found

@@ -77,7 +77,7 @@ pub unsafe extern "C" fn sudoku_rules_explain_text(
             Ok(chosen) => chosen,
             Err(status) => return status,
         };
-        let path = match scale_path(rules, &puzzle, chosen, max_steps) {
+        let path = match scale_path(rules, &puzzle, chosen, max_steps, guess_budget) {
             Ok(path) => path,
             Err(Refusal::NotRated { .. }) => return Status::NOT_RATED,
             Err(Refusal::Status(status)) => return status,

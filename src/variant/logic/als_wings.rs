@@ -27,6 +27,7 @@ use super::super::rules::HouseKind;
 use super::board::{bit, digits, LogicBoard};
 use super::layout::{CellSet, Layout};
 use super::step::{Step, Technique};
+use super::work::Work;
 
 /// Wings (partial or whole) tried in one search before it gives up.
 const WING_BUDGET: usize = 2_000_000;
@@ -112,6 +113,7 @@ struct Search<'a> {
     classic: Vec<CellSet>,
     wing_cells: usize,
     budget: usize,
+    work: &'a Work,
 }
 
 impl Search<'_> {
@@ -122,7 +124,7 @@ impl Search<'_> {
     /// Grows `wing` by cells that see all of it, in SukakuExplainer's
     /// order; false once over budget.
     fn grow(&mut self, wing: &mut Vec<usize>, union: u32, found: &mut Vec<WingHint>) -> bool {
-        if self.budget == 0 {
+        if self.budget == 0 || !self.work.take() {
             return false;
         }
         self.budget -= 1;
@@ -187,9 +189,10 @@ impl Search<'_> {
 pub(super) fn wings(
     layout: &Layout,
     board: &LogicBoard,
+    work: &Work,
     wing_cells: usize,
 ) -> Result<Vec<WingHint>, &'static str> {
-    wings_within(layout, board, wing_cells, WING_BUDGET)
+    search_wings(layout, board, work, wing_cells, WING_BUDGET)
 }
 
 /// The same within `budget` partial wings (the project's own scale bounds
@@ -200,12 +203,23 @@ pub(super) fn wings_within(
     wing_cells: usize,
     budget: usize,
 ) -> Result<Vec<WingHint>, &'static str> {
+    search_wings(layout, board, &Work::unlimited(), wing_cells, budget)
+}
+
+fn search_wings(
+    layout: &Layout,
+    board: &LogicBoard,
+    work: &Work,
+    wing_cells: usize,
+    budget: usize,
+) -> Result<Vec<WingHint>, &'static str> {
     let mut search = Search {
         layout,
         board,
         classic: classic_peers(layout),
         wing_cells,
         budget,
+        work,
     };
     let mut found = Vec::new();
     if !search.grow(&mut Vec::with_capacity(wing_cells), 0, &mut found) {
@@ -314,7 +328,7 @@ mod tests {
         let marks: &[(usize, &[u8])] =
             &[(0, &[1, 2, 4]), (1, &[2, 3]), (3, &[1, 3, 4]), (9, &[2, 4])];
         let b = board(&layout, marks);
-        let hints = wings(&layout, &b, 3).unwrap();
+        let hints = wings(&layout, &b, &Work::unlimited(), 3).unwrap();
         let hint = hints
             .iter()
             .find(|h| h.step.cells == vec![0, 1, 3, 9])
@@ -336,7 +350,7 @@ mod tests {
         let marks: &[(usize, &[u8])] =
             &[(0, &[1, 3]), (1, &[2, 3]), (2, &[1, 2, 4]), (10, &[3, 4])];
         let b = board(&layout, marks);
-        let hint = wings(&layout, &b, 3)
+        let hint = wings(&layout, &b, &Work::unlimited(), 3)
             .unwrap()
             .into_iter()
             .find(|h| h.step.cells == vec![0, 1, 2, 10])
@@ -360,7 +374,7 @@ mod tests {
         // pivot (restricted), so 1 leaves r3c1 {1,7}, which sees them all.
         let extra = [(0, 5), (1, 1), (2, 1), (9, 1), (10, 1), (18, 1)];
         let b = solved_plus(&layout, &extra);
-        let hints = wings(&layout, &b, 4).unwrap();
+        let hints = wings(&layout, &b, &Work::unlimited(), 4).unwrap();
         let hint = hints
             .iter()
             .find(|h| h.step.cells == vec![0, 1, 2, 9, 10])
@@ -372,10 +386,14 @@ mod tests {
         assert_eq!(hint.suffix, "128");
         // Without the victim's 1, nothing is removed.
         let b = solved_plus(&layout, &extra[..5]);
-        assert!(wings(&layout, &b, 4).unwrap().is_empty());
+        assert!(wings(&layout, &b, &Work::unlimited(), 4)
+            .unwrap()
+            .is_empty());
         // Adding r3c1 to the wing leaves no 1 outside the pattern.
         let b = solved_plus(&layout, &extra);
-        assert!(wings(&layout, &b, 5).unwrap().is_empty());
+        assert!(wings(&layout, &b, &Work::unlimited(), 5)
+            .unwrap()
+            .is_empty());
     }
 
     #[test]
@@ -405,7 +423,7 @@ mod tests {
                 masks[cell] = ds.iter().map(|&d| bit(d)).sum();
             }
             let b = LogicBoard::from_candidates(layout, &masks).unwrap();
-            wings(layout, &b, 4)
+            wings(layout, &b, &Work::unlimited(), 4)
                 .unwrap()
                 .into_iter()
                 .find(|h| h.step.cells == vec![0, 1, 2, 3, 12])

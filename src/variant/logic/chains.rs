@@ -26,6 +26,7 @@
 use super::board::{bit, digits, LogicBoard};
 use super::layout::{kind_rank, Layout};
 use super::step::{ChainLinks, Step, Technique};
+use super::work::Work;
 
 /// Potentials taken off the queues before the search gives up.
 const EXPANSION_BUDGET: usize = 20_000_000;
@@ -70,10 +71,11 @@ struct Search<'a> {
     seen: Vec<u32>,
     walk: u32,
     expansions: usize,
+    work: &'a Work,
 }
 
 impl<'a> Search<'a> {
-    fn new(layout: &'a Layout, board: &'a LogicBoard) -> Search<'a> {
+    fn new(layout: &'a Layout, board: &'a LogicBoard, work: &'a Work) -> Search<'a> {
         let cells = layout.size * layout.size;
         let mut houses_of = vec![Vec::new(); cells];
         let mut order: Vec<usize> = (0..layout.houses.len())
@@ -129,6 +131,7 @@ impl<'a> Search<'a> {
             seen: vec![0; cells * n * 2],
             walk: 0,
             expansions: 0,
+            work,
         }
     }
 
@@ -154,7 +157,7 @@ impl<'a> Search<'a> {
 
     fn spend(&mut self) -> Result<(), &'static str> {
         self.expansions += 1;
-        if self.expansions > EXPANSION_BUDGET {
+        if self.expansions > EXPANSION_BUDGET || !self.work.take() {
             Err(NEEDS_BUDGET)
         } else {
             Ok(())
@@ -270,8 +273,9 @@ fn sort_key(links: ChainLinks) -> u8 {
 pub(super) fn chain_hints(
     layout: &Layout,
     board: &LogicBoard,
+    work: &Work,
 ) -> Result<Vec<ChainHint>, &'static str> {
-    let mut search = Search::new(layout, board);
+    let mut search = Search::new(layout, board, work);
     let mut hints = Vec::new();
     for (y, x, links) in [
         (false, true, ChainLinks::X),
@@ -302,7 +306,8 @@ pub(super) fn chain_hints_of(
     links: ChainLinks,
     budget: usize,
 ) -> Result<Vec<ChainHint>, &'static str> {
-    let mut search = Search::new(layout, board);
+    let unlimited = Work::unlimited();
+    let mut search = Search::new(layout, board, &unlimited);
     // `spend` counts up to EXPANSION_BUDGET: start where `budget` is left.
     search.expansions = EXPANSION_BUDGET.saturating_sub(budget);
     let (y, x) = match links {
@@ -617,7 +622,7 @@ mod tests {
             masks[cell] |= 1;
         }
         let board = LogicBoard::from_candidates(&layout, &masks).unwrap();
-        let hints = chain_hints(&layout, &board).unwrap();
+        let hints = chain_hints(&layout, &board, &Work::unlimited()).unwrap();
         let first = hints.first().expect("a cycle");
         assert_eq!(
             first.step.technique,

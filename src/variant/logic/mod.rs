@@ -75,6 +75,7 @@ mod tests;
 mod unique_loop_sets;
 mod unique_loops;
 mod wings;
+mod work;
 
 use super::rules::{HouseKind, Rules};
 
@@ -85,7 +86,10 @@ pub use own_scale::{own_difficulty, rate_own_scale, OwnRating, OwnUnrated};
 pub use pencil::{parse_pencil_marks, PencilError};
 pub use player::{player_hint, PlayerError, PlayerGrid, PlayerHint};
 pub use step::{ChainLinks, Step, Technique};
-pub use sukaku_scale::{rate_sukaku_scale, SukakuRating, SukakuVariant, Unrated};
+pub use sukaku_scale::{
+    rate_sukaku_scale, rate_sukaku_scale_within, SukakuRating, SukakuVariant, Unrated,
+};
+pub use work::Work;
 
 /// One technique search, as an entry in a solving order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -32,6 +32,7 @@ use super::chains::length_tenths;
 use super::layout::Layout;
 use super::nishio::{Arena, Potential, Search};
 use super::step::{ChainLinks, Step, Technique};
+use super::work::Work;
 use crate::variant::rules::HouseKind;
 
 /// The base difficulty of a cell or region forcing chain, in tenths.
@@ -65,9 +66,10 @@ struct Outcome {
 pub(super) fn multiple_chain_hints(
     layout: &Layout,
     board: &LogicBoard,
+    work: &Work,
     dynamic: bool,
 ) -> Result<Vec<MultipleChainHint>, &'static str> {
-    let mut search = Search::new(layout, board, true, dynamic);
+    let mut search = Search::new(layout, board, work, true, dynamic);
     let base = if dynamic { DYNAMIC_BASE } else { MULTIPLE_BASE };
     let size = layout.size;
     let cells = size * size;
@@ -365,7 +367,7 @@ mod tests {
         }
         let board = LogicBoard::from_candidates(&layout, &masks).unwrap();
         for dynamic in [false, true] {
-            let hints = multiple_chain_hints(&layout, &board, dynamic).unwrap();
+            let hints = multiple_chain_hints(&layout, &board, &Work::unlimited(), dynamic).unwrap();
             assert!(!hints.is_empty(), "some chain applies");
             for h in &hints {
                 assert!(matches!(

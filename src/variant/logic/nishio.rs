@@ -25,6 +25,7 @@ use super::board::{bit, digits, LogicBoard};
 use super::chains::{length_tenths, NEEDS_BUDGET};
 use super::layout::{kind_rank, Layout};
 use super::step::{ChainLinks, Step, Technique};
+use super::work::Work;
 
 /// Potentials taken off the queues, per step, before the search gives up.
 const EXPANSION_BUDGET: usize = 20_000_000;
@@ -78,6 +79,7 @@ pub(super) struct Search<'a> {
     /// Per cell, its full houses in SukakuExplainer's order of house kinds.
     pub houses_of: Vec<Vec<usize>>,
     expansions: usize,
+    work: &'a Work,
     /// Whether a cell's candidates link (Y links): not for Nishio chains.
     y_links: bool,
     /// Whether each place turned off is gone for later links: Nishio and
@@ -86,7 +88,13 @@ pub(super) struct Search<'a> {
 }
 
 impl<'a> Search<'a> {
-    pub fn new(layout: &'a Layout, board: &LogicBoard, y_links: bool, dynamic: bool) -> Search<'a> {
+    pub fn new(
+        layout: &'a Layout,
+        board: &LogicBoard,
+        work: &'a Work,
+        y_links: bool,
+        dynamic: bool,
+    ) -> Search<'a> {
         let cells = layout.size * layout.size;
         let mut houses_of = vec![Vec::new(); cells];
         let mut order: Vec<usize> = (0..layout.houses.len())
@@ -112,6 +120,7 @@ impl<'a> Search<'a> {
             source,
             houses_of,
             expansions: 0,
+            work,
             y_links,
             dynamic,
         }
@@ -123,7 +132,7 @@ impl<'a> Search<'a> {
 
     fn spend(&mut self) -> Result<(), &'static str> {
         self.expansions += 1;
-        if self.expansions > EXPANSION_BUDGET {
+        if self.expansions > EXPANSION_BUDGET || !self.work.take() {
             Err(NEEDS_BUDGET)
         } else {
             Ok(())
@@ -364,8 +373,9 @@ impl<'a> Search<'a> {
 pub(super) fn nishio_hints(
     layout: &Layout,
     board: &LogicBoard,
+    work: &Work,
 ) -> Result<Vec<NishioHint>, &'static str> {
-    let mut search = Search::new(layout, board, false, true);
+    let mut search = Search::new(layout, board, work, false, true);
     let cells = layout.size * layout.size;
     let mut index = vec![usize::MAX; cells * layout.size * 2];
     let mut hints = Vec::new();
@@ -467,7 +477,7 @@ mod tests {
             masks[cell] |= 1;
         }
         let board = LogicBoard::from_candidates(&layout, &masks).unwrap();
-        let hints = nishio_hints(&layout, &board).unwrap();
+        let hints = nishio_hints(&layout, &board, &Work::unlimited()).unwrap();
         let removing = hints
             .iter()
             .find(|h| h.step.eliminations == vec![(45, 1)])

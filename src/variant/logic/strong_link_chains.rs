@@ -34,6 +34,7 @@ use super::link_shapes::{house_links, HouseLink};
 use super::singles::{cells_at, places};
 use super::step::{Step, Technique};
 use super::strong_links::{shared_by_all, victims, LinkHint, LINK_KINDS};
+use super::work::Work;
 
 /// Chains read (an order and a direction of each link) before the search
 /// gives up: far more than a 9x9 grid needs (a few hundred thousand at
@@ -141,6 +142,7 @@ fn link_orders(n: usize) -> Vec<Vec<usize>> {
 pub(super) fn strong_link_chains(
     layout: &Layout,
     board: &LogicBoard,
+    work: &Work,
     count: usize,
 ) -> Result<Vec<LinkHint>, &'static str> {
     let kinds: Vec<_> = LINK_KINDS
@@ -173,6 +175,7 @@ pub(super) fn strong_link_chains(
         count,
         orders: &orders,
         budget: CHAIN_BUDGET,
+        work,
         found: Vec::new(),
         ends: 0,
         shared: Vec::new(),
@@ -233,6 +236,7 @@ struct Search<'a> {
     count: usize,
     orders: &'a [Vec<usize>],
     budget: usize,
+    work: &'a Work,
     found: Vec<LinkHint>,
     /// The digit's link ends, and the house each pair of them shares
     /// (`ends * ends`, filled as pairs come up): picks of links meet the
@@ -331,7 +335,7 @@ impl<'a> Search<'a> {
         let mut shares = std::mem::take(&mut self.shares);
         for order in self.orders {
             for directions in 0..1usize << n {
-                if self.budget == 0 {
+                if self.budget == 0 || !self.work.take() {
                     return Err(NEEDS_BUDGET);
                 }
                 self.budget -= 1;
@@ -417,7 +421,7 @@ mod tests {
     use super::super::board::LogicBoard;
     use super::super::layout::Layout;
     use super::super::step::Technique;
-    use super::{link_orders, rating, strong_link_chains, types_name};
+    use super::{link_orders, rating, strong_link_chains, types_name, Work};
     use crate::variant::RulesBuilder;
 
     #[test]
@@ -460,7 +464,7 @@ mod tests {
             masks[cell] |= 1;
         }
         let board = LogicBoard::from_candidates(&layout, &masks).unwrap();
-        let hints = strong_link_chains(&layout, &board, 3).unwrap();
+        let hints = strong_link_chains(&layout, &board, &Work::unlimited(), 3).unwrap();
         let rows = hints
             .iter()
             .find(|h| h.step.cells[..6] == [0, 4, 40, 44, 80, 73])
@@ -494,7 +498,7 @@ mod tests {
             masks[cell] |= 1;
         }
         let board = LogicBoard::from_candidates(&layout, &masks).unwrap();
-        let hints = strong_link_chains(&layout, &board, 4).unwrap();
+        let hints = strong_link_chains(&layout, &board, &Work::unlimited(), 4).unwrap();
         let chain = hints
             .iter()
             .find(|h| h.step.cells[..8] == [0, 4, 40, 44, 80, 74, 64, 19])

@@ -35,6 +35,7 @@ use super::super::rules::{HouseKind, Rules};
 use super::board::{BoardError, LogicBoard};
 use super::layout::Layout;
 use super::step::{ChainLinks, Step, Technique};
+use super::work::Work;
 use super::{
     als_wings, apply, chain_guards, chains, locking, multiple_chains, nishio, nonconsecutive,
     singles, strong_link_chains, strong_links, subsets, unique_loops, wings, LOCKED_PAIRS,
@@ -184,6 +185,11 @@ pub enum Unrated {
         /// Steps taken before.
         after_steps: usize,
     },
+    /// The caller's work ran out (see [`rate_sukaku_scale_within`]).
+    OutOfWork {
+        /// Steps taken before.
+        after_steps: usize,
+    },
 }
 
 impl std::fmt::Display for Unrated {
@@ -192,6 +198,9 @@ impl std::fmt::Display for Unrated {
             Unrated::Board(e) => write!(f, "not rated: {e}"),
             Unrated::NeedsTechnique { needs, after_steps } => {
                 write!(f, "not rated, needs {needs} (after {after_steps} steps)")
+            }
+            Unrated::OutOfWork { after_steps } => {
+                write!(f, "not rated, out of work (after {after_steps} steps)")
             }
         }
     }
@@ -428,9 +437,10 @@ fn strong_links_step(
 fn strong_link_chain_step(
     layout: &Layout,
     board: &LogicBoard,
+    work: &Work,
     count: usize,
 ) -> Result<Option<(Step, u8)>, &'static str> {
-    match strong_link_chains::strong_link_chains(layout, board, count)?
+    match strong_link_chains::strong_link_chains(layout, board, work, count)?
         .into_iter()
         .next()
     {
@@ -444,25 +454,34 @@ fn strong_link_chain_step(
 fn wing_step(
     layout: &Layout,
     board: &LogicBoard,
+    work: &Work,
     wing_cells: usize,
 ) -> Result<Option<(Step, u8)>, &'static str> {
-    Ok(als_wings::wings(layout, board, wing_cells)?
+    Ok(als_wings::wings(layout, board, work, wing_cells)?
         .into_iter()
         .next()
         .map(|hint| (hint.step, hint.difficulty)))
 }
 
 /// SukakuExplainer's forcing chain or cycle step.
-fn chains_step(layout: &Layout, board: &LogicBoard) -> Result<Option<(Step, u8)>, &'static str> {
-    Ok(chains::chain_hints(layout, board)?
+fn chains_step(
+    layout: &Layout,
+    board: &LogicBoard,
+    work: &Work,
+) -> Result<Option<(Step, u8)>, &'static str> {
+    Ok(chains::chain_hints(layout, board, work)?
         .into_iter()
         .next()
         .map(|hint| (hint.step, hint.difficulty)))
 }
 
 /// SukakuExplainer's Nishio forcing chain step.
-fn nishio_step(layout: &Layout, board: &LogicBoard) -> Result<Option<(Step, u8)>, &'static str> {
-    Ok(nishio::nishio_hints(layout, board)?
+fn nishio_step(
+    layout: &Layout,
+    board: &LogicBoard,
+    work: &Work,
+) -> Result<Option<(Step, u8)>, &'static str> {
+    Ok(nishio::nishio_hints(layout, board, work)?
         .into_iter()
         .next()
         .map(|hint| (hint.step, hint.difficulty)))
@@ -473,10 +492,11 @@ fn nishio_step(layout: &Layout, board: &LogicBoard) -> Result<Option<(Step, u8)>
 fn multiple_chains_step(
     layout: &Layout,
     board: &LogicBoard,
+    work: &Work,
     dynamic: bool,
 ) -> Result<Option<(Step, u8)>, &'static str> {
     Ok(
-        multiple_chains::multiple_chain_hints(layout, board, dynamic)?
+        multiple_chains::multiple_chain_hints(layout, board, work, dynamic)?
             .into_iter()
             .next()
             .map(|hint| (hint.step, hint.difficulty)),
@@ -554,6 +574,18 @@ pub fn rate_sukaku_scale(
     givens: &[u8],
     candidates: Option<&[u32]>,
 ) -> Result<SukakuRating, Unrated> {
+    rate_sukaku_scale_within(variant, givens, candidates, &Work::unlimited())
+}
+
+/// [`rate_sukaku_scale`] within `work`: its searches (strong-link chains,
+/// wings, unique loops, forcing chains of every kind) stop when it runs
+/// out, and the rating is [`Unrated::OutOfWork`].
+pub fn rate_sukaku_scale_within(
+    variant: SukakuVariant,
+    givens: &[u8],
+    candidates: Option<&[u32]>,
+    work: &Work,
+) -> Result<SukakuRating, Unrated> {
     let layout = variant.layout();
     let mut board = match candidates {
         Some(masks) => LogicBoard::from_candidates(layout, masks),
@@ -581,22 +613,22 @@ pub fn rate_sukaku_scale(
             }
             let rated_step = match entry {
                 Entry::StrongLinks => Some(strong_links_step(layout, &board)),
-                Entry::UniqueLoop => Some(unique_loops::unique_loop(layout, &board)),
-                Entry::StrongLinkChain(k) => Some(strong_link_chain_step(layout, &board, k)),
+                Entry::UniqueLoop => Some(unique_loops::unique_loop(layout, &board, work)),
+                Entry::StrongLinkChain(k) => Some(strong_link_chain_step(layout, &board, work, k)),
                 Entry::BugGuard => chain_guards::bug_guard(layout, &board).map(Err),
                 Entry::AlignedPairGuard if chain_guards::aligned_pair_may_apply(layout, &board) => {
                     Some(Err(chain_guards::NEEDS_ALIGNED_PAIR))
                 }
-                Entry::Chains => Some(chains_step(layout, &board)),
+                Entry::Chains => Some(chains_step(layout, &board, work)),
                 Entry::AlignedTripletGuard
                     if chain_guards::aligned_triplet_may_apply(layout, &board) =>
                 {
                     Some(Err(chain_guards::NEEDS_ALIGNED_TRIPLET))
                 }
-                Entry::Nishio => Some(nishio_step(layout, &board)),
-                Entry::MultipleChains => Some(multiple_chains_step(layout, &board, false)),
-                Entry::DynamicChains => Some(multiple_chains_step(layout, &board, true)),
-                Entry::Wing(k) => Some(wing_step(layout, &board, k)),
+                Entry::Nishio => Some(nishio_step(layout, &board, work)),
+                Entry::MultipleChains => Some(multiple_chains_step(layout, &board, work, false)),
+                Entry::DynamicChains => Some(multiple_chains_step(layout, &board, work, true)),
+                Entry::Wing(k) => Some(wing_step(layout, &board, work, k)),
                 _ => None,
             };
             if let Some(result) = rated_step {
@@ -606,6 +638,11 @@ pub fn rate_sukaku_scale(
                         break;
                     }
                     Ok(None) => continue,
+                    Err(_) if work.ran_out() => {
+                        return Err(Unrated::OutOfWork {
+                            after_steps: steps.len(),
+                        })
+                    }
                     Err(needs) => {
                         return Err(Unrated::NeedsTechnique {
                             needs,

@@ -29,6 +29,7 @@ use super::board::{bit, LogicBoard};
 use super::layout::{kind_rank, Layout};
 use super::step::{Step, Technique};
 use super::unique_loop_sets;
+use super::work::Work;
 
 /// The loop walks tried before giving up (a budget on the search).
 const WALK_BUDGET: usize = 400_000;
@@ -63,6 +64,7 @@ pub(super) fn loop_difficulty(cells: usize) -> u8 {
 pub(super) fn unique_loop(
     layout: &Layout,
     board: &LogicBoard,
+    work: &Work,
 ) -> Result<Option<(Step, u8)>, &'static str> {
     let cells = board.candidates.len();
     // Each cell's houses, in SukakuExplainer's order of house kinds.
@@ -81,6 +83,7 @@ pub(super) fn unique_loop(
         .collect();
     let mut found: Vec<Found> = Vec::new();
     let mut walks = 0usize;
+    let limit = WALK_BUDGET.min(usize::try_from(work.left()).unwrap_or(usize::MAX));
     for start in 0..cells {
         let both = board.candidates[start];
         if board.values[start] != 0 || both.count_ones() != 2 {
@@ -95,9 +98,11 @@ pub(super) fn unique_loop(
             path: Vec::new(),
             loops: &mut loops,
             walks: &mut walks,
+            limit,
         };
         walk.extend(start, 2, 0, None);
-        if walks > WALK_BUDGET {
+        if walks > limit {
+            work.spend(walks as u64);
             return Err(NEEDS_BUDGET);
         }
         for lp in loops {
@@ -116,6 +121,7 @@ pub(super) fn unique_loop(
     }
     // A stable sort keeps the order found among equals.
     found.sort_by_key(|f| (f.difficulty, f.kind));
+    work.spend(walks as u64);
     Ok(found.into_iter().next().map(|f| (f.step, f.difficulty)))
 }
 
@@ -127,6 +133,7 @@ struct Walk<'a> {
     path: Vec<usize>,
     loops: &'a mut Vec<Vec<usize>>,
     walks: &'a mut usize,
+    limit: usize,
 }
 
 impl Walk<'_> {
@@ -135,7 +142,7 @@ impl Walk<'_> {
     /// never leaving a cell through a house of the kind it entered by.
     fn extend(&mut self, cell: usize, allowed_extra: i32, extra: u32, last_kind: Option<usize>) {
         *self.walks += 1;
-        if *self.walks > WALK_BUDGET {
+        if *self.walks > self.limit {
             return;
         }
         self.path.push(cell);
@@ -351,7 +358,9 @@ mod tests {
                 (rc(2, 4), 0b111),
             ],
         );
-        let (step, d) = unique_loop(&layout, &b).unwrap().unwrap();
+        let (step, d) = unique_loop(&layout, &b, &Work::unlimited())
+            .unwrap()
+            .unwrap();
         assert_eq!(step.technique, Technique::UniqueLoop(1));
         assert_eq!(d, 45);
         assert_eq!(step.eliminations, vec![(rc(2, 4), 1), (rc(2, 4), 2)]);
@@ -372,7 +381,9 @@ mod tests {
                 (rc(2, 4), 0b111),
             ],
         );
-        let (step, _) = unique_loop(&layout, &b).unwrap().unwrap();
+        let (step, _) = unique_loop(&layout, &b, &Work::unlimited())
+            .unwrap()
+            .unwrap();
         assert_eq!(step.technique, Technique::UniqueLoop(2));
         // Column 4 and box 2 less the two extra cells: 7 + 7 cells, r3c4
         // in both.
@@ -401,7 +412,9 @@ mod tests {
             }
         }
         let b = board(&layout, &set);
-        let (step, d) = unique_loop(&layout, &b).unwrap().unwrap();
+        let (step, d) = unique_loop(&layout, &b, &Work::unlimited())
+            .unwrap()
+            .unwrap();
         assert_eq!(step.technique, Technique::UniqueLoop(4));
         assert_eq!(d, 45);
         // 1 has no place in column 4 (the last shared house in order) but
@@ -421,18 +434,25 @@ mod tests {
             (rc(2, 4), 0b111),
         ];
         let layout = Layout::new(&SukakuVariant::AntiKnight.rules());
-        assert!(unique_loop(&layout, &board(&layout, &set))
-            .unwrap()
-            .is_some());
+        assert!(
+            unique_loop(&layout, &board(&layout, &set), &Work::unlimited())
+                .unwrap()
+                .is_some()
+        );
         // r2c2 is a knight's move from r1c4 and shares no house with it.
         let mut touched = set.to_vec();
         touched.push((rc(2, 2), NO_ONE_TWO | 0b1));
-        assert_eq!(unique_loop(&layout, &board(&layout, &touched)), Ok(None));
+        assert_eq!(
+            unique_loop(&layout, &board(&layout, &touched), &Work::unlimited()),
+            Ok(None)
+        );
         // Without the rule the same loop stands.
         let classic = Layout::new(&SukakuVariant::Classic.rules());
-        assert!(unique_loop(&classic, &board(&classic, &touched))
-            .unwrap()
-            .is_some());
+        assert!(
+            unique_loop(&classic, &board(&classic, &touched), &Work::unlimited())
+                .unwrap()
+                .is_some()
+        );
     }
 
     #[test]
@@ -455,7 +475,9 @@ mod tests {
                 (rc(5, 4), 0b1_0011),
             ],
         );
-        let (step, d) = unique_loop(&layout, &b).unwrap().unwrap();
+        let (step, d) = unique_loop(&layout, &b, &Work::unlimited())
+            .unwrap()
+            .unwrap();
         assert_eq!(step.technique, Technique::UniqueLoop(3));
         assert_eq!(d, 45);
         assert_eq!(step.eliminations, vec![(rc(3, 5), 5)]);
