@@ -109,13 +109,18 @@ impl Grid {
         // intersections, beside every place): the digits whose plane
         // changed since it last ran.
         let mut digits = [ALL_DIGITS; 4];
+        // Only the house-by-house steps read the woken cells; with rows,
+        // columns and boxes alone (non-consecutive) there are none.
+        let wakes = geometry.house_by_house;
         loop {
             let changed = self.naked_singles(geometry)?;
             if changed != 0 {
                 mark(&mut digits, changed);
                 continue;
             }
-            self.note_changes(&mut last, &mut woken);
+            if wakes {
+                self.note_changes(&mut last, &mut woken);
+            }
             let changed = self.hidden_singles(
                 geometry,
                 std::mem::take(&mut woken[0]),
@@ -132,7 +137,9 @@ impl Grid {
                     continue;
                 }
             }
-            self.note_changes(&mut last, &mut woken);
+            if wakes {
+                self.note_changes(&mut last, &mut woken);
+            }
             let changed = self.intersections(
                 geometry,
                 std::mem::take(&mut woken[1]),
