@@ -49,6 +49,10 @@ pub(super) struct Geometry {
     pub(super) standard_peers: bool,
     /// Whether orthogonal neighbours may not hold consecutive digits.
     pub(super) nonconsecutive: bool,
+    /// Whether any step works house by house from the woken cells: extra
+    /// houses, other intersections, or places seen beyond rows, columns
+    /// and boxes.
+    pub(super) house_by_house: bool,
 }
 
 fn set_of(cells: &[usize]) -> u128 {
@@ -96,7 +100,15 @@ impl Geometry {
             let mine = standard.iter().filter(|&&house| house >> cell & 1 == 1);
             peers[cell] == mine.fold(0, |set, &house| set | house) & !(1 << cell)
         });
+        let extra_houses: Vec<u128> = full_houses
+            .iter()
+            .copied()
+            .filter(|house| !is_standard(house))
+            .collect();
         Geometry {
+            house_by_house: !extra_houses.is_empty()
+                || !intersections.is_empty()
+                || !standard_peers,
             near: (0..81).map(|cell| 1 << cell | beside(1 << cell)).collect(),
             standard_peers,
             peers,
@@ -108,11 +120,7 @@ impl Geometry {
                         .collect()
                 })
                 .collect(),
-            extra_houses: full_houses
-                .iter()
-                .copied()
-                .filter(|house| !is_standard(house))
-                .collect(),
+            extra_houses,
             full_houses,
             intersections,
             nonconsecutive: !rules.pairs.is_empty(),

@@ -97,32 +97,83 @@ impl Grid {
     /// changed since the grid was last at a fixed point (every cell for a
     /// new grid, the guessed cell for a guess). The house steps look only
     /// at houses with a cell changed since they last ran, as the general
-    /// engine's woken sets do.
+    /// engine's woken sets do, and the band-wise steps only at the digits
+    /// whose plane changed since they last ran: on an unchanged plane they
+    /// would find only what they already removed (vspeed12).
     pub(super) fn propagate(&mut self, geometry: &Geometry, dirty: u128) -> Result<(), Failure> {
         let mut last = self.planes;
         // Per house step (hidden singles, intersections, places seen): the
         // cells changed since it last ran.
         let mut woken = [dirty; 3];
+        // Per band-wise step (hidden singles, non-consecutive,
+        // intersections, beside every place): the digits whose plane
+        // changed since it last ran.
+        let mut digits = [ALL_DIGITS; 4];
+        // Only the house-by-house steps read the woken cells; with rows,
+        // columns and boxes alone (non-consecutive) there are none.
+        let wakes = geometry.house_by_house;
         loop {
-            if self.naked_singles(geometry)? {
+            let changed = self.naked_singles(geometry)?;
+            if changed != 0 {
+                mark(&mut digits, changed);
                 continue;
             }
-            self.note_changes(&mut last, &mut woken);
-            if self.hidden_singles(geometry, std::mem::take(&mut woken[0]))? {
+            if wakes {
+                self.note_changes(&mut last, &mut woken);
+            }
+            let changed = self.hidden_singles(
+                geometry,
+                std::mem::take(&mut woken[0]),
+                std::mem::take(&mut digits[0]),
+            )?;
+            if changed != 0 {
+                mark(&mut digits, changed);
                 continue;
             }
-            if geometry.nonconsecutive && self.nonconsecutive() {
+            if geometry.nonconsecutive {
+                let changed = self.nonconsecutive(std::mem::take(&mut digits[1]));
+                if changed != 0 {
+                    mark(&mut digits, changed);
+                    continue;
+                }
+            }
+            if wakes {
+                self.note_changes(&mut last, &mut woken);
+            }
+            let changed = self.intersections(
+                geometry,
+                std::mem::take(&mut woken[1]),
+                std::mem::take(&mut digits[2]),
+            );
+            if changed != 0 {
+                mark(&mut digits, changed);
                 continue;
             }
-            self.note_changes(&mut last, &mut woken);
-            if self.intersections(geometry, std::mem::take(&mut woken[1])) {
-                continue;
-            }
-            if self.places_seen(geometry, std::mem::take(&mut woken[2])) {
+            let changed = self.places_seen(
+                geometry,
+                std::mem::take(&mut woken[2]),
+                std::mem::take(&mut digits[3]),
+            );
+            if changed != 0 {
+                mark(&mut digits, changed);
                 continue;
             }
             return Ok(());
         }
+    }
+
+    /// Whether every step, run on every house and digit, would remove
+    /// nothing: what `propagate` must leave however little it looked at.
+    #[cfg(test)]
+    pub(super) fn at_fixed_point(&self, geometry: &Geometry) -> bool {
+        let mut copy = *self;
+        let nothing = copy.naked_singles(geometry) == Ok(0)
+            && copy.placed == self.placed
+            && copy.hidden_singles(geometry, ALL, ALL_DIGITS) == Ok(0)
+            && (!geometry.nonconsecutive || copy.nonconsecutive(ALL_DIGITS) == 0)
+            && copy.intersections(geometry, ALL, ALL_DIGITS) == 0
+            && copy.places_seen(geometry, ALL, ALL_DIGITS) == 0;
+        nothing && copy.planes == self.planes
     }
 
     /// Adds the cells whose candidates changed since `last` to each step's
@@ -139,8 +190,9 @@ impl Grid {
         }
     }
 
-    /// Places every open cell left with one digit; true if there was one.
-    fn naked_singles(&mut self, geometry: &Geometry) -> Result<bool, Failure> {
+    /// Places every open cell left with one digit; the digits whose plane
+    /// lost a place (a single's digit left its peers).
+    fn naked_singles(&mut self, geometry: &Geometry) -> Result<u16, Failure> {
         let (mut one, mut two) = (0u128, 0u128);
         for &p in &self.planes {
             two |= one & p;
@@ -152,9 +204,11 @@ impl Grid {
         }
         let singles = one & !two & !self.placed;
         if singles == 0 {
-            return Ok(false);
+            return Ok(0);
         }
-        for plane in &mut self.planes {
+        let mut changed = 0;
+        for (d, plane) in self.planes.iter_mut().enumerate() {
+            let before = *plane;
             let mut cells = singles & *plane;
             while cells != 0 {
                 let cell = cells.trailing_zeros() as usize;
@@ -165,22 +219,34 @@ impl Grid {
                     *plane &= !geometry.peers[cell];
                 }
             }
+            changed |= u16::from(*plane != before) << d;
         }
         self.placed |= singles;
-        Ok(true)
+        // Singles whose peers already lacked their digit change no plane:
+        // nothing new for the later steps then.
+        Ok(changed)
     }
 
     /// Leaves each digit with one place in a full house only that place;
-    /// true if one was open. Rows, columns and boxes band-wise, every
-    /// time; other full houses where woken.
-    fn hidden_singles(&mut self, geometry: &Geometry, woken: u128) -> Result<bool, Failure> {
+    /// the digits whose plane lost a place. Rows, columns and boxes
+    /// band-wise for the digits of `digits`; other full houses where
+    /// woken.
+    fn hidden_singles(
+        &mut self,
+        geometry: &Geometry,
+        woken: u128,
+        digits: u16,
+    ) -> Result<u16, Failure> {
         let mut hidden = [0u128; 9];
-        for (singles, &plane) in hidden.iter_mut().zip(&self.planes) {
-            let (empty, found) = bands::empty_and_singles(plane);
+        let mut rest = digits;
+        while rest != 0 {
+            let d = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let (empty, found) = bands::empty_and_singles(self.planes[d]);
             if empty != 0 {
                 return Err(Failure::House(empty));
             }
-            *singles = found & !self.placed;
+            hidden[d] = found & !self.placed;
         }
         for &house in &geometry.extra_houses {
             if house & woken == 0 || house & !self.placed == 0 {
@@ -203,21 +269,28 @@ impl Grid {
             all |= cells;
         }
         if all == 0 {
-            return Ok(false);
+            return Ok(0);
         }
         // A cell single for two digits loses every digit (naked singles
         // finds it empty); left as it was, the step would report a change
         // for ever.
-        for (plane, &singles) in self.planes.iter_mut().zip(&hidden) {
-            *plane &= !((all & !singles) | twice);
+        let mut changed = 0;
+        for (d, (plane, &singles)) in self.planes.iter_mut().zip(&hidden).enumerate() {
+            let lost = *plane & ((all & !singles) | twice);
+            *plane &= !lost;
+            changed |= u16::from(lost != 0) << d;
         }
-        Ok(true)
+        Ok(changed)
     }
 
     /// Non-consecutive, to arc consistency: digit x leaves the neighbours
-    /// of every cell with no digit two or more away from x. True if a
-    /// candidate went.
-    fn nonconsecutive(&mut self) -> bool {
+    /// of every cell with no digit two or more away from x. Only the digits
+    /// x with a plane two or more away among `digits` (those changed since
+    /// the step last ran) can lose a place. The digits whose plane lost one.
+    fn nonconsecutive(&mut self, digits: u16) -> u16 {
+        if digits == 0 {
+            return 0;
+        }
         // below[k]: cells with a digit of 1..=k+1; above[k]: of k+1..=9.
         let mut below = [0u128; 9];
         let mut above = [0u128; 9];
@@ -231,51 +304,66 @@ impl Grid {
             acc |= plane;
             *union = acc;
         }
-        let mut changed = false;
+        let mut changed = 0;
         for x in 0..9 {
+            // x - 1, x and x + 1.
+            let close = (0b111u16 << x) >> 1;
+            if digits & !close == 0 {
+                continue;
+            }
             let far = if x >= 2 { below[x - 2] } else { 0 } | if x <= 6 { above[x + 2] } else { 0 };
             let lost = beside(ALL & !far);
             if self.planes[x] & lost != 0 {
                 self.planes[x] &= !lost;
-                changed = true;
+                changed |= 1 << x;
             }
         }
         changed
     }
 
-    /// Pointing and claiming, band-wise every time, and the same for every
-    /// other house where woken; true if a candidate went.
-    fn intersections(&mut self, geometry: &Geometry, woken: u128) -> bool {
-        let mut changed = false;
-        for plane in &mut self.planes {
-            let out = bands::locked_out(*plane);
+    /// Pointing and claiming, band-wise for the digits of `digits`, and
+    /// the same for every other house where woken; the digits whose plane
+    /// lost a place.
+    fn intersections(&mut self, geometry: &Geometry, woken: u128, digits: u16) -> u16 {
+        let mut changed = 0;
+        let mut rest = digits;
+        while rest != 0 {
+            let d = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let out = bands::locked_out(self.planes[d]);
             if out != 0 {
-                *plane &= !out;
-                changed = true;
+                self.planes[d] &= !out;
+                changed |= 1 << d;
             }
         }
         for meet in &geometry.intersections {
             if meet.house & woken == 0 || meet.house & !self.placed == 0 {
                 continue;
             }
-            for plane in &mut self.planes {
+            for (d, plane) in self.planes.iter_mut().enumerate() {
                 if *plane & meet.outside == 0 && *plane & meet.rest != 0 && *plane & meet.house != 0
                 {
                     *plane &= !meet.rest;
-                    changed = true;
+                    changed |= 1 << d;
                 }
             }
         }
         changed
     }
 
-    /// Places seen (see the header); true if a candidate went.
-    fn places_seen(&mut self, geometry: &Geometry, woken: u128) -> bool {
+    /// Places seen (see the header); the digits whose plane lost a place.
+    /// `digits`: those changed since the step last ran, for the band-wise
+    /// part.
+    fn places_seen(&mut self, geometry: &Geometry, woken: u128, digits: u16) -> u16 {
         const MOST_PLACES: u32 = 4;
         if geometry.standard_peers {
-            return geometry.nonconsecutive && self.beside_every_place_in_lines();
+            return if geometry.nonconsecutive {
+                self.beside_every_place_in_lines(digits)
+            } else {
+                0
+            };
         }
-        let mut changed = false;
+        let mut changed = 0;
         for &house in &geometry.full_houses {
             if house & woken == 0 || house & !self.placed == 0 {
                 continue;
@@ -294,9 +382,9 @@ impl Grid {
                     seen &= geometry.peers[cell];
                     near &= geometry.near[cell];
                 }
-                if !geometry.standard_peers && self.planes[d] & seen != 0 {
+                if self.planes[d] & seen != 0 {
                     self.planes[d] &= !seen;
-                    changed = true;
+                    changed |= 1 << d;
                 }
                 if !geometry.nonconsecutive {
                     continue;
@@ -304,7 +392,7 @@ impl Grid {
                 for next in [d.wrapping_sub(1), d + 1] {
                     if next < 9 && self.planes[next] & near != 0 {
                         self.planes[next] &= !near;
-                        changed = true;
+                        changed |= 1 << next;
                     }
                 }
             }
@@ -315,21 +403,40 @@ impl Grid {
     /// Under non-consecutive, where every cell's peers are its row, column
     /// and box: a cell whose row (or column) has a digit's places all on
     /// it or beside it loses the digits next to that one, rows and columns
-    /// band-wise for every digit at each pass. Boxes are left out: a cell
-    /// seeing every place of a box was cleared by locked candidates, and
-    /// a box's "beside" part, band-wise or house by house, cost more time
-    /// than its fewer guesses saved (docs/VARIANTS.md, branch vspeed11).
-    fn beside_every_place_in_lines(&mut self) -> bool {
-        let mut changed = false;
+    /// band-wise for each digit of `digits` (those changed since the step
+    /// last ran). Boxes are left out: a cell seeing every place of a box
+    /// was cleared by locked candidates, and a box's "beside" part,
+    /// band-wise or house by house, cost more time than its fewer guesses
+    /// saved (docs/VARIANTS.md, branch vspeed11).
+    fn beside_every_place_in_lines(&mut self, digits: u16) -> u16 {
+        let mut changed: u16 = 0;
         for d in 0..9 {
+            // A digit narrowed by the one before it in this pass too, as
+            // when every digit was looked at, so the search meets the
+            // same contradictions in the same order.
+            if (digits | changed) >> d & 1 == 0 {
+                continue;
+            }
             let near = bands::beside_every_place_in_line(self.planes[d]);
             for next in [d.wrapping_sub(1), d + 1] {
                 if next < 9 && self.planes[next] & near != 0 {
                     self.planes[next] &= !near;
-                    changed = true;
+                    changed |= 1 << next;
                 }
             }
         }
         changed
+    }
+}
+
+/// Every digit, bit `d` for digit `d + 1`.
+const ALL_DIGITS: u16 = 0x1ff;
+
+/// Adds `changed` (digits whose plane lost a place) to each band-wise
+/// step's digits to look at.
+#[inline]
+fn mark(digits: &mut [u16; 4], changed: u16) {
+    for set in digits {
+        *set |= changed;
     }
 }
