@@ -274,6 +274,13 @@ pub fn check_solution(list: &RuleList, solution: &[u8]) -> Result<(), String> {
 /// Counts solutions up to `limit` by backtracking: fill the empty cell with
 /// the fewest digits that break no constraint so far, try each.
 pub fn count_solutions(list: &RuleList, limit: usize) -> usize {
+    count_solutions_within(list, None, limit)
+}
+
+/// Counts solutions as [`count_solutions`] does, each cell holding only a
+/// digit of its candidate set when `candidates` is given (bit `d - 1` for
+/// digit `d`, one set per cell): pencil-mark ("sukaku") puzzles.
+pub fn count_solutions_within(list: &RuleList, candidates: Option<&[u32]>, limit: usize) -> usize {
     let n = list.size;
     let mut of_cell = vec![Vec::new(); n * n];
     for (i, c) in list.constraints.iter().enumerate() {
@@ -293,14 +300,19 @@ pub fn count_solutions(list: &RuleList, limit: usize) -> usize {
     if list.constraints.iter().any(|c| !allows(c, &grid)) {
         return 0;
     }
+    let allowed = |x: usize, d: u8| !candidates.is_some_and(|m| m[x] >> (d - 1) & 1 == 0);
+    if (0..n * n).any(|x| grid[x] != 0 && !allowed(x, grid[x])) {
+        return 0;
+    }
     let mut count = 0;
-    walk(list, &of_cell, &mut grid, limit, &mut count);
+    walk(list, &of_cell, &allowed, &mut grid, limit, &mut count);
     count
 }
 
 fn walk(
     list: &RuleList,
     of_cell: &[Vec<usize>],
+    allowed: &dyn Fn(usize, u8) -> bool,
     grid: &mut Vec<u8>,
     limit: usize,
     count: &mut usize,
@@ -312,7 +324,7 @@ fn walk(
             continue;
         }
         let mut digits = Vec::new();
-        for d in 1..=n as u8 {
+        for d in (1..=n as u8).filter(|&d| allowed(x, d)) {
             grid[x] = d;
             if of_cell[x]
                 .iter()
@@ -336,7 +348,7 @@ fn walk(
     };
     for d in digits {
         grid[x] = d;
-        walk(list, of_cell, grid, limit, count);
+        walk(list, of_cell, allowed, grid, limit, count);
         grid[x] = 0;
         if *count >= limit {
             return;
@@ -352,6 +364,18 @@ mod tests {
     fn a_blank_4x4_has_288_grids() {
         let json = r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}"#;
         assert_eq!(count_solutions(&from_fpuzzles(json), 1000), 288);
+    }
+
+    #[test]
+    fn candidates_narrow_the_count() {
+        let json = r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}"#;
+        let list = from_fpuzzles(json);
+        // The first row fixed to 1 2 3 4 leaves 288 / 24 grids.
+        let mut marks = vec![0b1111u32; 16];
+        marks[..4].copy_from_slice(&[0b0001, 0b0010, 0b0100, 0b1000]);
+        assert_eq!(count_solutions_within(&list, Some(&marks), 1000), 12);
+        marks[0] = 0;
+        assert_eq!(count_solutions_within(&list, Some(&marks), 1000), 0);
     }
 
     #[test]

@@ -103,6 +103,7 @@ pub fn sukaku_variant_json(variant: &str, givens: &[u8]) -> String {
             "\"extraregion\":[{}]",
             region(&[0, 8, 13, 37, 40, 43, 67, 72, 80])
         ),
+        "classic" => String::new(),
         other => panic!("unknown variant {other}"),
     };
     let rows: Vec<String> = (0..9)
@@ -116,5 +117,10 @@ pub fn sukaku_variant_json(variant: &str, givens: &[u8]) -> String {
             format!("[{}]", cells.join(","))
         })
         .collect();
-    format!("{{\"size\":9,\"grid\":[{}],{rule}}}", rows.join(","))
+    let rule = if rule.is_empty() {
+        rule
+    } else {
+        format!(",{rule}")
+    };
+    format!("{{\"size\":9,\"grid\":[{}]{rule}}}", rows.join(","))
 }

@@ -72,7 +72,8 @@ impl LogicBoard {
     }
 
     /// From candidate sets alone, every cell unsolved (a pencil-mark
-    /// puzzle). A cell with one candidate is a naked single, not a given.
+    /// puzzle). A cell with one candidate is a naked single, not a given
+    /// (SukakuExplainer's scale settles some: `place_settled_singles`).
     pub fn from_candidates(layout: &Layout, masks: &[u32]) -> Result<LogicBoard, BoardError> {
         let n = layout.size;
         check_length(n, masks.len())?;
@@ -83,6 +84,38 @@ impl LogicBoard {
         };
         board.consistent()?;
         Ok(board)
+    }
+
+    /// Fills, without a step, each one-candidate cell whose digit no peer
+    /// holds and whose pair rules forbid no neighbour's candidate: what
+    /// SukakuExplainer does to pencil marks on loading (those cells count
+    /// as givens there, so they take no naked single).
+    pub(super) fn place_settled_singles(&mut self, layout: &Layout) {
+        for cell in 0..self.values.len() {
+            let m = self.candidates[cell];
+            if self.values[cell] != 0 || m.count_ones() != 1 {
+                continue;
+            }
+            let digit = m.trailing_zeros() + 1;
+            let seen = layout.peers[cell]
+                .cells()
+                .any(|peer| self.candidates[peer] & m != 0);
+            let clashes = layout.pairs_of_cell[cell].iter().any(|&(other, rule)| {
+                let mut rest = self.candidates[other];
+                while rest != 0 {
+                    let d = rest.trailing_zeros() + 1;
+                    rest &= rest - 1;
+                    if !rule.allows(digit, d) {
+                        return true;
+                    }
+                }
+                false
+            });
+            if !seen && !clashes {
+                self.values[cell] = digit as u8;
+                self.candidates[cell] = 0;
+            }
+        }
     }
 
     pub fn size(&self) -> usize {

@@ -588,7 +588,10 @@ pub fn rate_sukaku_scale_within(
 ) -> Result<SukakuRating, Unrated> {
     let layout = variant.layout();
     let mut board = match candidates {
-        Some(masks) => LogicBoard::from_candidates(layout, masks),
+        Some(masks) => LogicBoard::from_candidates(layout, masks).map(|mut board| {
+            board.place_settled_singles(layout);
+            board
+        }),
         None => LogicBoard::from_givens(layout, givens),
     }
     .map_err(Unrated::Board)?;
