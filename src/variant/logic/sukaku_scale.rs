@@ -35,6 +35,7 @@ use super::super::rules::{HouseKind, Rules};
 use super::board::{BoardError, LogicBoard};
 use super::layout::Layout;
 use super::step::{ChainLinks, Step, Technique};
+use super::strong_links::DigitMemo;
 use super::{
     als_wings, apply, chain_guards, chains, locking, multiple_chains, nishio, nonconsecutive,
     singles, strong_link_chains, strong_links, subsets, unique_loops, wings, LOCKED_PAIRS,
@@ -412,8 +413,9 @@ fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
 fn strong_links_step(
     layout: &Layout,
     board: &LogicBoard,
+    memo: &mut DigitMemo,
 ) -> Result<Option<(Step, u8)>, &'static str> {
-    match strong_links::two_strong_links(layout, board)
+    match strong_links::two_strong_links_memo(layout, board, memo)
         .into_iter()
         .next()
     {
@@ -429,8 +431,9 @@ fn strong_link_chain_step(
     layout: &Layout,
     board: &LogicBoard,
     count: usize,
+    memo: &mut DigitMemo,
 ) -> Result<Option<(Step, u8)>, &'static str> {
-    match strong_link_chains::strong_link_chains(layout, board, count)?
+    match strong_link_chains::strong_link_chains_memo(layout, board, count, memo)?
         .into_iter()
         .next()
     {
@@ -567,6 +570,10 @@ pub fn rate_sukaku_scale(
     };
     let (mut er, mut ep, mut ed) = (0u8, None, None);
     let mut steps = Vec::new();
+    // What the one-digit searches last found nothing on, kept from step
+    // to step: two strong links, then chains by their count of links.
+    let mut link_memo = DigitMemo::default();
+    let mut chain_memos: Vec<DigitMemo> = Vec::new();
     while !board.is_solved() {
         if let Err(e) = board.consistent() {
             return Err(Unrated::Board(e));
@@ -580,9 +587,19 @@ pub fn rate_sukaku_scale(
                 });
             }
             let rated_step = match entry {
-                Entry::StrongLinks => Some(strong_links_step(layout, &board)),
+                Entry::StrongLinks => Some(strong_links_step(layout, &board, &mut link_memo)),
                 Entry::UniqueLoop => Some(unique_loops::unique_loop(layout, &board)),
-                Entry::StrongLinkChain(k) => Some(strong_link_chain_step(layout, &board, k)),
+                Entry::StrongLinkChain(k) => {
+                    if chain_memos.len() <= k {
+                        chain_memos.resize_with(k + 1, DigitMemo::default);
+                    }
+                    Some(strong_link_chain_step(
+                        layout,
+                        &board,
+                        k,
+                        &mut chain_memos[k],
+                    ))
+                }
                 Entry::BugGuard => chain_guards::bug_guard(layout, &board).map(Err),
                 Entry::AlignedPairGuard if chain_guards::aligned_pair_may_apply(layout, &board) => {
                     Some(Err(chain_guards::NEEDS_ALIGNED_PAIR))
