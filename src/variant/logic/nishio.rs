@@ -132,10 +132,10 @@ impl<'a> Search<'a> {
             .collect();
         let mut others = Vec::with_capacity(cells);
         let mut neighbours = Vec::with_capacity(cells);
-        for cell in 0..cells {
+        for (cell, full_houses) in houses_of.iter().enumerate() {
             let mut in_houses = CellSet::default();
             in_houses.insert(cell);
-            for &h in &houses_of[cell] {
+            for &h in full_houses {
                 for &c in &layout.houses[h].cells {
                     in_houses.insert(c);
                 }
