@@ -28,6 +28,10 @@ impl CellSet {
             *a |= b;
         }
     }
+    /// Whether the two sets share a cell.
+    pub fn meets(&self, other: &CellSet) -> bool {
+        self.0.iter().zip(other.0.iter()).any(|(a, b)| a & b != 0)
+    }
     /// The cells, ascending.
     pub fn cells(&self) -> impl Iterator<Item = usize> + '_ {
         self.0.iter().enumerate().flat_map(|(w, &word)| {

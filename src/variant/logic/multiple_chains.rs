@@ -27,6 +27,8 @@
 //! chains (either state of a candidate meets a conflict) and double
 //! chains (both states reach one potential) besides.
 
+use std::cell::Cell;
+
 use super::board::{bit, digits, LogicBoard};
 use super::chains::length_tenths;
 use super::layout::Layout;
@@ -57,6 +59,21 @@ struct Outcome {
     index: Vec<usize>,
     /// The potential found both on and off, if the walk met one.
     conflict: Option<(usize, usize)>,
+    /// Per arena entry, its count of ancestors once asked (0 before): an
+    /// outcome serves its cell's chains and each house's region chains.
+    counts: Vec<Cell<u32>>,
+}
+
+impl Outcome {
+    fn ancestors(&self, search: &mut Search, entry: usize) -> usize {
+        let known = self.counts[entry].get();
+        if known != 0 {
+            return known as usize;
+        }
+        let count = search.ancestors(&self.arena, entry);
+        self.counts[entry].set(count as u32);
+        count
+    }
 }
 
 /// Every cell and region forcing chain hint, the easiest first (an error
@@ -113,7 +130,7 @@ pub(super) fn multiple_chain_hints(
                             .expect("reached")
                     })
                     .collect();
-                for (target, complexity) in common_targets(&search, &sources) {
+                for (target, complexity) in common_targets(&mut search, &sources) {
                     hints.push(hint(
                         target,
                         (base, complexity, 6),
@@ -132,7 +149,7 @@ pub(super) fn multiple_chain_hints(
                     .expect("reached")
             })
             .collect();
-        for (target, complexity) in common_targets(&search, &sources) {
+        for (target, complexity) in common_targets(&mut search, &sources) {
             hints.push(hint(
                 target,
                 (base, complexity, 5),
@@ -169,6 +186,7 @@ fn reach(
     };
     let (arena, conflict) = search.spread(start, scratch)?;
     outcomes[slot] = Some(Outcome {
+        counts: vec![Cell::new(0); arena.nodes.len()],
         arena,
         index: scratch.to_vec(),
         conflict,
@@ -274,7 +292,7 @@ fn places_in_order(layout: &Layout, search: &Search, h: usize, digit: u8) -> Vec
 
 /// The potentials every outcome reaches, in the first outcome's order,
 /// each with the sum of its ancestors over the outcomes, ons before offs.
-fn common_targets(search: &Search, sources: &[&Outcome]) -> Vec<(Potential, usize)> {
+fn common_targets(search: &mut Search, sources: &[&Outcome]) -> Vec<(Potential, usize)> {
     let first = sources[0];
     let mut out = Vec::new();
     for on in [true, false] {
@@ -292,7 +310,7 @@ fn common_targets(search: &Search, sources: &[&Outcome]) -> Vec<(Potential, usiz
             }
             let complexity = sources
                 .iter()
-                .map(|o| search.ancestors(&o.arena, o.index[key]))
+                .map(|o| o.ancestors(search, o.index[key]))
                 .sum();
             out.push((*p, complexity));
         }

@@ -23,7 +23,7 @@ use std::collections::VecDeque;
 
 use super::board::{bit, digits, LogicBoard};
 use super::chains::{length_tenths, NEEDS_BUDGET};
-use super::layout::{kind_rank, Layout};
+use super::layout::{kind_rank, CellSet, Layout};
 use super::step::{ChainLinks, Step, Technique};
 use super::work::Work;
 
@@ -54,14 +54,23 @@ pub(super) struct Potential {
 /// gone follow).
 pub(super) struct Arena {
     pub nodes: Vec<Potential>,
-    pub parents: Vec<Vec<usize>>,
+    /// Every node's parents one after another (one allocation per walk,
+    /// not one per node); node `i`'s are `parents[ends[i - 1]..ends[i]]`.
+    parents: Vec<usize>,
+    ends: Vec<usize>,
 }
 
 impl Arena {
-    fn push(&mut self, p: Potential, parents: Vec<usize>) -> usize {
+    fn push(&mut self, p: Potential, parents: &[usize]) -> usize {
         self.nodes.push(p);
-        self.parents.push(parents);
+        self.parents.extend_from_slice(parents);
+        self.ends.push(self.parents.len());
         self.nodes.len() - 1
+    }
+
+    pub fn parents(&self, i: usize) -> &[usize] {
+        let start = if i == 0 { 0 } else { self.ends[i - 1] };
+        &self.parents[start..self.ends[i]]
     }
 }
 
@@ -78,6 +87,11 @@ pub(super) struct Search<'a> {
     pub source: Vec<u32>,
     /// Per cell, its full houses in SukakuExplainer's order of house kinds.
     pub houses_of: Vec<Vec<usize>>,
+    /// Per cell, its peers outside its full houses, and its non-consecutive
+    /// neighbours, each in `neighbour_rank` order (sorted once per search,
+    /// not once per potential).
+    others: Vec<Vec<usize>>,
+    neighbours: Vec<Vec<usize>>,
     expansions: usize,
     work: &'a Work,
     /// Whether a cell's candidates link (Y links): not for Nishio chains.
@@ -85,6 +99,15 @@ pub(super) struct Search<'a> {
     /// Whether each place turned off is gone for later links: Nishio and
     /// dynamic chains.
     dynamic: bool,
+    /// Scratch kept from walk to walk: a link's new potentials and their
+    /// parents (`made_ends` as in `Arena`), and `ancestors`' marks (a
+    /// potential is seen when its mark is `stamp`) and stack.
+    made: Vec<Potential>,
+    made_parents: Vec<usize>,
+    made_ends: Vec<usize>,
+    seen: Vec<u32>,
+    stamp: u32,
+    todo: Vec<usize>,
 }
 
 impl<'a> Search<'a> {
@@ -115,14 +138,43 @@ impl<'a> Search<'a> {
                 }
             })
             .collect();
+        let mut others = Vec::with_capacity(cells);
+        let mut neighbours = Vec::with_capacity(cells);
+        for (cell, full_houses) in houses_of.iter().enumerate() {
+            let mut in_houses = CellSet::default();
+            in_houses.insert(cell);
+            for &h in full_houses {
+                for &c in &layout.houses[h].cells {
+                    in_houses.insert(c);
+                }
+            }
+            // Stable sorts of ascending lists: the order `on_to_off` made.
+            let mut outside: Vec<usize> = layout.peers[cell]
+                .cells()
+                .filter(|&c| !in_houses.contains(c))
+                .collect();
+            outside.sort_by_key(|&c| neighbour_rank(layout.size, cell, c));
+            others.push(outside);
+            let mut next_to = layout.not_consecutive[cell].clone();
+            next_to.sort_by_key(|&c| neighbour_rank(layout.size, cell, c));
+            neighbours.push(next_to);
+        }
         Search {
             layout,
             source,
             houses_of,
+            others,
+            neighbours,
             expansions: 0,
             work,
             y_links,
             dynamic,
+            made: Vec::new(),
+            made_parents: Vec::new(),
+            made_ends: Vec::new(),
+            seen: vec![0; cells * layout.size * 2],
+            stamp: 0,
+            todo: Vec::new(),
         }
     }
 
@@ -139,11 +191,12 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// What an on potential turns off on the working grid, in
+    /// What an on potential turns off on the working grid, into `made`, in
     /// SukakuExplainer's order: houses by kind, then other peers, then
     /// non-consecutive neighbours' consecutive digits.
-    fn on_to_off(&self, work: &[u32], p: &Potential) -> Vec<Potential> {
-        let mut out = Vec::new();
+    fn on_to_off(&mut self, work: &[u32], p: &Potential) {
+        let out = &mut self.made;
+        out.clear();
         let off = |cell, digit, house| Potential {
             cell,
             digit,
@@ -156,101 +209,59 @@ impl<'a> Search<'a> {
                 out.push(off(p.cell, d, None));
             }
         }
-        let mut added = vec![p.cell];
+        let mut added = CellSet::default();
+        added.insert(p.cell);
         for &h in &self.houses_of[p.cell] {
             for &c in &self.layout.houses[h].cells {
-                if !added.contains(&c) && work[c] & bit(p.digit) != 0 {
-                    added.push(c);
+                if !added.contains(c) && work[c] & bit(p.digit) != 0 {
+                    added.insert(c);
                     out.push(off(c, p.digit, Some(h)));
                 }
             }
         }
-        let mut others: Vec<usize> = self.layout.peers[p.cell]
-            .cells()
-            .filter(|&c| !added.contains(&c) && work[c] & bit(p.digit) != 0)
-            .collect();
-        others.sort_by_key(|&c| self.neighbour_rank(p.cell, c));
-        for c in others {
-            out.push(off(c, p.digit, None));
+        for &c in &self.others[p.cell] {
+            if work[c] & bit(p.digit) != 0 {
+                out.push(off(c, p.digit, None));
+            }
         }
         let n = self.layout.size as u8;
-        let mut neighbours = self.layout.not_consecutive[p.cell].clone();
-        neighbours.sort_by_key(|&c| self.neighbour_rank(p.cell, c));
-        for c in neighbours {
+        for &c in &self.neighbours[p.cell] {
             for d in [p.digit + 1, p.digit.wrapping_sub(1)] {
                 if (1..=n).contains(&d) && work[c] & bit(d) != 0 {
                     out.push(off(c, d, None));
                 }
             }
         }
-        out
     }
 
-    /// SukakuExplainer's order of a cell's neighbours outside its houses,
-    /// which decides which conflict the search meets first: diagonal
-    /// touches (down-right, down-left, up-left, up-right), then knight's
-    /// moves (two rows down, one column right then left; two rows up; one
-    /// row down, two columns right then left; one row up), and orthogonal
-    /// neighbours (up, down, right, left); anything else after, in cell
-    /// order.
-    fn neighbour_rank(&self, from: usize, to: usize) -> usize {
-        const ORDER: [(isize, isize); 16] = [
-            // (columns right, rows down)
-            (1, 1),
-            (-1, 1),
-            (-1, -1),
-            (1, -1),
-            (1, 2),
-            (-1, 2),
-            (1, -2),
-            (-1, -2),
-            (2, 1),
-            (-2, 1),
-            (2, -1),
-            (-2, -1),
-            (0, -1),
-            (0, 1),
-            (1, 0),
-            (-1, 0),
-        ];
-        let n = self.layout.size as isize;
-        let (f, t) = (from as isize, to as isize);
-        let offset = (t % n - f % n, t / n - f / n);
-        ORDER
-            .iter()
-            .position(|&o| o == offset)
-            .unwrap_or(ORDER.len() + to)
-    }
-
-    /// What an off potential turns on: the digit's last other place in each
-    /// of the cell's houses on the working grid, with the places already
-    /// removed from that house as further parents.
-    fn off_to_on(
-        &self,
-        work: &[u32],
-        p: &Potential,
-        index: &[usize],
-    ) -> Vec<(Potential, Vec<usize>)> {
-        let mut out: Vec<(Potential, Vec<usize>)> = Vec::new();
+    /// What an off potential turns on, into `made` and `made_parents`: the
+    /// digit's last other place in each of the cell's houses on the working
+    /// grid, with the places already removed from that house as further
+    /// parents.
+    fn off_to_on(&mut self, work: &[u32], p: &Potential, index: &[usize]) {
+        self.made.clear();
+        self.made_parents.clear();
+        self.made_ends.clear();
         let d = bit(p.digit);
+        let own = index[self.key(p.cell, p.digit, false)];
         if self.y_links && work[p.cell].count_ones() == 2 {
             // A Y link: the cell's last candidate, with the candidates
             // already gone from the cell as further parents.
-            let on = Potential {
+            self.made.push(Potential {
                 cell: p.cell,
                 digit: digits(work[p.cell] & !d).next().expect("two candidates"),
                 on: true,
                 house: None,
-            };
-            let mut parents = vec![index[self.key(p.cell, p.digit, false)]];
+            });
+            self.made_parents.push(own);
             for gone in digits(self.source[p.cell] & !work[p.cell]) {
                 let i = index[self.key(p.cell, gone, false)];
                 debug_assert!(i != usize::MAX, "a removed candidate was turned off");
                 if i != usize::MAX {
-                    parents.push(i);
+                    self.made_parents.push(i);
                 }
             }
-            out.push((on, parents));
+            self.made_ends.push(self.made_parents.len());
         }
         for &h in &self.houses_of[p.cell] {
             let cells = &self.layout.houses[h].cells;
@@ -258,28 +269,27 @@ impl<'a> Search<'a> {
             let (Some(&c), None) = (places.next(), places.next()) else {
                 continue;
             };
-            if out.iter().any(|(q, _)| q.cell == c && q.digit == p.digit) {
+            if self.made.iter().any(|q| q.cell == c && q.digit == p.digit) {
                 continue;
             }
-            let mut parents = vec![index[self.key(p.cell, p.digit, false)]];
+            self.made_parents.push(own);
             for &gone in cells {
                 if self.source[gone] & d != 0 && work[gone] & d == 0 {
                     let i = index[self.key(gone, p.digit, false)];
                     debug_assert!(i != usize::MAX, "a removed place was turned off");
                     if i != usize::MAX {
-                        parents.push(i);
+                        self.made_parents.push(i);
                     }
                 }
             }
-            let on = Potential {
+            self.made_ends.push(self.made_parents.len());
+            self.made.push(Potential {
                 cell: c,
                 digit: p.digit,
                 on: true,
                 house: Some(h),
-            };
-            out.push((on, parents));
+            });
         }
-        out
     }
 
     /// Follows `start` until a potential is both on and off or nothing is
@@ -296,8 +306,9 @@ impl<'a> Search<'a> {
         let mut arena = Arena {
             nodes: Vec::new(),
             parents: Vec::new(),
+            ends: Vec::new(),
         };
-        let first = arena.push(start, Vec::new());
+        let first = arena.push(start, &[]);
         index[self.key(start.cell, start.digit, start.on)] = first;
         let mut pending_on = VecDeque::new();
         let mut pending_off = VecDeque::new();
@@ -310,15 +321,16 @@ impl<'a> Search<'a> {
             if let Some(p) = pending_on.pop_front() {
                 self.spend()?;
                 let node = arena.nodes[p];
-                for off in self.on_to_off(&work, &node) {
+                self.on_to_off(&work, &node);
+                for &off in &self.made {
                     let on_twin = index[self.key(off.cell, off.digit, true)];
                     if on_twin != usize::MAX {
-                        let dst_off = arena.push(off, vec![p]);
+                        let dst_off = arena.push(off, &[p]);
                         return Ok((arena, Some((on_twin, dst_off))));
                     }
                     let k = self.key(off.cell, off.digit, false);
                     if index[k] == usize::MAX {
-                        index[k] = arena.push(off, vec![p]);
+                        index[k] = arena.push(off, &[p]);
                         pending_off.push_back(index[k]);
                     }
                 }
@@ -329,12 +341,14 @@ impl<'a> Search<'a> {
             };
             self.spend()?;
             let node = arena.nodes[p];
-            let made_on = self.off_to_on(&work, &node, index);
+            self.off_to_on(&work, &node, index);
             if self.dynamic {
                 // Dynamic: the place is gone for every later link.
                 work[node.cell] &= !bit(node.digit);
             }
-            for (on, parents) in made_on {
+            for (m, &on) in self.made.iter().enumerate() {
+                let from = if m == 0 { 0 } else { self.made_ends[m - 1] };
+                let parents = &self.made_parents[from..self.made_ends[m]];
                 let off_twin = index[self.key(on.cell, on.digit, false)];
                 if off_twin != usize::MAX {
                     let dst_on = arena.push(on, parents);
@@ -351,21 +365,62 @@ impl<'a> Search<'a> {
 
     /// The distinct potentials (cell, digit, state) behind `end`, itself
     /// included, through every parent.
-    pub fn ancestors(&self, arena: &Arena, end: usize) -> usize {
-        let mut seen = vec![false; self.source.len() * self.layout.size * 2];
-        let mut todo = vec![end];
+    pub fn ancestors(&mut self, arena: &Arena, end: usize) -> usize {
+        // A fresh stamp instead of a cleared table per call.
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.seen.fill(0);
+            self.stamp = 1;
+        }
+        self.todo.clear();
+        self.todo.push(end);
         let mut count = 0;
-        while let Some(i) = todo.pop() {
+        while let Some(i) = self.todo.pop() {
             let p = arena.nodes[i];
             let k = self.key(p.cell, p.digit, p.on);
-            if !seen[k] {
-                seen[k] = true;
+            if self.seen[k] != self.stamp {
+                self.seen[k] = self.stamp;
                 count += 1;
-                todo.extend(arena.parents[i].iter().copied());
+                self.todo.extend_from_slice(arena.parents(i));
             }
         }
         count
     }
+}
+
+/// SukakuExplainer's order of a cell's neighbours outside its houses,
+/// which decides which conflict the search meets first: diagonal touches
+/// (down-right, down-left, up-left, up-right), then knight's moves (two
+/// rows down, one column right then left; two rows up; one row down, two
+/// columns right then left; one row up), and orthogonal neighbours (up,
+/// down, right, left); anything else after, in cell order.
+fn neighbour_rank(size: usize, from: usize, to: usize) -> usize {
+    const ORDER: [(isize, isize); 16] = [
+        // (columns right, rows down)
+        (1, 1),
+        (-1, 1),
+        (-1, -1),
+        (1, -1),
+        (1, 2),
+        (-1, 2),
+        (1, -2),
+        (-1, -2),
+        (2, 1),
+        (-2, 1),
+        (2, -1),
+        (-2, -1),
+        (0, -1),
+        (0, 1),
+        (1, 0),
+        (-1, 0),
+    ];
+    let n = size as isize;
+    let (f, t) = (from as isize, to as isize);
+    let offset = (t % n - f % n, t / n - f / n);
+    ORDER
+        .iter()
+        .position(|&o| o == offset)
+        .unwrap_or(ORDER.len() + to)
 }
 
 /// Every Nishio forcing chain hint, the easiest first (an error past the
@@ -419,7 +474,7 @@ fn nishio_step(arena: &Arena, start: Potential, dst_on: usize, dst_off: usize) -
     let mut mask = 0;
     for end in [dst_on, dst_off] {
         let mut path = vec![end];
-        while let Some(&parent) = arena.parents[*path.last().expect("not empty")].first() {
+        while let Some(&parent) = arena.parents(*path.last().expect("not empty")).first() {
             path.push(parent);
         }
         for &i in path.iter().rev() {

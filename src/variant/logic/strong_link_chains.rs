@@ -33,7 +33,7 @@ use super::layout::{kind_rank, CellSet, Layout};
 use super::link_shapes::{house_links, HouseLink};
 use super::singles::{cells_at, places};
 use super::step::{Step, Technique};
-use super::strong_links::{shared_by_all, victims, LinkHint, LINK_KINDS};
+use super::strong_links::{shared_by_all, victims, DigitMemo, LinkHint, LINK_KINDS};
 use super::work::Work;
 
 /// Chains read (an order and a direction of each link) before the search
@@ -139,11 +139,24 @@ fn link_orders(n: usize) -> Vec<Vec<usize>> {
 /// Every chain of `count` strong links (3 or more) that removes something,
 /// sorted as SukakuExplainer sorts them (see the module's note);
 /// `NEEDS_BUDGET` past the budget.
+#[cfg(test)]
 pub(super) fn strong_link_chains(
     layout: &Layout,
     board: &LogicBoard,
     work: &Work,
     count: usize,
+) -> Result<Vec<LinkHint>, &'static str> {
+    strong_link_chains_memo(layout, board, work, count, &mut DigitMemo::default())
+}
+
+/// `strong_link_chains`, skipping the digits `memo` shows unchanged since
+/// they last found nothing (the same result, sooner, over a solve's steps).
+pub(super) fn strong_link_chains_memo(
+    layout: &Layout,
+    board: &LogicBoard,
+    work: &Work,
+    count: usize,
+    memo: &mut DigitMemo,
 ) -> Result<Vec<LinkHint>, &'static str> {
     let kinds: Vec<_> = LINK_KINDS
         .iter()
@@ -180,8 +193,19 @@ pub(super) fn strong_link_chains(
         ends: 0,
         shared: Vec::new(),
         shares: Vec::new(),
+        weak: Vec::new(),
     };
     for digit in 1..=layout.size as u8 {
+        let places_now = memo.plane(board, digit);
+        if let Some(reads) = memo.work_if_unchanged(digit as usize - 1, &places_now) {
+            // Charged as read, so that the budgets run out where they would.
+            if search.budget < reads || !work.spend(reads as u64) {
+                return Err(NEEDS_BUDGET);
+            }
+            search.budget -= reads;
+            continue;
+        }
+        let (budget_before, found_before) = (search.budget, search.found.len());
         // Each house of each kind, read once per digit.
         let mut by_kind: Vec<Vec<LinkHouse>> = kinds
             .iter()
@@ -211,6 +235,11 @@ pub(super) fn strong_link_chains(
             house.first_end = ends;
             ends += 2 * house.links.len();
         }
+        // A house without a reading never joins a chain: dropped before the
+        // picks rather than skipped at every one (`number` keeps its place).
+        for houses in &mut by_kind {
+            houses.retain(|h| !h.links.is_empty());
+        }
         search.ends = ends;
         search.shared.clear();
         search.shared.resize(ends * ends, NOT_LOOKED_UP);
@@ -219,6 +248,13 @@ pub(super) fn strong_link_chains(
             let mut chosen = Vec::with_capacity(count);
             search.choose(&houses, set, digit, &mut chosen)?;
         }
+        let nothing = search.found.len() == found_before;
+        memo.record(
+            digit as usize - 1,
+            places_now,
+            nothing,
+            budget_before - search.budget,
+        );
     }
     let mut found = search.found;
     found.sort_by(|a, b| {
@@ -245,6 +281,8 @@ struct Search<'a> {
     shared: Vec<u32>,
     /// The houses a chain's weak links share, kept from chain to chain.
     shares: Vec<usize>,
+    /// `read_chains`' table of the houses link ends share.
+    weak: Vec<Option<usize>>,
 }
 
 /// A link picked for the chain: its house and one reading.
@@ -268,14 +306,11 @@ impl<'a> Search<'a> {
             Some((prev, _)) if depth > 0 && set[depth - 1] == set[depth] => prev.number + 1,
             _ => 0,
         };
-        for candidate in houses[depth].iter().skip(first) {
-            if candidate.links.is_empty()
-                || chosen.iter().any(|(h, _)| {
-                    let mut both = h.places;
-                    both.intersect(&candidate.places);
-                    let shared = both.cells().next().is_some();
-                    shared
-                })
+        let from = houses[depth].partition_point(|h| h.number < first);
+        for candidate in &houses[depth][from..] {
+            if chosen
+                .iter()
+                .any(|(h, _)| h.places.meets(&candidate.places))
             {
                 continue;
             }
@@ -298,11 +333,13 @@ impl<'a> Search<'a> {
         let smallest = (0..n)
             .min_by_key(|&i| (chosen[i].0.kind_rank, chosen[i].0.number))
             .expect("a chain has links");
-        let link_houses: Vec<usize> = chosen.iter().map(|(h, _)| h.house).collect();
         // The house two link ends share, end `a` of link `i` with end `b`
         // of link `j` at `(2 * i + a) * 2 * n + 2 * j + b`: each pair is
-        // looked up once rather than once per order and direction.
-        let mut weak: Vec<Option<usize>> = vec![None; 4 * n * n];
+        // looked up once rather than once per order and direction. The
+        // table is kept from pick to pick (most picks end here).
+        let mut weak = std::mem::take(&mut self.weak);
+        weak.clear();
+        weak.resize(4 * n * n, None);
         let end_number = |x: usize| chosen[x / 2].0.first_end + 2 * chosen[x / 2].1 + x % 2;
         for (x, y) in (0..2 * n).flat_map(|x| (0..2 * n).map(move |y| (x, y))) {
             if x / 2 < y / 2 {
@@ -324,8 +361,10 @@ impl<'a> Search<'a> {
             }
         }
         if weak.iter().all(Option::is_none) {
+            self.weak = weak;
             return Ok(());
         }
+        let link_houses: Vec<usize> = chosen.iter().map(|(h, _)| h.house).collect();
         // The chain's name and rating, made when it removes something:
         // most orders read nothing.
         let name_of = |order: &[usize]| {
@@ -412,6 +451,7 @@ impl<'a> Search<'a> {
             }
         }
         self.shares = shares;
+        self.weak = weak;
         Ok(())
     }
 }

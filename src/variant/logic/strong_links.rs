@@ -105,18 +105,43 @@ pub(super) fn difficulty_of(layout: &Layout, step: &Step) -> u8 {
 /// found. Unsound readings (see `HouseLink::unsound`) are kept, marked, so
 /// that the caller knows when SukakuExplainer's choice cannot be followed.
 pub(super) fn two_strong_links(layout: &Layout, board: &LogicBoard) -> Vec<LinkHint> {
+    two_strong_links_memo(layout, board, &mut DigitMemo::default())
+}
+
+/// `two_strong_links`, skipping the digits `memo` shows unchanged since
+/// they last found nothing (the same result: a digit's patterns depend on
+/// its places alone).
+pub(super) fn two_strong_links_memo(
+    layout: &Layout,
+    board: &LogicBoard,
+    memo: &mut DigitMemo,
+) -> Vec<LinkHint> {
     let kinds: Vec<HouseKind> = LINK_KINDS
         .iter()
         .copied()
         .filter(|&k| layout.houses.iter().any(|h| h.kind == k && h.full))
         .collect();
     let mut found = Vec::new();
+    let n = layout.size;
+    let places_now: Vec<CellSet> = (1..=n as u8).map(|d| memo.plane(board, d)).collect();
+    let skip: Vec<bool> = (0..n).map(|i| memo.unchanged(i, &places_now[i])).collect();
+    let mut found_by_digit = vec![0usize; n];
     // SukakuExplainer's pairs of house types: by the second, then the first.
     for (i2, &k2) in kinds.iter().enumerate() {
         for &k1 in &kinds[..=i2] {
-            for digit in 1..=layout.size as u8 {
+            for digit in 1..=n as u8 {
+                if skip[digit as usize - 1] {
+                    continue;
+                }
+                let before = found.len();
                 search_pair(layout, board, k1, k2, digit, &mut found);
+                found_by_digit[digit as usize - 1] += found.len() - before;
             }
+        }
+    }
+    for i in 0..n {
+        if !skip[i] {
+            memo.record(i, places_now[i], found_by_digit[i] == 0, 0);
         }
     }
     found.sort_by(|a, b| {
@@ -126,6 +151,48 @@ pub(super) fn two_strong_links(layout: &Layout, board: &LogicBoard) -> Vec<LinkH
             .then(a.suffix.cmp(&b.suffix))
     });
     found
+}
+
+/// Per digit, the digit's places when a search of patterns on one digit
+/// last found nothing there, and the work it did (the searches' budget
+/// units): while the places stay the same it would find nothing again.
+#[derive(Default)]
+pub(super) struct DigitMemo {
+    nothing: Vec<Option<(CellSet, usize)>>,
+}
+
+impl DigitMemo {
+    /// The cells holding `digit`.
+    pub fn plane(&self, board: &LogicBoard, digit: u8) -> CellSet {
+        let mut set = CellSet::default();
+        for (c, &m) in board.candidates.iter().enumerate() {
+            if m & bit(digit) != 0 {
+                set.insert(c);
+            }
+        }
+        set
+    }
+
+    /// Whether digit `index + 1` last found nothing on these places.
+    pub fn unchanged(&self, index: usize, places: &CellSet) -> bool {
+        self.work_if_unchanged(index, places).is_some()
+    }
+
+    /// The work the digit's last search did, when it found nothing on
+    /// these places.
+    pub fn work_if_unchanged(&self, index: usize, places: &CellSet) -> Option<usize> {
+        match self.nothing.get(index) {
+            Some(Some((then, work))) if then == places => Some(*work),
+            _ => None,
+        }
+    }
+
+    pub fn record(&mut self, index: usize, places: CellSet, nothing: bool, work: usize) {
+        if self.nothing.len() <= index {
+            self.nothing.resize(index + 1, None);
+        }
+        self.nothing[index] = nothing.then_some((places, work));
+    }
 }
 
 /// The first house, in `SHARE_KINDS` order, holding every cell.
@@ -222,6 +289,20 @@ fn search_pair(
     let houses2: Vec<usize> = layout.houses_of_kinds(&[k2]).collect();
     let tag = suffix(kind_rank(k1), kind_rank(k2));
     let plain_rating = difficulty(&tag);
+    // The second houses' readings and places, read once rather than once
+    // per first link.
+    let read2: Vec<(Vec<HouseLink>, Vec<usize>)> = houses2
+        .iter()
+        .map(|&h2| {
+            let links2 = house_links(layout, board, h2, digit);
+            let places2 = if links2.is_empty() {
+                Vec::new()
+            } else {
+                places_in(layout, board, h2, digit)
+            };
+            (links2, places2)
+        })
+        .collect();
     for (n1, &h1) in houses1.iter().enumerate() {
         let links1 = house_links(layout, board, h1, digit);
         if links1.is_empty() {
@@ -230,19 +311,14 @@ fn search_pair(
         let places1 = places_in(layout, board, h1, digit);
         for link1 in &links1 {
             let start2 = if k1 == k2 { n1 + 1 } else { 0 };
-            for &h2 in &houses2[start2.min(houses2.len())..] {
-                let links2 = house_links(layout, board, h2, digit);
-                if links2.is_empty()
-                    || places_in(layout, board, h2, digit)
-                        .iter()
-                        .any(|c| places1.contains(c))
-                {
+            let start2 = start2.min(houses2.len());
+            for (&h2, (links2, places2)) in houses2[start2..].iter().zip(&read2[start2..]) {
+                if links2.is_empty() || places2.iter().any(|c| places1.contains(c)) {
                     continue;
                 }
-                for link2 in &links2 {
+                for link2 in links2 {
                     let grouped = link1.grouped as usize + link2.grouped as usize;
                     let rating = if grouped > 0 { 43 } else { plain_rating };
-                    let name = format!("{grouped}{}", &tag[1..]);
                     for (u1, u2) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
                         let (start, bridge1) = (&link1.ends[u1], &link1.ends[1 - u1]);
                         let (bridge2, end) = (&link2.ends[u2], &link2.ends[1 - u2]);
@@ -296,7 +372,7 @@ fn search_pair(
                             },
                             difficulty: rating,
                             eliminations_counted: counted,
-                            suffix: name.clone(),
+                            suffix: format!("{grouped}{}", &tag[1..]),
                             unsound: !holds_with_missing_places(
                                 layout,
                                 board,

@@ -35,6 +35,7 @@ use super::super::rules::{HouseKind, Rules};
 use super::board::{BoardError, LogicBoard};
 use super::layout::Layout;
 use super::step::{ChainLinks, Step, Technique};
+use super::strong_links::DigitMemo;
 use super::work::Work;
 use super::{
     als_wings, apply, chain_guards, chains, locking, multiple_chains, nishio, nonconsecutive,
@@ -421,8 +422,9 @@ fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
 fn strong_links_step(
     layout: &Layout,
     board: &LogicBoard,
+    memo: &mut DigitMemo,
 ) -> Result<Option<(Step, u8)>, &'static str> {
-    match strong_links::two_strong_links(layout, board)
+    match strong_links::two_strong_links_memo(layout, board, memo)
         .into_iter()
         .next()
     {
@@ -439,8 +441,9 @@ fn strong_link_chain_step(
     board: &LogicBoard,
     work: &Work,
     count: usize,
+    memo: &mut DigitMemo,
 ) -> Result<Option<(Step, u8)>, &'static str> {
-    match strong_link_chains::strong_link_chains(layout, board, work, count)?
+    match strong_link_chains::strong_link_chains_memo(layout, board, work, count, memo)?
         .into_iter()
         .next()
     {
@@ -602,6 +605,10 @@ pub fn rate_sukaku_scale_within(
     };
     let (mut er, mut ep, mut ed) = (0u8, None, None);
     let mut steps = Vec::new();
+    // What the one-digit searches last found nothing on, kept from step
+    // to step: two strong links, then chains by their count of links.
+    let mut link_memo = DigitMemo::default();
+    let mut chain_memos: Vec<DigitMemo> = Vec::new();
     while !board.is_solved() {
         if let Err(e) = board.consistent() {
             return Err(Unrated::Board(e));
@@ -615,9 +622,20 @@ pub fn rate_sukaku_scale_within(
                 });
             }
             let rated_step = match entry {
-                Entry::StrongLinks => Some(strong_links_step(layout, &board)),
+                Entry::StrongLinks => Some(strong_links_step(layout, &board, &mut link_memo)),
                 Entry::UniqueLoop => Some(unique_loops::unique_loop(layout, &board, work)),
-                Entry::StrongLinkChain(k) => Some(strong_link_chain_step(layout, &board, work, k)),
+                Entry::StrongLinkChain(k) => {
+                    if chain_memos.len() <= k {
+                        chain_memos.resize_with(k + 1, DigitMemo::default);
+                    }
+                    Some(strong_link_chain_step(
+                        layout,
+                        &board,
+                        work,
+                        k,
+                        &mut chain_memos[k],
+                    ))
+                }
                 Entry::BugGuard => chain_guards::bug_guard(layout, &board).map(Err),
                 Entry::AlignedPairGuard if chain_guards::aligned_pair_may_apply(layout, &board) => {
                     Some(Err(chain_guards::NEEDS_ALIGNED_PAIR))
