@@ -421,7 +421,7 @@ impl Walk<'_> {
                 walk.states[0].load(&self.boards[depth].candidates);
                 walk.branch(0);
             }
-            None => walk.from_root(&self.boards[0]),
+            None => walk.walk_from_root(&self.boards[0]),
         }
         self.found = walk.found;
         self.exhausted = walk.exhausted;

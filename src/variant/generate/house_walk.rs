@@ -415,7 +415,7 @@ impl HouseWalk<'_> {
     /// Walks from the engine's board `root`, narrowed but not propagated
     /// since its cells in `root.changed` and `root.queue` were: only what
     /// they wake is propagated, as the engine would.
-    pub(super) fn from_root(&mut self, root: &Board) {
+    pub(super) fn walk_from_root(&mut self, root: &Board) {
         if self.states.is_empty() {
             self.states.push(State::new());
         }
