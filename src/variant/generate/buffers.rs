@@ -32,6 +32,8 @@ pub(super) struct Buffers {
     /// cells where it differs from the solution.
     pub(super) completion: Vec<u8>,
     pub(super) changed: Vec<usize>,
+    /// The walks' states below their root (house_walk.rs).
+    pub(super) states: Vec<super::house_walk::State>,
 }
 
 // Boxed: a thread-local's inline size is static TLS, which glibc carves
@@ -57,6 +59,7 @@ impl Buffers {
             common: None,
             completion: Vec::new(),
             changed: Vec::new(),
+            states: Vec::new(),
         }
     }
 
@@ -72,6 +75,7 @@ impl Buffers {
     /// Back as the thread's spare, for the next call.
     pub(super) fn give_back(mut self) {
         self.boards.truncate(KEPT_DEPTH);
+        self.states.truncate(KEPT_DEPTH);
         SPARE.with(|spare| *spare.borrow_mut() = Some(Box::new(self)));
     }
 

@@ -17,6 +17,7 @@
 //! what they wake.
 
 use super::buffers::{copy_into, Buffers};
+use super::house_walk::{HouseTables, HouseWalk, State};
 use super::unavoidable::swap_holds;
 use crate::variant::board::Board;
 use crate::variant::propagate::propagate_with;
@@ -52,6 +53,9 @@ pub(super) struct Excluder<'a> {
     /// houses where one search kept failing are where the next ones do
     /// too (measured on 16x16, docs/VARIANTS.md).
     house_weight: Vec<u32>,
+    /// The rules as full houses alone, when they are (house_walk.rs): the
+    /// walks then run there below their root.
+    house_tables: Option<HouseTables>,
 }
 
 impl<'a> Excluder<'a> {
@@ -79,6 +83,7 @@ impl<'a> Excluder<'a> {
             kept_pending: true,
             has_block: false,
             house_weight: vec![1; rules.full_houses.len()],
+            house_tables: HouseTables::of(rules),
         }
     }
 
@@ -211,6 +216,8 @@ impl<'a> Excluder<'a> {
             exhausted: false,
             found: false,
             house_weight: &mut self.house_weight,
+            house_tables: self.house_tables.as_ref(),
+            states: &mut buffers.states,
             boards: &mut buffers.boards,
             woken: &mut buffers.woken,
             completion: &mut buffers.completion,
@@ -262,12 +269,18 @@ impl<'a> Excluder<'a> {
             exhausted: false,
             found: false,
             house_weight: &mut self.house_weight,
+            house_tables: self.house_tables.as_ref(),
+            states: &mut buffers.states,
             boards: &mut buffers.boards,
             woken: &mut buffers.woken,
             completion: &mut buffers.completion,
             changed: &mut buffers.changed,
         };
-        walk.descend(0);
+        if let Some(tables) = walk.house_tables {
+            walk.house_walk(tables, None);
+        } else {
+            walk.descend(0);
+        }
         if walk.found {
             Exclusion::Several
         } else if walk.exhausted {
@@ -317,6 +330,8 @@ struct Walk<'a> {
     exhausted: bool,
     found: bool,
     house_weight: &'a mut [u32],
+    house_tables: Option<&'a HouseTables>,
+    states: &'a mut Vec<State>,
     /// `boards[d]`: the board at depth `d`, reused from search to search.
     boards: &'a mut Vec<Board>,
     /// Propagation's woken sets, one allocation for the pass.
@@ -382,6 +397,36 @@ impl Walk<'_> {
         holds
     }
 
+    /// Goes on in house_walk.rs from `boards[depth]` when propagated
+    /// (`Some`), else from `boards[0]` narrowed, its propagation there too.
+    fn house_walk(&mut self, tables: &HouseTables, propagated: Option<usize>) {
+        let mut walk = HouseWalk {
+            tables,
+            rules: self.rules,
+            solution: self.solution,
+            budget: self.budget,
+            guesses: &mut self.guesses,
+            exhausted: false,
+            found: false,
+            house_weight: self.house_weight,
+            states: self.states,
+            completion: self.completion,
+            changed: self.changed,
+        };
+        match propagated {
+            Some(depth) => {
+                if walk.states.is_empty() {
+                    walk.states.push(State::new());
+                }
+                walk.states[0].load(&self.boards[depth].candidates);
+                walk.branch(0);
+            }
+            None => walk.walk_from_root(&self.boards[0]),
+        }
+        self.found = walk.found;
+        self.exhausted = walk.exhausted;
+    }
+
     /// Walks from `boards[depth]`.
     fn descend(&mut self, depth: usize) {
         let board = &mut self.boards[depth];
@@ -389,6 +434,10 @@ impl Walk<'_> {
             for &slot in &self.rules.full_slots_of_cell[board.failed] {
                 self.house_weight[slot as usize] += 1;
             }
+            return;
+        }
+        if let Some(tables) = self.house_tables {
+            self.house_walk(tables, Some(depth));
             return;
         }
         // None open: every cell has one digit that propagation checked.

@@ -33,6 +33,7 @@
 mod buffers;
 mod exclude;
 mod fill;
+mod house_walk;
 mod jigsaw;
 mod killer;
 mod kropki;

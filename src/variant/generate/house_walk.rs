@@ -1,0 +1,585 @@
+//! The exclusion walk below its root for rule sets made of full houses
+//! alone (rows, columns, boxes, and full extra houses such as diagonals or
+//! windoku's), on grids up to 16x16. Profiles of 16x16 generation put
+//! three quarters of the time in the general engine's propagation, most of
+//! it a node of these walks (docs/VARIANTS.md, "Generating", branches
+//! vgen10 to vgen12); a node here is a copy of 512 bytes of candidates and
+//! a propagation over fixed tables with no woken sets or places to keep.
+//!
+//! Its propagation is sound (naked and hidden singles, intersections of
+//! full houses, naked pairs): it removes only digits that lead to no
+//! solution, so the walk's verdict is the same as the engine's. It is not
+//! the engine's propagation, so a walk may take other guesses: only a
+//! removal budget can then see a difference (`undecided`).
+
+use super::unavoidable::swap_holds;
+use crate::variant::board::Board;
+use crate::variant::rules::Rules;
+
+/// Cells a state holds: 16x16 at most.
+const MOST_CELLS: usize = 256;
+
+/// A walk's board: each cell's candidates, bit `d - 1` for digit `d`.
+#[derive(Clone)]
+pub(super) struct State {
+    candidates: [u16; MOST_CELLS],
+}
+
+impl State {
+    pub(super) fn new() -> State {
+        State {
+            candidates: [0; MOST_CELLS],
+        }
+    }
+
+    /// The engine's propagated board's candidates.
+    pub(super) fn load(&mut self, candidates: &[u32]) {
+        for (to, &from) in self.candidates.iter_mut().zip(candidates) {
+            *to = from as u16;
+        }
+    }
+}
+
+/// Where an intersection's cells lie in `HouseTables::meet_cells`.
+struct Meet {
+    /// The full house's cells inside the other house.
+    inside: std::ops::Range<usize>,
+    /// Its cells outside it.
+    outside: std::ops::Range<usize>,
+    /// The other house's cells outside the full house.
+    rest: std::ops::Range<usize>,
+}
+
+/// The rules' full houses as flat tables of cells.
+pub(super) struct HouseTables {
+    size: usize,
+    cells: usize,
+    all: u16,
+    /// House `slot`'s cells at `slot * size..`.
+    house_cells: Vec<u8>,
+    /// Per cell: its houses (slots), one bit each.
+    houses_of_cell: Vec<u64>,
+    /// Per cell: its slots, as in `Rules::full_slots_of_cell`.
+    slots_of_cell: Vec<Vec<u32>>,
+    /// Cell `c`'s peers at `peer_start[c]..peer_start[c + 1]`.
+    peers: Vec<u8>,
+    peer_start: Vec<usize>,
+    meets: Vec<Meet>,
+    /// Per house: its range in `meets`.
+    meets_of_slot: Vec<std::ops::Range<usize>>,
+    meet_cells: Vec<u8>,
+}
+
+impl HouseTables {
+    /// None unless every rule is a full house (no cages, pair rules or
+    /// peers outside full houses), N is at most 16 and there are at most
+    /// 64 houses.
+    pub(super) fn of(rules: &Rules) -> Option<HouseTables> {
+        let size = rules.size();
+        let cells = rules.cells();
+        let only_full_houses = size <= 16
+            && rules.full_houses.len() <= 64
+            && rules.houses.len() == rules.full_houses.len()
+            && rules.cages.is_empty()
+            && rules.pairs.is_empty()
+            && rules.peers_outside_full_houses.iter().all(Vec::is_empty);
+        if !only_full_houses {
+            return None;
+        }
+        let mut house_cells = Vec::with_capacity(rules.full_houses.len() * size);
+        for &house in &rules.full_houses {
+            house_cells.extend(rules.houses[house].cells.iter().map(|&c| c as u8));
+        }
+        let houses_of_cell = (0..cells)
+            .map(|cell| {
+                rules.full_slots_of_cell[cell]
+                    .iter()
+                    .fold(0u64, |bits, &slot| bits | 1 << slot)
+            })
+            .collect();
+        let mut peers = Vec::new();
+        let mut peer_start = vec![0];
+        for cell in 0..cells {
+            peers.extend(rules.peers[cell].iter().map(|&p| p as u8));
+            peer_start.push(peers.len());
+        }
+        let (mut meets, mut meet_cells, mut meets_of_slot) = (Vec::new(), Vec::new(), Vec::new());
+        for slot in 0..rules.full_houses.len() {
+            let start = meets.len();
+            let own = &rules.houses[rules.full_houses[slot]].cells;
+            for meet in &rules.intersections[rules.intersections_of_slot[slot].clone()] {
+                let mut push = |cells: &mut dyn Iterator<Item = usize>| {
+                    let from = meet_cells.len();
+                    meet_cells.extend(cells.map(|c| c as u8));
+                    from..meet_cells.len()
+                };
+                let inside_at = |i: &usize| meet.inside_positions >> i & 1 == 1;
+                let inside = push(&mut (0..size).filter(inside_at).map(|i| own[i]));
+                let outside = push(&mut (0..size).filter(|i| !inside_at(i)).map(|i| own[i]));
+                let rest = push(&mut meet.rest_of_other.iter().copied());
+                meets.push(Meet {
+                    inside,
+                    outside,
+                    rest,
+                });
+            }
+            meets_of_slot.push(start..meets.len());
+        }
+        Some(HouseTables {
+            size,
+            cells,
+            all: rules.all_digits() as u16,
+            house_cells,
+            houses_of_cell,
+            slots_of_cell: rules.full_slots_of_cell.clone(),
+            peers,
+            peer_start,
+            meets,
+            meets_of_slot,
+            meet_cells,
+        })
+    }
+
+    fn house(&self, slot: usize) -> &[u8] {
+        &self.house_cells[slot * self.size..(slot + 1) * self.size]
+    }
+}
+
+/// One propagation: the state, the cells placed whose peers still need
+/// clearing, and the houses woken for each later step.
+struct Propagation<'a> {
+    tables: &'a HouseTables,
+    state: &'a mut State,
+    queue: [u8; MOST_CELLS],
+    queued: usize,
+    /// Houses for hidden singles.
+    singles: u64,
+    /// Houses for intersections.
+    meets: u64,
+    /// Cells narrowed to two candidates, for naked pairs.
+    pairs: [u64; MOST_CELLS / 64],
+    changed: bool,
+}
+
+/// The cell where propagation found a contradiction.
+type Failed = usize;
+
+impl<'a> Propagation<'a> {
+    fn new(tables: &'a HouseTables, state: &'a mut State) -> Propagation<'a> {
+        Propagation {
+            tables,
+            state,
+            queue: [0; MOST_CELLS],
+            queued: 0,
+            singles: 0,
+            meets: 0,
+            pairs: [0; MOST_CELLS / 64],
+            changed: false,
+        }
+    }
+
+    /// `cell` was narrowed before the state was loaded: its houses wake,
+    /// and it joins the queue when `single` (it holds one digit whose
+    /// peers may still have it).
+    fn woken(&mut self, cell: usize, single: bool) {
+        let houses = self.tables.houses_of_cell[cell];
+        self.singles |= houses;
+        self.meets |= houses;
+        let digits = self.state.candidates[cell];
+        if single {
+            self.queue[self.queued] = cell as u8;
+            self.queued += 1;
+        } else if digits.count_ones() == 2 {
+            self.pairs[cell / 64] |= 1 << (cell % 64);
+        }
+    }
+
+    #[inline]
+    fn narrow(&mut self, cell: usize, keep: u16) -> Result<(), Failed> {
+        let old = self.state.candidates[cell];
+        let new = old & keep;
+        if new == old {
+            return Ok(());
+        }
+        if new == 0 {
+            return Err(cell);
+        }
+        self.state.candidates[cell] = new;
+        let houses = self.tables.houses_of_cell[cell];
+        self.singles |= houses;
+        self.meets |= houses;
+        self.changed = true;
+        if new.is_power_of_two() {
+            self.queue[self.queued] = cell as u8;
+            self.queued += 1;
+        } else if new.count_ones() == 2 {
+            self.pairs[cell / 64] |= 1 << (cell % 64);
+        }
+        Ok(())
+    }
+
+    fn run(&mut self) -> Result<(), Failed> {
+        loop {
+            while self.queued > 0 {
+                self.queued -= 1;
+                let cell = usize::from(self.queue[self.queued]);
+                let digit = self.state.candidates[cell];
+                let tables = self.tables;
+                for &peer in &tables.peers[tables.peer_start[cell]..tables.peer_start[cell + 1]] {
+                    self.narrow(usize::from(peer), !digit)?;
+                }
+            }
+            if self.singles != 0 {
+                let mut houses = std::mem::take(&mut self.singles);
+                while houses != 0 {
+                    let slot = houses.trailing_zeros() as usize;
+                    houses &= houses - 1;
+                    self.hidden_singles(slot)?;
+                }
+                if self.queued > 0 {
+                    continue;
+                }
+            }
+            if self.meets != 0 {
+                self.changed = false;
+                let mut houses = std::mem::take(&mut self.meets);
+                while houses != 0 {
+                    let slot = houses.trailing_zeros() as usize;
+                    houses &= houses - 1;
+                    self.intersections(slot)?;
+                }
+                if self.changed {
+                    continue;
+                }
+            }
+            if self.pairs.iter().any(|&w| w != 0) {
+                self.changed = false;
+                for w in 0..self.pairs.len() {
+                    while self.pairs[w] != 0 {
+                        let cell = w * 64 + self.pairs[w].trailing_zeros() as usize;
+                        self.pairs[w] &= self.pairs[w] - 1;
+                        self.naked_pair(cell)?;
+                    }
+                }
+                if self.changed {
+                    continue;
+                }
+            }
+            return Ok(());
+        }
+    }
+
+    /// A digit with one place left in the house goes there; one with
+    /// none, or two digits with the same one place, is a contradiction.
+    fn hidden_singles(&mut self, slot: usize) -> Result<(), Failed> {
+        let tables = self.tables;
+        let house = tables.house(slot);
+        let (mut once, mut twice) = (0u16, 0u16);
+        for &cell in house {
+            let digits = self.state.candidates[usize::from(cell)];
+            twice |= once & digits;
+            once |= digits;
+        }
+        if once != tables.all {
+            return Err(usize::from(house[0]));
+        }
+        let singles = once & !twice;
+        if singles == 0 {
+            return Ok(());
+        }
+        for &cell in house {
+            let cell = usize::from(cell);
+            let digits = self.state.candidates[cell];
+            let single = digits & singles;
+            if single != 0 && single != digits {
+                if !single.is_power_of_two() {
+                    return Err(cell);
+                }
+                self.narrow(cell, single)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A digit of the house whose places all lie in another house leaves
+    /// the rest of that one.
+    fn intersections(&mut self, slot: usize) -> Result<(), Failed> {
+        let tables = self.tables;
+        for meet in &tables.meets[tables.meets_of_slot[slot].clone()] {
+            let union = |cells: &[u8]| {
+                cells
+                    .iter()
+                    .fold(0u16, |u, &c| u | self.state.candidates[usize::from(c)])
+            };
+            let inside = union(&tables.meet_cells[meet.inside.clone()]);
+            let outside = union(&tables.meet_cells[meet.outside.clone()]);
+            let locked = inside & !outside;
+            if locked == 0 {
+                continue;
+            }
+            for &cell in &tables.meet_cells[meet.rest.clone()] {
+                self.narrow(usize::from(cell), !locked)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// `cell`, with two candidates, and another cell of one of its houses
+    /// with the same two: the rest of that house loses both.
+    fn naked_pair(&mut self, cell: usize) -> Result<(), Failed> {
+        let tables = self.tables;
+        let pair = self.state.candidates[cell];
+        if pair.count_ones() != 2 {
+            return Ok(());
+        }
+        for &slot in &tables.slots_of_cell[cell] {
+            let house = tables.house(slot as usize);
+            let Some(&partner) = house.iter().find(|&&other| {
+                usize::from(other) != cell && self.state.candidates[usize::from(other)] == pair
+            }) else {
+                continue;
+            };
+            for &other in house {
+                if other != partner && usize::from(other) != cell {
+                    self.narrow(usize::from(other), !pair)?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The walk's scratch and its answer, shared with the engine's walk in
+/// exclude.rs (the same budget, weights and completion check).
+pub(super) struct HouseWalk<'a> {
+    pub(super) tables: &'a HouseTables,
+    pub(super) rules: &'a Rules,
+    pub(super) solution: &'a [u8],
+    pub(super) budget: u64,
+    pub(super) guesses: &'a mut u64,
+    pub(super) exhausted: bool,
+    pub(super) found: bool,
+    pub(super) house_weight: &'a mut [u32],
+    /// `states[d]`: the state at depth `d`, reused from walk to walk.
+    pub(super) states: &'a mut Vec<State>,
+    pub(super) completion: &'a mut Vec<u8>,
+    pub(super) changed: &'a mut Vec<usize>,
+}
+
+impl HouseWalk<'_> {
+    /// Walks from `states[depth]`, propagated.
+    pub(super) fn branch(&mut self, depth: usize) {
+        if self.completes_with_grid(depth) {
+            self.found = true;
+            return;
+        }
+        let Some(cell) = self.most_constrained(depth) else {
+            self.found = true;
+            return;
+        };
+        let mut digits = self.states[depth].candidates[cell];
+        let grid_digit = 1u16 << (self.solution[cell] - 1) & digits;
+        while digits != 0 {
+            if self.found || self.exhausted {
+                return;
+            }
+            if self.budget != 0 && *self.guesses >= self.budget {
+                self.exhausted = true;
+                return;
+            }
+            *self.guesses += 1;
+            let digit = if digits & grid_digit != 0 {
+                grid_digit
+            } else {
+                digits & digits.wrapping_neg()
+            };
+            digits &= !digit;
+            if self.states.len() <= depth + 1 {
+                self.states.push(State::new());
+            }
+            let (low, high) = self.states.split_at_mut(depth + 1);
+            let child = &mut high[0];
+            let cells = self.tables.cells;
+            child.candidates[..cells].copy_from_slice(&low[depth].candidates[..cells]);
+            let mut propagation = Propagation::new(self.tables, child);
+            let result = propagation
+                .narrow(cell, digit)
+                .and_then(|()| propagation.run());
+            match result {
+                Ok(()) => self.branch(depth + 1),
+                Err(failed) => self.failed_at(failed),
+            }
+        }
+    }
+
+    /// Walks from the engine's board `root`, narrowed but not propagated
+    /// since its cells in `root.changed` and `root.queue` were: only what
+    /// they wake is propagated, as the engine would.
+    pub(super) fn walk_from_root(&mut self, root: &Board) {
+        if self.states.is_empty() {
+            self.states.push(State::new());
+        }
+        let state = &mut self.states[0];
+        state.load(&root.candidates);
+        let mut propagation = Propagation::new(self.tables, state);
+        let mut queued = [0u64; MOST_CELLS / 64];
+        for &cell in &root.queue {
+            if !root.placed[cell] && queued[cell / 64] >> (cell % 64) & 1 == 0 {
+                queued[cell / 64] |= 1 << (cell % 64);
+                propagation.woken(cell, true);
+            }
+        }
+        for (w, &word) in root.changed.iter().enumerate() {
+            let mut bits = word & !queued[w];
+            while bits != 0 {
+                let cell = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                propagation.woken(cell, false);
+            }
+        }
+        match propagation.run() {
+            Ok(()) => self.branch(0),
+            Err(failed) => self.failed_at(failed),
+        }
+    }
+
+    /// Weighs the houses of the cell where a contradiction was found.
+    fn failed_at(&mut self, failed: Failed) {
+        for &slot in &self.tables.slots_of_cell[failed] {
+            self.house_weight[slot as usize] += 1;
+        }
+    }
+
+    /// The open cell with the fewest candidates for the weight of its
+    /// houses (the lowest cell on ties), as the engine's walk picks.
+    fn most_constrained(&self, depth: usize) -> Option<usize> {
+        let mut best: Option<(u64, u64, usize)> = None;
+        let candidates = &self.states[depth].candidates[..self.tables.cells];
+        for (cell, &digits) in candidates.iter().enumerate() {
+            let count = u64::from(digits.count_ones());
+            if count < 2 {
+                continue;
+            }
+            let weight: u64 = self.tables.slots_of_cell[cell]
+                .iter()
+                .map(|&slot| u64::from(self.house_weight[slot as usize]))
+                .sum::<u64>()
+                .max(1);
+            match best {
+                Some((best_count, best_weight, _))
+                    if count * best_weight >= best_count * weight => {}
+                _ => best = Some((count, weight, cell)),
+            }
+        }
+        best.map(|(_, _, cell)| cell)
+    }
+
+    /// As the engine's walk: the placed digits with the grid's digit in
+    /// every open cell make another solution.
+    fn completes_with_grid(&mut self, depth: usize) -> bool {
+        let candidates = &self.states[depth].candidates[..self.tables.cells];
+        self.changed.clear();
+        for (cell, &digits) in candidates.iter().enumerate() {
+            let grid_digit = 1u16 << (self.solution[cell] - 1);
+            if digits & grid_digit != 0 {
+                continue;
+            }
+            if digits.count_ones() != 1 {
+                return false;
+            }
+            self.changed.push(cell);
+        }
+        for &cell in self.changed.iter() {
+            self.completion[cell] = candidates[cell].trailing_zeros() as u8 + 1;
+        }
+        let holds =
+            !self.changed.is_empty() && swap_holds(self.rules, self.completion, self.changed);
+        for &cell in self.changed.iter() {
+            self.completion[cell] = self.solution[cell];
+        }
+        holds
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::buffers::Buffers;
+    use super::super::exclude::{Excluder, Exclusion};
+    use super::*;
+    use crate::generate::rng::Rng;
+    use crate::variant::{count, solve_first, ExtraHouse, RulesBuilder};
+
+    /// Removal passes whose walks run here, each step's verdict against
+    /// the engine's count to two of the whole puzzle.
+    #[test]
+    fn removal_passes_agree_with_the_engines_count() {
+        let rule_sets = [
+            RulesBuilder::new(9)
+                .extra(ExtraHouse::MainDiagonal)
+                .extra(ExtraHouse::AntiDiagonal)
+                .build()
+                .unwrap(),
+            RulesBuilder::new(9)
+                .extra(ExtraHouse::Windoku)
+                .build()
+                .unwrap(),
+            RulesBuilder::new(6).build().unwrap(),
+        ];
+        for rules in &rule_sets {
+            assert!(HouseTables::of(rules).is_some());
+            let cells = rules.cells();
+            let (mut unique, mut several) = (0, 0);
+            for seed in 0..3 {
+                let mut rng = Rng::new(seed);
+                let mut start = vec![0u8; cells];
+                // A few random givens make the grids differ.
+                for _ in 0..2 {
+                    let cell = rng.below(cells as u32) as usize;
+                    start[cell] = 1 + rng.below(rules.size() as u32) as u8;
+                }
+                let Ok(grid) = solve_first(rules, &start, 0).0 else {
+                    continue;
+                };
+                let mut order: Vec<usize> = (0..cells).collect();
+                rng.shuffle(&mut order);
+                let mut buffers = Buffers::new(rules);
+                let mut excluder = Excluder::new(rules, &grid, 0, &mut buffers);
+                let mut puzzle = grid.clone();
+                for (step, &cell) in order.iter().enumerate() {
+                    if step % 8 == 0 {
+                        excluder.start_block(&puzzle, order[step..(step + 8).min(cells)].iter());
+                    }
+                    puzzle[cell] = 0;
+                    let expected = count(rules, &puzzle, 2, 0).0 == Ok(1);
+                    let got = excluder.other_solution_exists(&puzzle, &[cell]);
+                    assert_ne!(got, Exclusion::BudgetExhausted);
+                    assert_eq!(
+                        got == Exclusion::Unique,
+                        expected,
+                        "seed {seed} step {step}"
+                    );
+                    if expected {
+                        unique += 1;
+                    } else {
+                        several += 1;
+                        puzzle[cell] = grid[cell];
+                        excluder.keep(&[cell]);
+                    }
+                }
+            }
+            assert!(
+                unique > 0 && several > 0,
+                "{unique} unique, {several} several"
+            );
+        }
+    }
+
+    #[test]
+    fn only_rule_sets_of_full_houses_alone() {
+        let anti_knight = RulesBuilder::new(9).anti_knight().build().unwrap();
+        assert!(HouseTables::of(&anti_knight).is_none());
+        let large = RulesBuilder::new(25).build().unwrap();
+        assert!(HouseTables::of(&large).is_none());
+        assert!(HouseTables::of(&RulesBuilder::new(16).build().unwrap()).is_some());
+    }
+}
