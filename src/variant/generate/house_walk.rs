@@ -48,7 +48,13 @@ struct Meet {
     outside: std::ops::Range<usize>,
     /// The other house's cells outside the full house.
     rest: std::ops::Range<usize>,
+    /// Whether its outside is read cell by cell: its house's meets of a
+    /// partition (rows of a box...) take it from their insides instead.
+    direct: bool,
 }
+
+/// The most meets a house may have for this walk (its scratch is fixed).
+const MOST_MEETS: usize = 64;
 
 /// The rules' full houses as flat tables of cells.
 pub(super) struct HouseTables {
@@ -68,6 +74,11 @@ pub(super) struct HouseTables {
     /// Per house: its range in `meets`.
     meets_of_slot: Vec<std::ops::Range<usize>>,
     meet_cells: Vec<u8>,
+    /// Per house: its partitions, each a range of `partition_members`
+    /// (indices into the house's meets) whose insides tile the house.
+    partitions_of_slot: Vec<std::ops::Range<usize>>,
+    partitions: Vec<std::ops::Range<usize>>,
+    partition_members: Vec<u8>,
 }
 
 impl HouseTables {
@@ -104,10 +115,45 @@ impl HouseTables {
             peer_start.push(peers.len());
         }
         let (mut meets, mut meet_cells, mut meets_of_slot) = (Vec::new(), Vec::new(), Vec::new());
+        let (mut partitions_of_slot, mut partitions, mut partition_members) =
+            (Vec::new(), Vec::new(), Vec::new());
+        let every_position = (1u32 << size) - 1;
         for slot in 0..rules.full_houses.len() {
             let start = meets.len();
             let own = &rules.houses[rules.full_houses[slot]].cells;
-            for meet in &rules.intersections[rules.intersections_of_slot[slot].clone()] {
+            let slot_meets = &rules.intersections[rules.intersections_of_slot[slot].clone()];
+            if slot_meets.len() > MOST_MEETS {
+                return None;
+            }
+            // Greedy: each meet joins the first group it does not overlap;
+            // the groups that cover the house are its partitions.
+            let mut groups: Vec<(u32, Vec<u8>)> = Vec::new();
+            for (i, meet) in slot_meets.iter().enumerate() {
+                match groups
+                    .iter_mut()
+                    .find(|(covered, _)| covered & meet.inside_positions == 0)
+                {
+                    Some((covered, members)) => {
+                        *covered |= meet.inside_positions;
+                        members.push(i as u8);
+                    }
+                    None => groups.push((meet.inside_positions, vec![i as u8])),
+                }
+            }
+            let first_partition = partitions.len();
+            let mut in_partition = vec![false; slot_meets.len()];
+            for (covered, members) in groups {
+                if covered == every_position {
+                    let from = partition_members.len();
+                    for &m in &members {
+                        in_partition[usize::from(m)] = true;
+                    }
+                    partition_members.extend(members);
+                    partitions.push(from..partition_members.len());
+                }
+            }
+            partitions_of_slot.push(first_partition..partitions.len());
+            for (i, meet) in slot_meets.iter().enumerate() {
                 let mut push = |cells: &mut dyn Iterator<Item = usize>| {
                     let from = meet_cells.len();
                     meet_cells.extend(cells.map(|c| c as u8));
@@ -121,6 +167,7 @@ impl HouseTables {
                     inside,
                     outside,
                     rest,
+                    direct: !in_partition[i],
                 });
             }
             meets_of_slot.push(start..meets.len());
@@ -137,6 +184,9 @@ impl HouseTables {
             meets,
             meets_of_slot,
             meet_cells,
+            partitions_of_slot,
+            partitions,
+            partition_members,
         })
     }
 
@@ -305,15 +355,37 @@ impl<'a> Propagation<'a> {
     /// the rest of that one.
     fn intersections(&mut self, slot: usize) -> Result<(), Failed> {
         let tables = self.tables;
-        for meet in &tables.meets[tables.meets_of_slot[slot].clone()] {
-            let union = |cells: &[u8]| {
-                cells
-                    .iter()
-                    .fold(0u16, |u, &c| u | self.state.candidates[usize::from(c)])
-            };
-            let inside = union(&tables.meet_cells[meet.inside.clone()]);
-            let outside = union(&tables.meet_cells[meet.outside.clone()]);
-            let locked = inside & !outside;
+        let meets = &tables.meets[tables.meets_of_slot[slot].clone()];
+        // Narrowing touches only cells outside this house, so every union
+        // of its cells is read first: a partition's outsides come from its
+        // insides (a box's rows: 16 reads, not 16 a row).
+        let (mut inside, mut outside) = ([0u16; MOST_MEETS], [0u16; MOST_MEETS]);
+        let union = |cells: &[u8]| {
+            cells
+                .iter()
+                .fold(0u16, |u, &c| u | self.state.candidates[usize::from(c)])
+        };
+        for (i, meet) in meets.iter().enumerate() {
+            inside[i] = union(&tables.meet_cells[meet.inside.clone()]);
+            if meet.direct {
+                outside[i] = union(&tables.meet_cells[meet.outside.clone()]);
+            }
+        }
+        for partition in &tables.partitions[tables.partitions_of_slot[slot].clone()] {
+            let members = &tables.partition_members[partition.clone()];
+            let mut before = 0u16;
+            for &m in members {
+                outside[usize::from(m)] = before;
+                before |= inside[usize::from(m)];
+            }
+            let mut after = 0u16;
+            for &m in members.iter().rev() {
+                outside[usize::from(m)] |= after;
+                after |= inside[usize::from(m)];
+            }
+        }
+        for (i, meet) in meets.iter().enumerate() {
+            let locked = inside[i] & !outside[i];
             if locked == 0 {
                 continue;
             }
