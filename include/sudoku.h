@@ -575,6 +575,12 @@ enum sudoku_rules_technique
    * the missing digit.
    */
   SUDOKU_RULES_TECHNIQUE_MISSING_CANDIDATE = 36,
+  /**
+   * Aligned exclusion of `set_size` cells (2: aligned pair, 3: aligned
+   * triplet) with two or more common excluders: a candidate that every
+   * combination with the other cells' candidates rules out goes.
+   */
+  SUDOKU_RULES_TECHNIQUE_ALIGNED_EXCLUSION = 37,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
