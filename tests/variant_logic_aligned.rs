@@ -86,8 +86,8 @@ fn check_step(step: &Step, solution: &[u8], what: &str) {
 /// The six dev puzzles (x, windoku, anti-knight; ER 8.4 to 9.2) whose
 /// SukakuExplainer path takes an aligned triplet exclusion: rated the
 /// same, every step checked, the exclusions on SukakuExplainer's cells in
-/// its order. About a minute in a debug build; run with
-/// `cargo test --release --test variant_logic_aligned -- --ignored`.
+/// its order. About 10 s of CPU in the test build; run with
+/// `cargo test --test variant_logic_aligned -- --ignored`.
 #[test]
 #[ignore]
 fn aligned_triplet_exclusion_rates_as_sukakuexplainer_rates_it() {
@@ -137,6 +137,6 @@ fn an_aligned_exclusion_step_names_its_excluders() {
         text.contains("r1c9, r2c9, r3c9 all see r2c7 and r3c8 and r6c9"),
         "{text}"
     );
-    assert!(text.contains("r1c9 sees r2c9 in column 9"), "{text}");
+    assert!(text.contains("r1c9 sees r2c9 in box 3"), "{text}");
     assert!(text.contains("4 leaves r1c9"), "{text}");
 }
