@@ -196,8 +196,9 @@
  * The search work a variant logic call's `guess_budget` allows per guess
  * on SukakuExplainer's scale: a budget of N allows N guesses to count
  * solutions and N times this many units of work to the path's searches
- * (a unit: a potential a forcing chain expands, a strong link or partial
- * wing tried, a unique loop walk extended).
+ * (a unit: a potential a forcing chain expands, a strong link, partial
+ * wing or aligned exclusion's combination tried, a unique loop walk
+ * extended).
  */
 #define SUDOKU_RULES_WORK_PER_GUESS 10000
 
@@ -584,6 +585,12 @@ enum sudoku_rules_technique
    * the missing digit.
    */
   SUDOKU_RULES_TECHNIQUE_MISSING_CANDIDATE = 36,
+  /**
+   * Aligned exclusion of `set_size` cells (2: aligned pair, 3: aligned
+   * triplet) with two or more common excluders: a candidate that every
+   * combination with the other cells' candidates rules out goes.
+   */
+  SUDOKU_RULES_TECHNIQUE_ALIGNED_EXCLUSION = 37,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -3369,7 +3376,8 @@ SUDOKU_MUST_USE sudoku_status sudoku_rules_generate_ex(const sudoku_rules *rules
  * @param guess_budget 0 for no limit; N allows N guesses to count the
  *   solutions of `givens` and, on SUDOKU_SCALE_SUKAKU, N times
  *   SUDOKU_RULES_WORK_PER_GUESS units of search work to the path's
- *   searches (strong-link chains, wings, unique loops, forcing chains),
+ *   searches (strong-link chains, wings, unique loops, aligned
+ *   exclusion, forcing chains),
  *   past which the call returns SUDOKU_BUDGET_EXHAUSTED. The project's
  *   own scale bounds each of its searches by the grid's size.
  * @param rating its `size` set by the caller; written (the fields that fit

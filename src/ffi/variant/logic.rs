@@ -18,8 +18,9 @@ use crate::variant::{self, Rules};
 /// The search work a variant logic call's `guess_budget` allows per guess
 /// on SukakuExplainer's scale: a budget of N allows N guesses to count
 /// solutions and N times this many units of work to the path's searches
-/// (a unit: a potential a forcing chain expands, a strong link or partial
-/// wing tried, a unique loop walk extended).
+/// (a unit: a potential a forcing chain expands, a strong link, partial
+/// wing or aligned exclusion's combination tried, a unique loop walk
+/// extended).
 pub const SUDOKU_RULES_WORK_PER_GUESS: u64 = 10_000;
 
 /// A puzzle as the caller gave it.
@@ -256,7 +257,8 @@ pub(super) fn scale_path(
 /// @param guess_budget 0 for no limit; N allows N guesses to count the
 ///   solutions of `givens` and, on SUDOKU_SCALE_SUKAKU, N times
 ///   SUDOKU_RULES_WORK_PER_GUESS units of search work to the path's
-///   searches (strong-link chains, wings, unique loops, forcing chains),
+///   searches (strong-link chains, wings, unique loops, aligned
+///   exclusion, forcing chains),
 ///   past which the call returns SUDOKU_BUDGET_EXHAUSTED. The project's
 ///   own scale bounds each of its searches by the grid's size.
 /// @param rating its `size` set by the caller; written (the fields that fit

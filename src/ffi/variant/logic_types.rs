@@ -121,6 +121,10 @@ pub enum RulesTechnique {
     /// digit (sudoku_rules_hint_player). `cells` holds the cell, `digits`
     /// the missing digit.
     MISSING_CANDIDATE = 36,
+    /// Aligned exclusion of `set_size` cells (2: aligned pair, 3: aligned
+    /// triplet) with two or more common excluders: a candidate that every
+    /// combination with the other cells' candidates rules out goes.
+    ALIGNED_EXCLUSION = 37,
 }
 
 /// The C number and set size of an engine technique. Exhaustive on
@@ -162,6 +166,7 @@ pub(crate) fn c_rules_technique(technique: Technique) -> (RulesTechnique, u32) {
         Technique::StrongLinks(k) => (C::STRONG_LINKS, u32::from(k)),
         Technique::ForcingChain(links) => (C::FORCING_CHAIN, chain_links(links)),
         Technique::BidirectionalCycle(links) => (C::BIDIRECTIONAL_CYCLE, chain_links(links)),
+        Technique::AlignedExclusion(k) => (C::ALIGNED_EXCLUSION, u32::from(k)),
     }
 }
 

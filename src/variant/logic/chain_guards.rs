@@ -1,21 +1,14 @@
-//! Guards for the techniques SukakuExplainer tries between the WXYZ-wings
-//! and its forcing chains, which this engine does not rate: a BUG (before
-//! four strong links and the VWXYZ-wings) and aligned pair exclusion
-//! (between the VWXYZ- and UVWXYZ-wings; `als_wings.rs` rates those). Five
-//! and six strong links and generalised naked sets of five and six cells
-//! are off in its default settings). Each answers whether the
-//! technique might remove something here, loosely on purpose (any peer
-//! counts as seeing, a pattern's victim need only see the cells holding its
-//! digit), so that where a guard says no, SukakuExplainer finds no such hint
-//! either and the chains may be rated; where one says yes the puzzle is
-//! refused with its name.
+//! The guard for a technique SukakuExplainer tries after the WXYZ-wings
+//! that this engine does not rate: a BUG (before four strong links and the
+//! VWXYZ-wings). It answers whether a BUG might remove something here,
+//! loosely on purpose (any peer counts as seeing), so that where it says
+//! no, SukakuExplainer finds no BUG either and the search may go on; where
+//! it says yes the puzzle is refused with its name. (Aligned pair and
+//! triplet exclusion, guarded here until 6 December 2026, are rated by
+//! `aligned_exclusion.rs`.)
 
-use super::board::{bit, digits, LogicBoard};
+use super::board::{bit, LogicBoard};
 use super::layout::Layout;
-
-pub(super) const NEEDS_ALIGNED_PAIR: &str = "aligned pair exclusion (6.2)";
-pub(super) const NEEDS_ALIGNED_TRIPLET: &str =
-    "aligned triplet exclusion (7.5, after TUVWXYZ-wings)";
 
 /// A BUG, tried first after the WXYZ-wings, if one might apply.
 pub(super) fn bug_guard(layout: &Layout, board: &LogicBoard) -> Option<&'static str> {
@@ -142,135 +135,6 @@ fn restricted(layout: &Layout, board: &LogicBoard, cell: usize, pair: u32) -> bo
             .any(|&o| cands(board, o) & next_to != 0)
 }
 
-/// Aligned pair exclusion: two cells with two or more common excluders (cells
-/// of two candidates seeing both); a candidate of one of them that every
-/// combination with the other's candidates excludes goes. Any peer counts,
-/// so it finds at least what SukakuExplainer finds.
-pub(super) fn aligned_pair_may_apply(layout: &Layout, board: &LogicBoard) -> bool {
-    let cells = layout.size * layout.size;
-    let bases: Vec<usize> = (0..cells)
-        .filter(|&c| cands(board, c).count_ones() >= 2)
-        .collect();
-    let excluders = |c: usize| -> Vec<usize> {
-        layout.peers[c]
-            .cells()
-            .filter(|&e| cands(board, e).count_ones() == 2)
-            .collect()
-    };
-    let lists: Vec<Vec<usize>> = bases.iter().map(|&c| excluders(c)).collect();
-    for i in 0..bases.len() {
-        for j in i + 1..bases.len() {
-            let common: Vec<usize> = lists[i]
-                .iter()
-                .copied()
-                .filter(|e| lists[j].contains(e))
-                .collect();
-            if common.len() < 2 {
-                continue;
-            }
-            let (a, b) = (bases[i], bases[j]);
-            let (va, vb) = (cands(board, a), cands(board, b));
-            let see = layout.peers[a].contains(b);
-            // A pair of digits is excluded when the cells see each other
-            // and the digits are equal, or when it empties an excluder.
-            let excluded = |x: u8, y: u8| {
-                (x == y && see)
-                    || common
-                        .iter()
-                        .any(|&e| cands(board, e) & !(bit(x) | bit(y)) == 0)
-            };
-            let allowed = |x: u8, y: u8| !excluded(x, y);
-            let a_removable = digits(va).any(|x| !digits(vb).any(|y| allowed(x, y)));
-            let b_removable = digits(vb).any(|y| !digits(va).any(|x| allowed(x, y)));
-            if a_removable || b_removable {
-                return true;
-            }
-        }
-    }
-    false
-}
-
-/// Aligned triplet exclusion (after the TUVWXYZ-wings): three cells with
-/// two or more common excluders (cells of two or three candidates seeing
-/// all three), one of which has two or three candidates and sees another;
-/// a candidate of one that no allowed combination of the three uses goes.
-/// A combination is excluded when two cells that see each other share a
-/// digit or when it covers an excluder's candidates. Any peer counts as
-/// seeing, so it finds at least what SukakuExplainer finds.
-pub(super) fn aligned_triplet_may_apply(layout: &Layout, board: &LogicBoard) -> bool {
-    let cells = layout.size * layout.size;
-    if cells > 128 {
-        // The masks below hold 128 cells; SukakuExplainer rates 9x9 only.
-        return false;
-    }
-    let peers: Vec<u128> = (0..cells)
-        .map(|c| layout.peers[c].cells().fold(0u128, |m, p| m | 1 << p))
-        .collect();
-    let small: u128 = (0..cells)
-        .filter(|&c| (2..=3).contains(&cands(board, c).count_ones()))
-        .fold(0, |m, c| m | 1 << c);
-    let bases: Vec<usize> = (0..cells)
-        .filter(|&c| cands(board, c).count_ones() >= 2 && peers[c] & small != 0)
-        .collect();
-    let sees = |a: usize, b: usize| peers[a] >> b & 1 != 0;
-    for (i, &a) in bases.iter().enumerate() {
-        for (j, &b) in bases.iter().enumerate().skip(i + 1) {
-            let pair = peers[a] & peers[b] & small;
-            if pair.count_ones() < 2 {
-                continue;
-            }
-            for &c in &bases[j + 1..] {
-                let common = pair & peers[c];
-                if common.count_ones() < 2 {
-                    continue;
-                }
-                let trio = [a, b, c];
-                let linked = trio
-                    .iter()
-                    .any(|&t| small >> t & 1 != 0 && trio.iter().any(|&u| u != t && sees(t, u)));
-                if linked && triplet_removes(board, trio, common, &sees) {
-                    return true;
-                }
-            }
-        }
-    }
-    false
-}
-
-fn triplet_removes(
-    board: &LogicBoard,
-    trio: [usize; 3],
-    common: u128,
-    sees: &dyn Fn(usize, usize) -> bool,
-) -> bool {
-    let excluders: Vec<u32> = (0..128)
-        .filter(|&e| common >> e & 1 != 0)
-        .map(|e| cands(board, e))
-        .collect();
-    let v = trio.map(|c| cands(board, c));
-    let mut used = [0u32; 3];
-    for x in digits(v[0]) {
-        for y in digits(v[1]) {
-            if x == y && sees(trio[0], trio[1]) {
-                continue;
-            }
-            for z in digits(v[2]) {
-                if (z == x && sees(trio[0], trio[2])) || (z == y && sees(trio[1], trio[2])) {
-                    continue;
-                }
-                let covered = bit(x) | bit(y) | bit(z);
-                if excluders.iter().any(|&e| e & !covered == 0) {
-                    continue;
-                }
-                used[0] |= bit(x);
-                used[1] |= bit(y);
-                used[2] |= bit(z);
-            }
-        }
-    }
-    (0..3).any(|i| v[i] & !used[i] != 0)
-}
-
 #[cfg(test)]
 mod tests {
     use super::super::super::builder::RulesBuilder;
@@ -282,8 +146,6 @@ mod tests {
         let layout = Layout::new(&RulesBuilder::new(9).build().unwrap());
         let b = board(&layout, &[]);
         assert!(!bug_may_apply(&layout, &b));
-        assert!(!aligned_pair_may_apply(&layout, &b));
-        assert!(!aligned_triplet_may_apply(&layout, &b));
         assert_eq!(bug_guard(&layout, &b), None);
     }
 }

@@ -127,6 +127,9 @@ pub fn describe(layout: &Layout, step: &Step) -> String {
     if let Some(chain) = chain_sentence(layout, step) {
         text += &format!(": {chain}");
     }
+    if let Some(rule) = super::aligned_exclusion::exclusion_sentence(layout, step) {
+        text += &format!(": {rule}");
+    }
     for &(cell, digit) in &step.placements {
         text += &format!(": {} = {digit}", cell_name(layout, cell));
     }

@@ -42,6 +42,7 @@
 //! assert!(board.is_solved());
 //! ```
 
+mod aligned_exclusion;
 mod als_wings;
 mod board;
 mod cages;

@@ -261,6 +261,8 @@ pub fn own_difficulty(layout: &Layout, step: &Step) -> u8 {
         Technique::VwxyzWing => 62,
         Technique::UvwxyzWing => 66,
         Technique::TuvwxyzWing => 75,
+        Technique::AlignedExclusion(2) => 62,
+        Technique::AlignedExclusion(_) => 75,
         Technique::NakedSet(_) | Technique::GeneralisedNakedSet(_) => 50,
         Technique::Fish(_) => 52,
         Technique::HiddenSet(_) => 54,

@@ -102,6 +102,11 @@ pub enum Technique {
     /// A chain of links that closes on itself: a candidate seen by an on
     /// and an off potential of its digit goes.
     BidirectionalCycle(ChainLinks),
+    /// This many cells (2 or 3) with two or more common excluders (cells
+    /// they all see, of few candidates): a candidate that every
+    /// combination with the others' candidates rules out (a digit twice
+    /// in cells that see each other, or an excluder left empty) goes.
+    AlignedExclusion(u8),
 }
 
 /// The links a chain may use.
@@ -204,6 +209,9 @@ impl Technique {
                 | ChainLinks::Contradiction
                 | ChainLinks::Double,
             ) => "Forcing Chains Cycle".into(),
+            Technique::AlignedExclusion(2) => "Aligned Pair Exclusion".into(),
+            Technique::AlignedExclusion(3) => "Aligned Triplet Exclusion".into(),
+            Technique::AlignedExclusion(k) => format!("Aligned Exclusion of {k} Cells"),
         }
     }
 }

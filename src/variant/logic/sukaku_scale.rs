@@ -20,10 +20,10 @@
 //! of types 1 to 4 (4.5 to 5.0), the quads and jellyfish (5.0 to 5.4),
 //! three and four strong links (5.4 to 6.1), WXYZ-, VWXYZ- and
 //! UVWXYZ-wings (5.5 to 6.6), forcing chains and cycles (6.5 and up),
-//! TUVWXYZ-wings (7.5), Nishio forcing chains (7.5 and up), cell and
-//! region forcing chains (8.0 and up) and dynamic chains (8.5 and up).
-//! Where SukakuExplainer would look further (a BUG, aligned exclusion,
-//! nested chains...), or takes a link
+//! TUVWXYZ-wings (7.5), aligned pair and triplet exclusion (6.2, 7.5),
+//! Nishio forcing chains (7.5 and up), cell and region forcing chains (8.0
+//! and up) and dynamic chains (8.5 and up). Where SukakuExplainer would
+//! look further (a BUG, nested chains...), or takes a link
 //! reading whose eliminations do
 //! not follow, the puzzle is refused with what it needs rather than given
 //! a wrong number.
@@ -38,9 +38,9 @@ use super::step::{ChainLinks, Step, Technique};
 use super::strong_links::DigitMemo;
 use super::work::Work;
 use super::{
-    als_wings, apply, chain_guards, chains, locking, multiple_chains, nishio, nonconsecutive,
-    singles, strong_link_chains, strong_links, subsets, unique_loops, wings, LOCKED_PAIRS,
-    LOCKING_KINDS, SINGLE_KINDS,
+    aligned_exclusion, als_wings, apply, chain_guards, chains, locking, multiple_chains, nishio,
+    nonconsecutive, singles, strong_link_chains, strong_links, subsets, unique_loops, wings,
+    LOCKED_PAIRS, LOCKING_KINDS, SINGLE_KINDS,
 };
 
 /// The rule sets SukakuExplainer rates, by its command-line flag.
@@ -254,14 +254,13 @@ enum Entry {
     /// A BUG is not rated here: refuse where one might apply
     /// (`chain_guards.rs`).
     BugGuard,
-    /// Nor aligned pair exclusion (6.2), tried between the VWXYZ- and the
-    /// UVWXYZ-wings.
-    AlignedPairGuard,
+    /// Aligned exclusion of this many cells: pairs (6.2) between the
+    /// VWXYZ- and the UVWXYZ-wings, triplets (7.5) after the TUVWXYZ-wings
+    /// (`aligned_exclusion.rs`): SukakuExplainer takes the first it finds.
+    AlignedExclusion(usize),
     /// Forcing chains and cycles (6.5 and up): SukakuExplainer takes the
     /// easiest of all it finds.
     Chains,
-    /// Nor aligned triplet exclusion (7.5), tried after the TUVWXYZ-wings.
-    AlignedTripletGuard,
     /// Nishio forcing chains (7.5 and up): SukakuExplainer takes the
     /// easiest of all it finds.
     Nishio,
@@ -299,11 +298,11 @@ const VARIANT_ORDER: [Entry; 33] = [
     Entry::BugGuard,
     Entry::StrongLinkChain(4),
     Entry::Wing(4),
-    Entry::AlignedPairGuard,
+    Entry::AlignedExclusion(2),
     Entry::Wing(5),
     Entry::Chains,
     Entry::Wing(6),
-    Entry::AlignedTripletGuard,
+    Entry::AlignedExclusion(3),
     Entry::Nishio,
     Entry::MultipleChains,
     Entry::DynamicChains,
@@ -335,11 +334,11 @@ const CLASSIC_ORDER: [Entry; 33] = [
     Entry::BugGuard,
     Entry::StrongLinkChain(4),
     Entry::Wing(4),
-    Entry::AlignedPairGuard,
+    Entry::AlignedExclusion(2),
     Entry::Wing(5),
     Entry::Chains,
     Entry::Wing(6),
-    Entry::AlignedTripletGuard,
+    Entry::AlignedExclusion(3),
     Entry::Nishio,
     Entry::MultipleChains,
     Entry::DynamicChains,
@@ -373,11 +372,11 @@ const NONCONSECUTIVE_ORDER: [Entry; 35] = [
     Entry::BugGuard,
     Entry::StrongLinkChain(4),
     Entry::Wing(4),
-    Entry::AlignedPairGuard,
+    Entry::AlignedExclusion(2),
     Entry::Wing(5),
     Entry::Chains,
     Entry::Wing(6),
-    Entry::AlignedTripletGuard,
+    Entry::AlignedExclusion(3),
     Entry::Nishio,
     Entry::MultipleChains,
     Entry::DynamicChains,
@@ -407,9 +406,8 @@ fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
         | Entry::StrongLinkChain(_)
         | Entry::Wing(_)
         | Entry::BugGuard
-        | Entry::AlignedPairGuard
+        | Entry::AlignedExclusion(_)
         | Entry::Chains
-        | Entry::AlignedTripletGuard
         | Entry::Nishio
         | Entry::MultipleChains
         | Entry::DynamicChains
@@ -476,6 +474,19 @@ fn chains_step(
         .into_iter()
         .next()
         .map(|hint| (hint.step, hint.difficulty)))
+}
+
+/// SukakuExplainer's aligned exclusion step of `degree` cells.
+fn aligned_step(
+    layout: &Layout,
+    board: &LogicBoard,
+    work: &Work,
+    degree: usize,
+) -> Result<Option<(Step, u8)>, &'static str> {
+    Ok(
+        aligned_exclusion::aligned_exclusion(layout, board, work, degree)?
+            .map(|step| (step, aligned_exclusion::aligned_difficulty(degree))),
+    )
 }
 
 /// SukakuExplainer's Nishio forcing chain step.
@@ -547,6 +558,7 @@ fn difficulty(layout: &Layout, step: &Step) -> u8 {
         Technique::VwxyzWing => 62,
         Technique::UvwxyzWing => 66,
         Technique::TuvwxyzWing => 75,
+        Technique::AlignedExclusion(k) => aligned_exclusion::aligned_difficulty(usize::from(k)),
         Technique::Skyscraper | Technique::TwoStringKite | Technique::TurbotFish => {
             strong_links::difficulty_of(layout, step)
         }
@@ -581,8 +593,8 @@ pub fn rate_sukaku_scale(
 }
 
 /// [`rate_sukaku_scale`] within `work`: its searches (strong-link chains,
-/// wings, unique loops, forcing chains of every kind) stop when it runs
-/// out, and the rating is [`Unrated::OutOfWork`].
+/// wings, unique loops, aligned exclusion, forcing chains of every kind)
+/// stop when it runs out, and the rating is [`Unrated::OutOfWork`].
 pub fn rate_sukaku_scale_within(
     variant: SukakuVariant,
     givens: &[u8],
@@ -637,15 +649,8 @@ pub fn rate_sukaku_scale_within(
                     ))
                 }
                 Entry::BugGuard => chain_guards::bug_guard(layout, &board).map(Err),
-                Entry::AlignedPairGuard if chain_guards::aligned_pair_may_apply(layout, &board) => {
-                    Some(Err(chain_guards::NEEDS_ALIGNED_PAIR))
-                }
+                Entry::AlignedExclusion(k) => Some(aligned_step(layout, &board, work, k)),
                 Entry::Chains => Some(chains_step(layout, &board, work)),
-                Entry::AlignedTripletGuard
-                    if chain_guards::aligned_triplet_may_apply(layout, &board) =>
-                {
-                    Some(Err(chain_guards::NEEDS_ALIGNED_TRIPLET))
-                }
                 Entry::Nishio => Some(nishio_step(layout, &board, work)),
                 Entry::MultipleChains => Some(multiple_chains_step(layout, &board, work, false)),
                 Entry::DynamicChains => Some(multiple_chains_step(layout, &board, work, true)),

@@ -6,8 +6,8 @@
 use std::cell::Cell;
 
 /// Units of search work left: one unit is one potential taken off a chain
-/// search's queue, one partial wing or one strong link tried, or one loop
-/// walk extended.
+/// search's queue, one partial wing, strong link or aligned exclusion's
+/// combination tried, or one loop walk extended.
 #[derive(Debug)]
 pub struct Work {
     left: Cell<u64>,

@@ -1,0 +1,414 @@
+//! Aligned pair exclusion (6.2) and aligned triplet exclusion (7.5) as
+//! SukakuExplainer (serate 1.18.1) finds them; learned from reading its
+//! source and running it in scratch, none of its code.
+//!
+//! A few base cells with common excluders: cells of two (for a triplet,
+//! two or three) candidates that every base cell sees. A combination of one
+//! candidate per base cell is impossible when two base cells that see each
+//! other hold the same digit, or when it covers every candidate of an
+//! excluder (that cell would be left empty). A base cell's candidate that
+//! no possible combination uses goes.
+//!
+//! Which sets are tried, in order (the first that removes something is the
+//! step): base cells are the cells of two or more candidates (cell order)
+//! that see an excluder-sized cell and no cell of one candidate. Their
+//! pairs come with the second cell's index rising slowest (0-1, 0-2, 1-2,
+//! 0-3, ...). A triplet's third cell is a base cell of two or three
+//! candidates that one of the pair sees, taken in the order the first
+//! cell's seen cells, then the second's, are listed: classic peers
+//! ascending, then the variant's house cells (a windoku group between the
+//! windows column by column), then anti-king and anti-knight neighbours in
+//! SukakuExplainer's order of offsets. Two or more common excluders are
+//! needed.
+
+use super::super::rules::HouseKind;
+use super::board::{bit, digits, LogicBoard};
+use super::explain::{cell_name, why_sees};
+use super::layout::Layout;
+use super::link_shapes::ordered_cells;
+use super::step::{Step, Technique};
+use super::work::Work;
+
+/// Combinations of candidates checked per step before the search gives up.
+const COMBINATION_BUDGET: usize = 50_000_000;
+
+pub(super) const NEEDS_ALIGNED_BUDGET: &str = "an aligned exclusion search past its budget";
+
+/// The difficulty in tenths of an aligned exclusion of `degree` cells.
+pub(super) fn aligned_difficulty(degree: usize) -> u8 {
+    if degree == 2 {
+        62
+    } else {
+        75
+    }
+}
+
+fn cands(board: &LogicBoard, cell: usize) -> u32 {
+    if board.values[cell] != 0 {
+        0
+    } else {
+        board.candidates[cell]
+    }
+}
+
+/// The cells `cell` sees, in SukakuExplainer's order (see the module's
+/// comment); for sizes other than 9, ascending.
+fn seen_in_order(layout: &Layout, cell: usize) -> Vec<usize> {
+    let n = layout.size;
+    let mut out: Vec<usize> = Vec::new();
+    let in_kind = |kind: HouseKind, out: &mut Vec<usize>| {
+        let mut add: Vec<usize> = Vec::new();
+        for (h, house) in layout.houses.iter().enumerate() {
+            if house.kind == kind && house.cells.contains(&cell) {
+                for c in ordered_cells(layout, h) {
+                    if c != cell && !out.contains(&c) && !add.contains(&c) {
+                        add.push(c);
+                    }
+                }
+            }
+        }
+        if kind != HouseKind::Window {
+            add.sort_unstable();
+        }
+        out.extend(add);
+    };
+    let classic = [HouseKind::Row, HouseKind::Column, HouseKind::Region];
+    for kind in classic {
+        in_kind(kind, &mut out);
+    }
+    out.sort_unstable();
+    if n != 9 {
+        let mut all: Vec<usize> = layout.peers[cell].cells().collect();
+        all.retain(|c| !out.contains(c));
+        out.extend(all);
+        out.sort_unstable();
+        return out;
+    }
+    for kind in [
+        HouseKind::Window,
+        HouseKind::DisjointGroup,
+        HouseKind::MainDiagonal,
+        HouseKind::CentreDot,
+        HouseKind::Girandola,
+        HouseKind::Asterisk,
+    ] {
+        // The two diagonals are one list in SukakuExplainer.
+        if kind == HouseKind::MainDiagonal {
+            let mut add: Vec<usize> = Vec::new();
+            for house in &layout.houses {
+                let diagonal = matches!(
+                    house.kind,
+                    HouseKind::MainDiagonal | HouseKind::AntiDiagonal
+                );
+                if diagonal && house.cells.contains(&cell) {
+                    add.extend(house.cells.iter().copied());
+                }
+            }
+            add.sort_unstable();
+            add.dedup();
+            add.retain(|&c| c != cell && !out.contains(&c));
+            out.extend(add);
+        } else {
+            in_kind(kind, &mut out);
+        }
+    }
+    // Anti-king's diagonal touches, then anti-knight's moves, as (rows
+    // down, columns right) in SukakuExplainer's order.
+    const OFFSETS: [(isize, isize); 12] = [
+        (1, 1),
+        (-1, 1),
+        (-1, -1),
+        (1, -1),
+        (1, 2),
+        (-1, 2),
+        (1, -2),
+        (-1, -2),
+        (2, 1),
+        (-2, 1),
+        (2, -1),
+        (-2, -1),
+    ];
+    let rank = |other: usize| {
+        let (r, c) = ((other / n) as isize, (other % n) as isize);
+        let (r0, c0) = ((cell / n) as isize, (cell % n) as isize);
+        OFFSETS
+            .iter()
+            .position(|&o| o == (r - r0, c - c0))
+            .unwrap_or(OFFSETS.len() + other)
+    };
+    let mut rest: Vec<usize> = layout.peers[cell]
+        .cells()
+        .filter(|c| !out.contains(c))
+        .collect();
+    rest.sort_by_key(|&c| rank(c));
+    out.extend(rest);
+    out
+}
+
+/// SukakuExplainer's first aligned exclusion of `degree` (2 or 3) cells
+/// that removes something, or None; refuses past the budget.
+pub(super) fn aligned_exclusion(
+    layout: &Layout,
+    board: &LogicBoard,
+    work: &Work,
+    degree: usize,
+) -> Result<Option<Step>, &'static str> {
+    let cells = layout.size * layout.size;
+    let count = |c: usize| cands(board, c).count_ones() as usize;
+    // Base cells and, for each, the cells it sees that may exclude.
+    let mut excluders: Vec<Vec<usize>> = vec![Vec::new(); cells];
+    let mut base: Vec<usize> = Vec::new();
+    for (cell, cell_excluders) in excluders.iter_mut().enumerate() {
+        if count(cell) < 2 {
+            continue;
+        }
+        let seen = seen_in_order(layout, cell);
+        // A naked single pending: SukakuExplainer skips the cell.
+        if seen.iter().any(|&c| count(c) == 1) {
+            continue;
+        }
+        let list: Vec<usize> = seen
+            .into_iter()
+            .filter(|&c| (2..=degree).contains(&count(c)))
+            .collect();
+        if !list.is_empty() {
+            *cell_excluders = list;
+            base.push(cell);
+        }
+    }
+    let is_base = |c: usize| base.binary_search(&c).is_ok();
+    let mut spent = 0usize;
+    for second in 1..base.len() {
+        for first in 0..second {
+            let (a, b) = (base[first], base[second]);
+            let mut trio = vec![a, b];
+            if degree == 2 {
+                if let Some(step) = exclusion(layout, board, work, &trio, &excluders, &mut spent)? {
+                    return Ok(Some(step));
+                }
+                continue;
+            }
+            let mut tails: Vec<usize> = Vec::new();
+            for &c in excluders[a].iter().chain(&excluders[b]) {
+                if c != a && c != b && is_base(c) && !tails.contains(&c) {
+                    tails.push(c);
+                }
+            }
+            for t in tails {
+                trio.truncate(2);
+                trio.push(t);
+                if let Some(step) = exclusion(layout, board, work, &trio, &excluders, &mut spent)? {
+                    return Ok(Some(step));
+                }
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// The exclusion on these base cells, if it removes something.
+fn exclusion(
+    layout: &Layout,
+    board: &LogicBoard,
+    work: &Work,
+    set: &[usize],
+    excluders: &[Vec<usize>],
+    spent: &mut usize,
+) -> Result<Option<Step>, &'static str> {
+    let common: Vec<usize> = excluders[set[0]]
+        .iter()
+        .copied()
+        .filter(|e| set[1..].iter().all(|&s| excluders[s].contains(e)))
+        .collect();
+    if common.len() < 2 {
+        return Ok(None);
+    }
+    let covers: Vec<u32> = common.iter().map(|&e| cands(board, e)).collect();
+    let values: Vec<Vec<u8>> = set
+        .iter()
+        .map(|&c| digits(cands(board, c)).collect())
+        .collect();
+    let sees = |i: usize, j: usize| layout.peers[set[i]].contains(set[j]);
+    let k = set.len();
+    let mut used = vec![0u32; k];
+    let mut index = vec![0usize; k];
+    'combinations: loop {
+        *spent += 1;
+        if *spent > COMBINATION_BUDGET || !work.take() {
+            return Err(NEEDS_ALIGNED_BUDGET);
+        }
+        let pick: Vec<u8> = (0..k).map(|i| values[i][index[i]]).collect();
+        let clash = (0..k).any(|i| (i + 1..k).any(|j| pick[i] == pick[j] && sees(i, j)));
+        let covered = pick.iter().fold(0u32, |m, &d| m | bit(d));
+        if !clash && !covers.iter().any(|&e| e & !covered == 0) {
+            for (u, &d) in used.iter_mut().zip(&pick) {
+                *u |= bit(d);
+            }
+        }
+        // The next combination, the first cell's candidate turning fastest.
+        for (slot, options) in index.iter_mut().zip(&values) {
+            *slot += 1;
+            if *slot < options.len() {
+                continue 'combinations;
+            }
+            *slot = 0;
+        }
+        break;
+    }
+    let mut eliminations = Vec::new();
+    for (i, &c) in set.iter().enumerate() {
+        for d in digits(cands(board, c) & !used[i]) {
+            eliminations.push((c, d));
+        }
+    }
+    if eliminations.is_empty() {
+        return Ok(None);
+    }
+    let removed = eliminations.iter().fold(0u32, |m, &(_, d)| m | bit(d));
+    let mut pattern = set.to_vec();
+    pattern.extend(common);
+    Ok(Some(Step {
+        technique: Technique::AlignedExclusion(k as u8),
+        placements: Vec::new(),
+        eliminations,
+        houses: Vec::new(),
+        cells: pattern,
+        digits: removed,
+    }))
+}
+
+/// The rule in words: which cells exclude, and why a combination is
+/// impossible.
+pub(super) fn exclusion_sentence(layout: &Layout, step: &Step) -> Option<String> {
+    let Technique::AlignedExclusion(k) = step.technique else {
+        return None;
+    };
+    let (set, common) = step.cells.split_at(usize::from(k).min(step.cells.len()));
+    let names =
+        |cells: &[usize]| -> Vec<String> { cells.iter().map(|&c| cell_name(layout, c)).collect() };
+    let mut seeing = Vec::new();
+    for (i, &a) in set.iter().enumerate() {
+        for &b in &set[i + 1..] {
+            if let Some(why) = why_sees(layout, a, b) {
+                seeing.push(format!(
+                    "{} sees {} {why}",
+                    cell_name(layout, a),
+                    cell_name(layout, b)
+                ));
+            }
+        }
+    }
+    let repeat = if seeing.is_empty() {
+        String::new()
+    } else {
+        format!(
+            " or puts one digit twice in cells that see each other ({})",
+            seeing.join(", ")
+        )
+    };
+    Some(format!(
+        "{} all see {}, so a choice of one candidate in each that takes every \
+         candidate of one of those{repeat} is impossible; a candidate in no \
+         other choice goes",
+        names(set).join(", "),
+        names(common).join(" and ")
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::sukaku_scale::SukakuVariant;
+    use super::*;
+
+    /// A position of a dev puzzle's path (`values`: 81 digits, `.` empty;
+    /// `marks`: nine characters a cell, the candidates of the empty cells).
+    fn position(layout: &Layout, values: &str, marks: &str) -> LogicBoard {
+        let givens: Vec<u8> = values
+            .bytes()
+            .map(|b| if b == b'.' { 0 } else { b - b'0' })
+            .collect();
+        let mut board = LogicBoard::from_givens(layout, &givens).unwrap();
+        for (cell, chunk) in marks.as_bytes().chunks(9).enumerate() {
+            if givens[cell] == 0 {
+                board.candidates[cell] = chunk
+                    .iter()
+                    .filter(|&&b| b != b'.')
+                    .fold(0, |m, &b| m | bit(b - b'0'));
+            }
+        }
+        board
+    }
+
+    fn names(cells: &[usize]) -> Vec<String> {
+        cells
+            .iter()
+            .map(|&c| format!("r{}c{}", c / 9 + 1, c % 9 + 1))
+            .collect()
+    }
+
+    /// Each position is one SukakuExplainer reached on a dev puzzle's path
+    /// (its step list names the base cells); the solution is the puzzle's.
+    fn check(variant: SukakuVariant, values: &str, marks: &str, solution: &str, base: [&str; 3]) {
+        let layout = Layout::new(&variant.rules());
+        let board = position(&layout, values, marks);
+        let solution: Vec<u8> = solution.bytes().map(|b| b - b'0').collect();
+        for (cell, &digit) in solution.iter().enumerate() {
+            let v = board.values[cell];
+            assert!(v == 0 || v == digit);
+            assert!(v != 0 || board.candidates[cell] & bit(digit) != 0);
+        }
+        assert_eq!(
+            aligned_exclusion(&layout, &board, &Work::unlimited(), 2),
+            Ok(None)
+        );
+        let step = aligned_exclusion(&layout, &board, &Work::unlimited(), 3)
+            .unwrap()
+            .unwrap();
+        assert_eq!(names(&step.cells[..3]), base, "{step:?}");
+        assert!(!step.eliminations.is_empty());
+        for &(cell, d) in &step.eliminations {
+            assert!(step.cells[..3].contains(&cell));
+            assert_ne!(solution[cell], d, "{step:?}");
+        }
+        let text = super::super::explain::describe(&layout, &step);
+        assert!(text.starts_with("Aligned Triplet Exclusion"), "{text}");
+        assert!(text.contains("all see"), "{text}");
+    }
+
+    #[test]
+    fn an_x_position_gives_sukakuexplainers_triplet() {
+        check(
+            SukakuVariant::X,
+            "........9.......174.7..98.572...4986...26...4.4.798..2182.....3.5...3..837...2..1",
+            ".2..5....1....6.....3.5..8.1..456.8.1.3.5.78.1....67...234.6......4.6.............\
+             2..5..89..3.....9..3.5..8....456.8..2345..8.....56.....34.6......................",
+            "215687349938425617467319825721534986893261754546798132182956473654173298379842561",
+            ["r1c6", "r4c4", "r2c6"],
+        );
+    }
+
+    #[test]
+    fn an_anti_knight_position_gives_sukakuexplainers_triplet() {
+        check(
+            SukakuVariant::AntiKnight,
+            "3.....7....73.....9.278.3...958..1.78.31.7.59721.5....27..3.9.1.3..1..7...927..43",
+            "............456.8....4.6.8....456....2.4.6..91....6............1....6.89.2.456.8.1..\
+             456...1......8......................4.6..9.2..56......456....2...6.89...456.8..",
+            "364521798187396425952784316695842137843167259721953864276435981438619572519278643",
+            ["r1c9", "r2c9", "r3c9"],
+        );
+    }
+
+    #[test]
+    fn windoku_groups_between_the_windows_are_seen_column_by_column() {
+        let layout = Layout::new(&SukakuVariant::Windoku.rules());
+        // r2c1: its row, column and box ascending, then its group's cells
+        // not yet listed, column by column: r3c5, r4c5, r3c9, r4c9.
+        let seen = seen_in_order(&layout, 9);
+        assert_eq!(&seen[seen.len() - 4..], &[22, 31, 26, 35]);
+        let knight = Layout::new(&SukakuVariant::AntiKnight.rules());
+        // r5c5: knight's moves (1, 2), (-1, 2), (1, -2), (-1, -2), (2, 1)...
+        let seen = seen_in_order(&knight, 40);
+        assert_eq!(&seen[seen.len() - 8..], &[51, 33, 47, 29, 59, 23, 57, 21]);
+    }
+}
