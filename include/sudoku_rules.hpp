@@ -114,6 +114,38 @@ struct variant_result {
     explicit operator bool() const noexcept { return code == status::ok; }
 };
 
+/**
+ * A rating (rules::rate): `rating.er`, `ep`, `ed` in tenths, `technique`
+ * the hardest step's; on not_rated `rating.needs` says what the path
+ * lacks. The library writes `rating` on ok and not_rated only.
+ */
+struct variant_rating_result {
+    status code;                 ///< ok, not_rated, rules_not_on_scale, budget_exhausted, ...
+    sudoku_rules_rating rating;  ///< Its `size` set; zero but on ok and not_rated.
+
+    explicit operator bool() const noexcept { return code == status::ok; }
+};
+
+/** One step (rules::hint, rules::hint_player), written on ok only. */
+struct variant_step_result {
+    status code;             ///< ok, already_solved, techniques_exhausted, ...
+    sudoku_rules_step step;  ///< Its `size` set; zero but on ok.
+
+    explicit operator bool() const noexcept { return code == status::ok; }
+};
+
+/**
+ * A count of steps or bytes written to the caller's array or buffer
+ * (rules::explain, rules::explain_text, rules::to_text): on
+ * capacity_too_small, `length` is what is needed.
+ */
+struct variant_length_result {
+    status code;         ///< ok, capacity_too_small, not_rated, ...
+    std::size_t length;  ///< Steps, or bytes without the NUL; 0 when neither was written.
+
+    explicit operator bool() const noexcept { return code == status::ok; }
+};
+
 namespace detail {
 
 inline rules_error rules_error_of(const sudoku_rules_error& raw) noexcept {
@@ -226,19 +258,108 @@ public:
     }
 
     /** The first rule the filled cells break (sudoku_rules_check). */
-    [[nodiscard]] violation_result check(const std::uint8_t* grid) const noexcept {
+    [[nodiscard]] violation_result check(const std::uint8_t* filled) const noexcept {
         sudoku_rule_violation v{};
         v.size = sizeof v;
-        const status code = detail::from_c(sudoku_rules_check(handle_, grid, &v));
+        const status code = detail::from_c(sudoku_rules_check(handle_, filled, &v));
         if (code == status::null_pointer) return {code, -1, SUDOKU_BROKEN_NONE, -1};
         return {code, v.cell, v.rule, v.index};
     }
 
-    [[nodiscard]] violation_result check(const variant_grid& grid) const noexcept {
-        if (handle_ != nullptr && grid.size != cells()) {
+    [[nodiscard]] violation_result check(const variant_grid& filled) const noexcept {
+        if (handle_ != nullptr && filled.size != cells()) {
             return {status::invalid_length, -1, SUDOKU_BROKEN_NONE, -1};
         }
-        return check(grid.data());
+        return check(filled.data());
+    }
+
+    /**
+     * Rates `givens` (cells() values) on `scale` (sudoku_rules_rate):
+     * SUDOKU_SCALE_SUKAKU, SukakuExplainer's, for the 9x9 variants it
+     * rates, or SUDOKU_SCALE_OWN, the project's, for any rule set. On
+     * SukakuExplainer's scale `guess_budget` also bounds the path's search
+     * work (SUDOKU_RULES_WORK_PER_GUESS units a guess).
+     */
+    [[nodiscard]] variant_rating_result rate(const std::uint8_t* givens, std::int32_t scale = SUDOKU_SCALE_SUKAKU,
+                                             std::uint64_t guess_budget = 0) const noexcept {
+        return rate_puzzle(givens, nullptr, scale, guess_budget);
+    }
+
+    /** rate on pencil marks: cells() masks, bit d-1 for digit d (a sukaku). */
+    [[nodiscard]] variant_rating_result rate_marks(const std::uint32_t* candidates,
+                                                   std::int32_t scale = SUDOKU_SCALE_SUKAKU,
+                                                   std::uint64_t guess_budget = 0) const noexcept {
+        return rate_puzzle(nullptr, candidates, scale, guess_budget);
+    }
+
+    /** The logic engine's next step from `givens` (sudoku_rules_hint). */
+    [[nodiscard]] variant_step_result hint(const std::uint8_t* givens, std::uint64_t guess_budget = 0) const noexcept {
+        variant_step_result result{status::ok, {}};
+        result.step.size = sizeof result.step;
+        result.code = detail::from_c(sudoku_rules_hint(handle_, givens, nullptr, guess_budget, &result.step));
+        return result;
+    }
+
+    /**
+     * The hint from a player's grid (sudoku_rules_hint_player): `current`
+     * holds the givens and the player's entries, `candidates` the player's
+     * marks or nullptr. A wrong entry, then a missing mark, comes first.
+     */
+    [[nodiscard]] variant_step_result hint_player(const std::uint8_t* givens, const std::uint8_t* current,
+                                                  const std::uint32_t* candidates = nullptr,
+                                                  std::uint64_t guess_budget = 0) const noexcept {
+        variant_step_result result{status::ok, {}};
+        result.step.size = sizeof result.step;
+        result.code = detail::from_c(
+            sudoku_rules_hint_player(handle_, givens, current, candidates, guess_budget, &result.step));
+        return result;
+    }
+
+    /**
+     * The whole path into `steps[0..capacity)` (sudoku_rules_explain):
+     * SUDOKU_SCALE_UNRATED, the engine's own path, or a rated scale's. The
+     * wrapper sets every element's `size`.
+     */
+    [[nodiscard]] variant_length_result explain(const std::uint8_t* givens, sudoku_rules_step* steps,
+                                                std::size_t capacity, std::int32_t scale = SUDOKU_SCALE_UNRATED,
+                                                std::uint64_t guess_budget = 0) const noexcept {
+        for (std::size_t i = 0; steps != nullptr && i < capacity; ++i) steps[i].size = sizeof *steps;
+        std::size_t count = 0;
+        const status code = detail::from_c(
+            sudoku_rules_explain(handle_, givens, nullptr, scale, guess_budget, steps, capacity, &count));
+        const bool counted = code == status::ok || code == status::techniques_exhausted ||
+                             code == status::capacity_too_small;
+        return {code, counted ? count : 0};
+    }
+
+    /**
+     * The path's sentences, one line a step, into `text` of `capacity`
+     * bytes (sudoku_rules_explain_text); `step_limit` steps from the
+     * start, 0 for all.
+     */
+    [[nodiscard]] variant_length_result explain_text(const std::uint8_t* givens, char* text, std::size_t capacity,
+                                                     std::int32_t scale = SUDOKU_SCALE_UNRATED,
+                                                     std::uint64_t guess_budget = 0,
+                                                     std::size_t step_limit = 0) const noexcept {
+        std::size_t length = 0;
+        const status code = detail::from_c(sudoku_rules_explain_text(handle_, givens, nullptr, scale, guess_budget,
+                                                                     step_limit, text, capacity, &length));
+        const bool counted = code == status::ok || code == status::techniques_exhausted ||
+                             code == status::capacity_too_small;
+        return {code, counted ? length : 0};
+    }
+
+    /**
+     * The rule set with `values` (cells() values, or nullptr for none) as
+     * text, without a NUL (sudoku_rules_to_text): `format` SUDOKU_RULES_TEXT_FPUZZLES
+     * or SUDOKU_RULES_TEXT_COMPACT.
+     */
+    [[nodiscard]] variant_length_result to_text(const std::uint8_t* values, std::uint32_t format, char* text,
+                                                std::size_t capacity) const noexcept {
+        std::size_t length = 0;
+        const status code = detail::from_c(sudoku_rules_to_text(handle_, values, format, text, capacity, &length));
+        const bool counted = code == status::ok || code == status::capacity_too_small;
+        return {code, counted ? length : 0};
     }
 
     /**
@@ -276,6 +397,15 @@ public:
     }
 
 private:
+    variant_rating_result rate_puzzle(const std::uint8_t* givens, const std::uint32_t* candidates,
+                                      std::int32_t scale, std::uint64_t guess_budget) const noexcept {
+        variant_rating_result result{status::ok, {}};
+        result.rating.size = sizeof result.rating;
+        result.code = detail::from_c(
+            sudoku_rules_rate(handle_, givens, candidates, scale, guess_budget, &result.rating));
+        return result;
+    }
+
     sudoku_rules* handle_ = nullptr;
 };
 
@@ -326,20 +456,20 @@ public:
     [[nodiscard]] sudoku::status status() const noexcept { return status_; }
 
     /** A jigsaw region of N cells; regions added replace the boxes. */
-    [[nodiscard]] sudoku::status add_region(const std::uint16_t* cells, std::size_t count) noexcept {
-        return detail::from_c(sudoku_rules_builder_add_region(handle_, cells, count));
+    [[nodiscard]] sudoku::status add_region(const std::uint16_t* cell_list, std::size_t count) noexcept {
+        return detail::from_c(sudoku_rules_builder_add_region(handle_, cell_list, count));
     }
     /** A region of at most N cells whose digits differ. */
-    [[nodiscard]] sudoku::status add_extra_region(const std::uint16_t* cells, std::size_t count) noexcept {
-        return detail::from_c(sudoku_rules_builder_add_extra_region(handle_, cells, count));
+    [[nodiscard]] sudoku::status add_extra_region(const std::uint16_t* cell_list, std::size_t count) noexcept {
+        return detail::from_c(sudoku_rules_builder_add_extra_region(handle_, cell_list, count));
     }
     /** A killer cage: distinct digits adding up to `sum` (0: none). */
-    [[nodiscard]] sudoku::status add_cage(const std::uint16_t* cells, std::size_t count, std::uint32_t sum = 0) noexcept {
-        return detail::from_c(sudoku_rules_builder_add_cage(handle_, cells, count, sum));
+    [[nodiscard]] sudoku::status add_cage(const std::uint16_t* cell_list, std::size_t count, std::uint32_t sum = 0) noexcept {
+        return detail::from_c(sudoku_rules_builder_add_cage(handle_, cell_list, count, sum));
     }
     /** A thermometer from its bulb, strictly increasing. */
-    [[nodiscard]] sudoku::status add_thermometer(const std::uint16_t* cells, std::size_t count) noexcept {
-        return detail::from_c(sudoku_rules_builder_add_thermometer(handle_, cells, count));
+    [[nodiscard]] sudoku::status add_thermometer(const std::uint16_t* cell_list, std::size_t count) noexcept {
+        return detail::from_c(sudoku_rules_builder_add_thermometer(handle_, cell_list, count));
     }
     /** A kropki dot between cells a and b (value 0: the colour's default). */
     [[nodiscard]] sudoku::status add_dot(dot_colour colour, std::uint16_t a, std::uint16_t b,

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # budget: 60 s
-# The C++17 wrapper, include/sudoku.hpp, beyond what cargo test does (it
-# builds and runs tests/cpp/test_hpp.cpp with and without exceptions, in
-# tests/c_programs.rs, so the sanitizer and valgrind runs see it too): the
-# same test under C++20, the header clean under stricter warnings than the
-# project's, and an older standard refused with the header's own message
-# rather than a cascade from <string_view>.
+# The C++17 wrappers, include/sudoku.hpp and sudoku_rules.hpp, beyond what
+# cargo test does (it builds and runs tests/cpp/test_hpp.cpp and
+# test_rules_hpp.cpp with and without exceptions, in tests/c_programs.rs, so
+# the sanitizer and valgrind runs see them too): the first test under C++20,
+# both headers clean under stricter warnings than the project's, and an
+# older standard refused with the header's own message rather than a
+# cascade from <string_view>.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$repo_root"
@@ -60,6 +61,13 @@ if printf '#include "sudoku.hpp"\nint main() { return sudoku::solve(sudoku::head
   pass "sudoku.hpp is clean under strict warnings"
 else
   fail "sudoku.hpp is clean under strict warnings"
+fi
+log "sudoku_rules.hpp under ${strict[*]}"
+if printf '#include "sudoku_rules.hpp"\nint main() { return sudoku::rules().size() == 0 ? 0 : 1; }\n' \
+     | c++ "${flags[@]}" "${strict[@]}" -x c++ -fsyntax-only -; then
+  pass "sudoku_rules.hpp is clean under strict warnings"
+else
+  fail "sudoku_rules.hpp is clean under strict warnings"
 fi
 
 log "sudoku.hpp under -std=c++14 stops with its own message"

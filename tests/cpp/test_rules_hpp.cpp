@@ -1,11 +1,15 @@
 // Tests include/sudoku_rules.hpp, the C++17 wrapper of the variant calls:
 // rules::from_text, rules_builder, solve/count/check with budgets, the
-// batch calls, errors naming the place, and move-only ownership. Solutions
+// batch calls, errors naming the place, move-only ownership, and the logic
+// calls (rate, hint, hint_player, explain, explain_text) and to_text, each
+// step checked against the solution. Solutions
 // are checked here, row, column and box, by code that shares nothing with
 // the library. Built with and without exceptions by tests/c_programs.rs.
 
 #include "sudoku_rules.hpp"
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -208,6 +212,89 @@ void test_builder_and_batches() {
     CHECK(sudoku::rules().solve_batch(one.data(), records, statuses.data()) == 0);
 }
 
+// An X puzzle of the shared dev set that SukakuExplainer rates 1.2/1.2/1.2
+// (tests/data/variants/sukaku_rated.tsv).
+constexpr std::string_view x_puzzle =
+    "9+x ....1.2.3......5.7..7.6.....3.978...8.21.........2..593612.749..296.4..1..4.91...";
+
+// Every placement of `step` is the solution's digit, and no elimination
+// removes it.
+bool agrees(const sudoku_rules_step& step, const sudoku::variant_grid& solution) {
+    for (std::size_t cell = 0; cell < solution.size; ++cell) {
+        if (step.placements[cell] != 0 && step.placements[cell] != solution[cell]) return false;
+        if (step.eliminations[cell] & (1u << (solution[cell] - 1))) return false;
+    }
+    return step.placement_count + step.elimination_count > 0;
+}
+
+void test_logic() {
+    auto read = sudoku::rules::from_text(x_puzzle);
+    CHECK(read);
+    const sudoku::rules& x = read.value;
+    const auto solved = x.solve(read.givens);
+    CHECK(solved && is_solution(solved.cells, read.givens, 9, 3, 3));
+
+    const auto rating = x.rate(read.givens.data());
+    CHECK(rating && rating.rating.er == 12 && rating.rating.ep == 12 && rating.rating.ed == 12);
+    CHECK(rating.rating.steps > 0);
+    CHECK(x.rate(read.givens.data(), SUDOKU_SCALE_OWN).code == status::ok);
+    CHECK(x.rate(read.givens.data(), 99).code == status::invalid_argument);
+    auto sixteen_rules = sudoku::rules::from_text(sixteen);
+    CHECK(sixteen_rules.value.rate(sixteen_rules.givens.data()).code == status::rules_not_on_scale);
+    CHECK(sudoku::rules().rate(read.givens.data()).code == status::null_pointer);
+
+    // Pencil marks: a given is its one candidate, an empty cell all nine.
+    std::vector<std::uint32_t> marks(81);
+    for (std::size_t i = 0; i < 81; ++i) marks[i] = read.givens[i] ? 1u << (read.givens[i] - 1) : 0x1FFu;
+    const auto pencil = x.rate_marks(marks.data());
+    CHECK(pencil.code == status::ok || pencil.code == status::not_rated);
+    marks[0] = 1u << 9;
+    CHECK(x.rate_marks(marks.data()).code == status::invalid_candidates);
+
+    const auto hint = x.hint(read.givens.data());
+    CHECK(hint && hint.step.grid_size == 9 && agrees(hint.step, solved.cells));
+    CHECK(x.hint(solved.cells.data()).code == status::already_solved);
+
+    // A wrong entry in the first empty cell is named before any step.
+    sudoku::variant_grid current = read.givens;
+    std::size_t empty = 0;
+    while (current[empty] != 0) ++empty;
+    current[empty] = static_cast<std::uint8_t>(solved.cells[empty] % 9 + 1);
+    const auto player = x.hint_player(read.givens.data(), current.data());
+    CHECK(player && player.step.technique == SUDOKU_RULES_TECHNIQUE_WRONG_ENTRY);
+    CHECK(player.step.cells[empty / 64] == std::uint64_t{1} << (empty % 64));
+    const auto fine = x.hint_player(read.givens.data(), read.givens.data());
+    CHECK(fine && fine.step.technique == hint.step.technique && agrees(fine.step, solved.cells));
+
+    const auto asked = x.explain(read.givens.data(), nullptr, 0);
+    CHECK(asked.code == status::capacity_too_small && asked.length > 0);
+    std::vector<sudoku_rules_step> path(asked.length);
+    const auto explained = x.explain(read.givens.data(), path.data(), path.size());
+    CHECK(explained && explained.length == path.size());
+    bool every_step_agrees = true;
+    for (const auto& step : path) every_step_agrees = every_step_agrees && agrees(step, solved.cells);
+    CHECK(every_step_agrees);
+    CHECK(x.explain(read.givens.data(), path.data(), path.size(), SUDOKU_SCALE_SUKAKU).length == rating.rating.steps);
+
+    const auto text_length = x.explain_text(read.givens.data(), nullptr, 0);
+    CHECK(text_length.code == status::capacity_too_small && text_length.length > 0);
+    std::string text(text_length.length + 1, '\0');
+    const auto written = x.explain_text(read.givens.data(), text.data(), text.size());
+    CHECK(written && written.length == text_length.length && std::strlen(text.c_str()) == written.length);
+    CHECK(std::count(text.begin(), text.end(), '\n') == static_cast<std::ptrdiff_t>(path.size()));
+
+    const auto compact_length = x.to_text(read.givens.data(), SUDOKU_RULES_TEXT_COMPACT, nullptr, 0);
+    CHECK(compact_length.code == status::capacity_too_small);
+    std::string compact(compact_length.length, ' ');
+    const auto compact_written =
+        x.to_text(read.givens.data(), SUDOKU_RULES_TEXT_COMPACT, compact.data(), compact.size());
+    CHECK(compact_written && compact_written.length == compact.size());
+    auto again = sudoku::rules::from_text(compact);
+    CHECK(again && again.value.size() == 9 && again.givens.size == 81 &&
+          std::memcmp(again.givens.data(), read.givens.data(), 81) == 0);
+    CHECK(x.to_text(read.givens.data(), 7, compact.data(), compact.size()).code == status::invalid_argument);
+}
+
 void test_ownership() {
     static_assert(!std::is_copy_constructible_v<sudoku::rules>, "rules are move-only");
     static_assert(std::is_nothrow_move_constructible_v<sudoku::rules>, "moves do not throw");
@@ -237,6 +324,7 @@ int main() {
     test_errors_name_the_place();
     test_builder_and_batches();
     test_ownership();
+    test_logic();
     std::printf("c++ rules wrapper: %d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }
