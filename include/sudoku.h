@@ -193,12 +193,12 @@
 #define SUDOKU_DOT_BLACK 1
 
 /**
- * The search work a variant logic call's `guess_budget` allows per guess
- * on SukakuExplainer's scale: a budget of N allows N guesses to count
- * solutions and N times this many units of work to the path's searches
- * (a unit: a potential a forcing chain expands, a strong link, partial
- * wing or aligned exclusion's combination tried, a unique loop walk
- * extended).
+ * The search work a variant rating's `guess_budget` allows per guess: a
+ * budget of N allows N guesses to count solutions and N times this many
+ * units of work to the rated path's searches (a unit: a potential a
+ * forcing chain expands, a strong link, partial wing or aligned
+ * exclusion's combination tried, a unique loop walk extended, a forcing
+ * net's consequence derived).
  */
 #define SUDOKU_RULES_WORK_PER_GUESS 10000
 
@@ -3374,12 +3374,10 @@ SUDOKU_MUST_USE sudoku_status sudoku_rules_generate_ex(const sudoku_rules *rules
  * @param scale SUDOKU_SCALE_SUKAKU or SUDOKU_SCALE_OWN (classic puzzles
  *   on Sudoku Explainer's or HoDoKu's scale go to sudoku_rate_scale).
  * @param guess_budget 0 for no limit; N allows N guesses to count the
- *   solutions of `givens` and, on SUDOKU_SCALE_SUKAKU, N times
- *   SUDOKU_RULES_WORK_PER_GUESS units of search work to the path's
- *   searches (strong-link chains, wings, unique loops, aligned
- *   exclusion, forcing chains),
- *   past which the call returns SUDOKU_BUDGET_EXHAUSTED. The project's
- *   own scale bounds each of its searches by the grid's size.
+ *   solutions of `givens` and N times SUDOKU_RULES_WORK_PER_GUESS units
+ *   of search work to the path's searches (strong-link chains, wings,
+ *   unique loops, aligned exclusion, forcing chains, forcing nets), past
+ *   which the call returns SUDOKU_BUDGET_EXHAUSTED.
  * @param rating its `size` set by the caller; written (the fields that fit
  *   in `size`, never `size` itself) on SUDOKU_OK and SUDOKU_NOT_RATED
  *   only.

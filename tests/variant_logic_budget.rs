@@ -1,10 +1,11 @@
-//! The work bound on SukakuExplainer's scale: a rating whose searches need
-//! more units than the caller allows stops, says so (Unrated::OutOfWork,
-//! SUDOKU_BUDGET_EXHAUSTED) and writes nothing; with exactly enough it is
-//! the unbounded rating. The puzzles are the committed sample's, each
+//! The work bound on both rated scales: a rating whose searches need more
+//! units than the caller allows stops, says so (Unrated::OutOfWork,
+//! OwnUnrated::OutOfWork, SUDOKU_BUDGET_EXHAUSTED) and writes nothing; with
+//! exactly enough it is the unbounded rating. The puzzles are the committed sample's, each
 //! stored solution verified by test-support's rule checker first.
 
-// Only its rule-set JSON for the rated sets is used here.
+// Its rule-set JSON for the rated sets and its committed samples are used
+// here.
 #[allow(dead_code)]
 mod variant_support;
 
@@ -12,7 +13,10 @@ use std::path::Path;
 use std::ptr;
 
 use sudoku::ffi::*;
-use sudoku::variant::logic::{rate_sukaku_scale_within, SukakuVariant, Unrated, Work};
+use sudoku::variant::fpuzzles;
+use sudoku::variant::logic::{
+    rate_own_scale_within, rate_sukaku_scale_within, OwnUnrated, SukakuVariant, Unrated, Work,
+};
 use sudoku_test_support::variant as independent;
 
 struct Sample {
@@ -97,7 +101,11 @@ fn rules_of(sample: &Sample) -> *mut RulesHandle {
         .iter()
         .map(|&v| char::from(b'0' + v))
         .collect();
-    let line = format!("9+{} {grid}", sample.variant);
+    rules_of_text(&format!("9+{} {grid}", sample.variant))
+}
+
+/// A rule set from any text sudoku_rules_from_text reads.
+fn rules_of_text(line: &str) -> *mut RulesHandle {
     let mut rules = ptr::null_mut();
     // SAFETY: the line's bytes; a writable out pointer; NULL givens and
     // report are allowed.
@@ -204,4 +212,74 @@ fn work_on_the_shared_dev_sets() {
         let guesses = u.div_ceil(SUDOKU_RULES_WORK_PER_GUESS);
         println!("{q}th percentile: {u} units ({guesses} guesses' worth), {t:.1} ms, {what}");
     }
+}
+
+/// The committed samples the project's own scale rates quickly (as
+/// tests/ffi_variant_logic.rs lists them) with the units each spends.
+fn own_scale_units() -> Vec<(variant_support::Sample, u64)> {
+    let quick = [
+        "jigsaw-003",
+        "killer-001",
+        "killer-002",
+        "killer-003",
+        "12x12-003",
+    ];
+    variant_support::samples()
+        .into_iter()
+        .filter(|s| quick.contains(&s.id.as_str()))
+        .map(|sample| {
+            let rules = fpuzzles::parse_json(&sample.json).unwrap();
+            let work = Work::unlimited();
+            let _ = rate_own_scale_within(&rules.rules, &rules.givens, &work);
+            (sample, u64::MAX - work.left())
+        })
+        .collect()
+}
+
+#[test]
+fn the_own_scale_stops_one_unit_short_and_through_c_below_the_work_needed() {
+    let (sample, used) = own_scale_units()
+        .into_iter()
+        .find(|(_, used)| *used > 2 * SUDOKU_RULES_WORK_PER_GUESS)
+        .expect("a quick sample whose own-scale path searches");
+    independent::check_solution(&independent::from_fpuzzles(&sample.json), &sample.solution)
+        .unwrap();
+    let parsed = fpuzzles::parse_json(&sample.json).unwrap();
+    let rate = |work: &Work| rate_own_scale_within(&parsed.rules, &parsed.givens, work);
+    let unbounded = rate(&Work::unlimited());
+    match rate(&Work::new(used - 1)) {
+        Err(OwnUnrated::OutOfWork { .. }) => {}
+        other => panic!(
+            "{}: {used} units needed, one fewer gave {other:?}",
+            sample.id
+        ),
+    }
+    assert_eq!(rate(&Work::new(used)), unbounded, "{}", sample.id);
+
+    let rules = rules_of_text(&sample.json);
+    let own = Scale::OWN as i32;
+    let rate_c = |budget: u64| {
+        // SAFETY: plain data; `size` set below before the call.
+        let mut rating: RulesRating = unsafe { std::mem::zeroed() };
+        rating.size = std::mem::size_of::<RulesRating>() as u32;
+        rating.er = 0xEE;
+        // SAFETY: a live rule set, N*N givens, a sized rating.
+        let status = unsafe {
+            sudoku_rules_rate(
+                rules,
+                parsed.givens.as_ptr(),
+                ptr::null(),
+                own,
+                budget,
+                &mut rating,
+            )
+        };
+        (status, rating.er)
+    };
+    assert_eq!(rate_c(1), (Status::BUDGET_EXHAUSTED, 0xEE));
+    let enough = used.div_ceil(SUDOKU_RULES_WORK_PER_GUESS) + 1;
+    assert_eq!(rate_c(enough), rate_c(0), "{}", sample.id);
+    assert_ne!(rate_c(0).0, Status::BUDGET_EXHAUSTED);
+    // SAFETY: live, freed once.
+    unsafe { sudoku_rules_free(rules) };
 }

@@ -169,6 +169,7 @@ fn own_scale_answer(record: &Record, variant: &Variant, json: bool) -> String {
                 name: match why {
                     OwnUnrated::Board(_) => "NO_SOLUTION",
                     OwnUnrated::Stuck { .. } => "TECHNIQUES_EXHAUSTED",
+                    OwnUnrated::OutOfWork { .. } => "BUDGET_EXHAUSTED",
                 },
                 error: Some(why.to_string()),
                 cell: None,

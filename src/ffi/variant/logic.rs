@@ -10,17 +10,17 @@ use super::search::{failure, read_cells};
 use crate::ffi::hodoku::Scale;
 use crate::ffi::{array_stride, caller_size, guarded, write_versioned, Status, Versioned};
 use crate::variant::logic::{
-    rate_own_scale, rate_sukaku_scale_within, BoardError, LogicBoard, LogicEngine, OwnRating,
-    OwnUnrated, Step, SukakuRating, SukakuVariant, Unrated, Work,
+    rate_own_scale_within, rate_sukaku_scale_within, BoardError, LogicBoard, LogicEngine,
+    OwnRating, OwnUnrated, Step, SukakuRating, SukakuVariant, Unrated, Work,
 };
 use crate::variant::{self, Rules};
 
-/// The search work a variant logic call's `guess_budget` allows per guess
-/// on SukakuExplainer's scale: a budget of N allows N guesses to count
-/// solutions and N times this many units of work to the path's searches
-/// (a unit: a potential a forcing chain expands, a strong link, partial
-/// wing or aligned exclusion's combination tried, a unique loop walk
-/// extended).
+/// The search work a variant rating's `guess_budget` allows per guess: a
+/// budget of N allows N guesses to count solutions and N times this many
+/// units of work to the rated path's searches (a unit: a potential a
+/// forcing chain expands, a strong link, partial wing or aligned
+/// exclusion's combination tried, a unique loop walk extended, a forcing
+/// net's consequence derived).
 pub const SUDOKU_RULES_WORK_PER_GUESS: u64 = 10_000;
 
 /// A puzzle as the caller gave it.
@@ -162,8 +162,8 @@ pub(super) struct Path {
     pub(super) status: Status,
 }
 
-/// The search work on SukakuExplainer's scale that `guess_budget` allows
-/// (0: no limit but the searches' own).
+/// The search work that `guess_budget` allows a rated path (0: no limit
+/// but the searches' own).
 pub(super) fn path_work(guess_budget: u64) -> Work {
     match guess_budget {
         0 => Work::unlimited(),
@@ -192,18 +192,19 @@ fn sukaku_rating(
     })
 }
 
-/// The rating on the project's own scale (from givens), or why there is
-/// none.
-fn own_rating(rules: &Rules, puzzle: &Puzzle) -> Result<OwnRating, Refusal> {
+/// The rating on the project's own scale (from givens) within
+/// `guess_budget`, or why there is none.
+fn own_rating(rules: &Rules, puzzle: &Puzzle, guess_budget: u64) -> Result<OwnRating, Refusal> {
     let Puzzle::Givens(values) = puzzle else {
         return Err(Refusal::Status(Status::INVALID_ARGUMENT));
     };
-    rate_own_scale(rules, values).map_err(|why| match why {
+    rate_own_scale_within(rules, values, &path_work(guess_budget)).map_err(|why| match why {
         OwnUnrated::Board(err) => Refusal::Status(board_status(&err)),
         OwnUnrated::Stuck { after_steps, .. } => Refusal::NotRated {
             needs: OWN_SCALE_NEEDS,
             after_steps,
         },
+        OwnUnrated::OutOfWork { .. } => Refusal::Status(Status::BUDGET_EXHAUSTED),
     })
 }
 
@@ -219,7 +220,7 @@ pub(super) fn scale_path(
 ) -> Result<Path, Refusal> {
     let steps = match scale {
         PathScale::Sukaku => sukaku_rating(rules, puzzle, guess_budget)?.steps,
-        PathScale::Own => own_rating(rules, puzzle)?.steps,
+        PathScale::Own => own_rating(rules, puzzle, guess_budget)?.steps,
         PathScale::Unrated => {
             return engine_path(rules, puzzle, max_steps).map_err(Refusal::Status)
         }
@@ -255,12 +256,10 @@ pub(super) fn scale_path(
 /// @param scale SUDOKU_SCALE_SUKAKU or SUDOKU_SCALE_OWN (classic puzzles
 ///   on Sudoku Explainer's or HoDoKu's scale go to sudoku_rate_scale).
 /// @param guess_budget 0 for no limit; N allows N guesses to count the
-///   solutions of `givens` and, on SUDOKU_SCALE_SUKAKU, N times
-///   SUDOKU_RULES_WORK_PER_GUESS units of search work to the path's
-///   searches (strong-link chains, wings, unique loops, aligned
-///   exclusion, forcing chains),
-///   past which the call returns SUDOKU_BUDGET_EXHAUSTED. The project's
-///   own scale bounds each of its searches by the grid's size.
+///   solutions of `givens` and N times SUDOKU_RULES_WORK_PER_GUESS units
+///   of search work to the path's searches (strong-link chains, wings,
+///   unique loops, aligned exclusion, forcing chains, forcing nets), past
+///   which the call returns SUDOKU_BUDGET_EXHAUSTED.
 /// @param rating its `size` set by the caller; written (the fields that fit
 ///   in `size`, never `size` itself) on SUDOKU_OK and SUDOKU_NOT_RATED
 ///   only.
@@ -310,7 +309,7 @@ pub unsafe extern "C" fn sudoku_rules_rate(
             Err(status) => return status,
         };
         let found = match chosen {
-            PathScale::Own => own_rating(rules, &puzzle)
+            PathScale::Own => own_rating(rules, &puzzle, guess_budget)
                 .map(|r| RulesRating::solved(scale, [r.er, r.ep, r.ed], &r.steps)),
             _ => sukaku_rating(rules, &puzzle, guess_budget)
                 .map(|r| RulesRating::solved(scale, [r.er, r.ep, r.ed], &r.steps)),

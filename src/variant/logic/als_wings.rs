@@ -192,21 +192,12 @@ pub(super) fn wings(
     work: &Work,
     wing_cells: usize,
 ) -> Result<Vec<WingHint>, &'static str> {
-    search_wings(layout, board, work, wing_cells, WING_BUDGET)
+    wings_within(layout, board, work, wing_cells, WING_BUDGET)
 }
 
 /// The same within `budget` partial wings (the project's own scale bounds
 /// the search by the grid's size).
 pub(super) fn wings_within(
-    layout: &Layout,
-    board: &LogicBoard,
-    wing_cells: usize,
-    budget: usize,
-) -> Result<Vec<WingHint>, &'static str> {
-    search_wings(layout, board, &Work::unlimited(), wing_cells, budget)
-}
-
-fn search_wings(
     layout: &Layout,
     board: &LogicBoard,
     work: &Work,

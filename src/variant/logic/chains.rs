@@ -304,10 +304,10 @@ pub(super) fn chain_hints_of(
     layout: &Layout,
     board: &LogicBoard,
     links: ChainLinks,
+    work: &Work,
     budget: usize,
 ) -> Result<Vec<ChainHint>, &'static str> {
-    let unlimited = Work::unlimited();
-    let mut search = Search::new(layout, board, &unlimited);
+    let mut search = Search::new(layout, board, work);
     // `spend` counts up to EXPANSION_BUDGET: start where `budget` is left.
     search.expansions = EXPANSION_BUDGET.saturating_sub(budget);
     let (y, x) = match links {

@@ -32,6 +32,7 @@ use std::rc::Rc;
 use super::board::{bit, digits, LogicBoard};
 use super::layout::{CellSet, Layout};
 use super::step::{ChainLinks, Step, Technique};
+use super::work::Work;
 
 /// One net's step with its difficulty in tenths.
 pub(super) struct NetHint {
@@ -481,8 +482,13 @@ fn common(
 
 /// The easiest forcing-net step (contradiction, then cell, then house),
 /// None when there is none within `budget` consequences.
-pub(super) fn forcing_net(layout: &Layout, board: &LogicBoard, budget: usize) -> Option<NetHint> {
-    nets_hint(layout, board, budget, false)
+pub(super) fn forcing_net(
+    layout: &Layout,
+    board: &LogicBoard,
+    work: &Work,
+    budget: usize,
+) -> Option<NetHint> {
+    nets_hint(layout, board, work, budget, false)
 }
 
 /// As `forcing_net`, with locking applied inside each net when its singles
@@ -491,13 +497,29 @@ pub(super) fn forcing_net(layout: &Layout, board: &LogicBoard, budget: usize) ->
 pub(super) fn forcing_net_with_locking(
     layout: &Layout,
     board: &LogicBoard,
+    work: &Work,
     budget: usize,
 ) -> Option<NetHint> {
-    nets_hint(layout, board, budget, true)
+    nets_hint(layout, board, work, budget, true)
 }
 
-fn nets_hint(layout: &Layout, board: &LogicBoard, budget: usize, locking: bool) -> Option<NetHint> {
-    let mut nets = Nets::new(layout, board, budget, locking);
+/// The search within `budget` consequences and what `work` has left, its
+/// consequences charged to `work` (all it has left when it ran over).
+fn nets_hint(
+    layout: &Layout,
+    board: &LogicBoard,
+    work: &Work,
+    budget: usize,
+    locking: bool,
+) -> Option<NetHint> {
+    let left = usize::try_from(work.left()).unwrap_or(usize::MAX);
+    let mut nets = Nets::new(layout, board, budget.min(left), locking);
+    let hint = search_nets(layout, board, &mut nets);
+    work.spend(nets.spent as u64);
+    hint
+}
+
+fn search_nets(layout: &Layout, board: &LogicBoard, nets: &mut Nets) -> Option<NetHint> {
     let n = layout.size;
     let open: Vec<usize> = (0..n * n)
         .filter(|&c| board.values[c] == 0 && board.candidates[c].count_ones() > 1)
@@ -630,12 +652,20 @@ mod tests {
             .collect();
         masks[1] |= 1;
         let board = LogicBoard::from_candidates(&layout, &masks).unwrap();
-        let hint = forcing_net(&layout, &board, 10_000).expect("a contradiction");
+        let hint =
+            forcing_net(&layout, &board, &Work::unlimited(), 10_000).expect("a contradiction");
         assert_eq!(hint.step.eliminations, vec![(1, 1)]);
         assert!(hint.step.placements.is_empty());
         assert_eq!(hint.difficulty, CONTRADICTION_BASE);
         // No budget, no search.
-        assert!(forcing_net(&layout, &board, 0).is_none());
+        assert!(forcing_net(&layout, &board, &Work::unlimited(), 0).is_none());
+        // The caller's work bounds it too, and is charged what it spent.
+        let none_left = Work::new(0);
+        assert!(forcing_net(&layout, &board, &none_left, 10_000).is_none());
+        assert!(none_left.ran_out());
+        let plenty = Work::new(10_000);
+        assert!(forcing_net(&layout, &board, &plenty, 10_000).is_some());
+        assert!(plenty.left() < 10_000 && !plenty.ran_out());
     }
 
     #[test]
@@ -647,12 +677,13 @@ mod tests {
         let rules = RulesBuilder::new(9).cage(vec![0, 1], Some(10)).build();
         let layout = Layout::new(&rules.unwrap());
         let board = LogicBoard::from_candidates(&layout, &[0x1ff; 81]).unwrap();
-        let hint = forcing_net(&layout, &board, 100_000).expect("a contradiction");
+        let hint =
+            forcing_net(&layout, &board, &Work::unlimited(), 100_000).expect("a contradiction");
         assert_eq!(hint.step.eliminations, vec![(0, 5)]);
         assert_eq!(hint.difficulty, CONTRADICTION_BASE + CAGE_TENTHS);
         let plain = Layout::new(&RulesBuilder::new(9).build().unwrap());
         let board = LogicBoard::from_candidates(&plain, &[0x1ff; 81]).unwrap();
-        assert!(forcing_net(&plain, &board, 1_000_000).is_none());
+        assert!(forcing_net(&plain, &board, &Work::unlimited(), 1_000_000).is_none());
     }
 
     #[test]
@@ -696,8 +727,9 @@ mod tests {
         let rules = RulesBuilder::new(9).regions(cells_of).build().unwrap();
         let layout = Layout::new(&rules);
         let board = LogicBoard::from_candidates(&layout, &masks).unwrap();
-        assert!(forcing_net(&layout, &board, 500_000).is_none());
-        let hint = forcing_net_with_locking(&layout, &board, 500_000).expect("a step");
+        assert!(forcing_net(&layout, &board, &Work::unlimited(), 500_000).is_none());
+        let hint =
+            forcing_net_with_locking(&layout, &board, &Work::unlimited(), 500_000).expect("a step");
         assert!(!hint.step.placements.is_empty() || !hint.step.eliminations.is_empty());
         for &(cell, d) in &hint.step.placements {
             assert_eq!(solution[cell], d);

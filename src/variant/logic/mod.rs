@@ -83,7 +83,7 @@ use super::rules::{HouseKind, Rules};
 pub use board::{BoardError, LogicBoard};
 pub use explain::{cell_name, describe, house_name, why_sees};
 pub use layout::{CageTotal, Layout, LogicHouse};
-pub use own_scale::{own_difficulty, rate_own_scale, OwnRating, OwnUnrated};
+pub use own_scale::{own_difficulty, rate_own_scale, rate_own_scale_within, OwnRating, OwnUnrated};
 pub use pencil::{parse_pencil_marks, PencilError};
 pub use player::{player_hint, PlayerError, PlayerGrid, PlayerHint};
 pub use step::{ChainLinks, Step, Technique};

@@ -22,6 +22,7 @@ use super::super::rules::{HouseKind, Rules};
 use super::board::{BoardError, LogicBoard};
 use super::layout::Layout;
 use super::step::{ChainLinks, Step, Technique};
+use super::work::Work;
 use super::{als_wings, apply, chains, forcing_nets, run, strong_links, unique_loops, Search};
 
 /// The scale's order: each entry's easiest step is no harder than the
@@ -95,22 +96,22 @@ const NET_BUDGET: usize = 500_000;
 
 /// The first family's easiest step with its difficulty; a search past its
 /// budget finds nothing (the puzzle may then stop, unrated).
-fn family_step(layout: &Layout, board: &LogicBoard) -> Option<(Step, u8)> {
+fn family_step(layout: &Layout, board: &LogicBoard, work: &Work) -> Option<(Step, u8)> {
     OWN_FAMILIES.iter().find_map(|&family| match family {
-        Family::Wing(k) => als_wings::wings_within(layout, board, k, WING_BUDGET)
+        Family::Wing(k) => als_wings::wings_within(layout, board, work, k, WING_BUDGET)
             .ok()?
             .into_iter()
             .next()
             .map(|hint| (hint.step, hint.difficulty)),
-        Family::Chains(links) => chains::chain_hints_of(layout, board, links, CHAIN_BUDGET)
+        Family::Chains(links) => chains::chain_hints_of(layout, board, links, work, CHAIN_BUDGET)
             .ok()?
             .into_iter()
             .next()
             .map(|hint| (hint.step, hint.difficulty)),
-        Family::Nets => forcing_nets::forcing_net(layout, board, NET_BUDGET)
+        Family::Nets => forcing_nets::forcing_net(layout, board, work, NET_BUDGET)
             .map(|hint| (hint.step, hint.difficulty)),
         Family::NetsWithLocking => {
-            forcing_nets::forcing_net_with_locking(layout, board, NET_BUDGET)
+            forcing_nets::forcing_net_with_locking(layout, board, work, NET_BUDGET)
                 .map(|hint| (hint.step, hint.difficulty))
         }
     })
@@ -139,6 +140,11 @@ pub enum OwnUnrated {
         /// Cells still empty.
         empty_cells: usize,
     },
+    /// The caller's work ran out (see [`rate_own_scale_within`]).
+    OutOfWork {
+        /// Steps taken before.
+        after_steps: usize,
+    },
 }
 
 impl std::fmt::Display for OwnUnrated {
@@ -153,6 +159,9 @@ impl std::fmt::Display for OwnUnrated {
                 "not rated: no technique of the scale applies after {after_steps} steps, \
                  {empty_cells} cells empty"
             ),
+            OwnUnrated::OutOfWork { after_steps } => {
+                write!(f, "not rated: out of work after {after_steps} steps")
+            }
         }
     }
 }
@@ -162,6 +171,17 @@ impl std::error::Error for OwnUnrated {}
 /// Rates a puzzle of any rule set on the project's own scale; `givens` has
 /// N*N values, 0 for empty.
 pub fn rate_own_scale(rules: &Rules, givens: &[u8]) -> Result<OwnRating, OwnUnrated> {
+    rate_own_scale_within(rules, givens, &Work::unlimited())
+}
+
+/// [`rate_own_scale`] within `work`: its searches (wings, chains, forcing
+/// nets) stop when it runs out, and the rating is
+/// [`OwnUnrated::OutOfWork`].
+pub fn rate_own_scale_within(
+    rules: &Rules,
+    givens: &[u8],
+    work: &Work,
+) -> Result<OwnRating, OwnUnrated> {
     let layout = Layout::new(rules);
     let mut board = LogicBoard::from_givens(&layout, givens).map_err(OwnUnrated::Board)?;
     let (mut er, mut ep, mut ed) = (0u8, None, None);
@@ -175,7 +195,13 @@ pub fn rate_own_scale(rules: &Rules, givens: &[u8]) -> Result<OwnRating, OwnUnra
                 let d = own_difficulty(&layout, &step);
                 (step, d)
             })
-            .or_else(|| family_step(&layout, &board));
+            .or_else(|| family_step(&layout, &board, work));
+        if work.ran_out() {
+            // A search stopped short: what follows would not be the path.
+            return Err(OwnUnrated::OutOfWork {
+                after_steps: steps.len(),
+            });
+        }
         let Some((step, d)) = found else {
             return Err(OwnUnrated::Stuck {
                 after_steps: steps.len(),
