@@ -164,9 +164,8 @@ def rate(
     or from pencil-mark masks (bit d-1 for digit d, every cell unsolved), or
     on the project's own scale (``scale="own"``, any rule set, givens only).
     ``budget`` (0: no limit) bounds the guesses that count the solutions
-    and, on SukakuExplainer's scale, the path's search work (budget times
-    SUDOKU_RULES_WORK_PER_GUESS units, sudoku.h): past it,
-    BudgetExhaustedError.
+    and the path's search work (budget times SUDOKU_RULES_WORK_PER_GUESS
+    units, sudoku.h): past it, BudgetExhaustedError.
 
     Raises:
         NotRatedError (``needs`` says what the path lacks; never a guess),
