@@ -411,7 +411,11 @@ export interface RulesErrorPlace {
   index?: number;
 }
 
-/** Options of Rules#rate, #hint and #explain. */
+/**
+ * Options of Rules#rate, #hint and #explain. On 'sukaku' and 'own', `budget`
+ * also bounds the path's search work: budget times SUDOKU_RULES_WORK_PER_GUESS
+ * (10000) units, past which BUDGET_EXHAUSTED.
+ */
 export interface VariantLogicOptions extends BudgetOptions {
   /** N*N pencil-mark masks (bit d-1 for digit d, every cell unsolved), in place of givens (pass null). */
   candidates?: ArrayLike<number>;
