@@ -146,6 +146,21 @@ struct variant_length_result {
     explicit operator bool() const noexcept { return code == status::ok; }
 };
 
+/**
+ * What generate_variant made (sudoku_rules_generate_ex): the text's length
+ * (or, on capacity_too_small, the length needed), the puzzle and its
+ * solution as grids, and the library's report of the made puzzle.
+ */
+struct variant_generated_result {
+    status code;                      ///< ok, budget_exhausted, symmetry_breaks_rules, capacity_too_small, ...
+    std::size_t length;               ///< Bytes of text, no NUL; 0 when neither written nor asked.
+    variant_grid puzzle;              ///< The givens on ok (all 0 for a killer made without givens).
+    variant_grid solution;            ///< Its one solution on ok.
+    sudoku_rules_generated generated; ///< Its `size` set; rating, givens, undecided, attempts, minimality on ok.
+
+    explicit operator bool() const noexcept { return code == status::ok; }
+};
+
 namespace detail {
 
 inline rules_error rules_error_of(const sudoku_rules_error& raw) noexcept {
@@ -316,6 +331,22 @@ public:
     }
 
     /**
+     * The hint of hint_player in words, one line ending in a newline
+     * (sudoku_rules_hint_player_text): a wrong entry, a missing mark, or
+     * the step's sentence. `capacity` 0 asks the length.
+     */
+    [[nodiscard]] variant_length_result hint_player_text(const std::uint8_t* givens, const std::uint8_t* current,
+                                                         char* text, std::size_t capacity,
+                                                         const std::uint32_t* candidates = nullptr,
+                                                         std::uint64_t guess_budget = 0) const noexcept {
+        std::size_t length = 0;
+        const status code = detail::from_c(sudoku_rules_hint_player_text(handle_, givens, current, candidates,
+                                                                          guess_budget, text, capacity, &length));
+        const bool counted = code == status::ok || code == status::capacity_too_small;
+        return {code, counted ? length : 0};
+    }
+
+    /**
      * The whole path into `steps[0..capacity)` (sudoku_rules_explain):
      * SUDOKU_SCALE_UNRATED, the engine's own path, or a rated scale's. The
      * wrapper sets every element's `size`.
@@ -430,6 +461,36 @@ inline rules_result rules::from_text(std::string_view text) noexcept {
         result.value = rules(handle);
         result.givens.size = result.value.cells();
     }
+    return result;
+}
+
+/** sudoku_rules_generate_options_default(): change fields, then pass it to generate_variant. */
+[[nodiscard]] inline sudoku_rules_generate_options generate_variant_options() noexcept {
+    return sudoku_rules_generate_options_default();
+}
+
+/**
+ * Generates a puzzle with exactly one solution on `on`'s rules (Python's
+ * generate_variant), with the cages, regions, dots or lines `options`
+ * asks for made from its seed, and writes it as text (`format`
+ * SUDOKU_RULES_TEXT_FPUZZLES or SUDOKU_RULES_TEXT_COMPACT), which
+ * rules::from_text reads back. `options` nullptr: the defaults. The same
+ * seed and options give the same puzzle, so a call refused with
+ * capacity_too_small can be repeated with `length` bytes.
+ */
+[[nodiscard]] inline variant_generated_result generate_variant(const rules& on, char* text, std::size_t capacity,
+                                                               const sudoku_rules_generate_options* options = nullptr,
+                                                               std::uint32_t format = SUDOKU_RULES_TEXT_FPUZZLES) noexcept {
+    variant_generated_result result{status::ok, 0, {}, {}, {}};
+    result.generated.size = sizeof result.generated;
+    std::size_t length = 0;
+    char none = 0; // sudoku_rules_generate takes no NULL text, even to ask the length.
+    result.code = detail::from_c(sudoku_rules_generate_ex(on.get(), options, format, text != nullptr ? text : &none,
+                                                          text != nullptr ? capacity : 0, &length,
+                                                          result.puzzle.data(), result.solution.data(),
+                                                          &result.generated));
+    if (result.code == status::ok || result.code == status::capacity_too_small) result.length = length;
+    if (result.code == status::ok) result.puzzle.size = result.solution.size = on.cells();
     return result;
 }
 

@@ -1,8 +1,9 @@
 // Tests include/sudoku_rules.hpp, the C++17 wrapper of the variant calls:
 // rules::from_text, rules_builder, solve/count/check with budgets, the
 // batch calls, errors naming the place, move-only ownership, and the logic
-// calls (rate, hint, hint_player, explain, explain_text) and to_text, each
-// step checked against the solution. Solutions
+// calls (rate, hint, hint_player, hint_player_text, explain, explain_text),
+// to_text and generate_variant, each step checked against the solution and
+// each generated puzzle's uniqueness and minimality counted here. Solutions
 // are checked here, row, column and box, by code that shares nothing with
 // the library. Built with and without exceptions by tests/c_programs.rs.
 
@@ -295,6 +296,110 @@ void test_logic() {
     CHECK(x.to_text(read.givens.data(), 7, compact.data(), compact.size()).code == status::invalid_argument);
 }
 
+// Solutions of an N x N grid (boxes box_rows x box_cols, rows, columns and
+// boxes only), counted up to `limit` by plain backtracking.
+int count_plain(sudoku::variant_grid& grid, int n, int box_rows, int box_cols, int limit) {
+    int cell = 0;
+    while (cell < n * n && grid[cell] != 0) ++cell;
+    if (cell == n * n) return 1;
+    const int row = cell / n, col = cell % n;
+    const int top = row / box_rows * box_rows, left = col / box_cols * box_cols;
+    int found = 0;
+    for (int digit = 1; digit <= n && found < limit; ++digit) {
+        bool clash = false;
+        for (int k = 0; k < n && !clash; ++k) {
+            clash = grid[row * n + k] == digit || grid[k * n + col] == digit ||
+                    grid[(top + k / box_cols) * n + left + k % box_cols] == digit;
+        }
+        if (clash) continue;
+        grid[cell] = static_cast<std::uint8_t>(digit);
+        found += count_plain(grid, n, box_rows, box_cols, limit - found);
+        grid[cell] = 0;
+    }
+    return found;
+}
+
+void test_generate() {
+    auto six = sudoku::rules::from_text("6 ....................................");
+    CHECK(six && six.value.size() == 6);
+    auto options = sudoku::generate_variant_options();
+    options.seed = 7;
+
+    const auto asked = sudoku::generate_variant(six.value, nullptr, 0, &options, SUDOKU_RULES_TEXT_COMPACT);
+    CHECK(asked.code == status::capacity_too_small && asked.length > 0);
+    std::string text(asked.length, ' ');
+    const auto made = sudoku::generate_variant(six.value, text.data(), text.size(), &options, SUDOKU_RULES_TEXT_COMPACT);
+    CHECK(made && made.length == text.size() && made.puzzle.size == 36 && made.solution.size == 36);
+    CHECK(made.generated.givens > 0 && made.generated.undecided == 0 && made.generated.attempts >= 1);
+    CHECK(is_solution(made.solution, made.puzzle, 6, 2, 3));
+
+    // Unique and minimal, by this file's own counter.
+    sudoku::variant_grid puzzle = made.puzzle;
+    CHECK(count_plain(puzzle, 6, 2, 3, 2) == 1);
+    bool minimal = true;
+    std::uint32_t givens = 0;
+    for (int cell = 0; cell < 36; ++cell) {
+        if (puzzle[cell] == 0) continue;
+        ++givens;
+        const std::uint8_t kept = puzzle[cell];
+        puzzle[cell] = 0;
+        minimal = minimal && count_plain(puzzle, 6, 2, 3, 2) == 2;
+        puzzle[cell] = kept;
+    }
+    CHECK(minimal && givens == made.generated.givens);
+
+    // The text reads back to the same givens; the same seed makes the same text.
+    auto again = sudoku::rules::from_text(text);
+    CHECK(again && std::memcmp(again.givens.data(), made.puzzle.data(), 36) == 0);
+    std::string repeat(text.size(), ' ');
+    CHECK(sudoku::generate_variant(six.value, repeat.data(), repeat.size(), &options, SUDOKU_RULES_TEXT_COMPACT));
+    CHECK(repeat == text);
+
+    // A killer with no givens: its cages alone make the solution unique.
+    auto nine = sudoku::rules::from_text(std::string(81, '.'));
+    auto killer = sudoku::generate_variant_options();
+    killer.layout = SUDOKU_LAYOUT_KILLER;
+    killer.seed = 3;
+    std::vector<char> json(1 << 16);
+    const auto caged = sudoku::generate_variant(nine.value, json.data(), json.size(), &killer);
+    CHECK(caged && caged.generated.givens == 0 && is_solution(caged.solution, caged.puzzle, 9, 3, 3));
+    auto read = sudoku::rules::from_text(std::string_view(json.data(), caged.length));
+    CHECK(read && std::all_of(read.givens.begin(), read.givens.end(), [](std::uint8_t v) { return v == 0; }));
+    const auto solved = read.value.solve(read.givens);
+    CHECK(solved && std::memcmp(solved.cells.data(), caged.solution.data(), 81) == 0);
+
+    // Bad options are refused before any work, the text untouched.
+    auto bad = sudoku::generate_variant_options();
+    bad.symmetry = 99;
+    std::string untouched(64, 'x');
+    const auto refused = sudoku::generate_variant(six.value, untouched.data(), untouched.size(), &bad);
+    CHECK(refused.code == status::unknown_symmetry && refused.length == 0 && untouched == std::string(64, 'x'));
+    CHECK(sudoku::generate_variant(sudoku::rules(), untouched.data(), untouched.size()).code == status::null_pointer);
+}
+
+void test_hint_player_text() {
+    auto read = sudoku::rules::from_text(x_puzzle);
+    const sudoku::rules& x = read.value;
+    const auto solved = x.solve(read.givens);
+    CHECK(solved);
+    sudoku::variant_grid current = read.givens;
+    std::size_t empty = 0;
+    while (current[empty] != 0) ++empty;
+    current[empty] = static_cast<std::uint8_t>(solved.cells[empty] % 9 + 1);
+
+    const auto asked = x.hint_player_text(read.givens.data(), current.data(), nullptr, 0);
+    CHECK(asked.code == status::capacity_too_small && asked.length > 0);
+    std::string line(asked.length + 1, '\0');
+    const auto written = x.hint_player_text(read.givens.data(), current.data(), line.data(), line.size());
+    CHECK(written && written.length == asked.length && line[written.length - 1] == '\n');
+    const std::string cell = "r" + std::to_string(empty / 9 + 1) + "c" + std::to_string(empty % 9 + 1);
+    CHECK(line.rfind("Wrong entry: " + cell + " is not " + std::to_string(current[empty]), 0) == 0);
+
+    const auto fine = x.hint_player_text(read.givens.data(), read.givens.data(), line.data(), line.size());
+    CHECK(fine.code == status::ok || fine.code == status::capacity_too_small);
+    CHECK(x.hint_player_text(read.givens.data(), current.data(), nullptr, 8).code == status::null_pointer);
+}
+
 void test_ownership() {
     static_assert(!std::is_copy_constructible_v<sudoku::rules>, "rules are move-only");
     static_assert(std::is_nothrow_move_constructible_v<sudoku::rules>, "moves do not throw");
@@ -325,6 +430,8 @@ int main() {
     test_builder_and_batches();
     test_ownership();
     test_logic();
+    test_generate();
+    test_hint_player_text();
     std::printf("c++ rules wrapper: %d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }
