@@ -14,6 +14,7 @@ use sudoku::variant::logic::{
 };
 use sudoku::variant::HouseKind;
 use sudoku_test_support::variant as independent;
+use variant_support::rated::{self, Rated};
 
 /// Checks a step against the solution: placements agree with it and no
 /// elimination removes its digit.
@@ -131,41 +132,6 @@ fn shared_solve_sets() -> Vec<(String, Vec<variant_support::Sample>)> {
     sets
 }
 
-struct Rated {
-    variant: String,
-    givens: Vec<u8>,
-    solution: Vec<u8>,
-    /// ER, EP, ED in tenths.
-    rating: [u8; 3],
-}
-
-fn tenths(text: &str) -> u8 {
-    (text.parse::<f64>().unwrap() * 10.0).round() as u8
-}
-
-fn read_rated(path: &Path) -> Vec<Rated> {
-    let digits = |s: &str| -> Vec<u8> {
-        s.bytes()
-            .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
-            .collect()
-    };
-    std::fs::read_to_string(path)
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|line| {
-            let f: Vec<&str> = line.split('\t').collect();
-            let r: Vec<u8> = f[3].split('/').map(tenths).collect();
-            Rated {
-                variant: f[0].to_string(),
-                givens: digits(f[1]),
-                solution: digits(f[2]),
-                rating: [r[0], r[1], r[2]],
-            }
-        })
-        .collect()
-}
-
 #[derive(Default, Debug)]
 struct Tally {
     exact: usize,
@@ -242,7 +208,7 @@ fn compare(puzzles: &[Rated], verbose: bool) -> Vec<(String, Tally)> {
 #[test]
 fn sukaku_scale_matches_sukakuexplainer_on_the_committed_sample() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants/sukaku_rated.tsv");
-    let puzzles = read_rated(&path);
+    let puzzles = rated::read_path(&path);
     assert!(puzzles.len() >= 20);
     let tallies = compare(&puzzles, true);
     println!("{tallies:?}");
@@ -262,8 +228,8 @@ fn sukaku_scale_matches_sukakuexplainer_on_the_committed_sample() {
 #[ignore]
 fn sukaku_scale_on_the_shared_dev_sets() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/variants");
-    let mut puzzles = read_rated(&root.join("rated_dev.tsv"));
-    puzzles.extend(read_rated(&root.join("rated_extra_dev.tsv")));
+    let mut puzzles = rated::read_path(&root.join("rated_dev.tsv"));
+    puzzles.extend(rated::read_path(&root.join("rated_extra_dev.tsv")));
     let tallies = compare(&puzzles, true);
     println!("variant exact refused wrong (of which EP/ED differ among exact)");
     for (v, t) in &tallies {
@@ -296,7 +262,7 @@ fn sukaku_scale_on_the_shared_dev_sets() {
 fn unique_loops_rate_as_sukakuexplainer_rates_them() {
     let path =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants/sukaku_unique_loops.tsv");
-    let puzzles = read_rated(&path);
+    let puzzles = rated::read_path(&path);
     assert_eq!(puzzles.len(), 3);
     let tallies = compare(&puzzles, true);
     assert!(
@@ -330,17 +296,8 @@ fn unique_loops_rate_as_sukakuexplainer_rates_them() {
 /// The `count` puzzles of tests/data/variants/`name`, each checked to have
 /// one solution by test-support's counter.
 fn read_unique(name: &str, count: usize) -> Vec<Rated> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/variants")
-        .join(name);
-    let puzzles = read_rated(&path);
+    let puzzles = rated::read_unique(name);
     assert_eq!(puzzles.len(), count, "{name}");
-    for p in &puzzles {
-        let list = independent::from_fpuzzles(&variant_support::sukaku_variant_json(
-            &p.variant, &p.givens,
-        ));
-        assert_eq!(independent::count_solutions(&list, 2), 1, "{}", p.variant);
-    }
     puzzles
 }
 
@@ -512,7 +469,7 @@ fn vwxyz_and_uvwxyz_wings_rate_as_sukakuexplainer_rates_them() {
 #[test]
 fn forcing_chains_rate_as_sukakuexplainer_rates_them() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants/sukaku_chains.tsv");
-    let puzzles = read_rated(&path);
+    let puzzles = rated::read_path(&path);
     assert_eq!(puzzles.len(), 4);
     for p in &puzzles {
         let list = independent::from_fpuzzles(&variant_support::sukaku_variant_json(
@@ -638,7 +595,7 @@ fn compare_pencil(path: &Path) -> (usize, usize, usize, usize) {
         let list = independent::from_fpuzzles(&variant_support::sukaku_variant_json(f[0], &givens));
         independent::check_solution(&list, &solution)
             .unwrap_or_else(|e| panic!("pencil puzzle {i}: stored solution: {e}"));
-        let expected: Vec<u8> = f[3].split('/').map(tenths).collect();
+        let expected: Vec<u8> = f[3].split('/').map(rated::tenths).collect();
         let variant = SukakuVariant::from_name(f[0]).unwrap();
         total += 1;
         match rate_sukaku_scale(variant, &[], Some(&masks)) {

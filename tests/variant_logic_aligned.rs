@@ -8,61 +8,8 @@
 #[allow(dead_code)]
 mod variant_support;
 
-use std::path::Path;
-
 use sudoku::variant::logic::{rate_sukaku_scale, LogicEngine, Step, SukakuVariant, Technique};
-use sudoku_test_support::variant as independent;
-
-struct Rated {
-    variant: String,
-    givens: Vec<u8>,
-    solution: Vec<u8>,
-    /// ER, EP, ED in tenths.
-    rating: [u8; 3],
-    /// The base cells of each aligned triplet exclusion, in order.
-    triplets: Vec<String>,
-}
-
-fn tenths(text: &str) -> u8 {
-    (text.parse::<f64>().unwrap() * 10.0).round() as u8
-}
-
-/// The puzzles of tests/data/variants/sukaku_aligned.tsv, each with one
-/// solution by test-support's counter, its stored solution checked rule by
-/// rule.
-fn read_aligned() -> Vec<Rated> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants/sukaku_aligned.tsv");
-    let digits = |s: &str| -> Vec<u8> {
-        s.bytes()
-            .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
-            .collect()
-    };
-    let puzzles: Vec<Rated> = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|line| {
-            let f: Vec<&str> = line.split('\t').collect();
-            let r: Vec<u8> = f[3].split('/').map(tenths).collect();
-            Rated {
-                variant: f[0].to_string(),
-                givens: digits(f[1]),
-                solution: digits(f[2]),
-                rating: [r[0], r[1], r[2]],
-                triplets: f[5].split(';').map(str::to_string).collect(),
-            }
-        })
-        .collect();
-    for p in &puzzles {
-        let list = independent::from_fpuzzles(&variant_support::sukaku_variant_json(
-            &p.variant, &p.givens,
-        ));
-        assert_eq!(independent::count_solutions(&list, 2), 1, "{}", p.variant);
-        independent::check_solution(&list, &p.solution)
-            .unwrap_or_else(|e| panic!("{}: stored solution: {e}", p.variant));
-    }
-    puzzles
-}
+use variant_support::rated::read_unique;
 
 fn check_step(step: &Step, solution: &[u8], what: &str) {
     for &(cell, digit) in &step.placements {
@@ -91,7 +38,7 @@ fn check_step(step: &Step, solution: &[u8], what: &str) {
 #[test]
 #[ignore]
 fn aligned_triplet_exclusion_rates_as_sukakuexplainer_rates_it() {
-    let puzzles = read_aligned();
+    let puzzles = read_unique("sukaku_aligned.tsv");
     assert_eq!(puzzles.len(), 6);
     let name = |c: usize| format!("r{}c{}", c / 9 + 1, c % 9 + 1);
     for p in &puzzles {
@@ -112,7 +59,12 @@ fn aligned_triplet_exclusion_rates_as_sukakuexplainer_rates_it() {
             let base: Vec<String> = step.cells[..3].iter().map(|&c| name(c)).collect();
             triplets.push(base.join(","));
         }
-        assert_eq!(triplets, p.triplets, "{}", p.variant);
+        assert_eq!(
+            triplets,
+            p.extra[1].split(';').collect::<Vec<_>>(),
+            "{}",
+            p.variant
+        );
     }
 }
 

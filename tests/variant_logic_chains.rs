@@ -8,64 +8,11 @@
 #[allow(dead_code)]
 mod variant_support;
 
-use std::path::Path;
-
 use sudoku::variant::logic::{
     rate_sukaku_scale, ChainLinks, LogicEngine, Step, SukakuVariant, Technique,
 };
 use sudoku_test_support::variant as independent;
-
-struct Rated {
-    variant: String,
-    givens: Vec<u8>,
-    solution: Vec<u8>,
-    /// ER, EP, ED in tenths.
-    rating: [u8; 3],
-    /// The sixth column, if any.
-    notes: String,
-}
-
-fn tenths(text: &str) -> u8 {
-    (text.parse::<f64>().unwrap() * 10.0).round() as u8
-}
-
-/// The puzzles of tests/data/variants/`name`, each with one solution by
-/// test-support's counter, its stored solution checked rule by rule.
-fn read_unique(name: &str) -> Vec<Rated> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/variants")
-        .join(name);
-    let digits = |s: &str| -> Vec<u8> {
-        s.bytes()
-            .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
-            .collect()
-    };
-    let puzzles: Vec<Rated> = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|line| {
-            let f: Vec<&str> = line.split('\t').collect();
-            let r: Vec<u8> = f[3].split('/').map(tenths).collect();
-            Rated {
-                variant: f[0].to_string(),
-                givens: digits(f[1]),
-                solution: digits(f[2]),
-                rating: [r[0], r[1], r[2]],
-                notes: f.get(5).unwrap_or(&"").to_string(),
-            }
-        })
-        .collect();
-    for p in &puzzles {
-        let list = independent::from_fpuzzles(&variant_support::sukaku_variant_json(
-            &p.variant, &p.givens,
-        ));
-        assert_eq!(independent::count_solutions(&list, 2), 1, "{}", p.variant);
-        independent::check_solution(&list, &p.solution)
-            .unwrap_or_else(|e| panic!("{}: stored solution: {e}", p.variant));
-    }
-    puzzles
-}
+use variant_support::rated::read_unique;
 
 fn check_step(step: &Step, solution: &[u8], what: &str) {
     for &(cell, digit) in &step.placements {
@@ -123,7 +70,12 @@ fn cell_and_region_forcing_chains_rate_as_sukakuexplainer_rates_them() {
             assert!(text.contains(start), "{text}");
             ours.push(format!("{}.{} {kind} {target}", d / 10, d % 10));
         }
-        let expected: Vec<&str> = p.notes.split(';').collect();
+        let expected: Vec<&str> = p
+            .extra
+            .get(1)
+            .map_or("", String::as_str)
+            .split(';')
+            .collect();
         assert_eq!(ours, expected, "{}", p.variant);
     }
 }

@@ -5,6 +5,9 @@ use std::path::Path;
 
 use serde_json::Value;
 
+#[allow(dead_code)]
+pub mod rated;
+
 pub struct Sample {
     pub id: String,
     /// The puzzle as f-puzzles JSON.
