@@ -137,7 +137,9 @@ impl Board {
     }
 
     /// Keeps only the candidates of `cell` in `mask`.
-    #[inline]
+    // Always inlined: the compiler kept it out of line, and most calls
+    // change nothing (measured: a call a peer of each placed cell).
+    #[inline(always)]
     pub(super) fn narrow(&mut self, cell: usize, mask: u32) -> Result<(), Contradiction> {
         let old = self.candidates[cell];
         let new = old & mask;
