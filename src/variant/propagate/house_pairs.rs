@@ -37,6 +37,12 @@ pub(super) fn hidden_pairs(rules: &Rules, slot: usize, mut digits: u32, board: &
         let mut others = (board.candidates[first] | board.removed[first])
             & (board.candidates[second] | board.removed[second])
             & !(1u32 << index);
+        debug_assert!(
+            (0..size).all(|other| other == index
+                || board.places[slot * size + other] != places
+                || others >> other & 1 == 1),
+            "a digit with the same two places left out"
+        );
         while others != 0 {
             let other = others.trailing_zeros() as usize;
             others &= others - 1;
