@@ -413,6 +413,7 @@ impl RulesBuilder {
             cage_combinations: Vec::new(),
             intersections: Vec::new(),
             intersections_of_slot: Vec::new(),
+            meets_at_position: Vec::new(),
             words: 0,
             peer_bits: Vec::new(),
             adjacent_bits: Vec::new(),

@@ -176,6 +176,12 @@ pub struct RuleTables {
     /// Per full house: the range of its entries in `intersections`
     /// (they are listed house by house).
     pub(super) intersections_of_slot: Vec<std::ops::Range<usize>>,
+    /// Per full house and position in its cell list, at `slot * size +
+    /// position`: the house's intersections (bit `k` for the `k`-th of
+    /// `intersections_of_slot[slot]`) whose shared cells hold that
+    /// position, so a digit's lock is looked for only where its first
+    /// place lies. Empty when some full house meets more than 64 groups.
+    pub(super) meets_at_position: Vec<u64>,
     /// Words per cell set in `peer_bits` and `adjacent_bits`.
     pub(super) words: usize,
     /// Each cell's peers as a bit set of cells, `words` words a cell.
@@ -220,6 +226,12 @@ pub(super) struct Intersection {
     pub(super) inside_positions: u32,
     /// The other group's cells outside the full house.
     pub(super) rest_of_other: Vec<usize>,
+    /// When the other group is a full house too: its slot, and the
+    /// positions of `rest_of_other` in its cell list, so that only the
+    /// cells the board's places there still list are narrowed (a few of
+    /// 20 on 25x25). `u32::MAX` and 0 otherwise.
+    pub(super) other_slot: u32,
+    pub(super) rest_positions_in_other: u32,
 }
 
 impl Rules {
@@ -361,6 +373,7 @@ impl RuleTables {
                 start..end
             })
             .collect();
+        self.meets_at_position = self.derive_meets_at_position();
         self.words = cells.div_ceil(64);
         self.peer_bits = vec![0; cells * self.words];
         self.adjacent_bits = vec![0; cells * self.words];
@@ -501,6 +514,29 @@ impl RuleTables {
         pairs
     }
 
+    fn derive_meets_at_position(&self) -> Vec<u64> {
+        let n = self.size;
+        if self
+            .intersections_of_slot
+            .iter()
+            .any(|range| range.len() > 64)
+        {
+            return Vec::new();
+        }
+        let mut meets = vec![0u64; self.full_houses.len() * n];
+        for (slot, range) in self.intersections_of_slot.iter().enumerate() {
+            for (k, meet) in self.intersections[range.clone()].iter().enumerate() {
+                let mut inside = meet.inside_positions;
+                while inside != 0 {
+                    let position = inside.trailing_zeros() as usize;
+                    inside &= inside - 1;
+                    meets[slot * n + position] |= 1 << k;
+                }
+            }
+        }
+        meets
+    }
+
     fn derive_intersections(&self) -> Vec<Intersection> {
         let mut found = Vec::new();
         for (full_slot, &full) in self.full_houses.iter().enumerate() {
@@ -521,10 +557,21 @@ impl RuleTables {
                     .enumerate()
                     .filter(|(_, c)| b.contains(c))
                     .fold(0u32, |bits, (position, _)| bits | 1 << position);
+                let other_slot = self.full_houses.iter().position(|&h| h == index);
+                let rest_positions_in_other = match other_slot {
+                    Some(_) => b
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, c)| !a.contains(c))
+                        .fold(0u32, |bits, (position, _)| bits | 1 << position),
+                    None => 0,
+                };
                 found.push(Intersection {
                     full_slot,
                     inside_positions,
                     rest_of_other,
+                    other_slot: other_slot.map_or(u32::MAX, |slot| slot as u32),
+                    rest_positions_in_other,
                 });
             }
         }

@@ -147,10 +147,10 @@ impl Walk<'_> {
 /// The open cell with the fewest candidates; among those, the one with
 /// the most open peers.
 fn most_constrained(rules: &Rules, board: &Board) -> usize {
-    let open_cells = open_bits(board);
+    let open_cells = board.open_cells;
     let mut best = (u32::MAX, 0u32, 0usize);
     for (cell, &c) in board.candidates.iter().enumerate() {
-        if board.placed[cell] {
+        if board.is_placed(cell) {
             continue;
         }
         let count = c.count_ones();
@@ -169,7 +169,7 @@ fn most_constrained(rules: &Rules, board: &Board) -> usize {
 /// (dom/wdeg); ties to the cell with the most open peers.
 fn most_constrained_weighted(rules: &Rules, board: &Board, cell_weight: &[u64]) -> usize {
     // (candidates, weight, open peers, cell)
-    let open_cells = open_bits(board);
+    let open_cells = board.open_cells;
     let mut best = (u64::MAX, 1u64, 0u32, 0usize);
     // Over the open cells' bits, lowest first: most cells of a large grid
     // are placed at a search node.
@@ -192,16 +192,6 @@ fn most_constrained_weighted(rules: &Rules, board: &Board, cell_weight: &[u64]) 
         }
     }
     best.3
-}
-
-/// The open cells as a bit set, `rules.words` words (at most 10: 625
-/// cells).
-fn open_bits(board: &Board) -> [u64; 10] {
-    let mut bits = [0u64; 10];
-    for (cell, &placed) in board.placed.iter().enumerate() {
-        bits[cell / 64] |= u64::from(!placed) << (cell % 64);
-    }
-    bits
 }
 
 /// How many of `cell`'s peers are open: one AND and count a word of the

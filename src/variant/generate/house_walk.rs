@@ -496,7 +496,7 @@ impl HouseWalk<'_> {
         let mut propagation = Propagation::new(self.tables, state);
         let mut queued = [0u64; MOST_CELLS / 64];
         for &cell in &root.queue {
-            if !root.placed[cell] && queued[cell / 64] >> (cell % 64) & 1 == 0 {
+            if !root.is_placed(cell) && queued[cell / 64] >> (cell % 64) & 1 == 0 {
                 queued[cell / 64] |= 1 << (cell % 64);
                 propagation.woken(cell, true);
             }

@@ -32,7 +32,7 @@ pub(super) fn revise_cage(rules: &Rules, index: usize, board: &mut Board) -> Ste
         & !cage
             .cells
             .iter()
-            .filter(|&&c| board.placed[c])
+            .filter(|&&c| board.is_placed(c))
             .fold(0, |u, &c| u | board.candidates[c]);
     while needed != 0 {
         let digit = needed & needed.wrapping_neg();

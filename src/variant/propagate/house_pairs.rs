@@ -26,8 +26,27 @@ pub(super) fn hidden_pairs(rules: &Rules, slot: usize, mut digits: u32, board: &
         if places.count_ones() != 2 {
             continue;
         }
-        for other in 0..size {
-            if other == index || board.places[slot * size + other] != places {
+        // A digit whose places are these two lists both cells, so it is
+        // a candidate of each or was taken from it since the places were
+        // last brought up to date (`removed`): only those digits are
+        // compared, in increasing order as a walk over every digit did.
+        let (first, second) = (
+            cells[places.trailing_zeros() as usize],
+            cells[31 - places.leading_zeros() as usize],
+        );
+        let mut others = (board.candidates[first] | board.removed[first])
+            & (board.candidates[second] | board.removed[second])
+            & !(1u32 << index);
+        debug_assert!(
+            (0..size).all(|other| other == index
+                || board.places[slot * size + other] != places
+                || others >> other & 1 == 1),
+            "a digit with the same two places left out"
+        );
+        while others != 0 {
+            let other = others.trailing_zeros() as usize;
+            others &= others - 1;
+            if board.places[slot * size + other] != places {
                 continue;
             }
             let keep = 1u32 << index | 1 << other;

@@ -18,11 +18,11 @@ pub(super) fn place_singles(rules: &Rules, board: &mut Board) -> Step {
     let words = rules.words;
     let mut hits = [0u64; 10];
     while let Some(cell) = board.queue.pop() {
-        if board.placed[cell] {
+        if board.is_placed(cell) {
             continue;
         }
-        board.placed[cell] = true;
         board.open -= 1;
+        board.open_cells[cell / 64] &= !(1 << (cell % 64));
         let digit = board.candidates[cell];
         let index = digit.trailing_zeros() as usize;
         let slots = &rules.full_slots_of_cell[cell];

@@ -34,6 +34,11 @@ pub(in crate::variant) struct Woken {
     /// Cells whose pair rules need revising.
     pub(super) pair_cells: Vec<u64>,
     pub(super) cages: Vec<u64>,
+    /// Full houses and the digits they lost within one call of
+    /// `absorb_changed`, handed to the sets above once a house rather
+    /// than once a changed cell of it.
+    absorbed: Vec<u64>,
+    absorbed_digits: Vec<u32>,
 }
 
 #[inline]
@@ -80,16 +85,8 @@ pub(super) fn absorb_changed(rules: &Rules, board: &mut Board, woken: &mut Woken
                 if lost == 0 {
                     continue;
                 }
-                set_bit(&mut woken.slow_houses, slot);
-                woken.slow_digits[slot] |= lost;
-                if rules.house_pairs_add {
-                    set_bit(&mut woken.pair_houses, slot);
-                    woken.pair_digits[slot] |= lost;
-                }
-                set_bit(&mut woken.seen_houses, slot);
-                woken.seen_digits[slot] |= lost;
-                set_bit(&mut woken.houses, slot);
-                woken.house_digits[slot] |= lost;
+                set_bit(&mut woken.absorbed, slot);
+                woken.absorbed_digits[slot] |= lost;
                 let places = &mut board.places[slot * size..slot * size + size];
                 let keep = !(1u32 << position);
                 let mut digits = lost;
@@ -107,6 +104,27 @@ pub(super) fn absorb_changed(rules: &Rules, board: &mut Board, woken: &mut Woken
             for &cage in &rules.cages_of_cell[cell] {
                 set_bit(&mut woken.cages, cage as usize);
             }
+        }
+    }
+    for w in 0..woken.absorbed.len() {
+        let bits = std::mem::take(&mut woken.absorbed[w]);
+        woken.slow_houses[w] |= bits;
+        if rules.house_pairs_add {
+            woken.pair_houses[w] |= bits;
+        }
+        woken.seen_houses[w] |= bits;
+        woken.houses[w] |= bits;
+        let mut rest = bits;
+        while rest != 0 {
+            let slot = w * 64 + rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let lost = std::mem::take(&mut woken.absorbed_digits[slot]);
+            woken.slow_digits[slot] |= lost;
+            if rules.house_pairs_add {
+                woken.pair_digits[slot] |= lost;
+            }
+            woken.seen_digits[slot] |= lost;
+            woken.house_digits[slot] |= lost;
         }
     }
 }
@@ -128,6 +146,8 @@ impl Woken {
             seen_digits: vec![0; rules.full_houses.len()],
             pair_cells: vec![0; cell_words],
             cages: vec![0; rules.cages.len().div_ceil(64)],
+            absorbed: vec![0; house_words],
+            absorbed_digits: vec![0; rules.full_houses.len()],
         }
     }
 
