@@ -6,7 +6,8 @@
 //! Each round rates every puzzle once, each puzzle timed alone by the
 //! thread's CPU clock; the figure is the median round. Per Sudoku Explainer
 //! band (the dev file's ER, bands as `--rate` prints them) it also prints
-//! the mean of each puzzle's median time over the rounds.
+//! the mean of each puzzle's median time over the rounds, and what the
+//! uniqueness check alone costs of it.
 
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -107,6 +108,7 @@ pub fn run(mut args: impl Iterator<Item = String>) -> Result<bool, String> {
     );
     println!("| SE band | puzzles | mean ms/puzzle | puzzles/s |");
     println!("|---|---:|---:|---:|");
+    let mut band_means = Vec::new();
     for (b, (name, _, _)) in BANDS.iter().enumerate() {
         let medians: Vec<u64> = puzzles
             .iter()
@@ -126,6 +128,38 @@ pub fn run(mut args: impl Iterator<Item = String>) -> Result<bool, String> {
             medians.len(),
             mean / 1e6,
             1e9 / mean
+        );
+        band_means.push((b, mean));
+    }
+    // What `rate` spends before its walk: the uniqueness check (the crate's
+    // counter, stopped at a second solution). One takes about a
+    // microsecond, near the cost of reading the clock, so a band's checks
+    // are timed together; median over the rounds.
+    println!();
+    println!("| SE band | uniqueness check alone, ms/puzzle | share of the rating |");
+    println!("|---|---:|---:|");
+    for (b, mean) in band_means {
+        let band: Vec<&[u8; 81]> = puzzles
+            .iter()
+            .filter(|(_, band)| *band == Some(b))
+            .map(|(puzzle, _)| puzzle)
+            .collect();
+        let mut runs: Vec<u64> = (0..rounds)
+            .map(|_| {
+                let start = cpu_ns();
+                for puzzle in &band {
+                    let _ = black_box(sudoku::count_solutions_within(black_box(puzzle), 2, 0));
+                }
+                cpu_ns() - start
+            })
+            .collect();
+        runs.sort_unstable();
+        let check = runs[runs.len() / 2] as f64 / band.len() as f64;
+        println!(
+            "| {} | {:.5} | {:.0}% |",
+            BANDS[b].0,
+            check / 1e6,
+            100.0 * check / mean
         );
     }
     Ok(true)

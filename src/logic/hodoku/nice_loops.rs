@@ -229,10 +229,11 @@ fn own_links(board: &Board, cell: usize, digit: u8, on: bool, to: &mut Vec<u32>)
 /// by the premise"): these two pushes are the walk's memory traffic.
 #[derive(Default)]
 struct Table {
-    /// Each entry's node number.
+    /// Each entry's node number (the first `len`; the buffer is longer).
     numbers: Vec<u32>,
     /// The entry that led to each (the premise: itself).
     parent: Vec<u16>,
+    len: usize,
 }
 
 /// The nodes a table under construction already holds: those stamped
@@ -314,36 +315,52 @@ impl Table {
     /// Rebuilds the table for `premise` in place (its buffers are reused
     /// from one premise to the next).
     fn build(&mut self, premise: Node, links: &Links, seen: &mut Seen) {
-        self.numbers.clear();
-        self.parent.clear();
-        self.numbers.push(premise.index() as u32);
-        self.parent.push(0);
+        let direct = links.of(premise.index() as u32);
+        // Room for every entry (each node once, the premise's direct
+        // consequences repeated) and one slot more: the walk below writes
+        // every link's node at the end and keeps it only if new.
+        let room = links.node_of.len() + direct.len() + 1;
+        if self.numbers.len() < room {
+            self.numbers.resize(room, 0);
+            self.parent.resize(room, 0);
+        }
+        let (numbers, parent) = (&mut self.numbers[..], &mut self.parent[..]);
+        numbers[0] = premise.index() as u32;
+        parent[0] = 0;
         seen.table += 1;
         let stamp = seen.table;
-        seen.stamps[premise.index()] = stamp;
+        let stamps = &mut seen.stamps[..];
+        stamps[premise.index()] = stamp;
         // The premise's direct consequences all enter, a repeated one too.
-        for &n in links.of(premise.index() as u32) {
-            seen.stamps[n as usize] = stamp;
-            self.numbers.push(n);
-            self.parent.push(0);
+        let mut len = 1;
+        for &n in direct {
+            stamps[n as usize] = stamp;
+            numbers[len] = n;
+            parent[len] = 0;
+            len += 1;
         }
+        let (start, to) = (&links.start[..], &links.to[..]);
         let mut j = 1;
-        while j < self.numbers.len() {
-            let from = self.numbers[j];
-            for &n in links.of(from) {
+        while j < len {
+            let from = numbers[j] as usize;
+            for &n in &to[start[from] as usize..start[from + 1] as usize] {
                 // Breadth first, so an entry met again is never nearer.
-                if seen.stamps[n as usize] != stamp {
-                    seen.stamps[n as usize] = stamp;
-                    self.numbers.push(n);
-                    self.parent.push(j as u16);
-                }
+                // Without a branch: whether a node is new is about as
+                // likely as not, and a mispredicted branch costs more than
+                // the two stores.
+                let new = stamps[n as usize] != stamp;
+                stamps[n as usize] = stamp;
+                numbers[len] = n;
+                parent[len] = j as u16;
+                len += new as usize;
             }
             j += 1;
         }
+        self.len = len;
     }
 
     fn len(&self) -> usize {
-        self.numbers.len()
+        self.len
     }
 
     fn node(&self, entry: usize, links: &Links) -> Node {
