@@ -292,6 +292,22 @@ impl Layout {
     pub fn houses_of_kind(&self, kind: HouseKind) -> &[usize] {
         &self.by_kind[kind_rank(kind)]
     }
+
+    /// A house's cells in SukakuExplainer's order: ascending, except the
+    /// window groups in the columns between the windows (1, 5 and 9),
+    /// which it lists column by column.
+    pub(crate) fn cells_in_sukaku_order(&self, h: usize) -> Vec<usize> {
+        let n = self.size;
+        let house = &self.houses[h];
+        let mut cells = house.cells.clone();
+        let between = |c: &usize| n == 9 && [0, 4, 8].contains(&(c % n));
+        if house.kind == HouseKind::Window && house.cells.iter().all(between) {
+            cells.sort_by_key(|&c| (c % n, c / n));
+        } else {
+            cells.sort_unstable();
+        }
+        cells
+    }
 }
 
 /// Windoku's nine groups: the four windows and the five groups of cells
