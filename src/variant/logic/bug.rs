@@ -228,8 +228,11 @@ pub(super) fn bug(layout: &Layout, board: &LogicBoard, generalised: bool) -> Opt
     })
 }
 
-/// BUG type 3: the eliminations, the set's other cells, its house and its
-/// digits.
+/// A BUG type 3: its eliminations, the set's other cells, its house and
+/// its digits.
+type Type3 = (Vec<(usize, u8)>, Vec<usize>, usize, u32);
+
+/// BUG type 3, if one removes something.
 fn type3(
     layout: &Layout,
     grid: &[u32],
@@ -238,7 +241,7 @@ fn type3(
     all_bug_values: u32,
     common_cells: &[usize],
     generalised: bool,
-) -> Option<(Vec<(usize, u8)>, Vec<usize>, usize, u32)> {
+) -> Option<Type3> {
     let mut kinds: Vec<HouseKind> = Vec::new();
     for &h in houses {
         if !kinds.contains(&layout.houses[h].kind) {

@@ -118,6 +118,27 @@ impl OrientedPair {
     }
 }
 
+/// SukakuExplainer's anti-king then anti-knight offsets as its source
+/// lists them (`ferzCellIndex`, `knightCellIndex`): its visible-cell lists
+/// read each pair as (rows down, columns right), its chains as (columns
+/// right, rows down), so the two walk a cell's neighbours in different
+/// orders (`aligned_exclusion.rs` follows the first, `nishio.rs` the
+/// second).
+pub(crate) const SUKAKU_LEAPS: [(isize, isize); 12] = [
+    (1, 1),
+    (-1, 1),
+    (-1, -1),
+    (1, -1),
+    (1, 2),
+    (-1, 2),
+    (1, -2),
+    (-1, -2),
+    (2, 1),
+    (-2, 1),
+    (2, -1),
+    (-2, -1),
+];
+
 /// How many ranks `kind_rank` gives.
 const KIND_COUNT: usize = 12;
 

@@ -23,7 +23,7 @@ use std::collections::VecDeque;
 
 use super::board::{bit, digits, LogicBoard};
 use super::chains::{length_tenths, NEEDS_BUDGET};
-use super::layout::{kind_rank, CellSet, Layout};
+use super::layout::{kind_rank, CellSet, Layout, SUKAKU_LEAPS};
 use super::plus_rules::{PlusRules, Removals};
 use super::step::{ChainLinks, Step, Technique};
 use super::work::Work;
@@ -473,32 +473,17 @@ impl<'a> Search<'a> {
 /// columns right then left; one row up), and orthogonal neighbours (up,
 /// down, right, left); anything else after, in cell order.
 fn neighbour_rank(size: usize, from: usize, to: usize) -> usize {
-    const ORDER: [(isize, isize); 16] = [
-        // (columns right, rows down)
-        (1, 1),
-        (-1, 1),
-        (-1, -1),
-        (1, -1),
-        (1, 2),
-        (-1, 2),
-        (1, -2),
-        (-1, -2),
-        (2, 1),
-        (-2, 1),
-        (2, -1),
-        (-2, -1),
-        (0, -1),
-        (0, 1),
-        (1, 0),
-        (-1, 0),
-    ];
+    // (columns right, rows down): the leaps as its chains read them, then
+    // the orthogonal neighbours.
+    const ORTHOGONAL: [(isize, isize); 4] = [(0, -1), (0, 1), (1, 0), (-1, 0)];
     let n = size as isize;
     let (f, t) = (from as isize, to as isize);
     let offset = (t % n - f % n, t / n - f / n);
-    ORDER
+    SUKAKU_LEAPS
         .iter()
+        .chain(&ORTHOGONAL)
         .position(|&o| o == offset)
-        .unwrap_or(ORDER.len() + to)
+        .unwrap_or(SUKAKU_LEAPS.len() + ORTHOGONAL.len() + to)
 }
 
 /// Every Nishio forcing chain hint, the easiest first (an error past the
