@@ -591,6 +591,21 @@ enum sudoku_rules_technique
    * combination with the other cells' candidates rules out goes.
    */
   SUDOKU_RULES_TECHNIQUE_ALIGNED_EXCLUSION = 37,
+  /**
+   * SukakuExplainer's dynamic forcing chains (+): a chain of
+   * `FORCING_CHAIN`'s kinds 5 to 8 (`set_size` as there) whose walk, when
+   * its links run dry, also takes what pointing and claiming (or
+   * generalised locking), hidden and naked pairs and X-wings remove from
+   * the grid it has reached.
+   */
+  SUDOKU_RULES_TECHNIQUE_FORCING_CHAIN_PLUS = 38,
+  /**
+   * A BUG (bivalue universal grave) of type `set_size` (1 to 4): a grid
+   * whose every empty cell held two candidates and every digit two
+   * places in each house would have two solutions, so the extra
+   * candidates that keep it from one decide.
+   */
+  SUDOKU_RULES_TECHNIQUE_BUG = 39,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L

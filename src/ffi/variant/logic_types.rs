@@ -125,6 +125,17 @@ pub enum RulesTechnique {
     /// triplet) with two or more common excluders: a candidate that every
     /// combination with the other cells' candidates rules out goes.
     ALIGNED_EXCLUSION = 37,
+    /// SukakuExplainer's dynamic forcing chains (+): a chain of
+    /// `FORCING_CHAIN`'s kinds 5 to 8 (`set_size` as there) whose walk, when
+    /// its links run dry, also takes what pointing and claiming (or
+    /// generalised locking), hidden and naked pairs and X-wings remove from
+    /// the grid it has reached.
+    FORCING_CHAIN_PLUS = 38,
+    /// A BUG (bivalue universal grave) of type `set_size` (1 to 4): a grid
+    /// whose every empty cell held two candidates and every digit two
+    /// places in each house would have two solutions, so the extra
+    /// candidates that keep it from one decide.
+    BUG = 39,
 }
 
 /// The C number and set size of an engine technique. Exhaustive on
@@ -167,6 +178,8 @@ pub(crate) fn c_rules_technique(technique: Technique) -> (RulesTechnique, u32) {
         Technique::ForcingChain(links) => (C::FORCING_CHAIN, chain_links(links)),
         Technique::BidirectionalCycle(links) => (C::BIDIRECTIONAL_CYCLE, chain_links(links)),
         Technique::AlignedExclusion(k) => (C::ALIGNED_EXCLUSION, u32::from(k)),
+        Technique::ForcingChainPlus(links) => (C::FORCING_CHAIN_PLUS, chain_links(links)),
+        Technique::Bug(k) => (C::BUG, u32::from(k)),
     }
 }
 

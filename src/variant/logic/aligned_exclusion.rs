@@ -24,7 +24,7 @@
 use super::super::rules::HouseKind;
 use super::board::{bit, digits, LogicBoard};
 use super::explain::{cell_name, why_sees};
-use super::layout::Layout;
+use super::layout::{Layout, SUKAKU_LEAPS};
 use super::link_shapes::ordered_cells;
 use super::step::{Step, Technique};
 use super::work::Work;
@@ -112,22 +112,10 @@ fn seen_in_order(layout: &Layout, cell: usize) -> Vec<usize> {
             in_kind(kind, &mut out);
         }
     }
-    // Anti-king's diagonal touches, then anti-knight's moves, as (rows
-    // down, columns right) in SukakuExplainer's order.
-    const OFFSETS: [(isize, isize); 12] = [
-        (1, 1),
-        (-1, 1),
-        (-1, -1),
-        (1, -1),
-        (1, 2),
-        (-1, 2),
-        (1, -2),
-        (-1, -2),
-        (2, 1),
-        (-2, 1),
-        (2, -1),
-        (-2, -1),
-    ];
+    // Anti-king's diagonal touches, then anti-knight's moves, in the
+    // order of SukakuExplainer's visible-cell lists: (rows down, columns
+    // right).
+    const OFFSETS: [(isize, isize); 12] = SUKAKU_LEAPS;
     let rank = |other: usize| {
         let (r, c) = ((other / n) as isize, (other % n) as isize);
         let (r0, c0) = ((cell / n) as isize, (cell % n) as isize);

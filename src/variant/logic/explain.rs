@@ -166,10 +166,12 @@ pub fn describe(layout: &Layout, step: &Step) -> String {
 /// For chains, what was assumed and where it led.
 fn chain_sentence(layout: &Layout, step: &Step) -> Option<String> {
     let links = match step.technique {
-        Technique::ForcingChain(links) | Technique::BidirectionalCycle(links) => links,
+        Technique::ForcingChain(links)
+        | Technique::BidirectionalCycle(links)
+        | Technique::ForcingChainPlus(links) => links,
         _ => return None,
     };
-    let rule = match links {
+    let mut rule = match links {
         ChainLinks::X => "a digit's last place in a house",
         ChainLinks::Y => "a cell's last candidate",
         ChainLinks::Both => "a digit's last place in a house or a cell's last candidate",
@@ -183,7 +185,12 @@ fn chain_sentence(layout: &Layout, step: &Step) -> Option<String> {
             "a digit's last place in a house or a cell's last candidate, once \
              the candidates turned off are gone"
         }
-    };
+    }
+    .to_string();
+    if let Technique::ForcingChainPlus(_) = step.technique {
+        rule += ", and what locking, hidden and naked pairs and X-wings remove \
+                 from the grid the chain has reached";
+    }
     if let Technique::BidirectionalCycle(_) = step.technique {
         return Some(format!(
             "the links (a digit seen in a house or by the rule set's \

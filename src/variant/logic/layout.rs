@@ -118,6 +118,27 @@ impl OrientedPair {
     }
 }
 
+/// SukakuExplainer's anti-king then anti-knight offsets as its source
+/// lists them (`ferzCellIndex`, `knightCellIndex`): its visible-cell lists
+/// read each pair as (rows down, columns right), its chains as (columns
+/// right, rows down), so the two walk a cell's neighbours in different
+/// orders (`aligned_exclusion.rs` follows the first, `nishio.rs` the
+/// second).
+pub(crate) const SUKAKU_LEAPS: [(isize, isize); 12] = [
+    (1, 1),
+    (-1, 1),
+    (-1, -1),
+    (1, -1),
+    (1, 2),
+    (-1, 2),
+    (1, -2),
+    (-1, -2),
+    (2, 1),
+    (-2, 1),
+    (2, -1),
+    (-2, -1),
+];
+
 /// How many ranks `kind_rank` gives.
 const KIND_COUNT: usize = 12;
 
@@ -291,6 +312,22 @@ impl Layout {
     /// The houses of one kind, in order.
     pub fn houses_of_kind(&self, kind: HouseKind) -> &[usize] {
         &self.by_kind[kind_rank(kind)]
+    }
+
+    /// A house's cells in SukakuExplainer's order: ascending, except the
+    /// window groups in the columns between the windows (1, 5 and 9),
+    /// which it lists column by column.
+    pub(crate) fn cells_in_sukaku_order(&self, h: usize) -> Vec<usize> {
+        let n = self.size;
+        let house = &self.houses[h];
+        let mut cells = house.cells.clone();
+        let between = |c: &usize| n == 9 && [0, 4, 8].contains(&(c % n));
+        if house.kind == HouseKind::Window && house.cells.iter().all(between) {
+            cells.sort_by_key(|&c| (c % n, c / n));
+        } else {
+            cells.sort_unstable();
+        }
+        cells
     }
 }
 

@@ -10,9 +10,9 @@
 //!   `rule_specific.rs`, `strong_links.rs` (with `link_shapes.rs`, the
 //!   plain and grouped links a house gives), `strong_link_chains.rs`
 //!   (three and four strong links), `wings.rs`: the techniques.
-//! - `chains.rs`: forcing chains and cycles; `chain_guards.rs`: guards
-//!   for SukakuExplainer's techniques the engine does not rate (a puzzle
-//!   whose path might take one is refused).
+//! - `chains.rs`: forcing chains and cycles; `bug.rs`: SukakuExplainer's
+//!   BUG (types 1 to 4); `plus_rules.rs`: the simple rules its dynamic
+//!   forcing chains (+) run inside a walk.
 //! - `cages.rs` (cage combinations and cage pointing, over
 //!   `sum_groups.rs`, the fillings of a group with a known total),
 //!   `innies_outies.rs` (the 45 rule over `house_unions.rs`),
@@ -45,8 +45,8 @@
 mod aligned_exclusion;
 mod als_wings;
 mod board;
+mod bug;
 mod cages;
-mod chain_guards;
 mod chains;
 mod combinations;
 mod explain;
@@ -63,6 +63,7 @@ mod nonconsecutive;
 mod own_scale;
 mod pencil;
 mod player;
+mod plus_rules;
 mod rule_specific;
 mod singles;
 mod step;

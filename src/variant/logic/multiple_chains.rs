@@ -25,7 +25,9 @@
 //! Dynamic forcing chains (8.5 and up) are the same search with the walk
 //! dynamic, from cells of two or more candidates, with contradiction
 //! chains (either state of a candidate meets a conflict) and double
-//! chains (both states reach one potential) besides.
+//! chains (both states reach one potential) besides. Dynamic forcing
+//! chains (+) (9.0 and up) are the dynamic search whose walks, when their
+//! links run dry, run the simple rules of `plus_rules.rs` on their grid.
 
 use std::cell::Cell;
 
@@ -52,6 +54,35 @@ pub(super) struct MultipleChainHint {
 /// The base difficulty of a dynamic forcing chain, in tenths.
 const DYNAMIC_BASE: u8 = 85;
 
+/// Which of SukakuExplainer's multiple chains to search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum ChainLevel {
+    /// Cell and region forcing chains (8.0 and up), static walks.
+    Multiple,
+    /// Dynamic forcing chains (8.5 and up).
+    Dynamic,
+    /// Dynamic forcing chains (+) (9.0 and up), with SukakuExplainer's
+    /// variant rules if `generalised`.
+    DynamicPlus { generalised: bool },
+}
+
+impl ChainLevel {
+    fn base(self) -> u8 {
+        match self {
+            ChainLevel::Multiple => MULTIPLE_BASE,
+            ChainLevel::Dynamic => DYNAMIC_BASE,
+            ChainLevel::DynamicPlus { .. } => DYNAMIC_BASE + 5,
+        }
+    }
+
+    fn technique(self, links: ChainLinks) -> Technique {
+        match self {
+            ChainLevel::DynamicPlus { .. } => Technique::ForcingChainPlus(links),
+            _ => Technique::ForcingChain(links),
+        }
+    }
+}
+
 /// What one candidate assumed on reaches.
 struct Outcome {
     arena: Arena,
@@ -77,17 +108,22 @@ impl Outcome {
 }
 
 /// Every cell and region forcing chain hint, the easiest first (an error
-/// past the budget, which the walk counts). `dynamic`: SukakuExplainer's
-/// dynamic forcing chains instead (8.5 and up): the walks dynamic, cells
-/// of two candidates too, and contradiction and double chains besides.
+/// past the budget, which the walk counts). A dynamic `level`:
+/// SukakuExplainer's dynamic forcing chains instead (8.5 and up, 9.0 and
+/// up with (+)): the walks dynamic, cells of two candidates too, and
+/// contradiction and double chains besides.
 pub(super) fn multiple_chain_hints(
     layout: &Layout,
     board: &LogicBoard,
     work: &Work,
-    dynamic: bool,
+    level: ChainLevel,
 ) -> Result<Vec<MultipleChainHint>, &'static str> {
+    let dynamic = level != ChainLevel::Multiple;
     let mut search = Search::new(layout, board, work, true, dynamic);
-    let base = if dynamic { DYNAMIC_BASE } else { MULTIPLE_BASE };
+    if let ChainLevel::DynamicPlus { generalised } = level {
+        search = search.with_plus(board, generalised);
+    }
+    let base = level.base();
     let size = layout.size;
     let cells = size * size;
     let mut outcomes: Vec<Option<Outcome>> = (0..cells * size).map(|_| None).collect();
@@ -108,9 +144,8 @@ pub(super) fn multiple_chain_hints(
                     &mut search,
                     on,
                     &mut scratch,
-                    cell,
-                    digit,
-                    cands,
+                    (cell, digit, cands),
+                    level,
                     &mut hints,
                 )?;
             }
@@ -134,7 +169,7 @@ pub(super) fn multiple_chain_hints(
                     hints.push(hint(
                         target,
                         (base, complexity, 6),
-                        ChainLinks::Region,
+                        level.technique(ChainLinks::Region),
                         &places,
                         Some(h),
                         bit(digit),
@@ -153,7 +188,7 @@ pub(super) fn multiple_chain_hints(
             hints.push(hint(
                 target,
                 (base, complexity, 5),
-                ChainLinks::Cell,
+                level.technique(ChainLinks::Cell),
                 &[cell],
                 None,
                 cands,
@@ -202,12 +237,11 @@ fn binary_hints(
     search: &mut Search,
     on: &Outcome,
     scratch: &mut [usize],
-    cell: usize,
-    digit: u8,
-    cands: u32,
+    (cell, digit, cands): (usize, u8, u32),
+    level: ChainLevel,
     hints: &mut Vec<MultipleChainHint>,
 ) -> Result<(), &'static str> {
-    let costs = (DYNAMIC_BASE, 0, 7);
+    let costs = (level.base(), 0, 7);
     let start = |on| Potential {
         cell,
         digit,
@@ -216,7 +250,7 @@ fn binary_hints(
     };
     if let Some((a, b)) = on.conflict {
         let complexity = search.ancestors(&on.arena, a) + search.ancestors(&on.arena, b);
-        let links = ChainLinks::Contradiction;
+        let links = level.technique(ChainLinks::Contradiction);
         hints.push(hint(
             start(false),
             (costs.0, complexity, 7),
@@ -229,7 +263,7 @@ fn binary_hints(
     let (off_arena, off_conflict) = search.spread(start(false), scratch)?;
     if let Some((a, b)) = off_conflict {
         let complexity = search.ancestors(&off_arena, a) + search.ancestors(&off_arena, b);
-        let links = ChainLinks::Contradiction;
+        let links = level.technique(ChainLinks::Contradiction);
         hints.push(hint(
             start(true),
             (costs.0, complexity, costs.2),
@@ -254,7 +288,7 @@ fn binary_hints(
             }
             let complexity =
                 search.ancestors(&on.arena, i) + search.ancestors(&off_arena, scratch[key]);
-            let links = ChainLinks::Double;
+            let links = level.technique(ChainLinks::Double);
             hints.push(hint(
                 *p,
                 (costs.0, complexity, 1),
@@ -329,7 +363,7 @@ fn worth(search: &Search, p: &Potential) -> bool {
 fn hint(
     target: Potential,
     costs: (u8, usize, u8),
-    links: ChainLinks,
+    technique: Technique,
     starts: &[usize],
     house: Option<usize>,
     mask: u32,
@@ -339,7 +373,7 @@ fn hint(
         cells.push(target.cell);
     }
     let mut step = Step {
-        technique: Technique::ForcingChain(links),
+        technique,
         placements: Vec::new(),
         eliminations: Vec::new(),
         houses: house.into_iter().collect(),
@@ -384,20 +418,37 @@ mod tests {
             masks[cell] |= bit((next() % 9) as u8 + 1);
         }
         let board = LogicBoard::from_candidates(&layout, &masks).unwrap();
-        for dynamic in [false, true] {
-            let hints = multiple_chain_hints(&layout, &board, &Work::unlimited(), dynamic).unwrap();
+        let levels = [
+            ChainLevel::Multiple,
+            ChainLevel::Dynamic,
+            ChainLevel::DynamicPlus { generalised: false },
+            ChainLevel::DynamicPlus { generalised: true },
+        ];
+        for level in levels {
+            let hints = multiple_chain_hints(&layout, &board, &Work::unlimited(), level).unwrap();
             assert!(!hints.is_empty(), "some chain applies");
             for h in &hints {
+                let links = match h.step.technique {
+                    Technique::ForcingChain(links)
+                        if !matches!(level, ChainLevel::DynamicPlus { .. }) =>
+                    {
+                        links
+                    }
+                    Technique::ForcingChainPlus(links)
+                        if matches!(level, ChainLevel::DynamicPlus { .. }) =>
+                    {
+                        links
+                    }
+                    other => panic!("{other:?} from {level:?}"),
+                };
                 assert!(matches!(
-                    h.step.technique,
-                    Technique::ForcingChain(
-                        ChainLinks::Cell
-                            | ChainLinks::Region
-                            | ChainLinks::Contradiction
-                            | ChainLinks::Double
-                    )
+                    links,
+                    ChainLinks::Cell
+                        | ChainLinks::Region
+                        | ChainLinks::Contradiction
+                        | ChainLinks::Double
                 ));
-                assert!(h.difficulty >= if dynamic { DYNAMIC_BASE } else { MULTIPLE_BASE });
+                assert!(h.difficulty >= level.base());
                 for &(c, d) in &h.step.eliminations {
                     assert_ne!(d, solution(c), "r{}c{} loses {d}", c / 9 + 1, c % 9 + 1);
                 }

@@ -23,7 +23,8 @@ use std::collections::VecDeque;
 
 use super::board::{bit, digits, LogicBoard};
 use super::chains::{length_tenths, NEEDS_BUDGET};
-use super::layout::{kind_rank, CellSet, Layout};
+use super::layout::{kind_rank, CellSet, Layout, SUKAKU_LEAPS};
+use super::plus_rules::{PlusRules, Removals};
 use super::step::{ChainLinks, Step, Technique};
 use super::work::Work;
 
@@ -108,6 +109,12 @@ pub(super) struct Search<'a> {
     seen: Vec<u32>,
     stamp: u32,
     todo: Vec<usize>,
+    /// The dynamic chains (+): the simple rules run on the working grid
+    /// when the links run dry, each digit's solved cells (an X-wing needs
+    /// few), and their last removals.
+    plus: Option<PlusRules>,
+    placed: Vec<usize>,
+    removals: Removals,
 }
 
 impl<'a> Search<'a> {
@@ -175,7 +182,75 @@ impl<'a> Search<'a> {
             seen: vec![0; cells * layout.size * 2],
             stamp: 0,
             todo: Vec::new(),
+            plus: None,
+            placed: Vec::new(),
+            removals: Removals::default(),
         }
+    }
+
+    /// SukakuExplainer's dynamic chains (+): when a walk runs dry, the
+    /// simple rules (`plus_rules.rs`, its variant set if `generalised`) run
+    /// on its working grid and their removals go on as off potentials.
+    pub fn with_plus(mut self, board: &LogicBoard, generalised: bool) -> Search<'a> {
+        let mut placed = vec![0; self.layout.size];
+        for &v in &board.values {
+            if v != 0 {
+                placed[v as usize - 1] += 1;
+            }
+        }
+        self.placed = placed;
+        self.plus = Some(PlusRules::new(self.layout, generalised));
+        self
+    }
+
+    /// Runs the (+) rules on the walk's grid: whether they added an off
+    /// potential to follow (each with the potentials its pattern needed
+    /// gone as parents).
+    fn advance(
+        &mut self,
+        work: &[u32],
+        index: &mut [usize],
+        arena: &mut Arena,
+        pending_off: &mut VecDeque<usize>,
+    ) -> Result<bool, &'static str> {
+        if self.plus.is_none() {
+            return Ok(false);
+        }
+        self.spend()?;
+        let plus = self.plus.as_ref().expect("checked");
+        plus.removals(
+            self.layout,
+            &self.source,
+            work,
+            &self.placed,
+            &mut self.removals,
+        );
+        let mut added = false;
+        let mut parents = Vec::new();
+        for (cell, digit, range) in &self.removals.offs {
+            let k = self.key(*cell, *digit, false);
+            if index[k] != usize::MAX {
+                continue;
+            }
+            parents.clear();
+            for &(c, d) in &self.removals.parents[range.clone()] {
+                let i = index[self.key(c, d, false)];
+                debug_assert!(i != usize::MAX, "a removed candidate was turned off");
+                if i != usize::MAX {
+                    parents.push(i);
+                }
+            }
+            let off = Potential {
+                cell: *cell,
+                digit: *digit,
+                on: false,
+                house: None,
+            };
+            index[k] = arena.push(off, &parents);
+            pending_off.push_back(index[k]);
+            added = true;
+        }
+        Ok(added)
     }
 
     pub fn key(&self, cell: usize, digit: u8, on: bool) -> usize {
@@ -337,6 +412,9 @@ impl<'a> Search<'a> {
                 continue;
             }
             let Some(p) = pending_off.pop_front() else {
+                if self.advance(&work, index, &mut arena, &mut pending_off)? {
+                    continue;
+                }
                 return Ok((arena, None));
             };
             self.spend()?;
@@ -395,32 +473,17 @@ impl<'a> Search<'a> {
 /// columns right then left; one row up), and orthogonal neighbours (up,
 /// down, right, left); anything else after, in cell order.
 fn neighbour_rank(size: usize, from: usize, to: usize) -> usize {
-    const ORDER: [(isize, isize); 16] = [
-        // (columns right, rows down)
-        (1, 1),
-        (-1, 1),
-        (-1, -1),
-        (1, -1),
-        (1, 2),
-        (-1, 2),
-        (1, -2),
-        (-1, -2),
-        (2, 1),
-        (-2, 1),
-        (2, -1),
-        (-2, -1),
-        (0, -1),
-        (0, 1),
-        (1, 0),
-        (-1, 0),
-    ];
+    // (columns right, rows down): the leaps as its chains read them, then
+    // the orthogonal neighbours.
+    const ORTHOGONAL: [(isize, isize); 4] = [(0, -1), (0, 1), (1, 0), (-1, 0)];
     let n = size as isize;
     let (f, t) = (from as isize, to as isize);
     let offset = (t % n - f % n, t / n - f / n);
-    ORDER
+    SUKAKU_LEAPS
         .iter()
+        .chain(&ORTHOGONAL)
         .position(|&o| o == offset)
-        .unwrap_or(ORDER.len() + to)
+        .unwrap_or(SUKAKU_LEAPS.len() + ORTHOGONAL.len() + to)
 }
 
 /// Every Nishio forcing chain hint, the easiest first (an error past the

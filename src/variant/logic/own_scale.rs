@@ -300,5 +300,9 @@ pub fn own_difficulty(layout: &Layout, step: &Step) -> u8 {
         | Technique::BidirectionalCycle(ChainLinks::Both) => 70,
         Technique::ForcingChain(_) => 66,
         Technique::BidirectionalCycle(_) => 65,
+        // Not searched on this scale; SukakuExplainer's base.
+        Technique::ForcingChainPlus(_) => 90,
+        Technique::Bug(1) => 56,
+        Technique::Bug(_) => 57,
     }
 }

@@ -107,6 +107,17 @@ pub enum Technique {
     /// combination with the others' candidates rules out (a digit twice
     /// in cells that see each other, or an excluder left empty) goes.
     AlignedExclusion(u8),
+    /// SukakuExplainer's dynamic forcing chains (+): a cell, region,
+    /// contradiction or double chain whose walk, when its links run dry,
+    /// also takes what pointing and claiming (or generalised locking),
+    /// hidden and naked pairs and X-wings remove from the grid it has
+    /// reached.
+    ForcingChainPlus(ChainLinks),
+    /// A bivalue universal grave of this type (1 to 4): a grid whose every
+    /// empty cell held two candidates and every digit two places in each
+    /// house would have two solutions, so the extra candidates that keep
+    /// it from one decide.
+    Bug(u8),
 }
 
 /// The links a chain may use.
@@ -212,6 +223,10 @@ impl Technique {
             Technique::AlignedExclusion(2) => "Aligned Pair Exclusion".into(),
             Technique::AlignedExclusion(3) => "Aligned Triplet Exclusion".into(),
             Technique::AlignedExclusion(k) => format!("Aligned Exclusion of {k} Cells"),
+            Technique::ForcingChainPlus(links) => {
+                format!("{} (+)", Technique::ForcingChain(links).name())
+            }
+            Technique::Bug(k) => format!("BUG type {k}"),
         }
     }
 }

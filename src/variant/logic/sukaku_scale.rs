@@ -22,8 +22,9 @@
 //! UVWXYZ-wings (5.5 to 6.6), forcing chains and cycles (6.5 and up),
 //! TUVWXYZ-wings (7.5), aligned pair and triplet exclusion (6.2, 7.5),
 //! Nishio forcing chains (7.5 and up), cell and region forcing chains (8.0
-//! and up) and dynamic chains (8.5 and up). Where SukakuExplainer would
-//! look further (a BUG, nested chains...), or takes a link
+//! and up), dynamic chains (8.5 and up) and dynamic chains (+) (9.0 and
+//! up). Where SukakuExplainer would
+//! look further (nested chains...), or takes a link
 //! reading whose eliminations do
 //! not follow, the puzzle is refused with what it needs rather than given
 //! a wrong number.
@@ -34,11 +35,12 @@ use super::super::builder::{ExtraHouse, RulesBuilder};
 use super::super::rules::{HouseKind, Rules};
 use super::board::{BoardError, LogicBoard};
 use super::layout::Layout;
+use super::multiple_chains::ChainLevel;
 use super::step::{ChainLinks, Step, Technique};
 use super::strong_links::DigitMemo;
 use super::work::Work;
 use super::{
-    aligned_exclusion, als_wings, apply, chain_guards, chains, locking, multiple_chains, nishio,
+    aligned_exclusion, als_wings, apply, bug, chains, locking, multiple_chains, nishio,
     nonconsecutive, singles, strong_link_chains, strong_links, subsets, unique_loops, wings,
     LOCKED_PAIRS, LOCKING_KINDS, SINGLE_KINDS,
 };
@@ -211,7 +213,7 @@ impl std::error::Error for Unrated {}
 
 /// Where the order ends: strong links give a step or refuse before it.
 const NEEDS_AFTER_NISHIO: &str =
-    "nested dynamic forcing chains (9.0 and up, after dynamic forcing chains)";
+    "nested dynamic forcing chains (9.5 and up, after dynamic forcing chains (+))";
 const NEEDS_SOUND_LINK: &str =
     "two strong links through a box's corner that may hold the digit (4.3)";
 const NEEDS_SOUND_LINK_CHAIN: &str =
@@ -251,9 +253,8 @@ enum Entry {
     /// forcing chains). SukakuExplainer takes the
     /// easiest of all it finds.
     Wing(usize),
-    /// A BUG is not rated here: refuse where one might apply
-    /// (`chain_guards.rs`).
-    BugGuard,
+    /// A BUG, types 1 to 4 (5.6 to 6.2, `bug.rs`): the first that applies.
+    Bug,
     /// Aligned exclusion of this many cells: pairs (6.2) between the
     /// VWXYZ- and the UVWXYZ-wings, triplets (7.5) after the TUVWXYZ-wings
     /// (`aligned_exclusion.rs`): SukakuExplainer takes the first it finds.
@@ -269,11 +270,14 @@ enum Entry {
     MultipleChains,
     /// Dynamic forcing chains (8.5 and up, the same search).
     DynamicChains,
+    /// Dynamic forcing chains (+) (9.0 and up, the same search with the
+    /// simple rules run where a walk runs dry, `plus_rules.rs`).
+    DynamicChainsPlus,
     /// Where the techniques known here end.
     Missing(&'static str),
 }
 
-const VARIANT_ORDER: [Entry; 33] = [
+const VARIANT_ORDER: [Entry; 34] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -295,7 +299,7 @@ const VARIANT_ORDER: [Entry; 33] = [
     Entry::HiddenSet(4),
     Entry::StrongLinkChain(3),
     Entry::Wing(3),
-    Entry::BugGuard,
+    Entry::Bug,
     Entry::StrongLinkChain(4),
     Entry::Wing(4),
     Entry::AlignedExclusion(2),
@@ -306,10 +310,11 @@ const VARIANT_ORDER: [Entry; 33] = [
     Entry::Nishio,
     Entry::MultipleChains,
     Entry::DynamicChains,
+    Entry::DynamicChainsPlus,
     Entry::Missing(NEEDS_AFTER_NISHIO),
 ];
 
-const CLASSIC_ORDER: [Entry; 33] = [
+const CLASSIC_ORDER: [Entry; 34] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -331,7 +336,7 @@ const CLASSIC_ORDER: [Entry; 33] = [
     Entry::HiddenSet(4),
     Entry::StrongLinkChain(3),
     Entry::Wing(3),
-    Entry::BugGuard,
+    Entry::Bug,
     Entry::StrongLinkChain(4),
     Entry::Wing(4),
     Entry::AlignedExclusion(2),
@@ -342,10 +347,11 @@ const CLASSIC_ORDER: [Entry; 33] = [
     Entry::Nishio,
     Entry::MultipleChains,
     Entry::DynamicChains,
+    Entry::DynamicChainsPlus,
     Entry::Missing(NEEDS_AFTER_NISHIO),
 ];
 
-const NONCONSECUTIVE_ORDER: [Entry; 35] = [
+const NONCONSECUTIVE_ORDER: [Entry; 36] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
     Entry::DirectHiddenSet(2),
@@ -369,7 +375,7 @@ const NONCONSECUTIVE_ORDER: [Entry; 35] = [
     Entry::HiddenSet(4),
     Entry::StrongLinkChain(3),
     Entry::Wing(3),
-    Entry::BugGuard,
+    Entry::Bug,
     Entry::StrongLinkChain(4),
     Entry::Wing(4),
     Entry::AlignedExclusion(2),
@@ -380,6 +386,7 @@ const NONCONSECUTIVE_ORDER: [Entry; 35] = [
     Entry::Nishio,
     Entry::MultipleChains,
     Entry::DynamicChains,
+    Entry::DynamicChainsPlus,
     Entry::Missing(NEEDS_AFTER_NISHIO),
 ];
 
@@ -405,12 +412,13 @@ fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
         | Entry::UniqueLoop
         | Entry::StrongLinkChain(_)
         | Entry::Wing(_)
-        | Entry::BugGuard
+        | Entry::Bug
         | Entry::AlignedExclusion(_)
         | Entry::Chains
         | Entry::Nishio
         | Entry::MultipleChains
         | Entry::DynamicChains
+        | Entry::DynamicChainsPlus
         | Entry::Missing(_) => None,
     }
 }
@@ -502,15 +510,15 @@ fn nishio_step(
 }
 
 /// SukakuExplainer's cell or region forcing chain step, or its dynamic
-/// forcing chain step.
+/// forcing chain step (+ or not).
 fn multiple_chains_step(
     layout: &Layout,
     board: &LogicBoard,
     work: &Work,
-    dynamic: bool,
+    level: ChainLevel,
 ) -> Result<Option<(Step, u8)>, &'static str> {
     Ok(
-        multiple_chains::multiple_chain_hints(layout, board, work, dynamic)?
+        multiple_chains::multiple_chain_hints(layout, board, work, level)?
             .into_iter()
             .next()
             .map(|hint| (hint.step, hint.difficulty)),
@@ -579,6 +587,10 @@ fn difficulty(layout: &Layout, step: &Step) -> u8 {
         }
         Technique::ForcingChain(_) => 66,
         Technique::BidirectionalCycle(_) => 65,
+        Technique::ForcingChainPlus(_) => 90,
+        // The search rates each BUG by its type and set.
+        Technique::Bug(1) => 56,
+        Technique::Bug(_) => 57,
     }
 }
 
@@ -648,12 +660,30 @@ pub fn rate_sukaku_scale_within(
                         &mut chain_memos[k],
                     ))
                 }
-                Entry::BugGuard => chain_guards::bug_guard(layout, &board).map(Err),
+                Entry::Bug => Some(Ok(bug::bug(layout, &board, variant.generalised()))),
                 Entry::AlignedExclusion(k) => Some(aligned_step(layout, &board, work, k)),
                 Entry::Chains => Some(chains_step(layout, &board, work)),
                 Entry::Nishio => Some(nishio_step(layout, &board, work)),
-                Entry::MultipleChains => Some(multiple_chains_step(layout, &board, work, false)),
-                Entry::DynamicChains => Some(multiple_chains_step(layout, &board, work, true)),
+                Entry::MultipleChains => Some(multiple_chains_step(
+                    layout,
+                    &board,
+                    work,
+                    ChainLevel::Multiple,
+                )),
+                Entry::DynamicChains => Some(multiple_chains_step(
+                    layout,
+                    &board,
+                    work,
+                    ChainLevel::Dynamic,
+                )),
+                Entry::DynamicChainsPlus => Some(multiple_chains_step(
+                    layout,
+                    &board,
+                    work,
+                    ChainLevel::DynamicPlus {
+                        generalised: variant.generalised(),
+                    },
+                )),
                 Entry::Wing(k) => Some(wing_step(layout, &board, work, k)),
                 _ => None,
             };
