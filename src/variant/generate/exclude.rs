@@ -418,7 +418,7 @@ impl Walk<'_> {
                 if walk.states.is_empty() {
                     walk.states.push(State::new());
                 }
-                walk.states[0].load(&self.boards[depth].candidates);
+                walk.states[0].load(&self.boards[depth], tables);
                 walk.branch(0);
             }
             None => walk.walk_from_root(&self.boards[0]),

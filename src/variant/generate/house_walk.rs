@@ -23,19 +23,45 @@ const MOST_CELLS: usize = 256;
 #[derive(Clone)]
 pub(super) struct State {
     candidates: [u16; MOST_CELLS],
+    /// Per house: the digits of its cells whose peers were cleared. Any
+    /// later narrowing by such a digit of a cell that sees its place does
+    /// nothing, so hidden singles and intersections leave them out (a
+    /// placed digit is a hidden single of each of its houses, and locked
+    /// in each of their meets that holds it: the second scan, and the
+    /// narrowing of the meets' rest, ran for nothing; measured,
+    /// docs/VARIANTS.md, vgen13).
+    placed: [u16; MOST_HOUSES],
 }
 
 impl State {
     pub(super) fn new() -> State {
         State {
             candidates: [0; MOST_CELLS],
+            placed: [0; MOST_HOUSES],
         }
     }
 
-    /// The engine's propagated board's candidates.
-    pub(super) fn load(&mut self, candidates: &[u32]) {
-        for (to, &from) in self.candidates.iter_mut().zip(candidates) {
+    /// The engine's board: its candidates, and the digits of its placed
+    /// cells (their peers cleared there) in their houses.
+    pub(super) fn load(&mut self, board: &Board, tables: &HouseTables) {
+        for (to, &from) in self.candidates.iter_mut().zip(&board.candidates) {
             *to = from as u16;
+        }
+        self.placed = [0; MOST_HOUSES];
+        for cell in 0..tables.cells {
+            let digits = self.candidates[cell];
+            if board.placed[cell] && digits.is_power_of_two() {
+                self.mark_placed(tables, cell, digits);
+            }
+        }
+    }
+
+    #[inline]
+    fn mark_placed(&mut self, tables: &HouseTables, cell: usize, digit: u16) {
+        let mut houses = tables.houses_of_cell[cell];
+        while houses != 0 {
+            self.placed[houses.trailing_zeros() as usize] |= digit;
+            houses &= houses - 1;
         }
     }
 }
@@ -52,6 +78,9 @@ struct Meet {
     /// partition (rows of a box...) take it from their insides instead.
     direct: bool,
 }
+
+/// The most full houses the walk takes (one bit each in a `u64`).
+const MOST_HOUSES: usize = 64;
 
 /// The most meets a house may have for this walk (its scratch is fixed).
 const MOST_MEETS: usize = 64;
@@ -89,7 +118,7 @@ impl HouseTables {
         let size = rules.size();
         let cells = rules.cells();
         let only_full_houses = size <= 16
-            && rules.full_houses.len() <= 64
+            && rules.full_houses.len() <= MOST_HOUSES
             && rules.houses.len() == rules.full_houses.len()
             && rules.cages.is_empty()
             && rules.pairs.is_empty()
@@ -278,6 +307,7 @@ impl<'a> Propagation<'a> {
                 for &peer in &tables.peers[tables.peer_start[cell]..tables.peer_start[cell + 1]] {
                     self.narrow(usize::from(peer), !digit)?;
                 }
+                self.state.mark_placed(tables, cell, digit);
             }
             if self.singles != 0 {
                 let mut houses = std::mem::take(&mut self.singles);
@@ -333,7 +363,7 @@ impl<'a> Propagation<'a> {
         if once != tables.all {
             return Err(usize::from(house[0]));
         }
-        let singles = once & !twice;
+        let singles = once & !twice & !self.state.placed[slot];
         if singles == 0 {
             return Ok(());
         }
@@ -365,8 +395,9 @@ impl<'a> Propagation<'a> {
                 .iter()
                 .fold(0u16, |u, &c| u | self.state.candidates[usize::from(c)])
         };
+        let placed = self.state.placed[slot];
         for (i, meet) in meets.iter().enumerate() {
-            inside[i] = union(&tables.meet_cells[meet.inside.clone()]);
+            inside[i] = union(&tables.meet_cells[meet.inside.clone()]) & !placed;
             if meet.direct {
                 outside[i] = union(&tables.meet_cells[meet.outside.clone()]);
             }
@@ -473,6 +504,7 @@ impl HouseWalk<'_> {
             let child = &mut high[0];
             let cells = self.tables.cells;
             child.candidates[..cells].copy_from_slice(&low[depth].candidates[..cells]);
+            child.placed = low[depth].placed;
             let mut propagation = Propagation::new(self.tables, child);
             let result = propagation
                 .narrow(cell, digit)
@@ -492,7 +524,7 @@ impl HouseWalk<'_> {
             self.states.push(State::new());
         }
         let state = &mut self.states[0];
-        state.load(&root.candidates);
+        state.load(root, self.tables);
         let mut propagation = Propagation::new(self.tables, state);
         let mut queued = [0u64; MOST_CELLS / 64];
         for &cell in &root.queue {
