@@ -5,7 +5,9 @@
 //! generator (tests/data/variants/own_cage_fillings.jsonl, each record
 //! saying how), where every earlier family stops at 80, 81 and 74 empty
 //! cells, explained to the end, every step checked against the stored
-//! solution that test-support's rule checker verified first. Seconds in a
+//! solution that test-support's rule checker verified first (its counter
+//! is left out: on a killer without givens it ran for minutes; a rating
+//! to the end proves the solution unique anyway). Seconds in a
 //! release build, so ignored;
 //! `cargo test --release --test own_scale_cage_fillings -- --ignored`.
 
@@ -24,12 +26,6 @@ fn nets_with_cage_fillings_explain_held_out_killers_with_big_cages() {
         let list = independent::from_fpuzzles(&sample.json);
         independent::check_solution(&list, &sample.solution)
             .unwrap_or_else(|e| panic!("{}: stored solution: {e}", sample.id));
-        assert_eq!(
-            independent::count_solutions_within(&list, None, 2),
-            1,
-            "{}",
-            sample.id
-        );
         let puzzle = fpuzzles::parse_json(&sample.json).unwrap();
         assert!(puzzle.givens.iter().all(|&g| g == 0), "{}", sample.id);
         let rating = rate_own_scale(&puzzle.rules, &puzzle.givens)
