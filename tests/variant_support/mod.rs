@@ -17,6 +17,7 @@ pub struct Sample {
 }
 
 /// tests/data/variants/sample.jsonl: three puzzles of each development set.
+#[allow(dead_code)]
 pub fn samples() -> Vec<Sample> {
     read_set("sample.jsonl")
 }

@@ -30,6 +30,7 @@
 use std::rc::Rc;
 
 use super::board::{bit, digits, LogicBoard};
+use super::cage_matchings::filling_digits;
 use super::layout::{CellSet, Layout};
 use super::step::{ChainLinks, Step, Technique};
 use super::work::Work;
@@ -116,6 +117,9 @@ struct Nets<'a> {
     budget: usize,
     /// Whether the net also applies locking when singles run out.
     locking: bool,
+    /// Whether a cage's cells are matched exactly with its combinations
+    /// (`cage_matchings.rs`) rather than each only checked against them.
+    exact_cages: bool,
 }
 
 /// Cages of more cells than this (only past 16x16) are left to their
@@ -126,7 +130,7 @@ const MAX_CAGE: usize = 16;
 const KEEP_UP_TO: usize = 16;
 
 impl<'a> Nets<'a> {
-    fn new(layout: &'a Layout, board: &'a LogicBoard, budget: usize, locking: bool) -> Nets<'a> {
+    fn new(layout: &'a Layout, board: &'a LogicBoard, budget: usize, rules: NetRules) -> Nets<'a> {
         let mut full_houses_of = vec![Vec::new(); layout.size * layout.size];
         for (h, house) in layout.houses.iter().enumerate().filter(|(_, h)| h.full) {
             for &c in &house.cells {
@@ -170,7 +174,8 @@ impl<'a> Nets<'a> {
             places,
             spent: 0,
             budget,
-            locking,
+            locking: rules != NetRules::Plain,
+            exact_cages: rules == NetRules::LockingAndCageFillings,
         }
     }
 
@@ -350,7 +355,10 @@ impl<'a> Nets<'a> {
                 let masks = &masks[..cells.len()];
                 let mut allowed = [0u32; MAX_CAGE];
                 let mut open = false;
-                for &combo in combos {
+                if self.exact_cages {
+                    open = filling_digits(masks, combos, &mut allowed[..cells.len()]);
+                }
+                for &combo in combos.iter().filter(|_| !self.exact_cages) {
                     // Every cell takes a digit of it, and every digit of it
                     // has a cell: necessary for the cage to use it.
                     let fits = masks.iter().all(|m| m & combo != 0)
@@ -488,7 +496,7 @@ pub(super) fn forcing_net(
     work: &Work,
     budget: usize,
 ) -> Option<NetHint> {
-    nets_hint(layout, board, work, budget, false)
+    nets_hint(layout, board, work, budget, NetRules::Plain)
 }
 
 /// As `forcing_net`, with locking applied inside each net when its singles
@@ -500,7 +508,36 @@ pub(super) fn forcing_net_with_locking(
     work: &Work,
     budget: usize,
 ) -> Option<NetHint> {
-    nets_hint(layout, board, work, budget, true)
+    nets_hint(layout, board, work, budget, NetRules::Locking)
+}
+
+/// As `forcing_net_with_locking`, with each cage's cells matched exactly
+/// with its combinations at every level (the family after the nets with
+/// locking; a cage's part rates as in the other nets).
+pub(super) fn forcing_net_with_cage_fillings(
+    layout: &Layout,
+    board: &LogicBoard,
+    work: &Work,
+    budget: usize,
+) -> Option<NetHint> {
+    nets_hint(
+        layout,
+        board,
+        work,
+        budget,
+        NetRules::LockingAndCageFillings,
+    )
+}
+
+/// The rules a net spreads through besides singles and peers.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum NetRules {
+    /// Cage sums checked combination by combination.
+    Plain,
+    /// And locking when singles run out.
+    Locking,
+    /// And each cage's cells matched exactly with its combinations.
+    LockingAndCageFillings,
 }
 
 /// The search within `budget` consequences and what `work` has left, its
@@ -510,10 +547,10 @@ fn nets_hint(
     board: &LogicBoard,
     work: &Work,
     budget: usize,
-    locking: bool,
+    rules: NetRules,
 ) -> Option<NetHint> {
     let left = usize::try_from(work.left()).unwrap_or(usize::MAX);
-    let mut nets = Nets::new(layout, board, budget.min(left), locking);
+    let mut nets = Nets::new(layout, board, budget.min(left), rules);
     let hint = search_nets(layout, board, &mut nets);
     work.spend(nets.spent as u64);
     hint

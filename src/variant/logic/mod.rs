@@ -18,7 +18,8 @@
 //!   `innies_outies.rs` (the 45 rule over `house_unions.rs`),
 //!   `leftovers.rs` (jigsaw's law of leftovers): killer and jigsaw.
 //! - `own_scale.rs`: the project's own scale, for every rule set;
-//!   `forcing_nets.rs`: its last family, forcing nets over every rule.
+//!   `forcing_nets.rs`: its last families, forcing nets over every rule
+//!   (`cage_matchings.rs`: a cage's exact fillings for the last).
 //! - `sukaku_scale.rs`: SukakuExplainer's order and ratings for the 9x9
 //!   rule sets it rates. `pencil.rs`: the 729-character candidate grid.
 //! - `player.rs`: a hint from a player's grid (a wrong entry or a wrongly
@@ -46,6 +47,7 @@ mod aligned_exclusion;
 mod als_wings;
 mod board;
 mod bug;
+mod cage_matchings;
 mod cages;
 mod chains;
 mod combinations;

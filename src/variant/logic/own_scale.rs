@@ -10,7 +10,8 @@
 //!   them for the killer and jigsaw techniques.
 //! - When the order has no step, the chain families follow (WXYZ- and
 //!   VWXYZ-wings, forcing chains and cycles over X, Y, then both kinds of
-//!   links, forcing nets, then forcing nets with locking inside), each
+//!   links, forcing nets, forcing nets with locking inside, then, with
+//!   cages, the same with each cage's fillings matched exactly), each
 //!   rating its own steps by size or length and each search bounded by a
 //!   fixed budget.
 //! - ER is the hardest step, EP the hardest up to the first placement, ED
@@ -69,9 +70,12 @@ enum Family {
     /// The same nets with locking applied inside each (after Sudoku
     /// Explainer's dynamic forcing chains (+)).
     NetsWithLocking,
+    /// The nets with locking, each cage's cells matched exactly with its
+    /// combinations at every level (killer's big cages).
+    NetsWithCageFillings,
 }
 
-const OWN_FAMILIES: [Family; 7] = [
+const OWN_FAMILIES: [Family; 8] = [
     Family::Wing(3),
     Family::Wing(4),
     Family::Chains(ChainLinks::X),
@@ -79,6 +83,7 @@ const OWN_FAMILIES: [Family; 7] = [
     Family::Chains(ChainLinks::Both),
     Family::Nets,
     Family::NetsWithLocking,
+    Family::NetsWithCageFillings,
 ];
 
 // Each search's budget is fixed, whatever the size: one search on a
@@ -114,6 +119,11 @@ fn family_step(layout: &Layout, board: &LogicBoard, work: &Work) -> Option<(Step
             forcing_nets::forcing_net_with_locking(layout, board, work, NET_BUDGET)
                 .map(|hint| (hint.step, hint.difficulty))
         }
+        Family::NetsWithCageFillings if !layout.cage_sums.is_empty() => {
+            forcing_nets::forcing_net_with_cage_fillings(layout, board, work, NET_BUDGET)
+                .map(|hint| (hint.step, hint.difficulty))
+        }
+        Family::NetsWithCageFillings => None,
     })
 }
 
