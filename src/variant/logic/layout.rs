@@ -80,6 +80,12 @@ pub struct Layout {
     /// The houses of each kind, by `kind_rank`: every search walks houses
     /// kind by kind, many times a step.
     by_kind: Vec<Vec<usize>>,
+    /// Per cell, the houses holding it, ascending.
+    pub(super) houses_of_cell: Vec<Vec<usize>>,
+    /// Per pair of houses (`a * houses + b`), the positions of `a`'s cells
+    /// that are in `b` as a bit set (empty when `a` has more than 32
+    /// cells): "do they cross" and "are these places inside" in one read.
+    house_overlap: Vec<u32>,
 }
 
 /// A killer cage with a sum, and its house in the layout's house list.
@@ -255,9 +261,29 @@ impl Layout {
         for (i, h) in houses.iter().enumerate() {
             by_kind[kind_rank(h.kind)].push(i);
         }
+        let mut houses_of_cell = vec![Vec::new(); cells];
+        for (i, h) in houses.iter().enumerate() {
+            for &c in &h.cells {
+                houses_of_cell[c].push(i);
+            }
+        }
+        let mut house_overlap = vec![0u32; houses.len() * houses.len()];
+        for (a, h) in houses
+            .iter()
+            .enumerate()
+            .filter(|(_, h)| h.cells.len() <= 32)
+        {
+            for (i, &c) in h.cells.iter().enumerate() {
+                for &b in &houses_of_cell[c] {
+                    house_overlap[a * houses.len() + b] |= 1 << i;
+                }
+            }
+        }
         Layout {
             size,
             by_kind,
+            houses_of_cell,
+            house_overlap,
             houses,
             house_sets,
             peers,
@@ -291,6 +317,12 @@ impl Layout {
     /// The houses of one kind, in order.
     pub fn houses_of_kind(&self, kind: HouseKind) -> &[usize] {
         &self.by_kind[kind_rank(kind)]
+    }
+
+    /// The positions of house `a`'s cells that lie in house `b`, as a bit
+    /// set (bit `i` for `a`'s cell `i`); for houses of at most 32 cells.
+    pub(super) fn overlap(&self, a: usize, b: usize) -> u32 {
+        self.house_overlap[a * self.houses.len() + b]
     }
 }
 

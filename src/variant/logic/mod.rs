@@ -45,6 +45,7 @@
 mod aligned_exclusion;
 mod als_wings;
 mod board;
+mod board_changes;
 mod cages;
 mod chain_guards;
 mod chains;
@@ -79,6 +80,7 @@ mod wings;
 mod work;
 
 use super::rules::{HouseKind, Rules};
+use board_changes::Recall;
 
 pub use board::{BoardError, LogicBoard};
 pub use explain::{cell_name, describe, house_name, why_sees};
@@ -293,14 +295,25 @@ pub(crate) fn run(layout: &Layout, board: &LogicBoard, search: Search) -> Option
         Search::HiddenSingle => singles::hidden_single(layout, board, &SINGLE_KINDS, true)
             .or_else(|| singles::hidden_single(layout, board, &SINGLE_KINDS, false)),
         Search::NakedSingle => singles::naked_single(board),
-        Search::GeneralisedLocking => {
-            locking::generalised_locking(layout, board, &LOCKING_KINDS, layout.size as u32)
+        Search::GeneralisedLocking => locking::generalised_locking(
+            layout,
+            board,
+            &LOCKING_KINDS,
+            layout.size as u32,
+            Recall::none(),
+        ),
+        Search::GeneralisedNakedSet(k) => subsets::naked_set(
+            layout,
+            board,
+            &SINGLE_KINDS,
+            k as usize,
+            true,
+            Recall::none(),
+        ),
+        Search::HiddenSet(k) => {
+            subsets::hidden_set(layout, board, &SINGLE_KINDS, k as usize, Recall::none())
         }
-        Search::GeneralisedNakedSet(k) => {
-            subsets::naked_set(layout, board, &SINGLE_KINDS, k as usize, true)
-        }
-        Search::HiddenSet(k) => subsets::hidden_set(layout, board, &SINGLE_KINDS, k as usize),
-        Search::Fish(k) => locking::fish(layout, board, k as usize),
+        Search::Fish(k) => locking::fish(layout, board, k as usize, Recall::none()),
         Search::PairRule => rule_specific::pair_rule(layout, board),
         Search::NonConsecutiveForcingCell => nonconsecutive::forcing_cell(layout, board),
         Search::LockedNonConsecutive => nonconsecutive::locked(layout, board),
