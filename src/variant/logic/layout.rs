@@ -34,17 +34,37 @@ impl CellSet {
     }
     /// The cells, ascending.
     pub fn cells(&self) -> impl Iterator<Item = usize> + '_ {
-        self.0.iter().enumerate().flat_map(|(w, &word)| {
-            let mut bits = word;
-            std::iter::from_fn(move || {
-                if bits == 0 {
-                    return None;
-                }
-                let b = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                Some(w * 64 + b)
-            })
-        })
+        SetCells {
+            words: &self.0[1..],
+            base: 0,
+            bits: self.0[0],
+        }
+    }
+}
+
+/// `CellSet::cells`: a word at a time, with no nested iterator (a peer
+/// walk runs at every placement).
+struct SetCells<'a> {
+    /// The words after the current one.
+    words: &'a [u64],
+    /// The current word's first cell.
+    base: usize,
+    /// The current word's cells not yet given.
+    bits: u64,
+}
+
+impl Iterator for SetCells<'_> {
+    type Item = usize;
+    fn next(&mut self) -> Option<usize> {
+        while self.bits == 0 {
+            let (&word, rest) = self.words.split_first()?;
+            self.words = rest;
+            self.base += 64;
+            self.bits = word;
+        }
+        let b = self.bits.trailing_zeros() as usize;
+        self.bits &= self.bits - 1;
+        Some(self.base + b)
     }
 }
 
