@@ -68,47 +68,67 @@ impl BoardChanges {
     /// names it, if a changed cell is one (an unchanged cell was not).
     pub fn update(&mut self, layout: &Layout, board: &LogicBoard) -> Result<(), BoardError> {
         self.now += 1;
-        let n = self.n;
         let mut broken = false;
-        for c in 0..self.last.len() {
-            let now = board.candidates[c];
-            let was = self.last[c];
-            if now == was {
-                continue;
-            }
-            self.last[c] = now;
-            let removed = was & !now;
-            let placed = now == 0 && board.values[c] != 0;
-            broken |= now == 0 && board.values[c] == 0;
-            self.unsolved -= usize::from(placed);
-            let mut rest = removed;
-            while rest != 0 {
-                self.digit_stamp[rest.trailing_zeros() as usize] = self.now;
-                rest &= rest - 1;
-            }
-            for &h in &layout.houses_of_cell[c] {
-                self.house_stamp[h] = self.now;
-                self.empty[h] -= u32::from(placed);
-                let mut rest = removed;
-                while rest != 0 {
-                    let d = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    let at = h * n + d;
-                    self.house_digit_stamp[at] = self.now;
-                    self.places[at] -= 1;
-                    if self.places[at] == 1 {
-                        self.single[h] |= 1 << d;
-                    } else {
-                        self.single[h] &= !(1 << d);
-                    }
+        let cells = self.last.len();
+        // Most cells are unchanged: compare eight at a time.
+        let mut block = 0;
+        while block < cells {
+            let end = (block + 8).min(cells);
+            let was = &self.last[block..end];
+            let differs = was
+                .iter()
+                .zip(&board.candidates[block..end])
+                .fold(0, |acc, (a, b)| acc | (a ^ b));
+            if differs != 0 {
+                for c in block..end {
+                    broken |= self.cell_changed(layout, board, c);
                 }
             }
+            block = end;
         }
         if broken {
             board.consistent()
         } else {
             Ok(())
         }
+    }
+
+    /// Takes in cell `c`'s change, if any; whether it is left empty with
+    /// no candidate.
+    fn cell_changed(&mut self, layout: &Layout, board: &LogicBoard, c: usize) -> bool {
+        let n = self.n;
+        let now = board.candidates[c];
+        let was = self.last[c];
+        if now == was {
+            return false;
+        }
+        self.last[c] = now;
+        let removed = was & !now;
+        let placed = now == 0 && board.values[c] != 0;
+        self.unsolved -= usize::from(placed);
+        let mut rest = removed;
+        while rest != 0 {
+            self.digit_stamp[rest.trailing_zeros() as usize] = self.now;
+            rest &= rest - 1;
+        }
+        for &h in &layout.houses_of_cell[c] {
+            self.house_stamp[h] = self.now;
+            self.empty[h] -= u32::from(placed);
+            let mut rest = removed;
+            while rest != 0 {
+                let d = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let at = h * n + d;
+                self.house_digit_stamp[at] = self.now;
+                self.places[at] -= 1;
+                if self.places[at] == 1 {
+                    self.single[h] |= 1 << d;
+                } else {
+                    self.single[h] &= !(1 << d);
+                }
+            }
+        }
+        now == 0 && board.values[c] == 0
     }
 
     pub fn is_solved(&self) -> bool {

@@ -90,38 +90,52 @@ pub(super) fn hidden_single(
     None
 }
 
-/// `hidden_single` from the counts `changes` keeps (the same step).
+/// `hidden_single` with `last_only`, else without, from the counts
+/// `changes` keeps, in one pass over the houses (the same step).
 pub(super) fn hidden_single_counted(
     layout: &Layout,
     board: &LogicBoard,
     changes: &BoardChanges,
     kinds: &[HouseKind],
-    last_only: bool,
 ) -> Option<Step> {
-    for house in layout.houses_of_kinds(kinds) {
-        let single = changes.single(house);
-        if single == 0 || !full_house(layout, house) {
-            continue;
+    let mut first_hidden = None;
+    for &kind in kinds {
+        for &house in layout.houses_of_kind(kind) {
+            let single = changes.single(house);
+            if single == 0 || !full_house(layout, house) {
+                continue;
+            }
+            let last = changes.empty(house) == 1;
+            if last {
+                return Some(counted_single(layout, board, house, single, true));
+            }
+            first_hidden = first_hidden.or(Some((house, single)));
         }
-        let last = changes.empty(house) == 1;
-        if last != last_only {
-            continue;
-        }
-        let digit = single.trailing_zeros() as u8 + 1;
-        let cell = layout.houses[house]
-            .cells
-            .iter()
-            .copied()
-            .find(|&c| board.candidates[c] & bit(digit) != 0)
-            .expect("the digit has a place");
-        let technique = if last {
-            Technique::LastInHouse
-        } else {
-            Technique::HiddenSingle
-        };
-        return Some(Step::placing(technique, cell, digit, vec![house]));
     }
-    None
+    first_hidden.map(|(house, single)| counted_single(layout, board, house, single, false))
+}
+
+/// The step placing the first of `single`'s digits in its place in `house`.
+fn counted_single(
+    layout: &Layout,
+    board: &LogicBoard,
+    house: usize,
+    single: u32,
+    last: bool,
+) -> Step {
+    let digit = single.trailing_zeros() as u8 + 1;
+    let cell = layout.houses[house]
+        .cells
+        .iter()
+        .copied()
+        .find(|&c| board.candidates[c] & bit(digit) != 0)
+        .expect("the digit has a place");
+    let technique = if last {
+        Technique::LastInHouse
+    } else {
+        Technique::HiddenSingle
+    };
+    Step::placing(technique, cell, digit, vec![house])
 }
 
 /// The first cell, in cell order, with one candidate.

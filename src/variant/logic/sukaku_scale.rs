@@ -396,9 +396,7 @@ fn find(
     let recall = Recall::with(changes, memo);
     match entry {
         Entry::HiddenSingle => {
-            singles::hidden_single_counted(layout, board, changes, &SINGLE_KINDS, true).or_else(
-                || singles::hidden_single_counted(layout, board, changes, &SINGLE_KINDS, false),
-            )
+            singles::hidden_single_counted(layout, board, changes, &SINGLE_KINDS)
         }
         Entry::DirectPointing => singles::direct_pointing(layout, board, &LOCKED_PAIRS, recall),
         Entry::DirectHiddenSet(k) => {
