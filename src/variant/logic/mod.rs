@@ -5,7 +5,9 @@
 //! - `layout.rs`: houses, peers, pair rules and cage sums read from the
 //!   rule set once (windoku's four windows become its nine groups).
 //! - `board.rs`: values and candidate sets; a placement clears what it
-//!   forbids through peers and pair rules.
+//!   forbids through peers and pair rules. `board_changes.rs`: what each
+//!   step changed, so that a rating's house searches skip what found
+//!   nothing on the same places.
 //! - `singles.rs`, `locking.rs`, `subsets.rs`, `nonconsecutive.rs`,
 //!   `rule_specific.rs`, `strong_links.rs` (with `link_shapes.rs`, the
 //!   plain and grouped links a house gives), `strong_link_chains.rs`
