@@ -388,9 +388,13 @@ fn cycles(
     let mut ends = Vec::new();
     let mut length = 0;
     let mut next = Vec::new();
+    // The level being expanded, swapped with the pending one so that no
+    // level allocates a list of its own.
+    let mut level: Vec<usize> = Vec::new();
     while !pending_on.is_empty() || !pending_off.is_empty() {
         length += 1;
-        for p in std::mem::take(&mut pending_on) {
+        std::mem::swap(&mut level, &mut pending_on);
+        for &p in &level {
             search.spend()?;
             let node = arena[p];
             next.clear();
@@ -402,8 +406,10 @@ fn cycles(
                 }
             }
         }
+        level.clear();
         length += 1;
-        for p in std::mem::take(&mut pending_off) {
+        std::mem::swap(&mut level, &mut pending_off);
+        for &p in &level {
             search.spend()?;
             let node = arena[p];
             next.clear();
@@ -420,6 +426,7 @@ fn cycles(
                 }
             }
         }
+        level.clear();
     }
     Ok((arena, ends))
 }
@@ -458,8 +465,10 @@ fn forcing(
     let mut next = Vec::new();
     // The first chain found in queue order is the one kept, so the search
     // may stop there.
+    let mut level: Vec<usize> = Vec::new();
     while end.is_none() && (!pending_on.is_empty() || !pending_off.is_empty()) {
-        for p in std::mem::take(&mut pending_on) {
+        std::mem::swap(&mut level, &mut pending_on);
+        for &p in &level {
             search.spend()?;
             let node = arena[p];
             next.clear();
@@ -479,7 +488,9 @@ fn forcing(
                 }
             }
         }
-        for p in std::mem::take(&mut pending_off) {
+        level.clear();
+        std::mem::swap(&mut level, &mut pending_off);
+        for &p in &level {
             search.spend()?;
             let node = arena[p];
             next.clear();
@@ -499,6 +510,7 @@ fn forcing(
                 }
             }
         }
+        level.clear();
     }
     if let Some(e) = end {
         found.push((arena, e));

@@ -34,17 +34,37 @@ impl CellSet {
     }
     /// The cells, ascending.
     pub fn cells(&self) -> impl Iterator<Item = usize> + '_ {
-        self.0.iter().enumerate().flat_map(|(w, &word)| {
-            let mut bits = word;
-            std::iter::from_fn(move || {
-                if bits == 0 {
-                    return None;
-                }
-                let b = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                Some(w * 64 + b)
-            })
-        })
+        SetCells {
+            words: &self.0[1..],
+            base: 0,
+            bits: self.0[0],
+        }
+    }
+}
+
+/// `CellSet::cells`: a word at a time, with no nested iterator (a peer
+/// walk runs at every placement).
+struct SetCells<'a> {
+    /// The words after the current one.
+    words: &'a [u64],
+    /// The current word's first cell.
+    base: usize,
+    /// The current word's cells not yet given.
+    bits: u64,
+}
+
+impl Iterator for SetCells<'_> {
+    type Item = usize;
+    fn next(&mut self) -> Option<usize> {
+        while self.bits == 0 {
+            let (&word, rest) = self.words.split_first()?;
+            self.words = rest;
+            self.base += 64;
+            self.bits = word;
+        }
+        let b = self.bits.trailing_zeros() as usize;
+        self.bits &= self.bits - 1;
+        Some(self.base + b)
     }
 }
 
@@ -80,6 +100,12 @@ pub struct Layout {
     /// The houses of each kind, by `kind_rank`: every search walks houses
     /// kind by kind, many times a step.
     by_kind: Vec<Vec<usize>>,
+    /// Per cell, the houses holding it, ascending.
+    pub(super) houses_of_cell: Vec<Vec<usize>>,
+    /// Per pair of houses (`a * houses + b`), the positions of `a`'s cells
+    /// that are in `b` as a bit set (empty when `a` has more than 32
+    /// cells): "do they cross" and "are these places inside" in one read.
+    house_overlap: Vec<u32>,
 }
 
 /// A killer cage with a sum, and its house in the layout's house list.
@@ -276,9 +302,29 @@ impl Layout {
         for (i, h) in houses.iter().enumerate() {
             by_kind[kind_rank(h.kind)].push(i);
         }
+        let mut houses_of_cell = vec![Vec::new(); cells];
+        for (i, h) in houses.iter().enumerate() {
+            for &c in &h.cells {
+                houses_of_cell[c].push(i);
+            }
+        }
+        let mut house_overlap = vec![0u32; houses.len() * houses.len()];
+        for (a, h) in houses
+            .iter()
+            .enumerate()
+            .filter(|(_, h)| h.cells.len() <= 32)
+        {
+            for (i, &c) in h.cells.iter().enumerate() {
+                for &b in &houses_of_cell[c] {
+                    house_overlap[a * houses.len() + b] |= 1 << i;
+                }
+            }
+        }
         Layout {
             size,
             by_kind,
+            houses_of_cell,
+            house_overlap,
             houses,
             house_sets,
             peers,
@@ -328,6 +374,12 @@ impl Layout {
             cells.sort_unstable();
         }
         cells
+    }
+
+    /// The positions of house `a`'s cells that lie in house `b`, as a bit
+    /// set (bit `i` for `a`'s cell `i`); for houses of at most 32 cells.
+    pub(super) fn overlap(&self, a: usize, b: usize) -> u32 {
+        self.house_overlap[a * self.houses.len() + b]
     }
 }
 

@@ -2,7 +2,8 @@
 //! generalised locking through any peers, and fish over rows and columns.
 
 use super::super::rules::HouseKind;
-use super::board::{bit, LogicBoard};
+use super::board::{bit, digits, LogicBoard};
+use super::board_changes::Recall;
 use super::combinations::first_combination;
 use super::layout::{CellSet, Layout};
 use super::singles::{cells_at, crosses, places};
@@ -14,11 +15,16 @@ pub(super) fn pointing_claiming(
     layout: &Layout,
     board: &LogicBoard,
     pairs: &[(HouseKind, HouseKind)],
+    mut recall: Recall,
 ) -> Option<Step> {
-    for &(kind1, kind2) in pairs {
-        for digit in 1..=layout.size as u8 {
+    let (n, houses) = (layout.size, layout.houses.len());
+    // A pick reads the digit's places in the first house; what it removes
+    // only shrinks as the board loses candidates.
+    for (p, &(kind1, kind2)) in pairs.iter().enumerate() {
+        for digit in 1..=n as u8 {
             for h1 in layout.houses_of_kinds(&[kind1]) {
-                if !layout.houses[h1].full {
+                let key = (p * n + digit as usize - 1) * houses + h1;
+                if !layout.houses[h1].full || recall.house_digit_unchanged(key, h1, digit) {
                     continue;
                 }
                 let at1 = places(layout, board, h1, digit);
@@ -58,6 +64,7 @@ pub(super) fn pointing_claiming(
                         digits: bit(digit),
                     });
                 }
+                recall.nothing_in_house_digit(key, h1, digit);
             }
         }
     }
@@ -71,11 +78,16 @@ pub(super) fn generalised_locking(
     board: &LogicBoard,
     kinds: &[HouseKind],
     max_places: u32,
+    mut recall: Recall,
 ) -> Option<Step> {
+    let n = layout.size;
+    // A house reads the digit's places in it; what they remove only
+    // shrinks as the board loses candidates.
     for &kind in kinds {
-        for digit in 1..=layout.size as u8 {
+        for digit in 1..=n as u8 {
             for house in layout.houses_of_kinds(&[kind]) {
-                if !layout.houses[house].full {
+                let key = house * n + digit as usize - 1;
+                if !layout.houses[house].full || recall.house_digit_unchanged(key, house, digit) {
                     continue;
                 }
                 let at = places(layout, board, house, digit);
@@ -102,15 +114,11 @@ pub(super) fn generalised_locking(
                         digits: bit(digit),
                     });
                 }
+                recall.nothing_in_house_digit(key, house, digit);
             }
         }
     }
     None
-}
-
-/// Lines of one kind (rows or columns), as house indices by line number.
-fn lines(layout: &Layout, kind: HouseKind) -> Vec<usize> {
-    layout.houses_of_kinds(&[kind]).collect()
 }
 
 /// Position of a cell along a line of `kind`: its column in a row, its row
@@ -126,34 +134,59 @@ fn along(n: usize, kind: HouseKind, cell: usize) -> usize {
 /// Basic fish of `degree` lines: base lines of the first kind whose places
 /// for a digit lie in `degree` cover lines of the other. Columns as base
 /// first, then rows, as SukakuExplainer searches.
-pub(super) fn fish(layout: &Layout, board: &LogicBoard, degree: usize) -> Option<Step> {
+pub(super) fn fish(
+    layout: &Layout,
+    board: &LogicBoard,
+    degree: usize,
+    mut recall: Recall,
+) -> Option<Step> {
     let n = layout.size;
-    for (base_kind, cover_kind) in [
+    for (b, (base_kind, cover_kind)) in [
         (HouseKind::Column, HouseKind::Row),
         (HouseKind::Row, HouseKind::Column),
-    ] {
-        let base = lines(layout, base_kind);
-        let cover = lines(layout, cover_kind);
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let base = layout.houses_of_kind(base_kind);
+        let cover = layout.houses_of_kind(cover_kind);
         if base.len() != n || cover.len() != n {
             continue;
         }
-        let placed: Vec<usize> = (1..=n as u8)
-            .map(|d| board.values.iter().filter(|&&v| v == d).count())
-            .collect();
-        let found = first_combination(n, degree, &mut |tuple: &[usize]| {
-            for digit in 1..=n as u8 {
-                if placed[digit as usize - 1] + degree * 2 > n {
-                    continue;
+        // A digit's fish read its places alone (its placements too: a
+        // placement changes them), so a digit that found nothing in any
+        // pick of lines is left out while they stay the same.
+        let mut placed = vec![0usize; n + 1];
+        for &v in &board.values {
+            placed[v as usize] += 1;
+        }
+        let mut open = 0u32;
+        for digit in 1..=n as u8 {
+            let key = b * n + digit as usize - 1;
+            if placed[digit as usize] + degree * 2 <= n && !recall.digit_unchanged(key, digit) {
+                open |= bit(digit);
+            }
+        }
+        if open == 0 {
+            continue;
+        }
+        // Each base line's places by digit (`(digit - 1) * n + line`), as
+        // positions along the line.
+        let mut line_places = vec![0u32; n * n];
+        for (line, &h) in base.iter().enumerate() {
+            for &c in &layout.houses[h].cells {
+                for d in digits(board.candidates[c] & open) {
+                    line_places[(d as usize - 1) * n + line] |= 1 << along(n, base_kind, c);
                 }
+            }
+        }
+        let found = first_combination(n, degree, &mut |tuple: &[usize]| {
+            for digit in digits(open) {
+                let at_line = &line_places[(digit as usize - 1) * n..digit as usize * n];
                 let mut union = 0u32;
                 let mut ok = true;
                 for &line in tuple {
-                    let mut at = 0u32;
-                    for &c in &layout.houses[base[line]].cells {
-                        if board.candidates[c] & bit(digit) != 0 {
-                            at |= 1 << along(n, base_kind, c);
-                        }
-                    }
+                    let at = at_line[line];
                     if at.count_ones() < 2 {
                         ok = false;
                         break;
@@ -200,6 +233,9 @@ pub(super) fn fish(layout: &Layout, board: &LogicBoard, degree: usize) -> Option
         });
         if found.is_some() {
             return found;
+        }
+        for digit in digits(open) {
+            recall.nothing_for_digit(b * n + digit as usize - 1, digit);
         }
     }
     None

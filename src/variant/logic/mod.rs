@@ -5,7 +5,9 @@
 //! - `layout.rs`: houses, peers, pair rules and cage sums read from the
 //!   rule set once (windoku's four windows become its nine groups).
 //! - `board.rs`: values and candidate sets; a placement clears what it
-//!   forbids through peers and pair rules.
+//!   forbids through peers and pair rules. `board_changes.rs`: what each
+//!   step changed, so that a rating's house searches skip what found
+//!   nothing on the same places.
 //! - `singles.rs`, `locking.rs`, `subsets.rs`, `nonconsecutive.rs`,
 //!   `rule_specific.rs`, `strong_links.rs` (with `link_shapes.rs`, the
 //!   plain and grouped links a house gives), `strong_link_chains.rs`
@@ -46,6 +48,7 @@
 mod aligned_exclusion;
 mod als_wings;
 mod board;
+mod board_changes;
 mod bug;
 mod cage_matchings;
 mod cages;
@@ -82,6 +85,7 @@ mod wings;
 mod work;
 
 use super::rules::{HouseKind, Rules};
+use board_changes::Recall;
 
 pub use board::{BoardError, LogicBoard};
 pub use explain::{cell_name, describe, house_name, why_sees};
@@ -296,14 +300,25 @@ pub(crate) fn run(layout: &Layout, board: &LogicBoard, search: Search) -> Option
         Search::HiddenSingle => singles::hidden_single(layout, board, &SINGLE_KINDS, true)
             .or_else(|| singles::hidden_single(layout, board, &SINGLE_KINDS, false)),
         Search::NakedSingle => singles::naked_single(board),
-        Search::GeneralisedLocking => {
-            locking::generalised_locking(layout, board, &LOCKING_KINDS, layout.size as u32)
+        Search::GeneralisedLocking => locking::generalised_locking(
+            layout,
+            board,
+            &LOCKING_KINDS,
+            layout.size as u32,
+            Recall::none(),
+        ),
+        Search::GeneralisedNakedSet(k) => subsets::naked_set(
+            layout,
+            board,
+            &SINGLE_KINDS,
+            k as usize,
+            true,
+            Recall::none(),
+        ),
+        Search::HiddenSet(k) => {
+            subsets::hidden_set(layout, board, &SINGLE_KINDS, k as usize, Recall::none())
         }
-        Search::GeneralisedNakedSet(k) => {
-            subsets::naked_set(layout, board, &SINGLE_KINDS, k as usize, true)
-        }
-        Search::HiddenSet(k) => subsets::hidden_set(layout, board, &SINGLE_KINDS, k as usize),
-        Search::Fish(k) => locking::fish(layout, board, k as usize),
+        Search::Fish(k) => locking::fish(layout, board, k as usize, Recall::none()),
         Search::PairRule => rule_specific::pair_rule(layout, board),
         Search::NonConsecutiveForcingCell => nonconsecutive::forcing_cell(layout, board),
         Search::LockedNonConsecutive => nonconsecutive::locked(layout, board),

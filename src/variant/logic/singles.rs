@@ -3,6 +3,7 @@
 
 use super::super::rules::HouseKind;
 use super::board::{bit, LogicBoard};
+use super::board_changes::{BoardChanges, Recall};
 use super::layout::Layout;
 use super::step::{Step, Technique};
 use super::subsets::first_tight_set;
@@ -89,6 +90,54 @@ pub(super) fn hidden_single(
     None
 }
 
+/// `hidden_single` with `last_only`, else without, from the counts
+/// `changes` keeps, in one pass over the houses (the same step).
+pub(super) fn hidden_single_counted(
+    layout: &Layout,
+    board: &LogicBoard,
+    changes: &BoardChanges,
+    kinds: &[HouseKind],
+) -> Option<Step> {
+    let mut first_hidden = None;
+    for &kind in kinds {
+        for &house in layout.houses_of_kind(kind) {
+            let single = changes.single(house);
+            if single == 0 || !full_house(layout, house) {
+                continue;
+            }
+            let last = changes.empty(house) == 1;
+            if last {
+                return Some(counted_single(layout, board, house, single, true));
+            }
+            first_hidden = first_hidden.or(Some((house, single)));
+        }
+    }
+    first_hidden.map(|(house, single)| counted_single(layout, board, house, single, false))
+}
+
+/// The step placing the first of `single`'s digits in its place in `house`.
+fn counted_single(
+    layout: &Layout,
+    board: &LogicBoard,
+    house: usize,
+    single: u32,
+    last: bool,
+) -> Step {
+    let digit = single.trailing_zeros() as u8 + 1;
+    let cell = layout.houses[house]
+        .cells
+        .iter()
+        .copied()
+        .find(|&c| board.candidates[c] & bit(digit) != 0)
+        .expect("the digit has a place");
+    let technique = if last {
+        Technique::LastInHouse
+    } else {
+        Technique::HiddenSingle
+    };
+    Step::placing(technique, cell, digit, vec![house])
+}
+
 /// The first cell, in cell order, with one candidate.
 pub(super) fn naked_single(board: &LogicBoard) -> Option<Step> {
     (0..board.values.len())
@@ -124,63 +173,78 @@ pub(super) fn direct_pointing(
     layout: &Layout,
     board: &LogicBoard,
     pairs: &[(HouseKind, HouseKind)],
+    mut recall: Recall,
 ) -> Option<Step> {
     let n = layout.size;
     // Every full house's places, digit by digit, read once per call rather
     // than once per pick of three houses.
     let mut at = vec![0u32; layout.houses.len() * n];
     for h in (0..layout.houses.len()).filter(|&h| full_house(layout, h)) {
-        at[h * n..(h + 1) * n].copy_from_slice(&all_places(layout, board, h));
-    }
-    let in_house = |h: usize, house: usize, mask: u32| {
-        let cells = &layout.houses[house].cells;
-        let mut rest = mask;
-        let mut outside = 0u32;
-        while rest != 0 {
-            let i = rest.trailing_zeros();
-            rest &= rest - 1;
-            if !layout.house_sets[h].contains(cells[i as usize]) {
-                outside |= 1 << i;
+        for (i, &cell) in layout.houses[h].cells.iter().enumerate() {
+            let mut rest = board.candidates[cell];
+            while rest != 0 {
+                at[h * n + rest.trailing_zeros() as usize] |= 1 << i;
+                rest &= rest - 1;
             }
         }
-        outside
-    };
-    for &(kind1, kind2) in pairs {
+    }
+    // A pick reads one digit's places alone: a (pair, digit) that found
+    // nothing on the same places finds nothing again.
+    for (p, &(kind1, kind2)) in pairs.iter().enumerate() {
         for digit in 1..=n as u8 {
-            for &h1 in layout.houses_of_kind(kind1) {
-                if !full_house(layout, h1) {
+            let key = p * n + digit as usize - 1;
+            if recall.digit_unchanged(key, digit) {
+                continue;
+            }
+            if let Some(step) = direct_pointing_of(layout, &at, kind1, kind2, digit) {
+                return Some(step);
+            }
+            recall.nothing_for_digit(key, digit);
+        }
+    }
+    None
+}
+
+/// `direct_pointing` for one pair of kinds and one digit; `at` holds every
+/// full house's places per digit.
+fn direct_pointing_of(
+    layout: &Layout,
+    at: &[u32],
+    kind1: HouseKind,
+    kind2: HouseKind,
+    digit: u8,
+) -> Option<Step> {
+    let n = layout.size;
+    for &h1 in layout.houses_of_kind(kind1) {
+        if !full_house(layout, h1) {
+            continue;
+        }
+        let at1 = at[h1 * n + digit as usize - 1];
+        if at1.count_ones() < 2 {
+            continue;
+        }
+        for &h2 in layout.houses_of_kind(kind2) {
+            // The places of h1 all in h2, and h1 crossing h2.
+            let inside = layout.overlap(h1, h2);
+            if h1 == h2 || at1 & !inside != 0 || inside == 0 {
+                continue;
+            }
+            for &h3 in layout.houses_of_kind(kind1) {
+                if h3 == h1 || !full_house(layout, h3) || layout.overlap(h3, h2) == 0 {
                     continue;
                 }
-                let at1 = at[h1 * n + digit as usize - 1];
-                if at1.count_ones() < 2 {
+                let at3 = at[h3 * n + digit as usize - 1];
+                if at3.count_ones() < 2 {
                     continue;
                 }
-                for &h2 in layout.houses_of_kind(kind2) {
-                    if in_house(h2, h1, at1) != 0 || !crosses(layout, h1, h2) {
-                        continue;
-                    }
-                    for &h3 in layout.houses_of_kind(kind1) {
-                        if h3 == h1 || !full_house(layout, h3) || !crosses(layout, h3, h2) {
-                            continue;
-                        }
-                        let at3 = at[h3 * n + digit as usize - 1];
-                        if at3.count_ones() < 2 {
-                            continue;
-                        }
-                        let left = in_house(h2, h3, at3);
-                        if left.count_ones() == 1 {
-                            let cell = layout.houses[h3].cells[left.trailing_zeros() as usize];
-                            let mut step = Step::placing(
-                                Technique::DirectPointing,
-                                cell,
-                                digit,
-                                vec![h1, h2, h3],
-                            );
-                            step.cells = cells_at(layout, h1, at1);
-                            step.cells.push(cell);
-                            return Some(step);
-                        }
-                    }
+                let left = at3 & !layout.overlap(h3, h2);
+                if left.count_ones() == 1 {
+                    let cell = layout.houses[h3].cells[left.trailing_zeros() as usize];
+                    let mut step =
+                        Step::placing(Technique::DirectPointing, cell, digit, vec![h1, h2, h3]);
+                    step.cells = cells_at(layout, h1, at1);
+                    step.cells.push(cell);
+                    return Some(step);
                 }
             }
         }
@@ -195,10 +259,14 @@ pub(super) fn direct_hidden_set(
     board: &LogicBoard,
     kinds: &[HouseKind],
     degree: usize,
+    mut recall: Recall,
 ) -> Option<Step> {
     let n = layout.size;
     for house in layout.houses_of_kinds(kinds) {
-        if !full_house(layout, house) || empty_count(layout, board, house) <= degree {
+        if !full_house(layout, house)
+            || recall.house_unchanged(house, house)
+            || empty_count(layout, board, house) <= degree
+        {
             continue;
         }
         let at = all_places(layout, board, house);
@@ -224,6 +292,7 @@ pub(super) fn direct_hidden_set(
             step.digits = set | bit(digit);
             return Some(step);
         }
+        recall.nothing_in_house(house, house);
     }
     None
 }

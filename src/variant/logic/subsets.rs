@@ -3,6 +3,7 @@
 
 use super::super::rules::HouseKind;
 use super::board::{bit, digits, LogicBoard};
+use super::board_changes::Recall;
 use super::layout::Layout;
 use super::singles::{all_places, cells_at, empty_count};
 use super::step::{Step, Technique};
@@ -71,9 +72,12 @@ pub(super) fn naked_set(
     kinds: &[HouseKind],
     degree: usize,
     generalised: bool,
+    mut recall: Recall,
 ) -> Option<Step> {
+    // A house's sets are its cells' alone, and what they remove only
+    // shrinks as the board loses candidates.
     for house in layout.houses_of_kinds(kinds) {
-        if empty_count(layout, board, house) < degree * 2 {
+        if recall.house_unchanged(house, house) || empty_count(layout, board, house) < degree * 2 {
             continue;
         }
         let cells = &layout.houses[house].cells;
@@ -129,6 +133,7 @@ pub(super) fn naked_set(
                 digits: union,
             });
         }
+        recall.nothing_in_house(house, house);
     }
     None
 }
@@ -140,10 +145,14 @@ pub(super) fn hidden_set(
     board: &LogicBoard,
     kinds: &[HouseKind],
     degree: usize,
+    mut recall: Recall,
 ) -> Option<Step> {
     let n = layout.size;
     for house in layout.houses_of_kinds(kinds) {
-        if !layout.houses[house].full || empty_count(layout, board, house) <= degree * 2 {
+        if !layout.houses[house].full
+            || recall.house_unchanged(house, house)
+            || empty_count(layout, board, house) <= degree * 2
+        {
             continue;
         }
         let at = all_places(layout, board, house);
@@ -167,6 +176,7 @@ pub(super) fn hidden_set(
                 digits: set,
             });
         }
+        recall.nothing_in_house(house, house);
     }
     None
 }

@@ -34,6 +34,7 @@ use std::sync::OnceLock;
 use super::super::builder::{ExtraHouse, RulesBuilder};
 use super::super::rules::{HouseKind, Rules};
 use super::board::{BoardError, LogicBoard};
+use super::board_changes::{BoardChanges, NothingSince, Recall};
 use super::layout::Layout;
 use super::multiple_chains::ChainLevel;
 use super::step::{ChainLinks, Step, Technique};
@@ -390,19 +391,35 @@ const NONCONSECUTIVE_ORDER: [Entry; 36] = [
     Entry::Missing(NEEDS_AFTER_NISHIO),
 ];
 
-fn find(layout: &Layout, board: &LogicBoard, entry: Entry) -> Option<Step> {
+/// The entry's step; `changes` and `memo` let a house search skip what
+/// found nothing on the same places at an earlier step.
+fn find(
+    layout: &Layout,
+    board: &LogicBoard,
+    entry: Entry,
+    changes: &BoardChanges,
+    memo: &mut NothingSince,
+) -> Option<Step> {
+    let recall = Recall::with(changes, memo);
     match entry {
-        Entry::HiddenSingle => singles::hidden_single(layout, board, &SINGLE_KINDS, true)
-            .or_else(|| singles::hidden_single(layout, board, &SINGLE_KINDS, false)),
-        Entry::DirectPointing => singles::direct_pointing(layout, board, &LOCKED_PAIRS),
-        Entry::DirectHiddenSet(k) => singles::direct_hidden_set(layout, board, &SINGLE_KINDS, k),
+        Entry::HiddenSingle => {
+            singles::hidden_single_counted(layout, board, changes, &SINGLE_KINDS)
+        }
+        Entry::DirectPointing => singles::direct_pointing(layout, board, &LOCKED_PAIRS, recall),
+        Entry::DirectHiddenSet(k) => {
+            singles::direct_hidden_set(layout, board, &SINGLE_KINDS, k, recall)
+        }
         Entry::NakedSingle => singles::naked_single(board),
-        Entry::PointingClaiming => locking::pointing_claiming(layout, board, &LOCKED_PAIRS),
-        Entry::GeneralisedLocking => locking::generalised_locking(layout, board, &LOCKING_KINDS, 6),
-        Entry::NakedSet(k) => subsets::naked_set(layout, board, &SINGLE_KINDS, k, false),
-        Entry::GeneralisedNakedSet(k) => subsets::naked_set(layout, board, &SINGLE_KINDS, k, true),
-        Entry::Fish(k) => locking::fish(layout, board, k),
-        Entry::HiddenSet(k) => subsets::hidden_set(layout, board, &SINGLE_KINDS, k),
+        Entry::PointingClaiming => locking::pointing_claiming(layout, board, &LOCKED_PAIRS, recall),
+        Entry::GeneralisedLocking => {
+            locking::generalised_locking(layout, board, &LOCKING_KINDS, 6, recall)
+        }
+        Entry::NakedSet(k) => subsets::naked_set(layout, board, &SINGLE_KINDS, k, false, recall),
+        Entry::GeneralisedNakedSet(k) => {
+            subsets::naked_set(layout, board, &SINGLE_KINDS, k, true, recall)
+        }
+        Entry::Fish(k) => locking::fish(layout, board, k, recall),
+        Entry::HiddenSet(k) => subsets::hidden_set(layout, board, &SINGLE_KINDS, k, recall),
         Entry::NonConsecutiveForcingCell => nonconsecutive::forcing_cell(layout, board),
         Entry::XyWing => wings::xy_wing(layout, board),
         Entry::XyzWing => wings::xyz_wing(layout, board),
@@ -633,12 +650,13 @@ pub fn rate_sukaku_scale_within(
     // to step: two strong links, then chains by their count of links.
     let mut link_memo = DigitMemo::default();
     let mut chain_memos: Vec<DigitMemo> = Vec::new();
-    while !board.is_solved() {
-        if let Err(e) = board.consistent() {
-            return Err(Unrated::Board(e));
-        }
+    // The house searches' memories, by the entry's place in the order.
+    let mut changes = BoardChanges::new(layout, &board);
+    let mut house_memos = vec![NothingSince::default(); order.len()];
+    board.consistent().map_err(Unrated::Board)?;
+    while !changes.is_solved() {
         let mut found = None;
-        for &entry in order {
+        for (at, &entry) in order.iter().enumerate() {
             if let Entry::Missing(needs) = entry {
                 return Err(Unrated::NeedsTechnique {
                     needs,
@@ -707,7 +725,7 @@ pub fn rate_sukaku_scale_within(
                     }
                 }
             }
-            if let Some(step) = find(layout, &board, entry) {
+            if let Some(step) = find(layout, &board, entry, &changes, &mut house_memos[at]) {
                 found = Some((step, None));
                 break;
             }
@@ -721,6 +739,7 @@ pub fn rate_sukaku_scale_within(
         }
         apply(layout, &mut board, &step);
         steps.push((step, d));
+        changes.update(layout, &board).map_err(Unrated::Board)?;
     }
     Ok(SukakuRating {
         er,

@@ -91,9 +91,14 @@ fn generalised_locking_sees_through_a_knights_move() {
         }
     }
     let board = engine.board_from_candidates(&masks).unwrap();
-    let step =
-        super::locking::generalised_locking(engine.layout(), &board, &super::LOCKING_KINDS, 6)
-            .expect("a locked digit");
+    let step = super::locking::generalised_locking(
+        engine.layout(),
+        &board,
+        &super::LOCKING_KINDS,
+        6,
+        super::board_changes::Recall::none(),
+    )
+    .expect("a locked digit");
     assert_eq!(step.technique, Technique::GeneralisedLocking);
     assert_eq!(step.cells, vec![30, 50]);
     let mut gone = step.eliminations.clone();
