@@ -50,7 +50,7 @@ impl State {
         self.placed = [0; MOST_HOUSES];
         for cell in 0..tables.cells {
             let digits = self.candidates[cell];
-            if board.placed[cell] && digits.is_power_of_two() {
+            if board.is_placed(cell) && digits.is_power_of_two() {
                 self.mark_placed(tables, cell, digits);
             }
         }
