@@ -229,6 +229,67 @@ fn bad_puzzles_get_the_logic_engines_errors() {
     ));
 }
 
+/// `rate` checks uniqueness only when the path does not prove it (see
+/// `solver::Uniqueness`): puzzles with several solutions or none still get
+/// the check's error, with or without a budget (with one, the check runs
+/// first). test-support's counter confirms each count.
+#[test]
+fn puzzles_without_one_solution_get_the_checks_error() {
+    use sudoku::logic::LogicError;
+    let cases: [(&[u8; 81], usize, LogicError); 6] = [
+        // A solution with a unique rectangle's four cells emptied: no
+        // technique before the uniqueness tests finds a step.
+        (
+            b"534..8912672195348198342567859..1423426853791713924856961537284287419635345286179",
+            2,
+            LogicError::MultipleSolutions,
+        ),
+        // The same with more cells emptied: singles first, then stuck.
+        (
+            b".34...91.672195...1983.25678.9..142..268.37917139....6961537284..74.963.345.86179",
+            2,
+            LogicError::MultipleSolutions,
+        ),
+        (
+            b"53...8.126721.53.8....4...7859..142..2..5.7917...248....1...2.4........5..528.1..",
+            2,
+            LogicError::MultipleSolutions,
+        ),
+        // r1c9 has no candidate from the start.
+        (
+            b"12345678.........9...............................................................",
+            0,
+            LogicError::NoSolution,
+        ),
+        // A unique puzzle with one given changed (no clash): the walk
+        // meets a contradiction or the uniqueness rows.
+        (
+            b"23..7..1.6...95..81.83.256.8.9...4...268.3....13.......6..37......4...3......617.",
+            0,
+            LogicError::NoSolution,
+        ),
+        (
+            b"5.468.9....2.9...81.8.4.5..8.9.61.2....8.....7.3924..6.6.....8.2.7....35......1..",
+            0,
+            LogicError::NoSolution,
+        ),
+    ];
+    for (puzzle, solutions, error) in cases {
+        let text = String::from_utf8_lossy(puzzle);
+        assert_eq!(
+            sudoku_test_support::count_solutions(puzzle, 3),
+            Some(solutions),
+            "{text}"
+        );
+        for budget in [0, 1_000_000] {
+            match hodoku::rate_within(puzzle, budget) {
+                Err(HodokuError::Logic(got)) => assert_eq!(got, error, "{text}"),
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+    }
+}
+
 #[test]
 fn levels_order_from_easy_to_extreme() {
     assert!(Level::Easy < Level::Medium && Level::Unfair < Level::Extreme);

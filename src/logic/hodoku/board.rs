@@ -9,7 +9,7 @@
 //! Givens are placed one by one on a grid full of candidates, so loading a
 //! puzzle fills the queues too.
 
-use crate::geometry::{CellSet, CELLS, HOUSES, HOUSES_OF, HOUSE_SETS, PEER_SETS};
+use crate::geometry::{CellSet, CELLS, HOUSES, HOUSES_OF, HOUSE_CELLS, HOUSE_SETS, PEER_SETS};
 
 pub(super) const ALL_DIGITS: u16 = 0x1ff;
 
@@ -159,11 +159,21 @@ pub(super) struct Board {
     pub epoch: u32,
     /// Per house, the epoch of the last change of its candidates.
     pub touched: [u32; HOUSES],
+    /// Set once a cell is left with no candidate or a house with no place
+    /// for a digit it lacks: the puzzle has no solution. A walk that has
+    /// not checked uniqueness stops there to check it.
+    pub contradiction: bool,
 }
 
 impl Board {
     /// The puzzle's board, its givens placed in cell order.
     pub fn new(puzzle: &[u8; CELLS]) -> Board {
+        Board::loaded(puzzle).unwrap_or_else(|| Board::placed_one_by_one(puzzle))
+    }
+
+    /// [`Board::new`] by placing the givens one by one, every removal in
+    /// turn: what [`Board::loaded`] reproduces.
+    fn placed_one_by_one(puzzle: &[u8; CELLS]) -> Board {
         let mut board = Board {
             values: [0; CELLS],
             cands: [ALL_DIGITS; CELLS],
@@ -176,6 +186,7 @@ impl Board {
             givens: CellSet::EMPTY,
             epoch: 0,
             touched: [0; HOUSES],
+            contradiction: false,
         };
         for (cell, &value) in puzzle.iter().enumerate() {
             if value != 0 {
@@ -186,8 +197,181 @@ impl Board {
         board
     }
 
+    /// The board of [`Board::placed_one_by_one`], built from the givens'
+    /// sets instead of removal by removal, with the same queues in the same
+    /// order: `None` when the givens clash or leave a cell without a
+    /// candidate or a house without a place for a digit (that walk then
+    /// tells the queues).
+    fn loaded(puzzle: &[u8; CELLS]) -> Option<Board> {
+        // Per house and digit, the cell where it is given (NONE: not given).
+        const NONE: u8 = u8::MAX;
+        let mut given_at = [[NONE; 10]; HOUSES];
+        let mut placed = [0u16; HOUSES];
+        let mut givens = CellSet::EMPTY;
+        let mut seen = [CellSet::EMPTY; 10];
+        for (cell, &value) in puzzle.iter().enumerate() {
+            if value == 0 {
+                continue;
+            }
+            givens.insert(cell);
+            seen[value as usize] = seen[value as usize].or(PEER_SETS[cell]);
+            for &house in &HOUSES_OF[cell] {
+                let house = house as usize;
+                if placed[house] & bit(value) != 0 {
+                    return None;
+                }
+                placed[house] |= bit(value);
+                given_at[house][value as usize] = cell as u8;
+            }
+        }
+        let empty_cells = CellSet::ALL.minus(givens);
+        // Index 0, unused, as the one-by-one board leaves it.
+        let mut digit_cells = [CellSet::ALL; 10];
+        for digit in 1..=9 {
+            digit_cells[digit] = empty_cells.minus(seen[digit]);
+        }
+        let mut cands = [0u16; CELLS];
+        for cell in empty_cells {
+            let [r, c, b] = HOUSES_OF[cell].map(usize::from);
+            cands[cell] = ALL_DIGITS & !(placed[r] | placed[c] | placed[b]);
+            if cands[cell] == 0 {
+                return None;
+            }
+        }
+        // Per house, each digit's count in a 4-bit field of one word.
+        const SPREAD: [u64; 512] = {
+            let mut table = [0u64; 512];
+            let mut mask = 0;
+            while mask < 512 {
+                let mut d = 0;
+                while d < 9 {
+                    table[mask] |= ((mask >> d & 1) as u64) << (4 * d);
+                    d += 1;
+                }
+                mask += 1;
+            }
+            table
+        };
+        // Index 0, unused, as the one-by-one board leaves it.
+        let mut free = [[9u8; 10]; HOUSES];
+        let mut house_candidates = [0u8; HOUSES];
+        // Per house, the digits not given there with one place.
+        let mut one_place = [0u16; HOUSES];
+        for house in 0..HOUSES {
+            let mut counts = 0u64;
+            let mut present = 0u16;
+            let mut total = 0;
+            for &cell in &HOUSE_CELLS[house] {
+                let mask = cands[cell as usize];
+                counts += SPREAD[mask as usize];
+                present |= mask;
+                total += ones(mask);
+            }
+            if present | placed[house] != ALL_DIGITS {
+                return None;
+            }
+            house_candidates[house] = total as u8;
+            let mut ones = 0u16;
+            for digit in 1..=9u8 {
+                let count = (counts >> (4 * (digit - 1)) & 15) as u8;
+                free[house][digit as usize] = count;
+                ones |= ((count == 1) as u16) << (digit - 1);
+            }
+            one_place[house] = ones & !placed[house];
+        }
+        let mut board = Board {
+            values: *puzzle,
+            cands,
+            digit_cells,
+            free,
+            house_candidates,
+            naked_queue: Queue::new(),
+            hidden_queue: Queue::new(),
+            empty: empty_cells.len() as u8,
+            givens,
+            epoch: 0,
+            touched: [0; HOUSES],
+            contradiction: false,
+        };
+        // Placing the givens in cell order, a cell is left one candidate
+        // when the eighth distinct digit among its given peers is placed:
+        // in that given's turn, its peers in cell order. Entries of cells
+        // that are givens themselves are never read (readers skip filled
+        // cells), so they are left out.
+        let mut naked = [(0u8, 0u8, 0u8); CELLS];
+        let mut count = 0;
+        for cell in empty_cells {
+            let left = cands[cell];
+            if left & (left - 1) != 0 {
+                continue;
+            }
+            let mut seen = 0u16;
+            for given in PEER_SETS[cell].and(givens) {
+                seen |= bit(puzzle[given]);
+                if ones(seen) == 8 {
+                    naked[count] = (given as u8, cell as u8, left.trailing_zeros() as u8 + 1);
+                    count += 1;
+                    break;
+                }
+            }
+        }
+        naked[..count].sort_unstable();
+        for &(_, cell, digit) in &naked[..count] {
+            board.naked_queue.push_back((cell, digit));
+        }
+        // A house's digit gets its one place when the digit leaves the
+        // house's second last other cell: in the turn of that cell's first
+        // given peer holding the digit (its peers in cell order, each
+        // one's houses row, column, box), or, for a given cell with no such
+        // peer before it, when that cell's own candidates are cleared
+        // (after its peers, digits in order). Houses where the digit is
+        // given only queue given cells: left out as above.
+        let mut hidden = [(0u32, 0u8, 0u8); HOUSES * 9];
+        let mut count = 0;
+        for house in 0..HOUSES {
+            // The house's place among a cell's houses: rows, columns, boxes.
+            let in_turn = (house / 9) as u32;
+            for digit in digits_of(one_place[house]) {
+                let d = digit as usize;
+                let mut last = 0u32;
+                let mut place = 0u8;
+                for &other in &HOUSE_CELLS[house] {
+                    if cands[other as usize] & bit(digit) != 0 {
+                        place = other;
+                        continue;
+                    }
+                    let [r, c, b] = HOUSES_OF[other as usize].map(usize::from);
+                    let remover = given_at[r][d].min(given_at[c][d]).min(given_at[b][d]);
+                    let key = if remover < other || puzzle[other as usize] == 0 {
+                        (remover as u32) << 16 | (other as u32) << 2 | in_turn
+                    } else {
+                        (other as u32) << 16 | 1 << 15 | (digit as u32) << 2 | in_turn
+                    };
+                    last = last.max(key);
+                }
+                hidden[count] = (last, place, digit);
+                count += 1;
+            }
+        }
+        hidden[..count].sort_unstable();
+        for &(_, cell, digit) in &hidden[..count] {
+            board.hidden_queue.push_back((cell, digit));
+        }
+        Some(board)
+    }
+
     pub fn is_solved(&self) -> bool {
         self.empty == 0
+    }
+
+    /// Whether the full grid keeps every house's digits distinct (a walk
+    /// that never checked uniqueness confirms its solution so).
+    pub fn solution_is_valid(&self) -> bool {
+        HOUSE_CELLS.iter().all(|cells| {
+            cells.iter().fold(0u16, |seen, &c| {
+                seen | (1u16 << self.values[c as usize]) >> 1
+            }) == ALL_DIGITS
+        })
     }
 
     /// The cell of `house` that can hold `digit`, when there is one left.
@@ -214,16 +398,25 @@ impl Board {
             self.touched[house] = self.epoch;
             self.house_candidates[house] -= 1;
             self.free[house][digit as usize] -= 1;
-            if self.free[house][digit as usize] == 1 {
-                if let Some(last) = self.last_place(house, digit) {
-                    self.hidden_queue.push_back((last as u8, digit));
+            match self.free[house][digit as usize] {
+                1 => {
+                    if let Some(last) = self.last_place(house, digit) {
+                        self.hidden_queue.push_back((last as u8, digit));
+                    }
                 }
+                // The cell was the digit's last place in the house.
+                0 => self.contradiction = true,
+                _ => {}
             }
         }
         let left = self.cands[cell];
-        if left != 0 && left & (left - 1) == 0 {
-            self.naked_queue
-                .push_back((cell as u8, left.trailing_zeros() as u8 + 1));
+        if left & left.wrapping_sub(1) == 0 {
+            if left == 0 {
+                self.contradiction = true;
+            } else {
+                self.naked_queue
+                    .push_back((cell as u8, left.trailing_zeros() as u8 + 1));
+            }
         }
     }
 
@@ -291,5 +484,83 @@ impl Board {
             }
             self.naked_queue.head += 1;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The queue entries a reader can take: those of empty cells.
+    fn open_entries<const N: usize>(board: &Board, queue: &Queue<N>) -> Vec<(u8, u8)> {
+        let entries = queue.entries().iter();
+        entries
+            .filter(|&&(cell, _)| board.values[cell as usize] == 0)
+            .copied()
+            .collect()
+    }
+
+    fn assert_same(puzzle: &[u8; CELLS]) {
+        let slow = Board::placed_one_by_one(puzzle);
+        let Some(fast) = Board::loaded(puzzle) else {
+            // Refused only for clashing givens or a contradiction.
+            let clash = (0..CELLS)
+                .any(|a| puzzle[a] != 0 && PEER_SETS[a].iter().any(|b| puzzle[b] == puzzle[a]));
+            assert!(clash || slow.contradiction, "{puzzle:?}");
+            return;
+        };
+        assert!(!slow.contradiction);
+        assert_eq!(fast.values, slow.values);
+        assert_eq!(fast.cands, slow.cands);
+        assert_eq!(fast.digit_cells, slow.digit_cells);
+        assert_eq!(fast.free, slow.free);
+        assert_eq!(fast.house_candidates, slow.house_candidates);
+        assert_eq!(fast.givens, slow.givens);
+        assert_eq!(fast.empty, slow.empty);
+        assert_eq!(fast.touched, slow.touched);
+        assert_eq!(
+            open_entries(&fast, &fast.naked_queue),
+            open_entries(&slow, &slow.naked_queue)
+        );
+        assert_eq!(
+            open_entries(&fast, &fast.hidden_queue),
+            open_entries(&slow, &slow.hidden_queue)
+        );
+    }
+
+    #[test]
+    fn loading_at_once_keeps_the_one_by_one_queues() {
+        // A solution grid, its digits relabelled and cells kept at random:
+        // never a contradiction. Random digits: clashes and contradictions.
+        let solution =
+            b"534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let mut loaded = 0;
+        for round in 0..3000 {
+            let keep = 17 + next(50);
+            let shift = next(9) as u8;
+            let mut puzzle = [0u8; CELLS];
+            for (cell, value) in puzzle.iter_mut().enumerate() {
+                if next(81) < keep {
+                    *value = if round % 3 == 2 {
+                        1 + next(9) as u8
+                    } else {
+                        (solution[cell] - b'1' + shift) % 9 + 1
+                    };
+                }
+            }
+            if Board::loaded(&puzzle).is_some() {
+                loaded += 1;
+            }
+            assert_same(&puzzle);
+        }
+        assert!(loaded > 1900, "{loaded}");
+        assert_same(&[0; CELLS]);
     }
 }

@@ -119,14 +119,24 @@ pub fn rate(puzzle: &[u8; CELLS]) -> Result<HodokuRating, HodokuError> {
 /// ALS chain tries.
 pub fn rate_within(puzzle: &[u8; CELLS], budget: u64) -> Result<HodokuRating, HodokuError> {
     let values = crate::grid::parse(puzzle).map_err(LogicError::from)?;
-    check_unique(puzzle, budget)?;
+    // With a budget the check runs first, as its guesses count against
+    // it; without, only when the path does not show the solution unique
+    // (see `solver::Uniqueness`): the same errors either way.
+    if budget != 0 {
+        check_unique(puzzle, budget)?;
+    }
+    let mut unique = solver::Uniqueness {
+        known: budget != 0,
+        check: &mut || check_unique(puzzle, 0),
+    };
     // A step places a digit or eliminates: at least one per empty cell.
     let mut steps = Vec::with_capacity(values.iter().filter(|&&v| v == 0).count());
     let mut budget = Budget::new(budget);
-    match solver::walk(&values, &mut budget, |step| steps.push(step)) {
+    match solver::walk_checking(&values, &mut budget, &mut unique, |step| steps.push(step)) {
         Ok(()) => {}
         Err(solver::Stop::Needs(needs)) => return Err(HodokuError::NotRated { needs, steps }),
         Err(solver::Stop::Budget(_)) => return Err(LogicError::BudgetExhausted.into()),
+        Err(solver::Stop::Logic(err)) => return Err(err.into()),
     }
     let (level, score) = rating::level_and_score(&steps);
     Ok(HodokuRating {

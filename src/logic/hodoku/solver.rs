@@ -14,6 +14,7 @@ use super::{
 };
 use crate::geometry::CELLS;
 use crate::logic::budget::{Budget, Exhausted};
+use crate::logic::LogicError;
 
 /// Why a walk stopped before the grid was full.
 #[derive(Debug)]
@@ -23,7 +24,47 @@ pub(super) enum Stop {
     Needs(&'static StepRow),
     /// The budget ran out.
     Budget(Exhausted),
+    /// The uniqueness check failed (no solution, or several).
+    Logic(LogicError),
 }
+
+/// Whether the puzzle is known to have one solution, and the check that
+/// tells, run once at most.
+///
+/// A walk may start without it: every technique before the uniqueness
+/// tests in the priority order (but BUG+1) keeps every
+/// solution's digits, so a walk that fills the grid with those alone, with
+/// no two equal digits in a house and no cell or house ever left empty of
+/// candidates, has found the only solution. The check runs the first time
+/// the walk reaches a later technique, takes a BUG+1 step (it assumes
+/// uniqueness) or meets a contradiction, or if the grid it fills breaks a
+/// house: so a puzzle with no solution or several gets the check's error,
+/// as when it ran first.
+pub(super) struct Uniqueness<'a> {
+    pub known: bool,
+    pub check: &'a mut dyn FnMut() -> Result<(), LogicError>,
+}
+
+impl Uniqueness<'_> {
+    fn ensure(&mut self) -> Result<(), Stop> {
+        if !self.known {
+            (self.check)().map_err(Stop::Logic)?;
+            self.known = true;
+        }
+        Ok(())
+    }
+}
+
+/// The index in [`STEPS`] of Uniqueness Test 1: the rows before it (but
+/// BUG+1) are right on any grid whose candidates hold every solution's
+/// digits, unique or not.
+const FIRST_ASSUMING_UNIQUE: usize = {
+    let mut i = 0;
+    while STEPS[i].number != UNIQUENESS_1 {
+        i += 1;
+    }
+    i
+};
 
 /// The technique's next step on `board`, or `None` when it has none;
 /// the outer `None` when this engine does not have the technique.
@@ -188,25 +229,40 @@ pub const IMPLEMENTED: &[u32] = &[
 ];
 
 /// The next step HoDoKu's solver takes on `board`.
+/// The puzzle must have one solution.
 pub(super) fn next_step(board: &mut Board, budget: &mut Budget) -> Result<HodokuStep, Stop> {
-    next_step_with(board, budget, &mut Memo::default())
+    let mut known = Uniqueness {
+        known: true,
+        check: &mut || Ok(()),
+    };
+    next_step_with(board, budget, &mut Memo::default(), &mut known)
 }
 
-/// As [`next_step`], with what the walk's earlier steps learned.
+/// As [`next_step`], with what the walk's earlier steps learned, checking
+/// uniqueness before a step that needs it.
 fn next_step_with(
     board: &mut Board,
     budget: &mut Budget,
     memo: &mut Memo,
+    unique: &mut Uniqueness,
 ) -> Result<HodokuStep, Stop> {
     let mut als_sets = None;
     let mut ahead = Ahead::default();
     memo.walked.ready = false;
-    for row in STEPS.iter().filter(|row| row.enabled) {
+    for (index, row) in STEPS.iter().enumerate().filter(|(_, row)| row.enabled) {
         budget.spend(1).map_err(Stop::Budget)?;
+        if index >= FIRST_ASSUMING_UNIQUE {
+            unique.ensure()?;
+        }
         match find(board, row.number, budget, &mut als_sets, &mut ahead, memo)
             .map_err(Stop::Budget)?
         {
-            Some(Some(step)) => return Ok(step),
+            Some(Some(step)) => {
+                if row.number == BUG_PLUS_1 {
+                    unique.ensure()?;
+                }
+                return Ok(step);
+            }
             Some(None) => {}
             None => return Err(Stop::Needs(row)),
         }
@@ -224,19 +280,42 @@ pub(super) fn apply(board: &mut Board, step: &HodokuStep) {
     }
 }
 
-/// Walks the path from `puzzle` (cell values, 0 for empty), handing each
-/// step to `visit` (by value: the rating keeps every one).
+/// Walks the path from `puzzle` (cell values, 0 for empty; it must have
+/// one solution), handing each step to `visit`.
+#[cfg(test)]
 pub(super) fn walk(
     puzzle: &[u8; CELLS],
     budget: &mut Budget,
+    visit: impl FnMut(HodokuStep),
+) -> Result<(), Stop> {
+    let mut known = Uniqueness {
+        known: true,
+        check: &mut || Ok(()),
+    };
+    walk_checking(puzzle, budget, &mut known, visit)
+}
+
+/// Walks the path from `puzzle` (cell values, 0 for empty), handing each
+/// step to `visit` (by value: the rating keeps every one); `unique` checks
+/// the puzzle has one solution when the path does not show it.
+pub(super) fn walk_checking(
+    puzzle: &[u8; CELLS],
+    budget: &mut Budget,
+    unique: &mut Uniqueness,
     mut visit: impl FnMut(HodokuStep),
 ) -> Result<(), Stop> {
     let mut board = Board::new(puzzle);
     let mut memo = Memo::default();
     while !board.is_solved() {
-        let step = next_step_with(&mut board, budget, &mut memo)?;
+        if board.contradiction {
+            unique.ensure()?;
+        }
+        let step = next_step_with(&mut board, budget, &mut memo, unique)?;
         apply(&mut board, &step);
         visit(step);
+    }
+    if board.contradiction || !board.solution_is_valid() {
+        unique.ensure()?;
     }
     Ok(())
 }

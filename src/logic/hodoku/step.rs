@@ -37,14 +37,17 @@ impl HodokuStep {
     }
 
     pub(super) fn placing(technique: u32, cell: usize, digit: u8) -> HodokuStep {
-        let mut step = HodokuStep::new(technique);
-        step.cells.push(cell as u8);
-        step.digits = 1 << (digit - 1);
-        step.placements.push(Candidate {
-            cell: cell as u8,
-            digit,
-        });
-        step
+        // Sized at once: a single is most of a path's steps.
+        HodokuStep {
+            technique,
+            cells: vec![cell as u8],
+            digits: 1 << (digit - 1),
+            placements: vec![Candidate {
+                cell: cell as u8,
+                digit,
+            }],
+            eliminations: Vec::new(),
+        }
     }
 
     pub(super) fn eliminate(&mut self, cell: usize, digit: u8) {
