@@ -156,6 +156,7 @@ pub fn next_step_within(
             steps: Vec::new(),
         }),
         Err(Stop::Budget(_)) => Err(LogicError::BudgetExhausted.into()),
+        Err(Stop::Ceiling) => unreachable!("a hint's step has no ceiling"),
     }
 }
 

@@ -6,7 +6,7 @@
 use super::als::AlsSet;
 use super::board::Board;
 use super::step::HodokuStep;
-use super::table::{numbers::*, StepRow, STEPS};
+use super::table::{numbers::*, Level, StepRow, STEPS};
 use super::{
     als, als_chain, avoidable, brute_force, bug, coloring, fish, forcing_chains, forcing_nets,
     franken, intersections, nice_loops, single_digit, singles, subsets, sue_de_coq, uniqueness,
@@ -23,6 +23,49 @@ pub(super) enum Stop {
     Needs(&'static StepRow),
     /// The budget ran out.
     Budget(Exhausted),
+    /// The path took, or would have to take, a row its [`Ceiling`] does
+    /// not allow (or the walk's visitor stopped it).
+    Ceiling,
+}
+
+/// The rows a walk may take, for callers that keep only paths within them
+/// (the teaching generator): a walk that finds a step of another row stops
+/// there, and so does one that has tried every row the ceiling allows,
+/// without the costlier searches that come after (HoDoKu's priority order
+/// is not ordered by level: Simple Colors, Hard, comes after Sue de Coq,
+/// Unfair).
+pub(super) struct Ceiling {
+    /// The highest level a step may have.
+    level: Level,
+    /// No step harder than this row: a higher level, or the same level and
+    /// a higher base score.
+    hardest: Option<&'static StepRow>,
+    /// The last enabled row in priority order that the ceiling allows.
+    last: u32,
+}
+
+impl Ceiling {
+    pub(super) fn new(level: Level, hardest: Option<&'static StepRow>) -> Ceiling {
+        let mut ceiling = Ceiling {
+            level,
+            hardest,
+            last: 0,
+        };
+        ceiling.last = STEPS
+            .iter()
+            .filter(|row| row.enabled && ceiling.allows(row))
+            .map(|row| row.number)
+            .max()
+            .unwrap_or(0);
+        ceiling
+    }
+
+    pub(super) fn allows(&self, row: &StepRow) -> bool {
+        row.level <= self.level
+            && self
+                .hardest
+                .map_or(true, |h| (row.level, row.score) <= (h.level, h.score))
+    }
 }
 
 /// The technique's next step on `board`, or `None` when it has none;
@@ -189,7 +232,7 @@ pub const IMPLEMENTED: &[u32] = &[
 
 /// The next step HoDoKu's solver takes on `board`.
 pub(super) fn next_step(board: &mut Board, budget: &mut Budget) -> Result<HodokuStep, Stop> {
-    next_step_with(board, budget, &mut Memo::default())
+    next_step_with(board, budget, &mut Memo::default(), None)
 }
 
 /// As [`next_step`], with what the walk's earlier steps learned.
@@ -197,15 +240,22 @@ fn next_step_with(
     board: &mut Board,
     budget: &mut Budget,
     memo: &mut Memo,
+    ceiling: Option<&Ceiling>,
 ) -> Result<HodokuStep, Stop> {
     let mut als_sets = None;
     let mut ahead = Ahead::default();
     memo.walked.ready = false;
     for row in STEPS.iter().filter(|row| row.enabled) {
+        if ceiling.is_some_and(|ceiling| row.number > ceiling.last) {
+            return Err(Stop::Ceiling);
+        }
         budget.spend(1).map_err(Stop::Budget)?;
         match find(board, row.number, budget, &mut als_sets, &mut ahead, memo)
             .map_err(Stop::Budget)?
         {
+            Some(Some(_)) if ceiling.is_some_and(|ceiling| !ceiling.allows(row)) => {
+                return Err(Stop::Ceiling)
+            }
             Some(Some(step)) => return Ok(step),
             Some(None) => {}
             None => return Err(Stop::Needs(row)),
@@ -231,12 +281,28 @@ pub(super) fn walk(
     budget: &mut Budget,
     mut visit: impl FnMut(HodokuStep),
 ) -> Result<(), Stop> {
+    walk_under(puzzle, budget, None, |step| {
+        visit(step);
+        true
+    })
+}
+
+/// As [`walk`], taking only the rows `ceiling` allows; `visit` returns
+/// whether to go on.
+pub(super) fn walk_under(
+    puzzle: &[u8; CELLS],
+    budget: &mut Budget,
+    ceiling: Option<&Ceiling>,
+    mut visit: impl FnMut(HodokuStep) -> bool,
+) -> Result<(), Stop> {
     let mut board = Board::new(puzzle);
     let mut memo = Memo::default();
     while !board.is_solved() {
-        let step = next_step_with(&mut board, budget, &mut memo)?;
+        let step = next_step_with(&mut board, budget, &mut memo, ceiling)?;
         apply(&mut board, &step);
-        visit(step);
+        if !visit(step) {
+            return Err(Stop::Ceiling);
+        }
     }
     Ok(())
 }
