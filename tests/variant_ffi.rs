@@ -8,7 +8,7 @@
 // The error reports are what these helpers return.
 #![allow(clippy::result_large_err)]
 
-use std::ffi::{c_char, CStr};
+use std::ffi::CStr;
 use std::path::Path;
 use std::ptr;
 
@@ -16,36 +16,12 @@ use serde_json::Value;
 use sudoku::ffi::*;
 use sudoku_test_support::variant::{self as independent, Constraint, RuleList};
 
-/// A rule set, freed on drop.
-struct Owned(*mut RulesHandle);
-
-impl Drop for Owned {
-    fn drop(&mut self) {
-        // SAFETY: a live handle from the library, freed once.
-        unsafe { sudoku_rules_free(self.0) };
-    }
-}
-
-// The C API promises rule sets may be shared between threads.
-unsafe impl Send for Owned {}
-unsafe impl Sync for Owned {}
-
 fn error_report() -> RulesErrorReport {
     // SAFETY: plain data; every byte pattern is valid, and `size` is set.
     let mut report: RulesErrorReport = unsafe { std::mem::zeroed() };
     report.size = std::mem::size_of::<RulesErrorReport>() as u32;
     report.status = Status::INTERNAL_ERROR;
     report
-}
-
-fn text_of(buffer: &[c_char]) -> String {
-    let bytes: Vec<u8> = buffer
-        .iter()
-        .take_while(|&&c| c != 0)
-        .map(|&c| c as u8)
-        .collect();
-    assert!(bytes.len() < buffer.len(), "NUL-terminated");
-    String::from_utf8(bytes).expect("UTF-8")
 }
 
 fn from_text(text: &str) -> Result<(Owned, Vec<u8>), RulesErrorReport> {
@@ -151,6 +127,8 @@ fn check(rules: &Owned, grid: &[u8]) -> Violation {
 }
 
 mod variant_support;
+
+use variant_support::ffi::{text_of, Owned};
 
 use variant_support::{first_sample, samples, Sample};
 

@@ -11,39 +11,8 @@ use sudoku_test_support::variant::{self as independent, RuleList};
 
 mod variant_support;
 
+use variant_support::ffi::{from_text, Owned};
 use variant_support::{samples, Sample};
-
-/// A rule set, freed on drop.
-struct Owned(*mut RulesHandle);
-
-impl Drop for Owned {
-    fn drop(&mut self) {
-        // SAFETY: a live handle from the library, freed once.
-        unsafe { sudoku_rules_free(self.0) };
-    }
-}
-
-fn from_text(text: &str) -> (Owned, Vec<u8>) {
-    let mut rules: *mut RulesHandle = ptr::null_mut();
-    let mut givens = vec![0u8; SUDOKU_RULES_MAX_CELLS];
-    // SAFETY: valid text, out pointer and buffer; no report.
-    let status = unsafe {
-        sudoku_rules_from_text(
-            text.as_ptr().cast(),
-            text.len(),
-            &mut rules,
-            givens.as_mut_ptr(),
-            givens.len(),
-            ptr::null_mut(),
-        )
-    };
-    assert_eq!(status, Status::OK);
-    let rules = Owned(rules);
-    // SAFETY: a live handle.
-    let n = unsafe { sudoku_rules_size(rules.0) } as usize;
-    givens.truncate(n * n);
-    (rules, givens)
-}
 
 fn sample(prefix: &str) -> Sample {
     samples()

@@ -13,39 +13,7 @@ use std::ptr;
 use sudoku::ffi::*;
 use sudoku_test_support::variant::{self as independent, Constraint};
 
-/// A rule set, freed on drop.
-struct Owned(*mut RulesHandle);
-
-impl Drop for Owned {
-    fn drop(&mut self) {
-        // SAFETY: a live handle from the library, freed once.
-        unsafe { sudoku_rules_free(self.0) };
-    }
-}
-
-/// A rule set and its givens from text, through the C ABI.
-fn from_text(text: &str) -> (Owned, Vec<u8>) {
-    let mut rules = ptr::null_mut();
-    let mut givens = vec![0u8; 625];
-    // SAFETY: `text.len()` readable bytes, a handle out, 625 writable bytes,
-    // no report.
-    let status = unsafe {
-        sudoku_rules_from_text(
-            text.as_ptr().cast(),
-            text.len(),
-            &mut rules,
-            givens.as_mut_ptr(),
-            givens.len(),
-            ptr::null_mut(),
-        )
-    };
-    assert_eq!(status, Status::OK, "{text}");
-    let owned = Owned(rules);
-    // SAFETY: a live handle.
-    let n = unsafe { sudoku_rules_size(owned.0) } as usize;
-    givens.truncate(n * n);
-    (owned, givens)
-}
+use variant_support::ffi::{from_text, Owned};
 
 /// The text of a rule set and grid in `format`, asked for its length first.
 fn to_text(rules: &Owned, grid: Option<&[u8]>, format: u32) -> Result<String, Status> {

@@ -14,32 +14,13 @@ use sudoku::variant::logic::rate_own_scale;
 use sudoku::variant::{fpuzzles, RulesBuilder};
 use sudoku_test_support::variant as independent;
 
-/// A rule set read from text, freed on drop.
-struct Owned(*mut RulesHandle);
+mod variant_support;
 
-impl Drop for Owned {
-    fn drop(&mut self) {
-        // SAFETY: a live handle from the library, freed once.
-        unsafe { sudoku_rules_free(self.0) };
-    }
-}
+use variant_support::ffi::Owned;
 
+/// A rule set read from text.
 fn rules(text: &str) -> Owned {
-    let mut rules: *mut RulesHandle = ptr::null_mut();
-    let mut givens = [0u8; 625];
-    // SAFETY: valid text, out pointer and buffer; NULL report allowed.
-    let status = unsafe {
-        sudoku_rules_from_text(
-            text.as_ptr().cast(),
-            text.len(),
-            &mut rules,
-            givens.as_mut_ptr(),
-            givens.len(),
-            ptr::null_mut(),
-        )
-    };
-    assert_eq!(status, Status::OK, "{text}");
-    Owned(rules)
+    variant_support::ffi::from_text(text).0
 }
 
 /// What one call wrote: status, text, puzzle, solution (0xEE where not

@@ -130,7 +130,10 @@ pub fn meets(rating: &hodoku::HodokuRating, target: &HodokuTarget) -> bool {
 
 /// Generates a puzzle as `options` ask whose HoDoKu rating meets `target`.
 /// Each candidate (each counted against `options.attempt_budget`) is rated
-/// on HoDoKu's scale whole; `Generated::rating` is its HoDoKu score.
+/// on HoDoKu's scale until its path passes the target's level or, with
+/// `hardest`, the technique (the candidates that meet the target are rated
+/// whole, so the same ones are kept); `Generated::rating` is its HoDoKu
+/// score.
 pub fn generate_hodoku(
     options: &GenerateOptions,
     target: &HodokuTarget,
@@ -141,14 +144,21 @@ pub fn generate_hodoku(
     if let Some(technique) = target.technique {
         check_technique(technique)?;
     }
-    let mut score = 0;
-    let mut accept = |puzzle: &[u8; CELLS]| match hodoku::rate(puzzle) {
-        Ok(rating) if meets(&rating, target) => {
-            score = rating.score;
-            true
-        }
-        _ => false,
+    let ceiling = target.level.unwrap_or(Level::Extreme);
+    let hardest = match target.technique {
+        Some(technique) if target.hardest => hodoku::step_row(technique),
+        _ => None,
     };
+    let mut score = 0;
+    // The generator's candidates have one solution each: no check.
+    let mut accept =
+        |puzzle: &[u8; CELLS]| match hodoku::rate_unique_under(puzzle, ceiling, hardest) {
+            Some(rating) if meets(&rating, target) => {
+                score = rating.score;
+                true
+            }
+            _ => false,
+        };
     let mut made = generate_where(options, &LogicRater, &mut accept)?;
     made.rating = score;
     Ok(made)
@@ -233,5 +243,48 @@ mod tests {
         };
         assert!(meets(&aic, &target(5600)) && meets(&aic, &target(5602)));
         assert!(!meets(&aic, &target(5601)));
+    }
+
+    /// The bounded rating the generator uses gives the whole rating exactly
+    /// when the path stays within the bounds, and nothing otherwise, on
+    /// random minimal puzzles (rated whole by `hodoku::rate`, which checks
+    /// uniqueness itself).
+    #[test]
+    fn a_bounded_rating_is_the_whole_rating_within_its_bounds() {
+        let levels = [
+            Level::Easy,
+            Level::Medium,
+            Level::Hard,
+            Level::Unfair,
+            Level::Extreme,
+        ];
+        let rows: Vec<&'static StepRow> = [300, 1300, 2200, 3300, 5600]
+            .iter()
+            .map(|&t| hodoku::step_row(t).unwrap())
+            .collect();
+        let mut kept = [0; 5];
+        for seed in 0..120 {
+            let options = GenerateOptions {
+                seed,
+                ..GenerateOptions::default()
+            };
+            let puzzle = super::super::generate(&options).unwrap().puzzle;
+            let whole = hodoku::rate(&puzzle).ok();
+            for (i, &level) in levels.iter().enumerate() {
+                let expected = whole.clone().filter(|r| r.level <= level);
+                kept[i] += usize::from(expected.is_some());
+                let bounded = hodoku::rate_unique_under(&puzzle, level, None);
+                assert_eq!(bounded, expected, "seed {seed}, {level:?}");
+            }
+            for &row in &rows {
+                let expected = whole
+                    .clone()
+                    .filter(|r| !r.steps.iter().any(|s| harder(s.row(), row)));
+                let bounded = hodoku::rate_unique_under(&puzzle, Level::Extreme, Some(row));
+                assert_eq!(bounded, expected, "seed {seed}, {}", row.name);
+            }
+        }
+        // The bounds both keep and drop puzzles on this sample.
+        assert!(kept[0] > 0 && kept[0] < kept[4], "{kept:?}");
     }
 }

@@ -3,59 +3,16 @@
 //! rule sets, rate/hint/explain with outputs poisoned first, and each C step
 //! compared with the Rust API's and checked against a solution.
 
-use std::ffi::c_char;
 use std::ptr;
 
 use sudoku::ffi::*;
 use sudoku::variant::logic::Step;
 
+pub use crate::variant_support::ffi::{from_text, text_of, Owned};
 use crate::variant_support::rated::{self, Rated};
 
 pub const SUKAKU: i32 = Scale::SUKAKU as i32;
 pub const UNRATED: i32 = Scale::UNRATED as i32;
-
-/// A rule set, freed on drop.
-pub struct Owned(pub *mut RulesHandle);
-
-impl Drop for Owned {
-    fn drop(&mut self) {
-        // SAFETY: a live handle from the library, freed once.
-        unsafe { sudoku_rules_free(self.0) };
-    }
-}
-
-/// A rule set and its givens from any text sudoku_rules_from_text reads.
-pub fn from_text(text: &str) -> (Owned, Vec<u8>) {
-    let mut rules: *mut RulesHandle = ptr::null_mut();
-    let mut givens = vec![0u8; SUDOKU_RULES_MAX_CELLS];
-    // SAFETY: valid text, out pointer and buffer; no report.
-    let status = unsafe {
-        sudoku_rules_from_text(
-            text.as_ptr().cast(),
-            text.len(),
-            &mut rules,
-            givens.as_mut_ptr(),
-            givens.len(),
-            ptr::null_mut(),
-        )
-    };
-    assert_eq!(status, Status::OK, "{text}");
-    let rules = Owned(rules);
-    // SAFETY: a live handle.
-    let n = unsafe { sudoku_rules_size(rules.0) } as usize;
-    givens.truncate(n * n);
-    (rules, givens)
-}
-
-pub fn text_of(field: &[c_char]) -> String {
-    let bytes: Vec<u8> = field
-        .iter()
-        .take_while(|&&c| c != 0)
-        .map(|&c| c as u8)
-        .collect();
-    assert!(bytes.len() < field.len(), "NUL-terminated");
-    String::from_utf8(bytes).unwrap()
-}
 
 /// A struct full of 0xEE bytes but its `size`, to see what a call writes.
 pub fn poisoned<T>() -> T {

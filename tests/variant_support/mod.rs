@@ -6,8 +6,11 @@ use std::path::Path;
 use serde_json::Value;
 
 #[allow(dead_code)]
+pub mod ffi;
+#[allow(dead_code)]
 pub mod rated;
 
+#[allow(dead_code)]
 pub struct Sample {
     pub id: String,
     /// The puzzle as f-puzzles JSON.

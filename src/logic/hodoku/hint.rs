@@ -157,6 +157,7 @@ pub fn next_step_within(
         }),
         Err(Stop::Budget(_)) => Err(LogicError::BudgetExhausted.into()),
         Err(Stop::Logic(err)) => Err(err.into()),
+        Err(Stop::Ceiling) => unreachable!("a hint's step has no ceiling"),
     }
 }
 

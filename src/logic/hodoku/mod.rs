@@ -132,14 +132,60 @@ pub fn rate_within(puzzle: &[u8; CELLS], budget: u64) -> Result<HodokuRating, Ho
     // A step places a digit or eliminates: at least one per empty cell.
     let mut steps = Vec::with_capacity(values.iter().filter(|&&v| v == 0).count());
     let mut budget = Budget::new(budget);
-    match solver::walk_checking(&values, &mut budget, &mut unique, |step| steps.push(step)) {
+    let walked = solver::walk_checking(&values, &mut budget, &mut unique, None, |step| {
+        steps.push(step);
+        true
+    });
+    match walked {
         Ok(()) => {}
         Err(solver::Stop::Needs(needs)) => return Err(HodokuError::NotRated { needs, steps }),
         Err(solver::Stop::Budget(_)) => return Err(LogicError::BudgetExhausted.into()),
         Err(solver::Stop::Logic(err)) => return Err(err.into()),
+        Err(solver::Stop::Ceiling) => unreachable!("a rating's walk has no ceiling"),
     }
     let (level, score) = rating::level_and_score(&steps);
     Ok(HodokuRating {
+        level,
+        score,
+        steps,
+    })
+}
+
+/// The HoDoKu rating of `puzzle`, which must have one solution (the
+/// generator's candidates: it is not checked), if no step of its path is
+/// above `level` or harder than `hardest` (a higher level, or the same
+/// level and a higher base score) and its score stays within `level`'s
+/// maximum; `None` otherwise, or when the path needs a technique not
+/// implemented. The walk stops at the first step past the bounds, so a
+/// candidate too hard costs none of the searches beyond them. A rating
+/// returned is [`rate`]'s: the walk is the same up to the bounds.
+pub(crate) fn rate_unique_under(
+    puzzle: &[u8; CELLS],
+    level: Level,
+    hardest: Option<&'static StepRow>,
+) -> Option<HodokuRating> {
+    let values = crate::grid::parse(puzzle).ok()?;
+    let ceiling = solver::Ceiling::new(level, hardest);
+    let mut steps = Vec::with_capacity(values.iter().filter(|&&v| v == 0).count());
+    let mut score = 0;
+    let mut unique = solver::Uniqueness {
+        known: true,
+        check: &mut || Ok(()),
+    };
+    let walked = solver::walk_checking(
+        &values,
+        &mut Budget::new(0),
+        &mut unique,
+        Some(&ceiling),
+        |step| {
+            score += step.row().score;
+            steps.push(step);
+            score <= level.max_score()
+        },
+    );
+    walked.ok()?;
+    let (level, score) = rating::level_and_score(&steps);
+    Some(HodokuRating {
         level,
         score,
         steps,

@@ -6,7 +6,7 @@
 use super::als::AlsSet;
 use super::board::Board;
 use super::step::HodokuStep;
-use super::table::{numbers::*, StepRow, STEPS};
+use super::table::{numbers::*, Level, StepRow, STEPS};
 use super::{
     als, als_chain, avoidable, brute_force, bug, coloring, fish, forcing_chains, forcing_nets,
     franken, intersections, nice_loops, single_digit, singles, subsets, sue_de_coq, uniqueness,
@@ -26,6 +26,49 @@ pub(super) enum Stop {
     Budget(Exhausted),
     /// The uniqueness check failed (no solution, or several).
     Logic(LogicError),
+    /// The path took, or would have to take, a row its [`Ceiling`] does
+    /// not allow (or the walk's visitor stopped it).
+    Ceiling,
+}
+
+/// The rows a walk may take, for callers that keep only paths within them
+/// (the teaching generator): a walk that finds a step of another row stops
+/// there, and so does one that has tried every row the ceiling allows,
+/// without the costlier searches that come after (HoDoKu's priority order
+/// is not ordered by level: Simple Colors, Hard, comes after Sue de Coq,
+/// Unfair).
+pub(super) struct Ceiling {
+    /// The highest level a step may have.
+    level: Level,
+    /// No step harder than this row: a higher level, or the same level and
+    /// a higher base score.
+    hardest: Option<&'static StepRow>,
+    /// The last enabled row in priority order that the ceiling allows.
+    last: u32,
+}
+
+impl Ceiling {
+    pub(super) fn new(level: Level, hardest: Option<&'static StepRow>) -> Ceiling {
+        let mut ceiling = Ceiling {
+            level,
+            hardest,
+            last: 0,
+        };
+        ceiling.last = STEPS
+            .iter()
+            .filter(|row| row.enabled && ceiling.allows(row))
+            .map(|row| row.number)
+            .max()
+            .unwrap_or(0);
+        ceiling
+    }
+
+    pub(super) fn allows(&self, row: &StepRow) -> bool {
+        row.level <= self.level
+            && self
+                .hardest
+                .map_or(true, |h| (row.level, row.score) <= (h.level, h.score))
+    }
 }
 
 /// Whether the puzzle is known to have one solution, and the check that
@@ -235,7 +278,7 @@ pub(super) fn next_step(board: &mut Board, budget: &mut Budget) -> Result<Hodoku
         known: true,
         check: &mut || Ok(()),
     };
-    next_step_with(board, budget, &mut Memo::default(), &mut known)
+    next_step_with(board, budget, &mut Memo::default(), &mut known, None)
 }
 
 /// As [`next_step`], with what the walk's earlier steps learned, checking
@@ -245,11 +288,15 @@ fn next_step_with(
     budget: &mut Budget,
     memo: &mut Memo,
     unique: &mut Uniqueness,
+    ceiling: Option<&Ceiling>,
 ) -> Result<HodokuStep, Stop> {
     let mut als_sets = None;
     let mut ahead = Ahead::default();
     memo.walked.ready = false;
     for (index, row) in STEPS.iter().enumerate().filter(|(_, row)| row.enabled) {
+        if ceiling.is_some_and(|ceiling| row.number > ceiling.last) {
+            return Err(Stop::Ceiling);
+        }
         budget.spend(1).map_err(Stop::Budget)?;
         if index >= FIRST_ASSUMING_UNIQUE {
             unique.ensure()?;
@@ -257,6 +304,9 @@ fn next_step_with(
         match find(board, row.number, budget, &mut als_sets, &mut ahead, memo)
             .map_err(Stop::Budget)?
         {
+            Some(Some(_)) if ceiling.is_some_and(|ceiling| !ceiling.allows(row)) => {
+                return Err(Stop::Ceiling)
+            }
             Some(Some(step)) => {
                 if row.number == BUG_PLUS_1 {
                     unique.ensure()?;
@@ -286,23 +336,28 @@ pub(super) fn apply(board: &mut Board, step: &HodokuStep) {
 pub(super) fn walk(
     puzzle: &[u8; CELLS],
     budget: &mut Budget,
-    visit: impl FnMut(HodokuStep),
+    mut visit: impl FnMut(HodokuStep),
 ) -> Result<(), Stop> {
     let mut known = Uniqueness {
         known: true,
         check: &mut || Ok(()),
     };
-    walk_checking(puzzle, budget, &mut known, visit)
+    walk_checking(puzzle, budget, &mut known, None, |step| {
+        visit(step);
+        true
+    })
 }
 
 /// Walks the path from `puzzle` (cell values, 0 for empty), handing each
-/// step to `visit` (by value: the rating keeps every one); `unique` checks
-/// the puzzle has one solution when the path does not show it.
+/// step to `visit` (by value: the rating keeps every one), which returns
+/// whether to go on; `unique` checks the puzzle has one solution when the
+/// path does not show it; with a `ceiling`, only the rows it allows.
 pub(super) fn walk_checking(
     puzzle: &[u8; CELLS],
     budget: &mut Budget,
     unique: &mut Uniqueness,
-    mut visit: impl FnMut(HodokuStep),
+    ceiling: Option<&Ceiling>,
+    mut visit: impl FnMut(HodokuStep) -> bool,
 ) -> Result<(), Stop> {
     let mut board = Board::new(puzzle);
     let mut memo = Memo::default();
@@ -310,9 +365,11 @@ pub(super) fn walk_checking(
         if board.contradiction {
             unique.ensure()?;
         }
-        let step = next_step_with(&mut board, budget, &mut memo, unique)?;
+        let step = next_step_with(&mut board, budget, &mut memo, unique, ceiling)?;
         apply(&mut board, &step);
-        visit(step);
+        if !visit(step) {
+            return Err(Stop::Ceiling);
+        }
     }
     if board.contradiction || !board.solution_is_valid() {
         unique.ensure()?;
