@@ -260,8 +260,8 @@ fn fish_on(
 /// a cannibal) and sees every fin, so it and the base places it does not
 /// see, which cannot be fins, lie in the chosen covers; without fins every
 /// base place does. A necessary condition only: the full search runs on the
-/// base sets that pass. On the dev paths it leaves about one finned base
-/// set in 100,000 (those with a fish), where the search tried tens of
+/// base sets that pass. On the 8.1-9.0 dev paths it left about one finned
+/// base set in 100,000 (each held a fish), where the search tried tens of
 /// cover choices on each and tested their fins' common peers.
 fn may_eliminate(
     base: CellSet,
