@@ -24,7 +24,7 @@ const BLOCK_STEPS: usize = 16;
 
 /// Grids from this size prove uniqueness by clause learning (cdcl/) when
 /// the rules allow it; None: never. Off: on the minimal 25x25 its late
-/// proofs took 3,000-7,000 conflicts each at about 40 times a walk
+/// proofs took 3,000-7,000 conflicts each at about 50 times a walk
 /// guess's cost, slower than the walk's 10,000+ guesses (branch vgen14,
 /// docs/VARIANTS.md "Generating > Measured").
 const PROVER_FROM_SIZE: Option<usize> = None;
