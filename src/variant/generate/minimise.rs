@@ -12,6 +12,7 @@ use crate::generate::rng::Rng;
 use crate::variant::rules::Rules;
 
 use super::buffers::Buffers;
+use super::cdcl::Prover;
 use super::exclude::{Excluder, Exclusion};
 use super::symmetry::Groups;
 use super::unavoidable::UnavoidableSets;
@@ -20,6 +21,13 @@ use super::unavoidable::UnavoidableSets;
 /// search then places and propagates the givens of up to this many groups
 /// on a copy, and each block costs one propagation of the others.
 const BLOCK_STEPS: usize = 16;
+
+/// Grids from this size prove uniqueness by clause learning (cdcl/) when
+/// the rules allow it; None: never. Off: on the minimal 25x25 its late
+/// proofs took 3,000-7,000 conflicts each at about 50 times a walk
+/// guess's cost, slower than the walk's 10,000+ guesses (branch vgen14,
+/// docs/VARIANTS.md "Generating > Measured").
+const PROVER_FROM_SIZE: Option<usize> = None;
 
 /// How many givens to keep, and whether to remove all that can go.
 #[derive(Clone, Copy, Debug)]
@@ -72,6 +80,13 @@ impl Remover<'_> {
         let mut undecided = 0;
         let mut excluder = Excluder::new(self.rules, solution, self.guess_budget, buffers);
         let unavoidable = UnavoidableSets::of_grid(self.rules, solution);
+        let mut prover = if PROVER_FROM_SIZE.is_some_and(|size| self.rules.size() >= size)
+            && !self.propagation_only
+        {
+            Prover::of(self.rules, solution)
+        } else {
+            None
+        };
         // Steps from here on need a new block board (exclude.rs).
         let mut block_end = 0;
         for (step, &group) in order.iter().enumerate() {
@@ -100,7 +115,10 @@ impl Remover<'_> {
                             .flat_map(|&later| &self.groups[later]),
                     );
                 }
-                self.verdict(&puzzle, cells, &mut excluder)
+                match prover.as_mut() {
+                    Some(prover) => self.proved(&puzzle, cells, solution, prover),
+                    None => self.verdict(&puzzle, cells, &mut excluder),
+                }
             };
             match verdict {
                 Verdict::Unique => givens -= size,
@@ -112,6 +130,9 @@ impl Remover<'_> {
                     // Removals only loosen the puzzle, so these stay given
                     // to the end.
                     excluder.keep(cells);
+                    if let Some(prover) = prover.as_mut() {
+                        prover.keep(cells, solution);
+                    }
                 }
             }
         }
@@ -169,6 +190,20 @@ impl Remover<'_> {
                 .iter()
                 .all(|&other| other == cell || puzzle[other] != 0 || sees_digit(other))
         })
+    }
+
+    fn proved(
+        &self,
+        puzzle: &[u8],
+        removed: &[usize],
+        solution: &[u8],
+        prover: &mut Prover,
+    ) -> Verdict {
+        match prover.other_solution_exists(puzzle, solution, removed, self.guess_budget) {
+            Exclusion::Unique => Verdict::Unique,
+            Exclusion::Several => Verdict::Several,
+            Exclusion::BudgetExhausted => Verdict::Undecided,
+        }
     }
 
     fn verdict(&self, puzzle: &[u8], removed: &[usize], excluder: &mut Excluder) -> Verdict {

@@ -31,6 +31,7 @@
 //! ```
 
 mod buffers;
+mod cdcl;
 mod exclude;
 mod fill;
 mod house_walk;
