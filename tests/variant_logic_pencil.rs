@@ -97,6 +97,23 @@ fn varied_pencil_marks_rate_as_sukakuexplainer_rates_them() {
 
 const EXACT_AT_LEAST: usize = 32;
 
+/// Fresh pencil-mark grids of four kinds (raw, cleaned, thinned,
+/// cleaned-thinned), made after the engine matched the dev sets: every one
+/// rated as SukakuExplainer rates it.
+#[test]
+fn fresh_pencil_marks_rate_as_sukakuexplainer_rates_them() {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants/sukaku_fresh_pencil.tsv");
+    let tallies = compare(&path);
+    println!("{tallies:?}");
+    assert_eq!(tallies.len(), 4, "{tallies:?}");
+    assert!(
+        tallies.values().all(|t| t.wrong == 0 && t.refused == 0),
+        "{tallies:?}"
+    );
+    assert_eq!(tallies.values().map(|t| t.exact).sum::<usize>(), 36);
+}
+
 /// A larger file made the same way (not committed), tallied by kind; run
 /// with `SUKAKU_PENCIL_VARIED_TSV=FILE cargo test --release --test
 /// variant_logic_pencil -- --ignored --nocapture`.
