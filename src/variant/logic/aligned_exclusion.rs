@@ -24,7 +24,7 @@
 use super::super::rules::HouseKind;
 use super::board::{bit, digits, LogicBoard};
 use super::explain::{cell_name, why_sees};
-use super::layout::{Layout, SUKAKU_LEAPS};
+use super::layout::{CellSet, Layout, SUKAKU_LEAPS};
 use super::link_shapes::ordered_cells;
 use super::step::{Step, Technique};
 use super::work::Work;
@@ -165,13 +165,26 @@ pub(super) fn aligned_exclusion(
         }
     }
     let is_base = |c: usize| base.binary_search(&c).is_ok();
+    // The same lists as sets: `exclusion` asks "is it everyone's excluder"
+    // for every pick of base cells.
+    let excluder_sets: Vec<CellSet> = excluders
+        .iter()
+        .map(|list| {
+            let mut set = CellSet::default();
+            for &c in list {
+                set.insert(c);
+            }
+            set
+        })
+        .collect();
+    let lists = (excluders.as_slice(), excluder_sets.as_slice());
     let mut spent = 0usize;
     for second in 1..base.len() {
         for first in 0..second {
             let (a, b) = (base[first], base[second]);
             let mut trio = vec![a, b];
             if degree == 2 {
-                if let Some(step) = exclusion(layout, board, work, &trio, &excluders, &mut spent)? {
+                if let Some(step) = exclusion(layout, board, work, &trio, lists, &mut spent)? {
                     return Ok(Some(step));
                 }
                 continue;
@@ -185,7 +198,7 @@ pub(super) fn aligned_exclusion(
             for t in tails {
                 trio.truncate(2);
                 trio.push(t);
-                if let Some(step) = exclusion(layout, board, work, &trio, &excluders, &mut spent)? {
+                if let Some(step) = exclusion(layout, board, work, &trio, lists, &mut spent)? {
                     return Ok(Some(step));
                 }
             }
@@ -194,52 +207,74 @@ pub(super) fn aligned_exclusion(
     Ok(None)
 }
 
-/// The exclusion on these base cells, if it removes something.
+/// The exclusion on these base cells, if it removes something;
+/// `excluders`: each cell's excluders in order, and as a set.
 fn exclusion(
     layout: &Layout,
     board: &LogicBoard,
     work: &Work,
     set: &[usize],
-    excluders: &[Vec<usize>],
+    (excluders, excluder_sets): (&[Vec<usize>], &[CellSet]),
     spent: &mut usize,
 ) -> Result<Option<Step>, &'static str> {
-    let common: Vec<usize> = excluders[set[0]]
+    let in_all = |e: &usize| set[1..].iter().all(|&s| excluder_sets[s].contains(*e));
+    // Most picks share fewer than two: counted before anything is built.
+    if excluders[set[0]]
         .iter()
-        .copied()
-        .filter(|e| set[1..].iter().all(|&s| excluders[s].contains(e)))
-        .collect();
-    if common.len() < 2 {
+        .filter(|e| in_all(e))
+        .take(2)
+        .count()
+        < 2
+    {
         return Ok(None);
     }
+    let common: Vec<usize> = excluders[set[0]].iter().copied().filter(in_all).collect();
     let covers: Vec<u32> = common.iter().map(|&e| cands(board, e)).collect();
-    let values: Vec<Vec<u8>> = set
-        .iter()
-        .map(|&c| digits(cands(board, c)).collect())
-        .collect();
-    let sees = |i: usize, j: usize| layout.peers[set[i]].contains(set[j]);
     let k = set.len();
-    let mut used = vec![0u32; k];
-    let mut index = vec![0usize; k];
-    'combinations: loop {
-        *spent += 1;
-        if *spent > COMBINATION_BUDGET || !work.take() {
-            return Err(NEEDS_ALIGNED_BUDGET);
+    let mut values = [[0u8; 32]; 3];
+    let mut lengths = [0usize; 3];
+    for (i, &c) in set.iter().enumerate() {
+        for d in digits(cands(board, c)) {
+            values[i][lengths[i]] = d;
+            lengths[i] += 1;
         }
-        let pick: Vec<u8> = (0..k).map(|i| values[i][index[i]]).collect();
+    }
+    // Every combination is tried (none stops the walk), so the budget is
+    // charged for all of them at once: a unit each, as the walk counted.
+    let combinations: usize = lengths[..k].iter().product();
+    let allowed = COMBINATION_BUDGET.saturating_sub(*spent);
+    if combinations > allowed {
+        // The walk would have spent up to the budget, then refused.
+        work.spend(allowed as u64);
+        *spent = COMBINATION_BUDGET + 1;
+        return Err(NEEDS_ALIGNED_BUDGET);
+    }
+    *spent += combinations;
+    if !work.spend(combinations as u64) {
+        return Err(NEEDS_ALIGNED_BUDGET);
+    }
+    let sees = |i: usize, j: usize| layout.peers[set[i]].contains(set[j]);
+    let mut used = [0u32; 3];
+    let mut index = [0usize; 3];
+    let mut pick = [0u8; 3];
+    'combinations: loop {
+        for i in 0..k {
+            pick[i] = values[i][index[i]];
+        }
         let clash = (0..k).any(|i| (i + 1..k).any(|j| pick[i] == pick[j] && sees(i, j)));
-        let covered = pick.iter().fold(0u32, |m, &d| m | bit(d));
+        let covered = pick[..k].iter().fold(0u32, |m, &d| m | bit(d));
         if !clash && !covers.iter().any(|&e| e & !covered == 0) {
-            for (u, &d) in used.iter_mut().zip(&pick) {
-                *u |= bit(d);
+            for i in 0..k {
+                used[i] |= bit(pick[i]);
             }
         }
         // The next combination, the first cell's candidate turning fastest.
-        for (slot, options) in index.iter_mut().zip(&values) {
-            *slot += 1;
-            if *slot < options.len() {
+        for i in 0..k {
+            index[i] += 1;
+            if index[i] < lengths[i] {
                 continue 'combinations;
             }
-            *slot = 0;
+            index[i] = 0;
         }
         break;
     }

@@ -72,6 +72,12 @@ struct Search<'a> {
     walk: u32,
     expansions: usize,
     work: &'a Work,
+    /// Lists kept from walk to walk (a walk per candidate, link kind and
+    /// state): the arena, the two pending levels, the level being expanded
+    /// and a potential's links.
+    spare_arena: Vec<Node>,
+    lists: [Vec<usize>; 3],
+    next: Vec<Node>,
 }
 
 impl<'a> Search<'a> {
@@ -132,7 +138,26 @@ impl<'a> Search<'a> {
             walk: 0,
             expansions: 0,
             work,
+            spare_arena: Vec::new(),
+            lists: Default::default(),
+            next: Vec::new(),
         }
+    }
+
+    /// An empty arena, reusing the last one given back.
+    fn arena(&mut self) -> Vec<Node> {
+        let mut arena = std::mem::take(&mut self.spare_arena);
+        arena.clear();
+        arena
+    }
+
+    /// Three empty index lists and a potential list, from the last walk.
+    fn walk_lists(&mut self) -> ([Vec<usize>; 3], Vec<Node>) {
+        let mut lists = std::mem::take(&mut self.lists);
+        for list in &mut lists {
+            list.clear();
+        }
+        (lists, std::mem::take(&mut self.next))
     }
 
     /// Starts a walk with nothing seen.
@@ -353,6 +378,7 @@ fn unary(
             hints.push(hint);
         }
     }
+    search.spare_arena = arena;
     if x {
         let mut found: Vec<(Vec<Node>, usize)> = Vec::new();
         for start_on in [true, false] {
@@ -380,17 +406,16 @@ fn cycles(
     x: bool,
 ) -> Result<(Vec<Node>, Vec<usize>), &'static str> {
     let n = search.layout.size;
-    let mut arena = vec![source];
+    let mut arena = search.arena();
+    arena.push(source);
     search.new_walk();
     search.see(key(n, source.cell, source.digit, true));
-    let mut pending_on = vec![0usize];
-    let mut pending_off: Vec<usize> = Vec::new();
-    let mut ends = Vec::new();
-    let mut length = 0;
-    let mut next = Vec::new();
     // The level being expanded, swapped with the pending one so that no
     // level allocates a list of its own.
-    let mut level: Vec<usize> = Vec::new();
+    let ([mut pending_on, mut pending_off, mut level], mut next) = search.walk_lists();
+    pending_on.push(0);
+    let mut ends = Vec::new();
+    let mut length = 0;
     while !pending_on.is_empty() || !pending_off.is_empty() {
         length += 1;
         std::mem::swap(&mut level, &mut pending_on);
@@ -428,6 +453,8 @@ fn cycles(
         }
         level.clear();
     }
+    search.lists = [pending_on, pending_off, level];
+    search.next = next;
     Ok((arena, ends))
 }
 
@@ -453,19 +480,19 @@ fn forcing(
     found: &mut Vec<(Vec<Node>, usize)>,
 ) -> Result<(), &'static str> {
     let n = search.layout.size;
-    let mut arena = vec![start];
+    let mut arena = search.arena();
+    arena.push(start);
     search.new_walk();
     search.see(key(n, start.cell, start.digit, start.on));
-    let (mut pending_on, mut pending_off) = if start.on {
-        (vec![0usize], Vec::new())
+    let ([mut pending_on, mut pending_off, mut level], mut next) = search.walk_lists();
+    if start.on {
+        pending_on.push(0);
     } else {
-        (Vec::new(), vec![0usize])
-    };
+        pending_off.push(0);
+    }
     let mut end = None;
-    let mut next = Vec::new();
     // The first chain found in queue order is the one kept, so the search
     // may stop there.
-    let mut level: Vec<usize> = Vec::new();
     while end.is_none() && (!pending_on.is_empty() || !pending_off.is_empty()) {
         std::mem::swap(&mut level, &mut pending_on);
         for &p in &level {
@@ -512,8 +539,11 @@ fn forcing(
         }
         level.clear();
     }
-    if let Some(e) = end {
-        found.push((arena, e));
+    search.lists = [pending_on, pending_off, level];
+    search.next = next;
+    match end {
+        Some(e) => found.push((arena, e)),
+        None => search.spare_arena = arena,
     }
     Ok(())
 }

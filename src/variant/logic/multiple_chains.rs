@@ -274,6 +274,7 @@ fn binary_hints(
         ));
     }
     if cands.count_ones() < 3 {
+        search.recycle(off_arena);
         return Ok(());
     }
     for state in [true, false] {
@@ -299,6 +300,7 @@ fn binary_hints(
             ));
         }
     }
+    search.recycle(off_arena);
     Ok(())
 }
 

@@ -115,6 +115,12 @@ pub(super) struct Search<'a> {
     plus: Option<PlusRules>,
     placed: Vec<usize>,
     removals: Removals,
+    /// Kept from walk to walk: the working grid, the two queues, an arena
+    /// given back (`recycle`) and `advance`'s parent list.
+    grid: Vec<u32>,
+    queues: (VecDeque<usize>, VecDeque<usize>),
+    spare: Option<Arena>,
+    parent_list: Vec<usize>,
 }
 
 impl<'a> Search<'a> {
@@ -185,7 +191,16 @@ impl<'a> Search<'a> {
             plus: None,
             placed: Vec::new(),
             removals: Removals::default(),
+            grid: Vec::new(),
+            queues: Default::default(),
+            spare: None,
+            parent_list: Vec::new(),
         }
+    }
+
+    /// Gives a walk's arena back for the next walk to fill.
+    pub fn recycle(&mut self, arena: Arena) {
+        self.spare = Some(arena);
     }
 
     /// SukakuExplainer's dynamic chains (+): when a walk runs dry, the
@@ -226,7 +241,7 @@ impl<'a> Search<'a> {
             &mut self.removals,
         );
         let mut added = false;
-        let mut parents = Vec::new();
+        let mut parents = std::mem::take(&mut self.parent_list);
         for (cell, digit, range) in &self.removals.offs {
             let k = self.key(*cell, *digit, false);
             if index[k] != usize::MAX {
@@ -250,6 +265,7 @@ impl<'a> Search<'a> {
             pending_off.push_back(index[k]);
             added = true;
         }
+        self.parent_list = parents;
         Ok(added)
     }
 
@@ -376,17 +392,43 @@ impl<'a> Search<'a> {
         start: Potential,
         index: &mut [usize],
     ) -> Result<Spread, &'static str> {
+        let mut work = std::mem::take(&mut self.grid);
+        work.clear();
+        work.extend_from_slice(&self.source);
+        let (mut pending_on, mut pending_off) = std::mem::take(&mut self.queues);
+        pending_on.clear();
+        pending_off.clear();
+        let spread = self.spread_with(start, index, &mut work, &mut pending_on, &mut pending_off);
+        self.grid = work;
+        self.queues = (pending_on, pending_off);
+        spread
+    }
+
+    /// `spread` on the working grid and queues it is lent.
+    fn spread_with(
+        &mut self,
+        start: Potential,
+        index: &mut [usize],
+        work: &mut [u32],
+        pending_on: &mut VecDeque<usize>,
+        pending_off: &mut VecDeque<usize>,
+    ) -> Result<Spread, &'static str> {
         index.fill(usize::MAX);
-        let mut work = self.source.clone();
-        let mut arena = Arena {
-            nodes: Vec::new(),
-            parents: Vec::new(),
-            ends: Vec::new(),
+        let mut arena = match self.spare.take() {
+            Some(mut arena) => {
+                arena.nodes.clear();
+                arena.parents.clear();
+                arena.ends.clear();
+                arena
+            }
+            None => Arena {
+                nodes: Vec::new(),
+                parents: Vec::new(),
+                ends: Vec::new(),
+            },
         };
         let first = arena.push(start, &[]);
         index[self.key(start.cell, start.digit, start.on)] = first;
-        let mut pending_on = VecDeque::new();
-        let mut pending_off = VecDeque::new();
         if start.on {
             pending_on.push_back(first);
         } else {
@@ -396,7 +438,7 @@ impl<'a> Search<'a> {
             if let Some(p) = pending_on.pop_front() {
                 self.spend()?;
                 let node = arena.nodes[p];
-                self.on_to_off(&work, &node);
+                self.on_to_off(work, &node);
                 for &off in &self.made {
                     let on_twin = index[self.key(off.cell, off.digit, true)];
                     if on_twin != usize::MAX {
@@ -412,14 +454,14 @@ impl<'a> Search<'a> {
                 continue;
             }
             let Some(p) = pending_off.pop_front() else {
-                if self.advance(&work, index, &mut arena, &mut pending_off)? {
+                if self.advance(work, index, &mut arena, pending_off)? {
                     continue;
                 }
                 return Ok((arena, None));
             };
             self.spend()?;
             let node = arena.nodes[p];
-            self.off_to_on(&work, &node, index);
+            self.off_to_on(work, &node, index);
             if self.dynamic {
                 // Dynamic: the place is gone for every later link.
                 work[node.cell] &= !bit(node.digit);
@@ -510,7 +552,8 @@ pub(super) fn nishio_hints(
                     on,
                     house: None,
                 };
-                if let (arena, Some((dst_on, dst_off))) = search.spread(start, &mut index)? {
+                let (arena, conflict) = search.spread(start, &mut index)?;
+                if let Some((dst_on, dst_off)) = conflict {
                     let complexity =
                         search.ancestors(&arena, dst_on) + search.ancestors(&arena, dst_off);
                     let step = nishio_step(&arena, start, dst_on, dst_off);
@@ -520,6 +563,7 @@ pub(super) fn nishio_hints(
                         complexity,
                     });
                 }
+                search.recycle(arena);
             }
         }
     }

@@ -149,13 +149,23 @@ impl PlusRules {
         }
     }
 
-    /// The digit's places in house `h` on the working grid, as cells.
-    fn places(&self, work: &[u32], h: usize, digit: u8) -> Vec<usize> {
+    /// The digit's places in house `h` on the working grid, as positions
+    /// in the house's order (bit `i`: `cells[h][i]`): counted and compared
+    /// without building a list (the rules run whenever a walk runs dry).
+    fn place_mask(&self, work: &[u32], h: usize, digit: u8) -> u32 {
         self.cells[h]
             .iter()
-            .copied()
-            .filter(|&c| work[c] & bit(digit) != 0)
-            .collect()
+            .enumerate()
+            .filter(|&(_, &c)| work[c] & bit(digit) != 0)
+            .fold(0, |m, (i, _)| m | 1 << i)
+    }
+
+    /// The cells at these positions of house `h`, in the house's order.
+    fn cells_at(&self, h: usize, mask: u32) -> impl Iterator<Item = usize> + '_ {
+        let cells = &self.cells[h];
+        (0..cells.len())
+            .filter(move |&i| mask >> i & 1 != 0)
+            .map(move |i| cells[i])
     }
 
     /// SukakuExplainer's `Locking(false)`: a digit's places in a first house
@@ -172,10 +182,11 @@ impl PlusRules {
         for (first, second) in pairs {
             for digit in 1..=layout.size as u8 {
                 for &h1 in first {
-                    let at = self.places(g.work, h1, digit);
-                    if at.len() < 2 {
+                    let mask = self.place_mask(g.work, h1, digit);
+                    if mask.count_ones() < 2 {
                         continue;
                     }
+                    let at: Vec<usize> = self.cells_at(h1, mask).collect();
                     for &h2 in second {
                         let set2 = &layout.house_sets[h2];
                         if !layout.house_sets[h1].meets(set2)
@@ -218,10 +229,11 @@ impl PlusRules {
         for houses in &kinds {
             for digit in 1..=layout.size as u8 {
                 for &h in houses {
-                    let at = self.places(g.work, h, digit);
-                    if !(2..=6).contains(&at.len()) {
+                    let mask = self.place_mask(g.work, h, digit);
+                    if !(2..=6).contains(&mask.count_ones()) {
                         continue;
                     }
+                    let at: Vec<usize> = self.cells_at(h, mask).collect();
                     let mut seen = layout.peers[at[0]];
                     for &c in &at[1..] {
                         seen.intersect(&layout.peers[c]);
@@ -254,13 +266,15 @@ impl PlusRules {
                 continue;
             }
             let n = cells.len() as u8;
+            // Each digit's places once per house, not once per pair.
+            let masks: Vec<u32> = (1..=n).map(|d| self.place_mask(g.work, h, d)).collect();
             for (a, b) in pairs_in_order(n) {
                 let (da, db) = (a + 1, b + 1);
-                let at_a = self.places(g.work, h, da);
-                let at_b = self.places(g.work, h, db);
-                if at_a.len() < 2 || at_b.len() < 2 || at_a != at_b || at_a.len() != 2 {
+                let (mask_a, mask_b) = (masks[a as usize], masks[b as usize]);
+                if mask_a != mask_b || mask_a.count_ones() != 2 {
                     continue;
                 }
+                let at_a: Vec<usize> = self.cells_at(h, mask_a).collect();
                 let pair = bit(da) | bit(db);
                 let removable: Vec<(usize, u32)> = at_a
                     .iter()

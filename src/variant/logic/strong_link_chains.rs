@@ -324,6 +324,22 @@ impl<'a> Search<'a> {
         Ok(())
     }
 
+    /// Charges `reads` chain readings to the budgets, as one unit each
+    /// would: the readings up to the budget's end, then the refusal.
+    fn charge(&mut self, reads: usize) -> Result<(), &'static str> {
+        if self.budget < reads {
+            self.work.spend(self.budget as u64);
+            self.budget = 0;
+            return Err(NEEDS_BUDGET);
+        }
+        self.budget -= reads;
+        if self.work.spend(reads as u64) {
+            Ok(())
+        } else {
+            Err(NEEDS_BUDGET)
+        }
+    }
+
     /// Every order and direction of the picked links as a chain.
     fn read_chains(&mut self, chosen: &[Chosen<'_>], digit: u8) -> Result<(), &'static str> {
         let n = self.count;
@@ -372,12 +388,23 @@ impl<'a> Search<'a> {
             format!("{grouped}{}", types_name(&types))
         };
         let mut shares = std::mem::take(&mut self.shares);
+        // Whether links i and j share a house at any of their ends: an
+        // order with two neighbours that do not is read in no direction.
+        let joins = |i: usize, j: usize| {
+            (0..2).any(|a| (0..2).any(|b| weak[(2 * i + a) * 2 * n + 2 * j + b].is_some()))
+        };
+        let total = 1usize << n;
         for order in self.orders {
-            for directions in 0..1usize << n {
-                if self.budget == 0 || !self.work.take() {
-                    return Err(NEEDS_BUDGET);
-                }
-                self.budget -= 1;
+            if (0..n - 1).any(|w| !joins(order[w], order[w + 1])) {
+                // Every direction read and found open: charged as read.
+                self.charge(total)?;
+                continue;
+            }
+            let mut next = 0;
+            while next < total {
+                let directions = next;
+                next += 1;
+                self.charge(1)?;
                 // Link p of the chain is entered by `ends[u]` and left by
                 // the other end; the first link's direction is the most
                 // significant bit, as SukakuExplainer counts them.
@@ -394,6 +421,13 @@ impl<'a> Search<'a> {
                     }
                 }
                 if shares.len() < n - 1 {
+                    // Weak link w is missing whatever the directions of
+                    // the links after w + 1 (the low bits): those readings
+                    // are skipped, charged as read.
+                    let w = shares.len();
+                    let low = (1usize << (n - 2 - w)) - 1;
+                    next = (directions | low) + 1;
+                    self.charge(next - directions - 1)?;
                     continue;
                 }
                 let (start, end) = (enter(0), leave(n - 1));
