@@ -1,8 +1,10 @@
 //! `sudoku rate`: each puzzle's Sudoku Explainer rating, ER/EP/ED.
 
+use sudoku::ffi::SUDOKU_RULES_WORK_PER_GUESS;
 use sudoku::logic::{self, Rating};
 use sudoku::variant::logic::{
-    rate_own_scale, rate_sukaku_scale, OwnRating, OwnUnrated, SukakuRating, SukakuVariant, Unrated,
+    rate_own_scale_within, rate_sukaku_scale, OwnRating, OwnUnrated, SukakuRating, SukakuVariant,
+    Unrated, Work,
 };
 
 use crate::args::{Failure, Parsed, JSON};
@@ -68,7 +70,7 @@ fn answer(record: &Record, budget: u64, json: bool) -> String {
         if let Some(kind) = SukakuVariant::from_rules(&variant.rules) {
             return variant_answer(record, kind, variant, json);
         }
-        return own_scale_answer(record, variant, json);
+        return own_scale_answer(record, variant, budget, json);
     }
     let rated: Result<Rating, Status> = match &record.grid {
         Err(err) => Err(Status::of_unreadable(err)),
@@ -160,19 +162,26 @@ fn variant_answer(record: &Record, kind: SukakuVariant, variant: &Variant, json:
 }
 
 /// Any other variant on the project's own scale: "ER/EP/ED technique", or
-/// why it is not rated.
-fn own_scale_answer(record: &Record, variant: &Variant, json: bool) -> String {
+/// why it is not rated. `budget` (0: none) bounds the solve and the
+/// rating's searches, as the C ABI's guess budget does.
+fn own_scale_answer(record: &Record, variant: &Variant, budget: u64, json: bool) -> String {
+    let work = match budget {
+        0 => Work::unlimited(),
+        n => Work::new(n.saturating_mul(SUDOKU_RULES_WORK_PER_GUESS)),
+    };
     let rated: Result<OwnRating, Status> =
-        match sudoku::variant::solve(&variant.rules, &variant.givens, 0).0 {
+        match sudoku::variant::solve(&variant.rules, &variant.givens, budget).0 {
             Err(e) => Err(variant_input::status_of(&variant.rules, &e)),
-            Ok(_) => rate_own_scale(&variant.rules, &variant.givens).map_err(|why| Status {
-                name: match why {
-                    OwnUnrated::Board(_) => "NO_SOLUTION",
-                    OwnUnrated::Stuck { .. } => "TECHNIQUES_EXHAUSTED",
-                    OwnUnrated::OutOfWork { .. } => "BUDGET_EXHAUSTED",
-                },
-                error: Some(why.to_string()),
-                cell: None,
+            Ok(_) => rate_own_scale_within(&variant.rules, &variant.givens, &work).map_err(|why| {
+                Status {
+                    name: match why {
+                        OwnUnrated::Board(_) => "NO_SOLUTION",
+                        OwnUnrated::Stuck { .. } => "TECHNIQUES_EXHAUSTED",
+                        OwnUnrated::OutOfWork { .. } => "BUDGET_EXHAUSTED",
+                    },
+                    error: Some(why.to_string()),
+                    cell: None,
+                }
             }),
         };
     let hardest = |rating: &OwnRating| {

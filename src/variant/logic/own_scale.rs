@@ -99,6 +99,21 @@ const CHAIN_BUDGET: usize = 1_000_000;
 /// Consequences one forcing-net search may derive.
 const NET_BUDGET: usize = 500_000;
 
+/// Search work one rating may spend over its whole path on a 9x9 grid,
+/// whatever the caller allows: the per-search budgets above bound one
+/// step, not the number of steps that run every family to its budget (a
+/// killer with big cages may run many such steps). 4 to 7 s of CPU at
+/// most on the machine measured (docs/VARIANT-LOGIC.md); every dev and
+/// held-out killer stays well inside. A larger grid may spend more, by the square of its
+/// cells (a search there costs more, and there are more steps).
+const RATING_WORK_9X9: u64 = 40_000_000;
+
+/// The work one rating of an `size` x `size` grid may spend.
+pub(super) fn rating_work(size: usize) -> u64 {
+    let cells = (size * size) as u64;
+    RATING_WORK_9X9.saturating_mul(cells * cells) / (81 * 81)
+}
+
 /// The first family's easiest step with its difficulty; a search past its
 /// budget finds nothing (the puzzle may then stop, unrated).
 fn family_step(layout: &Layout, board: &LogicBoard, work: &Work) -> Option<(Step, u8)> {
@@ -186,30 +201,65 @@ pub fn rate_own_scale(rules: &Rules, givens: &[u8]) -> Result<OwnRating, OwnUnra
 
 /// [`rate_own_scale`] within `work`: its searches (wings, chains, forcing
 /// nets) stop when it runs out, and the rating is
-/// [`OwnUnrated::OutOfWork`].
+/// [`OwnUnrated::OutOfWork`]. The scale's own bound on a rating's work
+/// (`rating_work`, a few seconds of CPU on 9x9) applies too: a puzzle past it
+/// stops where its searches ran out ([`OwnUnrated::Stuck`]), as one past
+/// a search's budget does, the same on every machine.
 pub fn rate_own_scale_within(
     rules: &Rules,
     givens: &[u8],
     work: &Work,
 ) -> Result<OwnRating, OwnUnrated> {
+    rate_bounded(rules, givens, work, rating_work(rules.size()))
+}
+
+/// [`rate_own_scale_within`] with the scale's bound on a rating's work
+/// given.
+fn rate_bounded(
+    rules: &Rules,
+    givens: &[u8],
+    work: &Work,
+    scale_bound: u64,
+) -> Result<OwnRating, OwnUnrated> {
     let layout = Layout::new(rules);
-    let mut board = LogicBoard::from_givens(&layout, givens).map_err(OwnUnrated::Board)?;
+    let callers = work.left();
+    let own = Work::new(callers.min(scale_bound));
+    let rated = rate_within(&layout, givens, &own);
+    // The caller pays what the rating spent; past the caller's own
+    // bound the rating is out of work, past the scale's it stopped.
+    let spent = callers.min(scale_bound) - own.left();
+    if own.ran_out() && callers <= scale_bound {
+        work.spend(callers.saturating_add(1));
+        if let Err(OwnUnrated::Stuck { after_steps, .. }) = rated {
+            return Err(OwnUnrated::OutOfWork { after_steps });
+        }
+        return rated;
+    }
+    work.spend(spent);
+    rated
+}
+
+fn rate_within(layout: &Layout, givens: &[u8], work: &Work) -> Result<OwnRating, OwnUnrated> {
+    let mut board = LogicBoard::from_givens(layout, givens).map_err(OwnUnrated::Board)?;
     let (mut er, mut ep, mut ed) = (0u8, None, None);
     let mut steps = Vec::new();
     while !board.is_solved() {
         board.consistent().map_err(OwnUnrated::Board)?;
         let found = OWN_ORDER
             .iter()
-            .find_map(|&search| run(&layout, &board, search))
+            .find_map(|&search| run(layout, &board, search))
             .map(|step| {
-                let d = own_difficulty(&layout, &step);
+                let d = own_difficulty(layout, &step);
                 (step, d)
             })
-            .or_else(|| family_step(&layout, &board, work));
+            .or_else(|| family_step(layout, &board, work));
         if work.ran_out() {
-            // A search stopped short: what follows would not be the path.
-            return Err(OwnUnrated::OutOfWork {
+            // A search stopped short: what follows would not be the path
+            // (the caller turns this into OutOfWork when the bound was
+            // its own).
+            return Err(OwnUnrated::Stuck {
                 after_steps: steps.len(),
+                empty_cells: board.values().iter().filter(|&&v| v == 0).count(),
             });
         }
         let Some((step, d)) = found else {
@@ -223,7 +273,7 @@ pub fn rate_own_scale_within(
         if ep.is_none() && !step.placements.is_empty() {
             ep = Some(er);
         }
-        apply(&layout, &mut board, &step);
+        apply(layout, &mut board, &step);
         steps.push((step, d));
     }
     Ok(OwnRating {
@@ -314,5 +364,62 @@ pub fn own_difficulty(layout: &Layout, step: &Step) -> u8 {
         Technique::ForcingChainPlus(_) => 90,
         Technique::Bug(1) => 56,
         Technique::Bug(_) => 57,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{rate_bounded, rate_own_scale_within, rating_work, OwnUnrated};
+    use crate::variant::fpuzzles;
+    use crate::variant::logic::Work;
+
+    #[test]
+    fn the_bound_on_a_rating_grows_with_the_square_of_the_cells() {
+        assert_eq!(rating_work(9), 40_000_000);
+        assert_eq!(rating_work(16), 40_000_000 * 256 * 256 / (81 * 81));
+        assert!(rating_work(6) < rating_work(9));
+    }
+
+    /// A committed jigsaw whose path spends search work (the committed
+    /// killers spend none) stops where the scale's bound runs out (unrated, not out of the caller's work),
+    /// and rates as without it when the bound is just enough.
+    #[test]
+    fn a_rating_past_the_scales_bound_stops_and_one_within_it_is_unchanged() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/variants/sample.jsonl"
+        );
+        let text = std::fs::read_to_string(path).unwrap();
+        let (puzzle, used) = text
+            .lines()
+            .filter(|line| line.starts_with("{\"id\":\"jigsaw-"))
+            .map(|line| {
+                let record: serde_json::Value = serde_json::from_str(line).unwrap();
+                let puzzle = fpuzzles::parse_json(&record["puzzle"].to_string()).unwrap();
+                let work = Work::unlimited();
+                let _ = rate_own_scale_within(&puzzle.rules, &puzzle.givens, &work);
+                (puzzle, u64::MAX - work.left())
+            })
+            .find(|(_, used)| *used > 0)
+            .expect("a committed jigsaw whose path searches");
+        let (rules, givens) = (&puzzle.rules, &puzzle.givens);
+        let unbounded = rate_own_scale_within(rules, givens, &Work::unlimited());
+        assert!(unbounded.is_ok());
+        let caller = Work::unlimited();
+        match rate_bounded(rules, givens, &caller, used - 1) {
+            Err(OwnUnrated::Stuck { .. }) => {}
+            other => panic!("{used} units needed, a bound one short gave {other:?}"),
+        }
+        assert!(!caller.ran_out());
+        assert_eq!(u64::MAX - caller.left(), used - 1);
+        assert_eq!(
+            rate_bounded(rules, givens, &Work::unlimited(), used),
+            unbounded
+        );
+        // The caller's own bound, when smaller, is what runs out.
+        match rate_bounded(rules, givens, &Work::new(used - 1), used + 1) {
+            Err(OwnUnrated::OutOfWork { .. }) => {}
+            other => panic!("{other:?}"),
+        }
     }
 }
