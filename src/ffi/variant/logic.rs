@@ -246,10 +246,10 @@ pub(super) fn scale_path(
 /// project's own scale"), for every rule set and size, from givens: its
 /// techniques in a fixed order, easiest first, each with a fixed
 /// difficulty; a puzzle they cannot finish is SUDOKU_NOT_RATED. Whatever
-/// `guess_budget` says, each of its searches keeps a bound of its own and
-/// the whole path at most 40,000,000 units of search work on 9x9 (times
-/// (N*N/81)^2 on other sizes); a path that reaches either stops there,
-/// SUDOKU_NOT_RATED, the same on every machine.
+/// `guess_budget` says, each of its searches keeps a bound of its own (a
+/// search past it finds nothing), and the whole path stops, unfinished
+/// (SUDOKU_NOT_RATED), at 40,000,000 units of search work on 9x9 (times
+/// (N*N/81)^2 on other sizes): the same on every machine.
 ///
 /// @param rules the rule set.
 /// @param givens N*N values (0 empty, 1..N), or NULL with `candidates`.
