@@ -1,5 +1,5 @@
-//! HoDoKu's scale in the command: `--scale hodoku` for `rate` and `hint`,
-//! and `--level` for a hint's level. Sudoku Explainer's scale stays the
+//! HoDoKu's scale in the command: `--scale hodoku` for `rate`, `hint` and
+//! `explain`, and `--level` for a hint's level. Sudoku Explainer's scale stays the
 //! default; these answer only when HoDoKu's is asked for.
 
 use sudoku::logic::hodoku::{self, HintKind, HintLevel, HodokuError};
@@ -133,4 +133,86 @@ pub fn hint_answer(
         Ok(hint) => hint.to_string(),
         Err(status) => status.error.unwrap_or_default(),
     }
+}
+
+/// `sudoku explain --scale hodoku`'s answer for one record: HoDoKu's whole
+/// path, a step a line in HoDoKu's notation with the step's score, then
+/// the level and score; or a JSON line with every step's technique,
+/// placements and eliminations.
+pub fn explain_answer(record: &Record, budget: u64, json: bool) -> String {
+    let explained = match &record.grid {
+        Err(err) => Err((Status::of_unreadable(err), Vec::new())),
+        Ok(grid) if grid.iter().all(|b| b.is_ascii_digit() && *b != b'0') => Err((
+            Status::of_logic(&sudoku::logic::LogicError::Solved),
+            Vec::new(),
+        )),
+        Ok(grid) => hodoku::rate_within(grid, budget).map_err(|err| {
+            // A path that stops at a technique not implemented is shown
+            // as far as it goes, as Sudoku Explainer's scale shows one
+            // whose techniques run out.
+            let steps = match &err {
+                HodokuError::NotRated { steps, .. } => steps.clone(),
+                HodokuError::Logic(_) => Vec::new(),
+            };
+            (status_of(&err), steps)
+        }),
+    };
+    let (status, steps, level_and_score) = match explained {
+        Ok(rating) => (
+            Status::OK,
+            rating.steps,
+            Some((rating.level.name(), rating.score)),
+        ),
+        Err((status, steps)) => (status, steps, None),
+    };
+    if json {
+        let objects: Vec<String> = steps.iter().map(step_json).collect();
+        let mut line = record.echo(Json::new()).status(&status);
+        if let Some((level, score)) = level_and_score {
+            line = line
+                .string("scale", "hodoku")
+                .string("level", level)
+                .number("score", score.into());
+        }
+        if !steps.is_empty() || level_and_score.is_some() {
+            line = line.raw("steps", &format!("[{}]", objects.join(",")));
+        }
+        return line.finish();
+    }
+    let mut lines: Vec<String> = steps
+        .iter()
+        .enumerate()
+        .map(|(index, step)| format!("{}. {step} ({})", index + 1, step.row().score))
+        .collect();
+    match level_and_score {
+        Some((level, score)) => lines.push(format!("level {level}, score {score}")),
+        None => lines.push(status.error.unwrap_or_default()),
+    }
+    lines.join("\n")
+}
+
+/// One step of a HoDoKu path as JSON: the technique's name and step
+/// number, its score, and its placements and eliminations in HoDoKu's
+/// notation (`r1c2=5`, `r1c2<>5`).
+fn step_json(step: &hodoku::HodokuStep) -> String {
+    let notation = |candidates: &[hodoku::Candidate], placed: bool| {
+        let written: Vec<String> = candidates
+            .iter()
+            .map(|candidate| {
+                let mut text = String::new();
+                let _ = candidate.write(&mut text, placed);
+                let mut quoted = String::new();
+                crate::output::push_string(&mut quoted, &text);
+                quoted
+            })
+            .collect();
+        format!("[{}]", written.join(","))
+    };
+    Json::new()
+        .string("technique", step.name())
+        .number("number", step.technique.into())
+        .number("score", step.row().score.into())
+        .raw("placements", &notation(&step.placements, true))
+        .raw("eliminations", &notation(&step.eliminations, false))
+        .finish()
 }

@@ -1,6 +1,7 @@
-//! `sudoku rate --scale hodoku` and `sudoku hint --scale hodoku`: levels
-//! and scores against HoDoKu 2.2.0's own (tests/data/hodoku/sample.jsonl),
-//! hints against each puzzle's solution, checked by test-support.
+//! `sudoku rate`, `hint` and `explain` with `--scale hodoku`: levels,
+//! scores and paths against HoDoKu 2.2.0's own
+//! (tests/data/hodoku/sample.jsonl), hints and steps against each
+//! puzzle's solution, checked by test-support.
 
 mod common;
 
@@ -133,6 +134,128 @@ fn hints_at_each_level_tell_one_true_step() {
     );
     let level_4 = ["hint", "--scale", "hodoku", "--level", "4"];
     assert_eq!(sudoku(&level_4, puzzle).status.code(), Some(2));
+}
+
+/// Each step's technique and its sorted placements and eliminations, in
+/// HoDoKu's notation, from the sample's line (space-separated fields).
+fn hodokus_steps(puzzle: &str) -> Vec<(String, Vec<String>, Vec<String>)> {
+    let text = std::fs::read_to_string(repo().join("tests/data/hodoku/sample.jsonl")).unwrap();
+    let line = text
+        .lines()
+        .filter(|line| line.starts_with('{'))
+        .map(|line| serde_json::from_str::<Value>(line).unwrap())
+        .find(|v| v["puzzle"] == puzzle)
+        .unwrap();
+    let sorted = |field: &Value| {
+        let mut tokens: Vec<String> = field
+            .as_str()
+            .unwrap()
+            .split_whitespace()
+            .map(str::to_owned)
+            .collect();
+        tokens.sort();
+        tokens
+    };
+    line["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            let technique = s["technique"].as_str().unwrap().to_owned();
+            (
+                technique,
+                sorted(&s["placements"]),
+                sorted(&s["eliminations"]),
+            )
+        })
+        .collect()
+}
+
+/// The cell (0-80) and digit of `r1c2=5` or `r1c2<>5`.
+fn cell_and_digit(change: &str) -> (usize, u8) {
+    let b = change.as_bytes();
+    let cell = usize::from(b[1] - b'1') * 9 + usize::from(b[3] - b'1');
+    (cell, *b.last().unwrap())
+}
+
+#[test]
+fn explain_gives_hodokus_whole_path() {
+    for (puzzle, solution, level, score) in sample() {
+        check_solution(puzzle.as_bytes().try_into().unwrap(), solution.as_bytes()).unwrap();
+        let input = format!("{puzzle}\n");
+        let object =
+            json_lines(&stdout(&["explain", "--scale", "hodoku", "--json"], &input)).remove(0);
+        assert_eq!(object["status"], "OK", "{object}");
+        assert_eq!(object["level"], level.as_str(), "{object}");
+        assert_eq!(object["score"], score, "{object}");
+        let ours: Vec<(String, Vec<String>, Vec<String>)> = object["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| {
+                let tokens = |key: &str| {
+                    let mut tokens: Vec<String> = s[key]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|t| t.as_str().unwrap().to_owned())
+                        .collect();
+                    tokens.sort();
+                    tokens
+                };
+                let technique = s["technique"].as_str().unwrap().to_owned();
+                (technique, tokens("placements"), tokens("eliminations"))
+            })
+            .collect();
+        assert_eq!(ours, hodokus_steps(&puzzle), "{puzzle}");
+        // Every step against the solution: placements are its digits,
+        // eliminations never remove one.
+        for (_, placements, eliminations) in &ours {
+            for change in placements {
+                let (cell, digit) = cell_and_digit(change);
+                assert_eq!(solution.as_bytes()[cell], digit, "{puzzle}: {change}");
+            }
+            for change in eliminations {
+                let (cell, digit) = cell_and_digit(change);
+                assert_ne!(solution.as_bytes()[cell], digit, "{puzzle}: {change}");
+            }
+        }
+        // The plain form: a numbered line a step, its score last, then the
+        // level and score.
+        let plain = stdout(&["explain", "--scale", "hodoku"], &input);
+        let lines: Vec<&str> = plain.lines().collect();
+        assert_eq!(lines.len(), ours.len() + 1, "{plain}");
+        for (index, (line, step)) in lines
+            .iter()
+            .zip(object["steps"].as_array().unwrap())
+            .enumerate()
+        {
+            let expected_start =
+                format!("{}. {}: ", index + 1, step["technique"].as_str().unwrap());
+            assert!(line.starts_with(&expected_start), "{line}");
+            assert!(line.ends_with(&format!(" ({})", step["score"])), "{line}");
+        }
+        assert_eq!(
+            *lines.last().unwrap(),
+            format!("level {level}, score {score}")
+        );
+    }
+    // Sudoku Explainer's scale stays the default; a bad scale is a usage
+    // error; a puzzle with several solutions says so.
+    assert_eq!(
+        stdout(&["explain"], PUZZLE),
+        stdout(&["explain", "--scale", "se"], PUZZLE)
+    );
+    assert_eq!(
+        sudoku(&["explain", "--scale", "hodokuu"], PUZZLE)
+            .status
+            .code(),
+        Some(2)
+    );
+    assert_eq!(
+        stdout(&["explain", "--scale", "hodoku"], &".".repeat(81)),
+        "the puzzle has more than one solution\n"
+    );
 }
 
 /// `hint --scale hodoku --current` with pencil marks, in the 729-character

@@ -5,6 +5,7 @@ use sudoku::{SolveError, CELLS};
 
 use crate::args::{Failure, Parsed, JSON};
 use crate::commands::{answer_all, Command, INPUT, LOGIC_BUDGET, STATS};
+use crate::hodoku;
 use crate::input::Record;
 use crate::output::{tenths, Json, Status};
 use crate::steps;
@@ -15,20 +16,28 @@ pub const COMMAND: Command = Command {
     summary: "the whole path of each puzzle, one step a line, with each step's rating",
     details: "\nEach line is 'N. sentence (rating)'; a blank line separates puzzles. The\n\
               path is the one 'sudoku rate' rates. When the techniques run out before\n\
-              the solution, a last line says so. A puzzle must have exactly one solution.\n",
-    flags: &[&LOGIC_BUDGET, &JSON, &STATS],
+              the solution, a last line says so. A puzzle must have exactly one solution.\n\n\
+              With --scale hodoku, HoDoKu 2.2.0's path: each step in HoDoKu's notation\n\
+              ('N. Naked Single: r7c2=7 (4)', the step's score last), then a line with\n\
+              the level and score; a path that needs a technique not implemented yet\n\
+              is shown as far as it goes, then a line names the technique.\n",
+    flags: &[&LOGIC_BUDGET, &hodoku::SCALE, &JSON, &STATS],
     run,
 };
 
 fn run(parsed: &Parsed) -> Result<(), Failure> {
     let budget: u64 = parsed.number(LOGIC_BUDGET.name, 0)?;
     let json = parsed.has(JSON.name);
+    let on_hodoku = hodoku::wants_hodoku(parsed)?;
     let mut first = true;
     answer_all(parsed, 1, |records| {
         records
             .iter()
             .map(|record| {
-                let text = answer(record, budget, json);
+                let text = match on_hodoku {
+                    true => hodoku::explain_answer(record, budget, json),
+                    false => answer(record, budget, json),
+                };
                 // Paths take several lines: a blank one between puzzles.
                 let separated = if first || json {
                     text
