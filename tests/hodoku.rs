@@ -211,6 +211,28 @@ fn the_sample_agrees_with_hodoku_where_its_techniques_are_implemented() {
     assert!(whole >= sample.len() / 2, "only {whole} fully rated");
 }
 
+/// A fresh set, drawn as the held-out set is and solved by the HoDoKu
+/// jar itself (the file's header says how): every path whole, every step
+/// checked against the solution.
+#[test]
+fn a_fresh_set_solved_by_the_jar_agrees_step_for_step() {
+    let fresh = read_paths(Path::new("tests/data/hodoku/fresh_sample.jsonl"));
+    assert!(fresh.len() >= 30, "{} puzzles", fresh.len());
+    for level in ["EASY", "MEDIUM", "HARD", "UNFAIR", "EXTREME"] {
+        assert!(fresh.iter().any(|e| e.level == level), "no {level} puzzle");
+    }
+    for expected in &fresh {
+        let agreement = compare(expected);
+        assert!(
+            agreement.whole,
+            "{}: parted at step {} ({:?})",
+            String::from_utf8_lossy(&expected.puzzle),
+            agreement.matching_steps,
+            agreement.parted_at
+        );
+    }
+}
+
 #[test]
 fn bad_puzzles_get_the_logic_engines_errors() {
     let mut puzzle = [b'.'; 81];
