@@ -2711,6 +2711,27 @@ SUDOKU_MUST_USE sudoku_status sudoku_hint(const char puzzle[81], const char *cur
 SUDOKU_MUST_USE sudoku_status sudoku_hint_ex(const char puzzle[81], const char *current, const uint16_t *candidates, uint64_t guess_budget, sudoku_step *step);
 
 /**
+ * sudoku_hint_ex told at a level, vague first: the same step, with the
+ * fields past `level` left empty, for a player who wants a nudge before
+ * the answer. Level 1 keeps `kind`, `technique`, `difficulty` and `digits`
+ * (the technique and where to look); level 2 also `cells`, `pattern`,
+ * `houses` and a chain's links; level 3 is sudoku_hint_ex's whole step.
+ * Below level 3, `cell` is -1 and `digit` 0 and `eliminations` empty; a
+ * mistake or a missing mark tells only its kind at level 1 and its cell
+ * (`cell` and `cells`) at level 2. Every level of one state tells the
+ * same step. sudoku_step_text_at_level gives the sentence for a level.
+ *
+ * @param level 1, 2 or 3.
+ * @return as sudoku_hint_ex, and SUDOKU_INVALID_ARGUMENT for a `level`
+ *   other than 1-3 (checked before the puzzle; nothing written).
+ *
+ *
+ * # Safety
+ * As sudoku_hint.
+ */
+SUDOKU_MUST_USE sudoku_status sudoku_hint_at_level(const char puzzle[81], const char *current, const uint16_t *candidates, int level, uint64_t guess_budget, sudoku_step *step);
+
+/**
  * Rates a puzzle on Sudoku Explainer's scale: the path that applies at
  * every step the simplest technique that works (Sudoku Explainer 1.2.1's
  * rules and order, through the nested forcing chains), and its ER, EP and
@@ -3008,6 +3029,30 @@ const char *sudoku_status_str(int status);
  * or valid for `len` writes.
  */
 size_t sudoku_step_text(const sudoku_step *step, char *buf, size_t len);
+
+/**
+ * Writes the sentence of a step told at a level (sudoku_hint_at_level):
+ * at level 3 the step's whole sentence, as sudoku_step_text; at level 1
+ * only the technique and its digits ("Look for: Naked pair on digits 3 and
+ * 7."), or that an entry is wrong or a mark missing; at level 2 also the
+ * pattern's cells ("Naked pair on digits 3 and 7, in r4c1 and r4c5."), or
+ * the wrong entry's cell. Works as sudoku_step_text (snprintf's contract,
+ * any alignment, no allocation).
+ *
+ * @param step a step from sudoku_hint_at_level at the same `level` (or
+ *   any whole step, told at level 3); the fields that fit in `step->size`
+ *   are read.
+ * @param level 1, 2 or 3.
+ * @param buf where to write; NULL only when `len` is 0.
+ * @param len the bytes `buf` holds.
+ * @return the sentence's length. 0, and nothing written, when `level` is
+ *   not 1-3, or as for sudoku_step_text (below level 3 a placement,
+ *   mistake or missing mark may lack its cell and digit).
+ *
+ * # Safety
+ * As sudoku_step_text.
+ */
+size_t sudoku_step_text_at_level(const sudoku_step *step, int level, char *buf, size_t len);
 
 /**
  * Generates a puzzle that teaches on HoDoKu 2.2.0's scale: as

@@ -593,10 +593,38 @@ inline hint_result hint_of(const grid& puzzle, const grid* current, const masks*
     return detail::hint_of(puzzle, &current, &marks, guess_budget);
 }
 
+/**
+ * A hint told at a level, vague first (sudoku_hint_at_level): 1 the
+ * technique and its digits, 2 also its cells and houses, 3 the whole step.
+ * `current` and `marks` may be null (the puzzle itself, its candidates).
+ * invalid_argument for a level other than 1-3; otherwise hint's statuses.
+ */
+[[nodiscard]] inline hint_result hint_at_level(const grid& puzzle, int level,
+                                               const grid* current = nullptr,
+                                               const masks* marks = nullptr,
+                                               std::uint64_t guess_budget = 0) noexcept {
+    hint_result result{status::ok, step{}};
+    step found;
+    result.code = detail::from_c(sudoku_hint_at_level(
+        puzzle.data(), current ? current->data() : nullptr, marks ? marks->data() : nullptr, level,
+        guess_budget, &found));
+    if (result.code == status::ok) {
+        result.hint = found;
+    }
+    return result;
+}
+
 /** The step's English sentence (sudoku_step_text). */
 [[nodiscard]] inline sentence text(const sudoku_step& s) noexcept {
     sentence out;
     out.length = sudoku_step_text(&s, out.buffer.data(), out.buffer.size());
+    return out;
+}
+
+/** The sentence of a step told at `level` (sudoku_step_text_at_level). */
+[[nodiscard]] inline sentence text_at_level(const sudoku_step& s, int level) noexcept {
+    sentence out;
+    out.length = sudoku_step_text_at_level(&s, level, out.buffer.data(), out.buffer.size());
     return out;
 }
 

@@ -204,6 +204,10 @@ fn the_logic_exports_return_their_fallbacks_and_write_nothing() {
             with_panic(|| sudoku_hint_ex(p, ptr::null(), ptr::null(), 9, &mut step)),
             Status::INTERNAL_ERROR
         );
+        assert_eq!(
+            with_panic(|| sudoku_hint_at_level(p, ptr::null(), ptr::null(), 1, 9, &mut step)),
+            Status::INTERNAL_ERROR
+        );
         assert_eq!(step, before);
 
         let mut rating = Rating {
@@ -239,6 +243,11 @@ fn the_logic_exports_return_their_fallbacks_and_write_nothing() {
         let written = with_panic(|| sudoku_step_text(&step, sentence.as_mut_ptr().cast(), 64));
         assert_eq!((written, sentence), (0, [b'#'; 64]));
         assert!(sudoku_step_text(&step, sentence.as_mut_ptr().cast(), 64) > 0);
+        sentence = [b'#'; 64];
+        let written =
+            with_panic(|| sudoku_step_text_at_level(&step, 1, sentence.as_mut_ptr().cast(), 64));
+        assert_eq!((written, sentence), (0, [b'#'; 64]));
+        assert!(sudoku_step_text_at_level(&step, 1, sentence.as_mut_ptr().cast(), 64) > 0);
 
         assert_eq!(
             text(with_panic(|| sudoku_technique_name(100))),

@@ -1,5 +1,5 @@
 //! HoDoKu's scale in the command: `--scale hodoku` for `rate`, `hint` and
-//! `explain`, and `--level` for a hint's level. Sudoku Explainer's scale stays the
+//! `explain`; and `--level`, a hint's level on either scale. Sudoku Explainer's scale stays the
 //! default; these answer only when HoDoKu's is asked for.
 
 use sudoku::logic::hodoku::{self, HintKind, HintLevel, HodokuError};
@@ -18,7 +18,7 @@ pub const SCALE: Flag = Flag {
 pub const LEVEL: Flag = Flag {
     name: "level",
     value: Some("N"),
-    help: "with --scale hodoku: 1 the technique and its digits, 2 also its cells, 3 (default) the whole step",
+    help: "how much a hint tells: 1 the technique and its digits, 2 also its cells, 3 (default) the whole step",
 };
 
 /// Whether --scale asks for HoDoKu's scale.

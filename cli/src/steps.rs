@@ -1,7 +1,7 @@
 //! Steps of the logic engine as `hint` and `explain` print them: the
 //! sentence, and a JSON object with the fields a program highlights.
 
-use sudoku::logic::{Step, StepKind, NO_CELL};
+use sudoku::logic::{HintLevel, Step, StepKind, NO_CELL};
 
 use crate::output::Json;
 
@@ -21,6 +21,12 @@ pub fn kind_name(kind: StepKind) -> &'static str {
 /// houses, and the sentence. Cells are 0-80 row by row, houses 0-26 (rows,
 /// columns, boxes).
 pub fn json(step: &Step) -> String {
+    json_at(step, HintLevel::Step)
+}
+
+/// [`json`] for a step told at `level` (`Step::told_at`): its fields, and
+/// the level's sentence.
+pub fn json_at(step: &Step, level: HintLevel) -> String {
     let mut line = Json::new()
         .string("kind", kind_name(step.kind))
         .string("technique", step.technique.name())
@@ -36,7 +42,7 @@ pub fn json(step: &Step) -> String {
         .raw("pattern", &pairs(&step.pattern))
         .raw("cells", &list(step.cells.iter()))
         .raw("houses", &list(houses))
-        .string("text", &step.to_string())
+        .string("text", &step.text_at(level).to_string())
         .finish()
 }
 

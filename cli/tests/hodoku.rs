@@ -128,10 +128,8 @@ fn hints_at_each_level_tell_one_true_step() {
         ),
         "One of the entries is wrong.\n"
     );
-    assert_eq!(
-        sudoku(&["hint", "--level", "2"], puzzle).status.code(),
-        Some(2)
-    );
+    // Sudoku Explainer's scale tells its hints at levels too.
+    assert!(stdout(&["hint", "--level", "1"], puzzle).starts_with("Look for: "));
     let level_4 = ["hint", "--scale", "hodoku", "--level", "4"];
     assert_eq!(sudoku(&level_4, puzzle).status.code(), Some(2));
 }

@@ -195,6 +195,78 @@ fn hints_are_true_to_the_solution() {
 }
 
 #[test]
+fn hints_at_each_level_tell_the_same_step_vaguely_first() {
+    let rated = se_rated();
+    let sample: Vec<&str> = rated.iter().step_by(9).map(|(p, ..)| p.as_str()).collect();
+    let input: String = sample.iter().map(|p| format!("{p}\n")).collect();
+    let whole = json_lines(&stdout(&["hint", "--json"], &input));
+    let levels: Vec<Vec<Value>> = ["1", "2", "3"]
+        .iter()
+        .map(|level| json_lines(&stdout(&["hint", "--json", "--level", level], &input)))
+        .collect();
+    for (i, whole) in whole.iter().enumerate() {
+        let whole = &whole["step"];
+        for (level, objects) in levels.iter().enumerate() {
+            assert_eq!(objects[i]["level"], level + 1);
+            let told = &objects[i]["step"];
+            assert_eq!(told["technique"], whole["technique"], "{told}");
+            assert_eq!(told["kind"], whole["kind"], "{told}");
+        }
+        let (vague, pattern) = (&levels[0][i]["step"], &levels[1][i]["step"]);
+        assert!(
+            vague["cell"].is_null() && vague["digit"].is_null(),
+            "{vague}"
+        );
+        assert_eq!(vague["eliminations"], Value::Array(vec![]));
+        assert_eq!(vague["cells"], Value::Array(vec![]));
+        let name = whole["technique"].as_str().unwrap();
+        let vague_text = vague["text"].as_str().unwrap();
+        let pattern_text = pattern["text"].as_str().unwrap();
+        assert!(
+            vague_text.starts_with(&format!("Look for: {name}")),
+            "{vague_text}"
+        );
+        assert!(pattern_text.starts_with(name), "{pattern_text}");
+        assert!(!vague_text.contains(", in "), "{vague_text}");
+        assert!(pattern["cell"].is_null(), "{pattern}");
+        assert_eq!(pattern["eliminations"], Value::Array(vec![]));
+        assert_eq!(levels[2][i]["step"], *whole);
+    }
+    // Plain text, a wrong entry told vaguely, bad levels.
+    assert_eq!(
+        stdout(&["hint", "--level", "1"], PUZZLE),
+        "Look for: Hidden single in a box on digit 8.\n"
+    );
+    assert_eq!(
+        stdout(&["hint", "--level", "2"], PUZZLE),
+        "Hidden single in a box on digit 8, in box 2.\n"
+    );
+    let wrong = format!("{}9{}", &PUZZLE[..2], &PUZZLE[3..]);
+    assert_eq!(
+        stdout(&["hint", "--level", "1", "--current", &wrong], PUZZLE),
+        "One of the entries is wrong.\n"
+    );
+    assert_eq!(
+        stdout(&["hint", "--level", "2", "--current", &wrong], PUZZLE),
+        "The entry in r1c3 is wrong.\n"
+    );
+    assert_eq!(
+        sudoku(&["hint", "--level", "4"], PUZZLE).status.code(),
+        Some(2)
+    );
+    // A variant's hint is told whole only.
+    let knight = "9+antiknight 6..87...4.1....62..5.6..8....6..8.4....9...6..................28.....4.....4....7\n";
+    assert_eq!(
+        stdout(&["hint", "--level", "1"], knight),
+        "--level 1 and 2 are for classic puzzles: a variant's hint is whole\n"
+    );
+    assert_eq!(
+        stdout(&["hint", "--level", "3"], knight),
+        stdout(&["hint"], knight)
+    );
+}
+
+#[test]
 fn hint_from_the_players_grid() {
     // A wrong entry at cell 2 (its solution digit is 4) is named first.
     let wrong = format!("{}9{}", &PUZZLE[..2], &PUZZLE[3..]);

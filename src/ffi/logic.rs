@@ -1,6 +1,6 @@
 //! The logic engine: candidates, hints, ratings and whole paths.
 
-use std::ffi::c_char;
+use std::ffi::{c_char, c_int};
 use std::mem::offset_of;
 
 use super::step::{write_step_sized, Step};
@@ -335,6 +335,86 @@ pub unsafe extern "C" fn sudoku_hint_ex(
             Err(err) => err.into(),
         }
     })
+}
+
+/// sudoku_hint_ex told at a level, vague first: the same step, with the
+/// fields past `level` left empty, for a player who wants a nudge before
+/// the answer. Level 1 keeps `kind`, `technique`, `difficulty` and `digits`
+/// (the technique and where to look); level 2 also `cells`, `pattern`,
+/// `houses` and a chain's links; level 3 is sudoku_hint_ex's whole step.
+/// Below level 3, `cell` is -1 and `digit` 0 and `eliminations` empty; a
+/// mistake or a missing mark tells only its kind at level 1 and its cell
+/// (`cell` and `cells`) at level 2. Every level of one state tells the
+/// same step. sudoku_step_text_at_level gives the sentence for a level.
+///
+/// @param level 1, 2 or 3.
+/// @return as sudoku_hint_ex, and SUDOKU_INVALID_ARGUMENT for a `level`
+///   other than 1-3 (checked before the puzzle; nothing written).
+///
+/// cbindgen:ptrs-as-arrays=[[puzzle; 81]]
+///
+/// # Safety
+/// As sudoku_hint.
+#[must_use]
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_hint_at_level(
+    puzzle: *const c_char,
+    current: *const c_char,
+    candidates: *const u16,
+    level: c_int,
+    guess_budget: u64,
+    step: *mut Step,
+) -> Status {
+    guarded(|| {
+        if puzzle.is_null() || step.is_null() {
+            return Status::NULL_POINTER;
+        }
+        let Some(level) = u32::try_from(level)
+            .ok()
+            .and_then(logic::HintLevel::from_number)
+        else {
+            return Status::INVALID_ARGUMENT;
+        };
+        // SAFETY: non-NULL, so `size` is readable by contract.
+        if unsafe { caller_size(step) } < Step::V1_SIZE {
+            return Status::INVALID_ARGUMENT;
+        }
+        // SAFETY: non-NULL pointers are readable as the contract says.
+        let (puzzle, current, marks) = unsafe {
+            (
+                read_grid(puzzle),
+                (!current.is_null()).then(|| read_grid(current)),
+                (!candidates.is_null()).then(|| read_masks(candidates)),
+            )
+        };
+        match logic::ask_hint(&puzzle, current.as_ref(), marks.as_ref(), guess_budget) {
+            // SAFETY: non-NULL, `size` bytes writable, checked above to
+            // hold the first version.
+            Ok(question) => unsafe { write_hint_at(&question, level, step) },
+            Err(err) => err.into(),
+        }
+    })
+}
+
+/// [`write_hint`] told at `level`.
+///
+/// # Safety
+/// As [`write_hint`].
+#[inline(never)]
+unsafe fn write_hint_at(
+    question: &logic::HintQuestion,
+    level: logic::HintLevel,
+    step: *mut Step,
+) -> Status {
+    let mut found = logic::Step::default();
+    match logic::answer_hint(question, &mut found) {
+        Ok(()) => {
+            // SAFETY: as the caller promises.
+            unsafe { write_step(step, &found.told_at(level)) };
+            Status::OK
+        }
+        Err(err) => err.into(),
+    }
 }
 
 /// Writes the step that answers `question` to `step`.

@@ -2,7 +2,7 @@
 //! its kinds, the copy to and from the engine's [`logic::Step`], and its
 //! sentence.
 
-use std::ffi::c_char;
+use std::ffi::{c_char, c_int};
 use std::mem::offset_of;
 use std::ptr;
 
@@ -170,6 +170,17 @@ impl Step {
     /// mark has a cell and a digit, an elimination neither): what
     /// sudoku_step_text accepts.
     pub(crate) fn as_logic(&self) -> Option<logic::Step> {
+        self.as_logic_told(false)
+    }
+
+    /// [`Step::as_logic`] for a step told below level 3
+    /// (sudoku_hint_at_level), which may also lack its digit, and its cell
+    /// (a mistake's cell is told at level 2).
+    pub(crate) fn as_told(&self) -> Option<logic::Step> {
+        self.as_logic_told(true)
+    }
+
+    fn as_logic_told(&self, told: bool) -> Option<logic::Step> {
         let kind = match self.kind {
             1 => Kind::Placement,
             2 => Kind::Elimination,
@@ -183,6 +194,8 @@ impl Step {
             (Kind::Elimination, -1, 0) => (NO_CELL, 0),
             (Kind::Elimination, _, _) => return None,
             (_, 0..=80, 1..=9) => (self.cell as u8, self.digit as u8),
+            (_, -1, 0) if told => (NO_CELL, 0),
+            (Kind::Mistake | Kind::MissingCandidate, 0..=80, 0) if told => (self.cell as u8, 0),
             _ => return None,
         };
         let masks_ok = self
@@ -300,6 +313,65 @@ pub unsafe extern "C" fn sudoku_step_text(
         // outlives the call.
         let out = unsafe { std::slice::from_raw_parts_mut(buf.cast::<u8>(), len) };
         step.write_text(out)
+    })
+}
+
+/// Writes the sentence of a step told at a level (sudoku_hint_at_level):
+/// at level 3 the step's whole sentence, as sudoku_step_text; at level 1
+/// only the technique and its digits ("Look for: Naked pair on digits 3 and
+/// 7."), or that an entry is wrong or a mark missing; at level 2 also the
+/// pattern's cells ("Naked pair on digits 3 and 7, in r4c1 and r4c5."), or
+/// the wrong entry's cell. Works as sudoku_step_text (snprintf's contract,
+/// any alignment, no allocation).
+///
+/// @param step a step from sudoku_hint_at_level at the same `level` (or
+///   any whole step, told at level 3); the fields that fit in `step->size`
+///   are read.
+/// @param level 1, 2 or 3.
+/// @param buf where to write; NULL only when `len` is 0.
+/// @param len the bytes `buf` holds.
+/// @return the sentence's length. 0, and nothing written, when `level` is
+///   not 1-3, or as for sudoku_step_text (below level 3 a placement,
+///   mistake or missing mark may lack its cell and digit).
+///
+/// # Safety
+/// As sudoku_step_text.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_step_text_at_level(
+    step: *const Step,
+    level: c_int,
+    buf: *mut c_char,
+    len: usize,
+) -> usize {
+    guarded(|| {
+        let Some(level) = u32::try_from(level)
+            .ok()
+            .and_then(logic::HintLevel::from_number)
+        else {
+            return 0;
+        };
+        if step.is_null() || (buf.is_null() && len > 0) {
+            return 0;
+        }
+        // SAFETY: a non-NULL step has `size` readable bytes, by contract.
+        let Ok(raw) = (unsafe { read_versioned(step, zeroed()) }) else {
+            return 0;
+        };
+        let read = match level {
+            logic::HintLevel::Step => raw.as_logic(),
+            _ => raw.as_told(),
+        };
+        let Some(step) = read else {
+            return 0;
+        };
+        if len == 0 {
+            return step.write_text_at(level, &mut []);
+        }
+        // SAFETY: non-NULL and valid for `len` writes, by contract; bytes
+        // have no alignment. No Rust reference to the caller's memory
+        // outlives the call.
+        let out = unsafe { std::slice::from_raw_parts_mut(buf.cast::<u8>(), len) };
+        step.write_text_at(level, out)
     })
 }
 

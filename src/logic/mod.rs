@@ -24,6 +24,7 @@ mod error;
 mod exclusion;
 mod fish;
 mod hint;
+mod hint_level;
 pub mod hodoku;
 mod intersections;
 mod masks;
@@ -51,6 +52,7 @@ pub const CHAIN_MEMORY_BYTES: usize = chains::WORKSPACE_BYTES;
 pub use budget::CHAIN_UNITS_PER_GUESS;
 pub(crate) use hint::{answer_hint, ask_hint, HintQuestion};
 pub use hint::{hint, hint_within};
+pub use hint_level::HintLevel;
 pub use rating::{
     explain, explain_each, explain_each_within, explain_within, rate, rate_capped, rate_within,
     Rating,

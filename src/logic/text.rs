@@ -14,22 +14,33 @@ impl Step {
     /// full length (without the NUL), as C's `snprintf` does. Never
     /// allocates.
     pub fn write_text(&self, buf: &mut [u8]) -> usize {
-        let mut out = SliceWriter { buf, len: 0 };
+        let mut out = SliceWriter::new(buf);
         // Writing to a slice never fails; a full slice just counts on.
         let _ = write!(out, "{self}");
-        let len = out.len;
-        if !out.buf.is_empty() {
-            let end = len.min(out.buf.len() - 1);
-            out.buf[end] = 0;
-        }
-        len
+        out.finish()
     }
 }
 
 /// Copies what fits, counts everything.
-struct SliceWriter<'a> {
+pub(super) struct SliceWriter<'a> {
     buf: &'a mut [u8],
     len: usize,
+}
+
+impl<'a> SliceWriter<'a> {
+    pub(super) fn new(buf: &'a mut [u8]) -> SliceWriter<'a> {
+        SliceWriter { buf, len: 0 }
+    }
+
+    /// Ends the text with a NUL where there is room for one, and returns
+    /// its full length (without the NUL), as `snprintf` does.
+    pub(super) fn finish(self) -> usize {
+        if !self.buf.is_empty() {
+            let end = self.len.min(self.buf.len() - 1);
+            self.buf[end] = 0;
+        }
+        self.len
+    }
 }
 
 impl Write for SliceWriter<'_> {
@@ -47,7 +58,7 @@ impl Write for SliceWriter<'_> {
 }
 
 /// A cell as `r3c5`.
-struct Cell(usize);
+pub(super) struct Cell(pub(super) usize);
 
 impl fmt::Display for Cell {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -56,7 +67,7 @@ impl fmt::Display for Cell {
 }
 
 /// A house as `row 3`, `column 5`, `box 7`.
-struct House(usize);
+pub(super) struct House(pub(super) usize);
 
 impl fmt::Display for House {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

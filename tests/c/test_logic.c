@@ -409,6 +409,96 @@ static struct link link_at(const sudoku_step *s, int i) {
 /* Every chain step of HARD's path: its links are well formed, the text
  * spells them ("r1c2=5 -> r1c7<>5 -> ..."), its conclusion agrees with the
  * solution, and a step of the first version's size gets no links. */
+/* Hints told vaguely first: every level tells the whole step's technique
+ * and digits, level 2 its cells, level 3 all of it; each level has its own
+ * sentence. */
+static void test_hint_levels(void) {
+    struct guarded_step g;
+    sudoku_step whole, told[3];
+    char text[256], current[81];
+    int level, i;
+
+    CHECK_STATUS(sudoku_hint_ex(HARD, NULL, NULL, 0, step_init(&g, sizeof(sudoku_step))), SUDOKU_OK);
+    whole = step_read(&g);
+    for (level = 1; level <= 3; level++) {
+        CHECK_STATUS(sudoku_hint_at_level(HARD, NULL, NULL, level, 0,
+                                          step_init(&g, sizeof(sudoku_step))),
+                     SUDOKU_OK);
+        told[level - 1] = step_read(&g);
+        CHECK(told[level - 1].kind == whole.kind);
+        CHECK(told[level - 1].technique == whole.technique);
+        CHECK(told[level - 1].difficulty == whole.difficulty);
+        CHECK(told[level - 1].digits == whole.digits);
+    }
+    CHECK(memcmp(&told[2], &whole, sizeof whole) == 0);
+    CHECK(told[0].cell == -1 && told[0].digit == 0 && told[0].houses == 0);
+    CHECK(told[0].cells[0] == 0 && told[0].cells[1] == 0 && told[0].cells[2] == 0);
+    CHECK(told[1].cell == -1 && told[1].digit == 0);
+    if (whole.technique >= 100 && whole.technique < 200 && whole.houses != 0) {
+        /* A single found in a house tells the house, not its cell. */
+        CHECK(told[1].cells[0] == 0 && told[1].cells[1] == 0 && told[1].cells[2] == 0);
+    } else {
+        CHECK(memcmp(told[1].cells, whole.cells, sizeof whole.cells) == 0);
+    }
+    CHECK(told[1].houses == whole.houses);
+    for (i = 0; i < 81; i++) {
+        CHECK(told[0].eliminations[i] == 0 && told[1].eliminations[i] == 0);
+        CHECK(told[0].pattern[i] == 0);
+    }
+    CHECK(sudoku_step_text_at_level(&told[0], 1, text, sizeof text) > 10);
+    CHECK(strncmp(text, "Look for: ", 10) == 0);
+    CHECK(sudoku_step_text_at_level(&told[1], 2, text, sizeof text) > 0);
+    CHECK(strstr(text, ", in ") != NULL);
+    CHECK(sudoku_step_text_at_level(&told[2], 3, text, sizeof text) ==
+          sudoku_step_text(&whole, NULL, 0));
+    /* The whole step's text needs the whole step. */
+    CHECK(sudoku_step_text(&told[0], text, sizeof text) == 0 || told[0].kind == SUDOKU_STEP_ELIMINATION);
+    memset(text, GUARD, sizeof text);
+    CHECK(sudoku_step_text_at_level(&told[0], 4, text, sizeof text) == 0);
+    CHECK(sudoku_step_text_at_level(&told[0], 0, text, sizeof text) == 0);
+    CHECK((unsigned char)text[0] == GUARD);
+
+    /* A wrong entry: that there is one, then where, then what. */
+    memcpy(current, PUZZLE, 81);
+    current[2] = SOLUTION[2] == '9' ? '1' : (char)(SOLUTION[2] + 1);
+    for (level = 1; level <= 3; level++) {
+        CHECK_STATUS(sudoku_hint_at_level(PUZZLE, current, NULL, level, 0,
+                                          step_init(&g, sizeof(sudoku_step))),
+                     SUDOKU_OK);
+        told[level - 1] = step_read(&g);
+        CHECK(told[level - 1].kind == SUDOKU_STEP_MISTAKE);
+    }
+    CHECK(told[0].cell == -1 && told[0].digit == 0);
+    CHECK(told[1].cell == 2 && told[1].digit == 0);
+    CHECK(told[2].cell == 2 && told[2].digit == current[2] - '0');
+    CHECK(sudoku_step_text_at_level(&told[0], 1, text, sizeof text) > 0);
+    CHECK(strcmp(text, "One of the entries is wrong.") == 0);
+    CHECK(sudoku_step_text_at_level(&told[1], 2, text, sizeof text) > 0);
+    CHECK(strcmp(text, "The entry in r1c3 is wrong.") == 0);
+
+    /* Refusals: a level outside 1-3 before anything else; nothing written. */
+    CHECK_STATUS(sudoku_hint_at_level(PUZZLE, NULL, NULL, 0, 0, step_init(&g, sizeof(sudoku_step))),
+                 SUDOKU_INVALID_ARGUMENT);
+    CHECK(step_untouched(&g));
+    CHECK_STATUS(sudoku_hint_at_level(NO_SOLUTION, NULL, NULL, 4, 0,
+                                      step_init(&g, sizeof(sudoku_step))),
+                 SUDOKU_INVALID_ARGUMENT);
+    CHECK(step_untouched(&g));
+    CHECK_STATUS(sudoku_hint_at_level(NO_SOLUTION, NULL, NULL, 1, 0,
+                                      step_init(&g, sizeof(sudoku_step))),
+                 SUDOKU_NO_SOLUTION);
+    CHECK(step_untouched(&g));
+    CHECK_STATUS(sudoku_hint_at_level(HARD, NULL, NULL, 1, 1, step_init(&g, sizeof(sudoku_step))),
+                 SUDOKU_BUDGET_EXHAUSTED);
+    CHECK(step_untouched(&g));
+    CHECK_STATUS(sudoku_hint_at_level(PUZZLE, NULL, NULL, 1, 0, step_init(&g, 367)),
+                 SUDOKU_INVALID_ARGUMENT);
+    CHECK(step_untouched(&g));
+    CHECK_STATUS(sudoku_hint_at_level(NULL, NULL, NULL, 1, 0, step_init(&g, sizeof(sudoku_step))),
+                 SUDOKU_NULL_POINTER);
+    CHECK_STATUS(sudoku_hint_at_level(PUZZLE, NULL, NULL, 1, 0, NULL), SUDOKU_NULL_POINTER);
+}
+
 static void test_chain_steps(void) {
     size_t count = 0, i, chains = 0;
     char text[4096], expected[40];
@@ -530,7 +620,7 @@ static void test_technique_names(void) {
 
 struct stack_job {
     int searching;
-    sudoku_status status[3];
+    sudoku_status status[4];
 };
 
 static void *stack_body(void *arg) {
@@ -544,10 +634,12 @@ static void *stack_body(void *arg) {
         job->status[0] = sudoku_hint(PUZZLE, NULL, NULL, &s);
         job->status[1] = sudoku_true_candidates(HARD, masks);
         job->status[2] = sudoku_rate(HARD, &r);
+        job->status[3] = sudoku_hint_at_level(HARD, NULL, NULL, 2, 0, &s);
     } else {
         job->status[0] = sudoku_candidates(PUZZLE, masks);
         job->status[1] = sudoku_rate(PUZZLE, &r); /* its path proves it unique */
         job->status[2] = sudoku_technique_name(100)[0] == 'F' ? SUDOKU_OK : SUDOKU_INTERNAL_ERROR;
+        job->status[3] = SUDOKU_OK;
     }
     return NULL;
 }
@@ -560,11 +652,12 @@ static void test_small_stacks(void) {
         struct stack_job job;
         memset(&job, 0, sizeof job);
         job.searching = searching;
-        job.status[0] = job.status[1] = job.status[2] = SUDOKU_INTERNAL_ERROR;
+        job.status[0] = job.status[1] = job.status[2] = job.status[3] = SUDOKU_INTERNAL_ERROR;
         run_on_stack(PTHREAD_STACK_MIN, stack_body, &job);
         CHECK_STATUS(job.status[0], SUDOKU_OK);
         CHECK_STATUS(job.status[1], SUDOKU_OK);
         CHECK_STATUS(job.status[2], SUDOKU_OK);
+        CHECK_STATUS(job.status[3], SUDOKU_OK);
     }
 }
 
@@ -572,6 +665,7 @@ int main(void) {
     test_candidates();
     test_player_marks();
     test_hint();
+    test_hint_levels();
     test_chain_steps();
     test_hints_reach_the_solution();
     test_rate();

@@ -136,6 +136,7 @@ static_assert(noexcept(sudoku::candidates(std::string_view())));
 static_assert(noexcept(sudoku::true_candidates(std::declval<const grid&>(), 5)));
 static_assert(noexcept(sudoku::true_candidates(std::string_view())));
 static_assert(noexcept(sudoku::hint(std::declval<const grid&>())));
+static_assert(noexcept(sudoku::hint_at_level(std::declval<const grid&>(), 1)));
 static_assert(noexcept(sudoku::hint(std::string_view(), 3)));
 static_assert(noexcept(sudoku::hint(std::declval<const grid&>(), std::declval<const grid&>())));
 static_assert(noexcept(sudoku::hint(std::declval<const grid&>(), std::declval<const grid&>(),
@@ -557,6 +558,17 @@ void test_hint() {
     CHECK(sudoku::hint(blank).code == status::multiple_solutions);
     CHECK(sudoku::hint(needs_chains, 1).code == status::budget_exhausted);
     CHECK(sudoku::hint(classic.substr(3)).code == status::invalid_length);
+    // Told vaguely first: the technique, then its house, then the whole step.
+    auto vague = sudoku::hint_at_level(to_grid(classic), 1);
+    CHECK(vague && vague.hint.technique == SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX && vague.hint.cell == -1);
+    CHECK(sudoku::text_at_level(vague.hint, 1).text() == "Look for: Hidden single in a box on digit 8.");
+    auto where = sudoku::hint_at_level(to_grid(classic), 2);
+    CHECK(where && sudoku::text_at_level(where.hint, 2).text() ==
+                       "Hidden single in a box on digit 8, in box 2.");
+    auto whole = sudoku::hint_at_level(to_grid(classic), 3);
+    CHECK(whole && whole.hint.cell == sudoku::hint(classic).hint.cell);
+    CHECK(sudoku::hint_at_level(to_grid(classic), 4).code == status::invalid_argument);
+    CHECK(sudoku::text_at_level(vague.hint, 0).length == 0);
     // A step the library could not give has no sentence.
     sudoku::step made_up;
     made_up.kind = 42;

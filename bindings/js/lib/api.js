@@ -175,15 +175,15 @@ export function createApi(machine) {
     };
   }
 
-  function textOf(e, at) {
-    e.sudoku_step_text(at, machine.base + TEXT, TEXT_ROOM);
+  function textOf(e, at, level = 3) {
+    e.sudoku_step_text_at_level(at, level, machine.base + TEXT, TEXT_ROOM);
     return machine.cString(machine.base + TEXT);
   }
 
-  function fullStep(view, e, at) {
+  function fullStep(view, e, at, level = 3) {
     const step = readStep(view, at);
     step.techniqueName = machine.cString(e.sudoku_technique_name(step.technique));
-    step.text = textOf(e, at);
+    step.text = textOf(e, at, level);
     return step;
   }
 
@@ -325,6 +325,10 @@ export function createApi(machine) {
 
     hint(puzzle, options = {}) {
       const budget = budgetOf(options);
+      const level = options.level ?? 3;
+      if (![1, 2, 3].includes(level)) {
+        throw new RangeError(`level must be 1, 2 or 3, not ${level}`);
+      }
       return machine.call((e) => {
         const base = machine.reserve(VARIABLE);
         const bytes = machine.bytes();
@@ -340,9 +344,9 @@ export function createApi(machine) {
           marks = base + MASKS_2;
         }
         prepare(machine.bytes(), base + STEP_AT, STEP.size);
-        const code = e.sudoku_hint_ex(base + GRID, current, marks, budget, base + STEP_AT);
+        const code = e.sudoku_hint_at_level(base + GRID, current, marks, level, budget, base + STEP_AT);
         if (code !== STATUS.OK) throw gridError(code, e, base + GRID);
-        return fullStep(machine.view(), e, base + STEP_AT);
+        return fullStep(machine.view(), e, base + STEP_AT, level);
       });
     },
 

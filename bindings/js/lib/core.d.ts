@@ -218,6 +218,12 @@ export interface HintOptions extends BudgetOptions {
   current?: string | null;
   /** The player's 81 pencil-mark masks; default: the candidates of `current`. */
   candidates?: ArrayLike<Mask> | null;
+  /**
+   * How much the hint tells: 1 the technique and its digits (or that an entry is wrong),
+   * 2 also its cells and houses (a hidden single's house; a wrong entry's cell), 3 (default)
+   * the whole step. A lower level leaves `cell` -1, `digit` 0 and no eliminations.
+   */
+  level?: 1 | 2 | 3;
 }
 
 /** The keys of SYMMETRIES. */

@@ -190,6 +190,34 @@ test('hints: mistakes, missing marks and refusals', () => {
   });
 });
 
+test('hints told vaguely first: the same step at every level', () => {
+  const whole = sudoku.hint(PUZZLE);
+  const [vague, pattern, told] = [1, 2, 3].map((level) => sudoku.hint(PUZZLE, { level }));
+  assert.deepEqual(told, whole);
+  for (const step of [vague, pattern]) {
+    assert.equal(step.kind, whole.kind);
+    assert.equal(step.technique, whole.technique);
+    assert.equal(step.digits, whole.digits);
+    assert.equal(step.cell, -1);
+    assert.equal(step.digit, 0);
+    assert.ok(step.eliminations.every((mask) => mask === 0));
+  }
+  assert.deepEqual(vague.cells, []);
+  assert.equal(vague.houses, 0);
+  assert.equal(pattern.houses, whole.houses);
+  assert.ok(vague.text.startsWith(`Look for: ${whole.techniqueName}`), vague.text);
+  assert.ok(pattern.text.startsWith(whole.techniqueName), pattern.text);
+  // A wrong entry: that there is one, then where.
+  const solution = sudoku.solve(PUZZLE);
+  const cell = PUZZLE.indexOf('.');
+  const current = PUZZLE.slice(0, cell) + String((+solution[cell] % 9) + 1) + PUZZLE.slice(cell + 1);
+  assert.equal(sudoku.hint(PUZZLE, { current, level: 1 }).text, 'One of the entries is wrong.');
+  const where = sudoku.hint(PUZZLE, { current, level: 2 });
+  assert.equal(where.cell, cell);
+  assert.equal(where.digit, 0);
+  assert.throws(() => sudoku.hint(PUZZLE, { level: 4 }), RangeError);
+});
+
 test("ratings equal Sudoku Explainer's on every dev puzzle it rates 6.2 or less", () => {
   let equal = 0;
   let within = 0;

@@ -216,6 +216,27 @@ def test_hint_from_the_puzzle() -> None:
     check_single(step, EASY, peer_candidates(EASY))
 
 
+def test_hint_told_vaguely_first() -> None:
+    whole = libsudoku.hint(EASY)
+    vague, pattern, told = (libsudoku.hint(EASY, level=level) for level in (1, 2, 3))
+    assert told == whole
+    for step in (vague, pattern):
+        assert (step.kind, step.technique, step.digits) == (whole.kind, whole.technique, whole.digits)
+        assert step.cell is None and step.digit is None and step.eliminations == ()
+    assert vague.cells == () and vague.houses == ()
+    # A hidden single tells its house at level 2, not its cell.
+    assert pattern.houses == whole.houses and pattern.cells == ()
+    assert vague.text == "Look for: Hidden single in a box on digit 8."
+    assert pattern.text == "Hidden single in a box on digit 8, in box 2."
+    wrong = EASY[:2] + ("9" if EASY_SOLUTION[2] != "9" else "1") + EASY[3:]
+    assert libsudoku.hint(EASY, wrong, level=1).text == "One of the entries is wrong."
+    assert libsudoku.hint(EASY, wrong, level=2).text == "The entry in r1c3 is wrong."
+    assert libsudoku.hint(EASY, wrong, level=2).cell == 2
+    for bad in (0, 4):
+        with pytest.raises(libsudoku.InvalidArgumentError):
+            libsudoku.hint(EASY, level=bad)
+
+
 def apply_hints(puzzle: str, solution: str) -> int:
     """Plays ``puzzle`` with hints from the player's grid and marks, checking
     every step against ``solution``. Returns the number of steps."""

@@ -1,6 +1,6 @@
 //! `sudoku hint`: the next step of each puzzle, as a sentence.
 
-use sudoku::logic::{self, Step};
+use sudoku::logic::{self, HintLevel, Step};
 use sudoku::CELLS;
 
 use crate::args::{Failure, Flag, Parsed, JSON};
@@ -34,9 +34,13 @@ pub const COMMAND: Command = Command {
               digit is filled with it (a given, or the player's entry); the digits of\n\
               the others are its marks, and a mark missing from a cell is named.\n\
               \n\
+              --level tells the step vaguely first: 1 the technique and its digits\n\
+              (or that an entry is wrong), 2 also its cells (the wrong entry's cell), 3\n\
+              (the default) the whole step. Every level tells the same step.\n\
+              \n\
               With --scale hodoku, the step HoDoKu 2.2.0's solver takes, told at\n\
-              --level 1 (the technique and its digits), 2 (also its cells) or 3 (the\n\
-              whole step); --current takes the same forms, and a missing mark is named.\n\
+              --level 1, 2 or 3 as above; --current takes the same forms, and a missing\n\
+              mark is named.\n\
               \n\
               A variant puzzle (f-puzzles JSON or the compact form) gets the variant\n\
               logic engine's next step, simplest technique first, in words that name\n\
@@ -92,18 +96,29 @@ fn run(parsed: &Parsed) -> Result<(), Failure> {
                 .collect()
         });
     }
-    if parsed.value(hodoku::LEVEL.name).is_some() {
-        return Err(Failure::Usage("--level needs --scale hodoku".into()));
-    }
+    let level = hodoku::hint_level(parsed)?;
     answer_all(parsed, 1, |records| {
         records
             .iter()
             .map(
                 |record| match (&record.grid, &record.variant, current_text) {
+                    (Err(_), Some(Ok(_)), _) if level != HintLevel::Step => {
+                        let why =
+                            "--level 1 and 2 are for classic puzzles: a variant's hint is whole";
+                        let status = Status {
+                            name: "INVALID_ARGUMENT",
+                            error: Some(why.into()),
+                            cell: None,
+                        };
+                        match json {
+                            true => record.echo(Json::new()).status(&status).finish(),
+                            false => why.into(),
+                        }
+                    }
                     (Err(_), Some(Ok(variant)), Some(text)) => {
                         variant_player_answer(record, variant, text, budget, json)
                     }
-                    _ => answer(record, current.as_ref(), budget, json),
+                    _ => answer(record, current.as_ref(), level, budget, json),
                 },
             )
             .collect()
@@ -185,6 +200,7 @@ fn state_of(puzzle: &[u8; CELLS], current: &Current) -> ([u8; CELLS], Option<[u1
 fn answer(
     record: &Record,
     current: Option<&Result<Current, String>>,
+    level: HintLevel,
     budget: u64,
     json: bool,
 ) -> String {
@@ -205,7 +221,9 @@ fn answer(
                 Some((entries, marks)) => (Some(entries), marks.as_ref()),
                 None => (None, None),
             };
-            logic::hint_within(grid, entries, marks, budget).map_err(|e| Status::of_logic(&e))
+            logic::hint_within(grid, entries, marks, budget)
+                .map(|step| step.told_at(level))
+                .map_err(|e| Status::of_logic(&e))
         }
     };
     if json {
@@ -213,13 +231,14 @@ fn answer(
         return match hinted {
             Ok(step) => line
                 .status(&Status::OK)
-                .raw("step", &steps::json(&step))
+                .number("level", level as u64)
+                .raw("step", &steps::json_at(&step, level))
                 .finish(),
             Err(status) => line.status(&status).finish(),
         };
     }
     match hinted {
-        Ok(step) => step.to_string(),
+        Ok(step) => step.text_at(level).to_string(),
         Err(status) => status.error.unwrap_or_default(),
     }
 }

@@ -14,29 +14,7 @@ use crate::logic::budget::Budget;
 use crate::logic::hint::{read_entries, solution_of};
 use crate::logic::LogicError;
 
-/// How much a hint tells.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum HintLevel {
-    /// The technique and its digits: where to look ("a 2-String Kite on
-    /// digit 4"). For a wrong entry, only that there is one.
-    Technique = 1,
-    /// Adds the cells of the pattern (for a wrong entry, its cell).
-    Pattern = 2,
-    /// Adds the placements and eliminations (for a wrong entry, its digit).
-    Step = 3,
-}
-
-impl HintLevel {
-    /// The level numbered 1-3.
-    pub fn from_number(number: u32) -> Option<HintLevel> {
-        match number {
-            1 => Some(HintLevel::Technique),
-            2 => Some(HintLevel::Pattern),
-            3 => Some(HintLevel::Step),
-            _ => None,
-        }
-    }
-}
+pub use crate::logic::HintLevel;
 
 /// What the next step does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

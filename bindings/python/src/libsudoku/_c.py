@@ -322,6 +322,14 @@ class _Lib:
         self.sudoku_step_text = bind(
             "sudoku_step_text", size_t, [step, ctypes.c_char_p, size_t]
         )
+        self.sudoku_hint_at_level = bind(
+            "sudoku_hint_at_level",
+            status,
+            [grid_in, ctypes.c_char_p, masks, ctypes.c_int, _u64, step],
+        )
+        self.sudoku_step_text_at_level = bind(
+            "sudoku_step_text_at_level", size_t, [step, ctypes.c_int, ctypes.c_char_p, size_t]
+        )
         self.sudoku_technique_name = bind(
             "sudoku_technique_name", ctypes.c_char_p, [ctypes.c_int]
         )

@@ -297,7 +297,14 @@ def hint(
     scale: str = "se",
     level: int = 3,
 ) -> Step:
-    """The next step from a player's state.
+    """The next step from a player's state, told at ``level``.
+
+    ``level`` 3 (the default) tells the whole step; 1 only its technique and
+    digits (where to look), or that an entry is wrong; 2 also its cells and
+    houses (for a hidden single its house), or the wrong entry's cell. The
+    attributes a level does not tell are empty (``cell`` and ``digit``
+    None, no eliminations), and ``text`` says no more than they do. Every
+    level of one state tells the same step.
 
     ``scale="hodoku"`` gives HoDoKu 2.2.0's step instead, as a HodokuHint
     told at ``level`` 1, 2 or 3, from the same grid and pencil marks (see
@@ -338,15 +345,18 @@ def hint(
         return hint_hodoku(puzzle, current, candidates, level=level, budget=budget)  # type: ignore[return-value]
     if scale != "se":
         raise ValueError(f"scale must be 'se' or 'hodoku', not {scale!r}")
+    level_value = _int_arg("level", level, 1, 3)
     data = _grid_bytes(puzzle)
     current_data = None if current is None else _grid_bytes(current)
     masks = None if candidates is None else _masks_of(candidates)
     budget_value = _int_arg("budget", budget, 0, _UINT64_MAX)
     raw = _c._Step(size=ctypes.sizeof(_c._Step))
-    status = _lib.sudoku_hint_ex(data, current_data, masks, budget_value, ctypes.byref(raw))
+    status = _lib.sudoku_hint_at_level(
+        data, current_data, masks, level_value, budget_value, ctypes.byref(raw)
+    )
     if status != Status.OK:
         raise _hint_error(status, data, current_data)
-    return _step(raw)
+    return _step(raw, level_value)
 
 
 def rate(puzzle: str, *, budget: int = 0, scale: str = "se") -> Rating:
@@ -495,7 +505,7 @@ def _hint_error(status: int, puzzle: bytes, current: Optional[bytes]) -> SudokuE
     return _error(code, puzzle)
 
 
-def _step(raw: _c._Step) -> Step:
+def _step(raw: _c._Step, level: int = 3) -> Step:
     technique = Technique(raw.technique)
     return Step(
         kind=StepKind(raw.kind),
@@ -509,7 +519,7 @@ def _step(raw: _c._Step) -> Step:
         cells=tuple(c for c in range(CELLS) if raw.cells[c // 32] >> (c % 32) & 1),
         houses=tuple(h for h in range(27) if raw.houses >> h & 1),
         digits=_digits_of(raw.digits),
-        text=_step_text(raw),
+        text=_step_text(raw, level),
         links=tuple(_link(raw.links[i]) for i in range(min(raw.link_count, _c.MAX_CHAIN_LINKS))),
         links_cut=bool(raw.links_cut),
     )
@@ -520,11 +530,11 @@ def _link(packed: int) -> Link:
     return Link(packed & 0x7F, packed >> 7 & 0xF, bool(packed >> 11 & 1), bool(packed >> 12 & 1))
 
 
-def _step_text(raw: _c._Step) -> str:
+def _step_text(raw: _c._Step, level: int = 3) -> str:
     room = _FIRST_TEXT
     while True:
         buf = ctypes.create_string_buffer(room)
-        length = _lib.sudoku_step_text(ctypes.byref(raw), buf, room)
+        length = _lib.sudoku_step_text_at_level(ctypes.byref(raw), level, buf, room)
         if length < room:
             return buf.value.decode("utf-8", errors="replace")
         room = length + 1
