@@ -23,7 +23,6 @@
 //! greatest name (doubly linked or not, the wing's largest cell, the wing's
 //! candidate count, compared as text), then the first found.
 
-use super::super::rules::HouseKind;
 use super::board::{bit, digits, LogicBoard};
 use super::layout::{CellSet, Layout};
 use super::step::{Step, Technique};
@@ -66,30 +65,14 @@ fn victims(
 
 /// The peers after `cell` in the order SukakuExplainer walks them: those in
 /// its row, column or box first, then those the variant adds, each by cell.
-fn forward_peers(layout: &Layout, classic: &[CellSet], cell: usize) -> Vec<usize> {
+fn forward_peers(layout: &Layout, cell: usize) -> Vec<usize> {
     let later = |c: &usize| *c > cell;
     let (mut near, mut far): (Vec<usize>, Vec<usize>) = layout.peers[cell]
         .cells()
         .filter(later)
-        .partition(|&c| classic[cell].contains(c));
+        .partition(|&c| layout.classic_peers[cell].contains(c));
     near.append(&mut far);
     near
-}
-
-/// Every cell's peers through its row, column and box (or region).
-fn classic_peers(layout: &Layout) -> Vec<CellSet> {
-    let cells = layout.peers.len();
-    let mut result = vec![CellSet::default(); cells];
-    for h in layout.houses_of_kinds(&[HouseKind::Row, HouseKind::Column, HouseKind::Region]) {
-        for &a in &layout.houses[h].cells {
-            for &b in &layout.houses[h].cells {
-                if a != b {
-                    result[a].insert(b);
-                }
-            }
-        }
-    }
-    result
 }
 
 /// The technique and difficulty (tenths) of a wing of `wing_cells` cells
@@ -110,7 +93,6 @@ fn technique_and_difficulty(wing_cells: usize, largest: u32) -> (Technique, u8) 
 struct Search<'a> {
     layout: &'a Layout,
     board: &'a LogicBoard,
-    classic: Vec<CellSet>,
     wing_cells: usize,
     budget: usize,
     work: &'a Work,
@@ -135,19 +117,39 @@ impl Search<'_> {
             }
             return true;
         }
-        let next: Vec<usize> = match wing.as_slice() {
-            [] => (0..self.board.candidates.len())
-                .filter(|&c| self.board.candidates[c].count_ones() <= limit)
-                .collect(),
-            [a] => forward_peers(self.layout, &self.classic, *a),
+        match wing.as_slice() {
+            [] => {
+                let next: Vec<usize> = (0..self.board.candidates.len())
+                    .filter(|&c| self.board.candidates[c].count_ones() <= limit)
+                    .collect();
+                self.grow_by(next, wing, union, found)
+            }
+            [a] => {
+                let next = forward_peers(self.layout, *a);
+                self.grow_by(next, wing, union, found)
+            }
             [.., last] => {
-                let mut common = self.layout.peers[*last];
+                // The deepest level, walked most: the common peers are read
+                // from a set, not collected into a list first.
+                let last = *last;
+                let mut common = self.layout.peers[last];
                 for &w in wing.iter() {
                     common.intersect(&self.layout.peers[w]);
                 }
-                common.cells().filter(|c| c > last).collect()
+                self.grow_by(common.cells().filter(|&c| c > last), wing, union, found)
             }
-        };
+        }
+    }
+
+    /// `grow` through each of `next` that may join the wing, in order.
+    fn grow_by(
+        &mut self,
+        next: impl IntoIterator<Item = usize>,
+        wing: &mut Vec<usize>,
+        union: u32,
+        found: &mut Vec<WingHint>,
+    ) -> bool {
+        let limit = self.wing_cells as u32 + 1;
         for c in next {
             let joined = union | self.board.candidates[c];
             if !self.open(c) || joined.count_ones() > limit {
@@ -207,7 +209,6 @@ pub(super) fn wings_within(
     let mut search = Search {
         layout,
         board,
-        classic: classic_peers(layout),
         wing_cells,
         budget,
         work,

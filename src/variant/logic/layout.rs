@@ -106,6 +106,9 @@ pub struct Layout {
     /// that are in `b` as a bit set (empty when `a` has more than 32
     /// cells): "do they cross" and "are these places inside" in one read.
     house_overlap: Vec<u32>,
+    /// Per cell, its peers through its row, column and box (or region):
+    /// the wing searches walk these first, several times a step.
+    pub(super) classic_peers: Vec<CellSet>,
 }
 
 /// A killer cage with a sum, and its house in the layout's house list.
@@ -320,10 +323,22 @@ impl Layout {
                 }
             }
         }
+        let mut classic_peers = vec![CellSet::default(); cells];
+        let classic_kinds = [HouseKind::Row, HouseKind::Column, HouseKind::Region];
+        for house in houses.iter().filter(|h| classic_kinds.contains(&h.kind)) {
+            for &a in &house.cells {
+                for &b in &house.cells {
+                    if a != b {
+                        classic_peers[a].insert(b);
+                    }
+                }
+            }
+        }
         Layout {
             size,
             by_kind,
             houses_of_cell,
+            classic_peers,
             house_overlap,
             houses,
             house_sets,

@@ -123,11 +123,21 @@ pub(super) fn house_links(
     if !layout.houses[house].full {
         return Vec::new();
     }
+    // The count of places decides most houses, in any order of the cells:
+    // read it before ordering them. Groups are read on 9x9 only, the one
+    // size SukakuExplainer rates.
+    let count = layout.houses[house]
+        .cells
+        .iter()
+        .filter(|&&c| board.candidates[c] & bit(digit) != 0)
+        .count();
+    if !(2..=6).contains(&count) || (count > 2 && n != 9) {
+        return Vec::new();
+    }
     let cells = ordered_cells(layout, house);
     let at: u32 = (0..n)
         .filter(|&i| board.candidates[cells[i]] & bit(digit) != 0)
         .fold(0, |m, i| m | 1 << i);
-    let count = at.count_ones();
     let boxy = box_shaped(kind);
     let of = |m: u32| -> Vec<usize> {
         (0..n)
@@ -135,10 +145,6 @@ pub(super) fn house_links(
             .map(|i| cells[i])
             .collect()
     };
-    // Groups are read on 9x9 only, the one size SukakuExplainer rates.
-    if !(2..=6).contains(&count) || (count > 2 && n != 9) {
-        return Vec::new();
-    }
     if count == 2 {
         let two = of(at);
         if boxy && same_line(n, two[0], two[1]) {

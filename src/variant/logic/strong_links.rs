@@ -126,6 +126,29 @@ pub(super) fn two_strong_links_memo(
     let places_now: Vec<CellSet> = (1..=n as u8).map(|d| memo.plane(board, d)).collect();
     let skip: Vec<bool> = (0..n).map(|i| memo.unchanged(i, &places_now[i])).collect();
     let mut found_by_digit = vec![0usize; n];
+    // Each house's readings of each digit searched, read once per call
+    // rather than once per pair of kinds it is in.
+    let readings: Vec<Vec<Reading>> = (1..=n as u8)
+        .map(|digit| {
+            if skip[digit as usize - 1] {
+                return Vec::new();
+            }
+            (0..layout.houses.len())
+                .map(|h| {
+                    if !kinds.contains(&layout.houses[h].kind) {
+                        return Reading::default();
+                    }
+                    let links = house_links(layout, board, h, digit);
+                    let places = if links.is_empty() {
+                        Vec::new()
+                    } else {
+                        places_in(layout, board, h, digit)
+                    };
+                    Reading { links, places }
+                })
+                .collect()
+        })
+        .collect();
     // SukakuExplainer's pairs of house types: by the second, then the first.
     for (i2, &k2) in kinds.iter().enumerate() {
         for &k1 in &kinds[..=i2] {
@@ -134,7 +157,8 @@ pub(super) fn two_strong_links_memo(
                     continue;
                 }
                 let before = found.len();
-                search_pair(layout, board, k1, k2, digit, &mut found);
+                let read = &readings[digit as usize - 1];
+                search_pair(layout, board, read, k1, k2, digit, &mut found);
                 found_by_digit[digit as usize - 1] += found.len() - before;
             }
         }
@@ -277,42 +301,47 @@ fn holds_with_missing_places(
     false
 }
 
+/// A house's readings as links of one digit, and the digit's places in it
+/// when it has a reading.
+#[derive(Default)]
+struct Reading {
+    links: Vec<HouseLink>,
+    places: Vec<usize>,
+}
+
+/// Whether two cells are in a common house: the bridges (or ends) of a
+/// pattern can share a house only if their first cells do.
+fn share_a_house(layout: &Layout, a: usize, b: usize) -> bool {
+    let (ha, hb) = (&layout.houses_of_cell[a], &layout.houses_of_cell[b]);
+    ha.iter().any(|h| hb.contains(h))
+}
+
 fn search_pair(
     layout: &Layout,
     board: &LogicBoard,
+    read: &[Reading],
     k1: HouseKind,
     k2: HouseKind,
     digit: u8,
     found: &mut Vec<LinkHint>,
 ) {
-    let houses1: Vec<usize> = layout.houses_of_kinds(&[k1]).collect();
-    let houses2: Vec<usize> = layout.houses_of_kinds(&[k2]).collect();
+    let houses1 = layout.houses_of_kind(k1);
+    let houses2 = layout.houses_of_kind(k2);
     let tag = suffix(kind_rank(k1), kind_rank(k2));
     let plain_rating = difficulty(&tag);
-    // The second houses' readings and places, read once rather than once
-    // per first link.
-    let read2: Vec<(Vec<HouseLink>, Vec<usize>)> = houses2
-        .iter()
-        .map(|&h2| {
-            let links2 = house_links(layout, board, h2, digit);
-            let places2 = if links2.is_empty() {
-                Vec::new()
-            } else {
-                places_in(layout, board, h2, digit)
-            };
-            (links2, places2)
-        })
-        .collect();
     for (n1, &h1) in houses1.iter().enumerate() {
-        let links1 = house_links(layout, board, h1, digit);
-        if links1.is_empty() {
-            continue;
-        }
-        let places1 = places_in(layout, board, h1, digit);
-        for link1 in &links1 {
+        let Reading {
+            links: links1,
+            places: places1,
+        } = &read[h1];
+        for link1 in links1 {
             let start2 = if k1 == k2 { n1 + 1 } else { 0 };
             let start2 = start2.min(houses2.len());
-            for (&h2, (links2, places2)) in houses2[start2..].iter().zip(&read2[start2..]) {
+            for &h2 in &houses2[start2..] {
+                let Reading {
+                    links: links2,
+                    places: places2,
+                } = &read[h2];
                 if links2.is_empty() || places2.iter().any(|c| places1.contains(c)) {
                     continue;
                 }
@@ -322,6 +351,9 @@ fn search_pair(
                     for (u1, u2) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
                         let (start, bridge1) = (&link1.ends[u1], &link1.ends[1 - u1]);
                         let (bridge2, end) = (&link2.ends[u2], &link2.ends[1 - u2]);
+                        if !share_a_house(layout, bridge1[0], bridge2[0]) {
+                            continue;
+                        }
                         let bridges = [bridge1.as_slice(), bridge2].concat();
                         let Some(share) = shared_by_all(layout, &bridges) else {
                             continue;
