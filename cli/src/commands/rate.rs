@@ -201,13 +201,19 @@ fn own_scale_answer(record: &Record, variant: &Variant, budget: u64, json: bool)
             .tenths("ed", rating.ed.into())
             .string("technique", &hardest(&rating))
             .number("steps", rating.steps.len() as u64)
+            .number("guesses", rating.guesses.into())
             .finish(),
         (Ok(rating), false) => format!(
-            "{}/{}/{} {} (the project's own scale)",
+            "{}/{}/{} {} (the project's own scale{})",
             tenths(rating.er.into()),
             tenths(rating.ep.into()),
             tenths(rating.ed.into()),
             hardest(&rating),
+            match rating.guesses {
+                0 => String::new(),
+                1 => ", 1 guess".to_string(),
+                n => format!(", {n} guesses"),
+            }
         ),
         (Err(status), true) => record.echo(Json::new()).status(&status).finish(),
         (Err(status), false) => status.error.unwrap_or_default(),

@@ -71,6 +71,9 @@ class VariantRating:
     set_size: int
     #: The number of steps of the path.
     steps: int
+    #: How many of them are guesses (technique "Guess", the own scale's
+    #: last resort, rated 11.0); 0 for a puzzle solved without guessing.
+    guesses: int = 0
 
 
 def _step(raw: _c._RulesStep, text: str) -> VariantStep:
@@ -196,6 +199,7 @@ def rate(
         technique_id=raw.technique,
         set_size=raw.set_size,
         steps=raw.steps,
+        guesses=raw.guesses,
     )
 
 
