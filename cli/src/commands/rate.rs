@@ -34,8 +34,9 @@ pub const COMMAND: Command = Command {
               SukakuExplainer 1.18.1's scale; where its path needs a technique not\n\
               implemented yet the answer is 'not rated' and names it. Any other\n\
               variant (killer, jigsaw, other sizes, thermometers, dots) is rated on\n\
-              the project's own scale (docs/VARIANT-LOGIC.md); a puzzle its\n\
-              techniques cannot finish is answered 'not rated'.\n",
+              the project's own scale (docs/VARIANT-LOGIC.md); where its\n\
+              techniques cannot go on it guesses (a cell takes the solution's\n\
+              digit, rated 11.0) and says how many guesses it took ('3 guesses').\n",
     flags: &[&LOGIC_BUDGET, &hodoku::SCALE, &JSON, &STATS],
     run,
 };

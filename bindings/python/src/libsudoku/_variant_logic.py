@@ -171,7 +171,9 @@ def rate(
     units, sudoku.h): past it, BudgetExhaustedError.
 
     Raises:
-        NotRatedError (``needs`` says what the path lacks; never a guess),
+        NotRatedError (``needs`` says what the path lacks; SukakuExplainer's
+        scale never guesses, the own scale guesses where its techniques stop
+        and counts it in ``guesses``),
         RulesNotOnScaleError (a rule set the scale does not rate),
         NoSolutionError, MultipleSolutionsError, BudgetExhaustedError,
         InvalidValueError, InvalidCandidatesError, GridBreaksRuleError.
