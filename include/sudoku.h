@@ -606,6 +606,14 @@ enum sudoku_rules_technique
    * candidates that keep it from one decide.
    */
   SUDOKU_RULES_TECHNIQUE_BUG = 39,
+  /**
+   * Not a technique: the project's own scale's last resort
+   * (SUDOKU_SCALE_OWN only). No technique of the scale finds a step, so
+   * the cell in `cells` takes the digit of the puzzle's unique solution
+   * (its count checked by the search engine); rated 11.0, above every
+   * technique.
+   */
+  SUDOKU_RULES_TECHNIQUE_GUESS = 40,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -2072,6 +2080,13 @@ typedef struct {
    * lacks, in words, NUL-terminated; empty otherwise.
    */
   char needs[96];
+  /**
+   * Version 2: on SUDOKU_OK, how many steps of the path are guesses
+   * (SUDOKU_RULES_TECHNIQUE_GUESS, SUDOKU_SCALE_OWN's last resort); 0
+   * for a puzzle solved without guessing, and on SukakuExplainer's
+   * scale, which never guesses. Written only when `size` holds it.
+   */
+  uint32_t guesses;
 } sudoku_rules_rating;
 
 /**
@@ -3423,11 +3438,17 @@ SUDOKU_MUST_USE sudoku_status sudoku_rules_generate_ex(const sudoku_rules *rules
  * SUDOKU_SCALE_OWN is the project's own (docs/VARIANT-LOGIC.md, "The
  * project's own scale"), for every rule set and size, from givens: its
  * techniques in a fixed order, easiest first, each with a fixed
- * difficulty; a puzzle they cannot finish is SUDOKU_NOT_RATED. Whatever
+ * difficulty; where none finds a step, a guess (its last resort,
+ * SUDOKU_RULES_TECHNIQUE_GUESS, rated 11.0): the empty cell with the
+ * fewest candidates (the first in cell order among equals) takes the
+ * digit of the puzzle's unique solution, and the techniques go on;
+ * `guesses` (version 2 of sudoku_rules_rating) counts them. Whatever
  * `guess_budget` says, each of its searches keeps a bound of its own (a
  * search past it finds nothing), and the whole path stops, unfinished
- * (SUDOKU_NOT_RATED), at 40,000,000 units of search work on 9x9 (times
- * (N*N/81)^2 on other sizes): the same on every machine.
+ * and without guessing (SUDOKU_NOT_RATED), at 40,000,000 units of search
+ * work on 9x9 (times (N*N/81)^2 on other sizes; the count behind a guess
+ * spends 30 units a guess of its search, about its time): the same on
+ * every machine.
  *
  * @param rules the rule set.
  * @param givens N*N values (0 empty, 1..N), or NULL with `candidates`.

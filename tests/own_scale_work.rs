@@ -4,7 +4,8 @@
 //! scale"). Reads the `{"id", "solution", "puzzle"}` lines of each file
 //! OWN_FILES names (colon-separated; by default the shared dev killers),
 //! checks every step of every puzzle explained to the end against the
-//! stored solution, and prints one line a puzzle and the worst case;
+//! stored solution, and prints one line a puzzle (with the guesses its
+//! path took) and the worst case;
 //! `OWN_FILES=a.jsonl:b.jsonl cargo test --release --test own_scale_work -- --ignored --nocapture`.
 
 mod variant_support;
@@ -53,9 +54,18 @@ fn own_scale_work_and_time_per_puzzle() {
                             assert_ne!(sample.solution[cell], digit, "{}: {step:?}", sample.id);
                         }
                     }
-                    format!("er {} steps {}", rating.er, rating.steps.len())
+                    format!(
+                        "er {} steps {} guesses {}",
+                        rating.er,
+                        rating.steps.len(),
+                        rating.guesses
+                    )
                 }
-                Err(OwnUnrated::Stuck { empty_cells, .. }) => format!("stuck {empty_cells}"),
+                Err(OwnUnrated::Stuck {
+                    empty_cells,
+                    reason,
+                    ..
+                }) => format!("stuck {empty_cells} {reason:?}"),
                 Err(e) => panic!("{}: {e}", sample.id),
             };
             println!("{}\t{answer}\t{units}\t{cpu:.3}", sample.id);

@@ -194,6 +194,22 @@ static void test_own_scale_and_text(void) {
     CHECK_STATUS(sudoku_rules_rate(rules, givens, NULL, SUDOKU_SCALE_OWN, 0, &rating), SUDOKU_OK);
     CHECK(rating.scale == SUDOKU_SCALE_OWN && rating.solved == 1 && rating.steps > 0);
     CHECK(rating.er >= rating.ep && rating.ep >= 10 && rating.ed >= 10);
+    /* Version 2's field: no guess on this path (SUDOKU_RULES_TECHNIQUE_GUESS,
+       the own scale's last resort, rated 11.0, above every technique). */
+    CHECK(rating.guesses == 0 && rating.er < 110);
+    /* A caller of version 1 (132 bytes) gets the fields that fit; the 4
+       bytes past them are left as they were. */
+    unsigned char v1[sizeof(sudoku_rules_rating)];
+    memset(v1, 0xEE, sizeof v1);
+    uint32_t v1_size = 132;
+    memcpy(v1, &v1_size, sizeof v1_size);
+    CHECK_STATUS(sudoku_rules_rate(rules, givens, NULL, SUDOKU_SCALE_OWN, 0,
+                                   (sudoku_rules_rating *)v1),
+                 SUDOKU_OK);
+    uint32_t er_v1;
+    memcpy(&er_v1, v1 + offsetof(sudoku_rules_rating, er), sizeof er_v1);
+    CHECK(er_v1 == rating.er);
+    CHECK(v1[132] == 0xEE && v1[133] == 0xEE && v1[134] == 0xEE && v1[135] == 0xEE);
     size_t count = 0;
     CHECK_STATUS(sudoku_rules_explain(rules, givens, NULL, SUDOKU_SCALE_OWN, 0, NULL, 0, &count),
                  SUDOKU_CAPACITY_TOO_SMALL);
@@ -414,8 +430,10 @@ int main(void) {
     CHECK(offsetof(sudoku_rules_step, cells) == 80);
     CHECK(offsetof(sudoku_rules_step, eliminations) == 160);
     CHECK(offsetof(sudoku_rules_step, placements) == 2660);
-    CHECK(sizeof(sudoku_rules_rating) == 132);
+    CHECK(sizeof(sudoku_rules_rating) == 136);
     CHECK(offsetof(sudoku_rules_rating, needs) == 36);
+    CHECK(offsetof(sudoku_rules_rating, guesses) == 132);
+    CHECK(SUDOKU_RULES_TECHNIQUE_GUESS == 40);
     CHECK(SUDOKU_SCALE_SUKAKU == 2 && SUDOKU_SCALE_UNRATED == 3 && SUDOKU_SCALE_OWN == 4);
     test_x_rating_and_path();
     test_own_scale_and_text();

@@ -460,6 +460,8 @@ export interface VariantRating {
   techniqueId: number;
   setSize: number;
   steps: number;
+  /** How many steps are guesses (technique "Guess", the own scale's last resort, rated 11.0); 0 without guessing. */
+  guesses: number;
 }
 
 /** Options of generateVariant and Rules#generate: Python's generate_variant keywords in camel case. */

@@ -17,9 +17,9 @@ export const RULES_STEP = Object.freeze({
   placements: 2660,
 });
 
-/** sudoku_rules_rating, version 1. */
+/** sudoku_rules_rating, version 2 (`guesses` appended). */
 export const RULES_RATING = Object.freeze({
-  size: 132,
+  size: 136,
   scale: 4,
   er: 8,
   ep: 12,
@@ -29,6 +29,7 @@ export const RULES_RATING = Object.freeze({
   steps: 28,
   solved: 32,
   needs: 36,
+  guesses: 132,
 });
 
 /** SUDOKU_SCALE_SUKAKU, SUDOKU_SCALE_UNRATED and SUDOKU_SCALE_OWN by name. */
@@ -72,7 +73,7 @@ export function readRulesStep(view, bytes, at) {
   };
 }
 
-/** A sudoku_rules_rating at `at`: {er, ep, ed, techniqueId, setSize, steps}. */
+/** A sudoku_rules_rating at `at`: {er, ep, ed, techniqueId, setSize, steps, guesses}. */
 export function readRulesRating(view, at) {
   return {
     er: view.getUint32(at + RULES_RATING.er, true) / 10,
@@ -81,6 +82,7 @@ export function readRulesRating(view, at) {
     techniqueId: view.getInt32(at + RULES_RATING.technique, true),
     setSize: view.getUint32(at + RULES_RATING.setSize, true),
     steps: view.getUint32(at + RULES_RATING.steps, true),
+    guesses: view.getUint32(at + RULES_RATING.guesses, true),
   };
 }
 

@@ -77,6 +77,9 @@ test('the engine path on a 4x4, pencil marks, and refusals', () => {
   assert.ok(solved);
   assert.equal(steps.length, 6);
   assert.throws(() => rules.rate(givens), { status: 'RULES_NOT_ON_SCALE' });
+  const own = rules.rate(givens, { scale: 'own' });
+  assert.equal(own.steps, 6);
+  assert.equal(own.guesses, 0);
   const masks = givens.map((v) => (v ? 1 << (v - 1) : 0xf));
   const fromMarks = rules.hint(null, { candidates: masks });
   assert.ok(fromMarks.placements.length + fromMarks.eliminations.length > 0);

@@ -96,7 +96,8 @@ def test_own_scale_and_sentences() -> None:
     assert hint == first[0] and hint.text
     # A 4x4 grid: not on SukakuExplainer's scale, on the project's own.
     small, small_givens = Rules.from_text("4 12.4.41.2.43.3.1")
-    assert small.rate(small_givens, scale="own").steps == 6
+    small_rating = small.rate(small_givens, scale="own")
+    assert small_rating.steps == 6 and small_rating.guesses == 0
     with pytest.raises(libsudoku.InvalidArgumentError):
         rules.rate(candidates=[0x1FF] * 81, scale="own")
 
@@ -124,8 +125,9 @@ def test_struct_layouts_mirror_the_header() -> None:
 
     assert ctypes.sizeof(libsudoku._c._RulesStep) == 3288
     assert libsudoku._c._RulesStep.placements.offset == 2660
-    assert ctypes.sizeof(libsudoku._c._RulesRating) == 132
+    assert ctypes.sizeof(libsudoku._c._RulesRating) == 136
     assert libsudoku._c._RulesRating.needs.offset == 36
+    assert libsudoku._c._RulesRating.guesses.offset == 132
 
 
 def test_hints_from_a_players_grid_name_mistakes_then_reach_the_solution() -> None:

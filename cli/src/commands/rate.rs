@@ -34,8 +34,9 @@ pub const COMMAND: Command = Command {
               SukakuExplainer 1.18.1's scale; where its path needs a technique not\n\
               implemented yet the answer is 'not rated' and names it. Any other\n\
               variant (killer, jigsaw, other sizes, thermometers, dots) is rated on\n\
-              the project's own scale (docs/VARIANT-LOGIC.md); a puzzle its\n\
-              techniques cannot finish is answered 'not rated'.\n",
+              the project's own scale (docs/VARIANT-LOGIC.md); where its\n\
+              techniques cannot go on it guesses (a cell takes the solution's\n\
+              digit, rated 11.0) and says how many guesses it took ('3 guesses').\n",
     flags: &[&LOGIC_BUDGET, &hodoku::SCALE, &JSON, &STATS],
     run,
 };
@@ -201,13 +202,19 @@ fn own_scale_answer(record: &Record, variant: &Variant, budget: u64, json: bool)
             .tenths("ed", rating.ed.into())
             .string("technique", &hardest(&rating))
             .number("steps", rating.steps.len() as u64)
+            .number("guesses", rating.guesses.into())
             .finish(),
         (Ok(rating), false) => format!(
-            "{}/{}/{} {} (the project's own scale)",
+            "{}/{}/{} {} (the project's own scale{})",
             tenths(rating.er.into()),
             tenths(rating.ep.into()),
             tenths(rating.ed.into()),
             hardest(&rating),
+            match rating.guesses {
+                0 => String::new(),
+                1 => ", 1 guess".to_string(),
+                n => format!(", {n} guesses"),
+            }
         ),
         (Err(status), true) => record.echo(Json::new()).status(&status).finish(),
         (Err(status), false) => status.error.unwrap_or_default(),

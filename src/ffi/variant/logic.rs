@@ -11,7 +11,7 @@ use crate::ffi::hodoku::Scale;
 use crate::ffi::{array_stride, caller_size, guarded, write_versioned, Status, Versioned};
 use crate::variant::logic::{
     rate_own_scale_within, rate_sukaku_scale_within, BoardError, LogicBoard, LogicEngine,
-    OwnRating, OwnUnrated, Step, SukakuRating, SukakuVariant, Unrated, Work,
+    OwnRating, OwnUnrated, Step, StuckReason, SukakuRating, SukakuVariant, Unrated, Work,
 };
 use crate::variant::{self, Rules};
 
@@ -151,8 +151,9 @@ pub(super) enum Refusal {
     },
 }
 
-/// What the project's own scale lacks when its techniques run out.
-const OWN_SCALE_NEEDS: &str = "a technique past the project's own scale";
+/// What the project's own scale lacks when it stops: it guesses where its
+/// techniques run out, so only its bound on work stops it.
+const OWN_SCALE_NEEDS: &str = "more search work than the project's own scale allows a rating";
 
 /// A path: each step with its difficulty in tenths (0 on no scale), and
 /// SUDOKU_OK when it reaches the solution, SUDOKU_TECHNIQUES_EXHAUSTED when
@@ -200,10 +201,23 @@ fn own_rating(rules: &Rules, puzzle: &Puzzle, guess_budget: u64) -> Result<OwnRa
     };
     rate_own_scale_within(rules, values, &path_work(guess_budget)).map_err(|why| match why {
         OwnUnrated::Board(err) => Refusal::Status(board_status(&err)),
-        OwnUnrated::Stuck { after_steps, .. } => Refusal::NotRated {
+        OwnUnrated::Stuck {
+            after_steps,
+            reason: StuckReason::WorkBound,
+            ..
+        } => Refusal::NotRated {
             needs: OWN_SCALE_NEEDS,
             after_steps,
         },
+        // Counted before the rating (one_solution), so not met here.
+        OwnUnrated::Stuck {
+            reason: StuckReason::NoSolution,
+            ..
+        } => Refusal::Status(Status::NO_SOLUTION),
+        OwnUnrated::Stuck {
+            reason: StuckReason::SeveralSolutions,
+            ..
+        } => Refusal::Status(Status::MULTIPLE_SOLUTIONS),
         OwnUnrated::OutOfWork { .. } => Refusal::Status(Status::BUDGET_EXHAUSTED),
     })
 }
@@ -245,11 +259,17 @@ pub(super) fn scale_path(
 /// SUDOKU_SCALE_OWN is the project's own (docs/VARIANT-LOGIC.md, "The
 /// project's own scale"), for every rule set and size, from givens: its
 /// techniques in a fixed order, easiest first, each with a fixed
-/// difficulty; a puzzle they cannot finish is SUDOKU_NOT_RATED. Whatever
+/// difficulty; where none finds a step, a guess (its last resort,
+/// SUDOKU_RULES_TECHNIQUE_GUESS, rated 11.0): the empty cell with the
+/// fewest candidates (the first in cell order among equals) takes the
+/// digit of the puzzle's unique solution, and the techniques go on;
+/// `guesses` (version 2 of sudoku_rules_rating) counts them. Whatever
 /// `guess_budget` says, each of its searches keeps a bound of its own (a
 /// search past it finds nothing), and the whole path stops, unfinished
-/// (SUDOKU_NOT_RATED), at 40,000,000 units of search work on 9x9 (times
-/// (N*N/81)^2 on other sizes): the same on every machine.
+/// and without guessing (SUDOKU_NOT_RATED), at 40,000,000 units of search
+/// work on 9x9 (times (N*N/81)^2 on other sizes; the count behind a guess
+/// spends 30 units a guess of its search, about its time): the same on
+/// every machine.
 ///
 /// @param rules the rule set.
 /// @param givens N*N values (0 empty, 1..N), or NULL with `candidates`.

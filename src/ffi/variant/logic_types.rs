@@ -136,6 +136,12 @@ pub enum RulesTechnique {
     /// places in each house would have two solutions, so the extra
     /// candidates that keep it from one decide.
     BUG = 39,
+    /// Not a technique: the project's own scale's last resort
+    /// (SUDOKU_SCALE_OWN only). No technique of the scale finds a step, so
+    /// the cell in `cells` takes the digit of the puzzle's unique solution
+    /// (its count checked by the search engine); rated 11.0, above every
+    /// technique.
+    GUESS = 40,
 }
 
 /// The C number and set size of an engine technique. Exhaustive on
@@ -180,6 +186,7 @@ pub(crate) fn c_rules_technique(technique: Technique) -> (RulesTechnique, u32) {
         Technique::AlignedExclusion(k) => (C::ALIGNED_EXCLUSION, u32::from(k)),
         Technique::ForcingChainPlus(links) => (C::FORCING_CHAIN_PLUS, chain_links(links)),
         Technique::Bug(k) => (C::BUG, u32::from(k)),
+        Technique::Guess => (C::GUESS, 0),
     }
 }
 
@@ -354,18 +361,27 @@ pub struct RulesRating {
     /// On SUDOKU_NOT_RATED, what the scale would try next and this version
     /// lacks, in words, NUL-terminated; empty otherwise.
     pub needs: [c_char; 96],
+    /// Version 2: on SUDOKU_OK, how many steps of the path are guesses
+    /// (SUDOKU_RULES_TECHNIQUE_GUESS, SUDOKU_SCALE_OWN's last resort); 0
+    /// for a puzzle solved without guessing, and on SukakuExplainer's
+    /// scale, which never guesses. Written only when `size` holds it.
+    pub guesses: u32,
 }
 
 impl Versioned for RulesRating {
     const V1_SIZE: usize = 132;
 }
 
+/// The struct through `guesses`.
+const RULES_RATING_V2_SIZE: usize = 136;
+
 const _: () = {
     assert!(offset_of!(RulesRating, scale) == 4);
     assert!(offset_of!(RulesRating, technique) == 20);
     assert!(offset_of!(RulesRating, solved) == 32);
     assert!(offset_of!(RulesRating, needs) == 36);
-    assert!(size_of::<RulesRating>() == RulesRating::V1_SIZE);
+    assert!(offset_of!(RulesRating, guesses) == RulesRating::V1_SIZE);
+    assert!(size_of::<RulesRating>() == RULES_RATING_V2_SIZE);
 };
 
 impl RulesRating {
@@ -382,13 +398,19 @@ impl RulesRating {
             steps: 0,
             solved: 0,
             needs: [0; 96],
+            guesses: 0,
         }
     }
 
     /// The C form of a rating whose path reaches the solution: ER, EP and
-    /// ED in tenths, and the path, each step with its difficulty.
+    /// ED in tenths, and the path, each step with its difficulty (its
+    /// guesses counted).
     pub(crate) fn solved(scale: i32, [er, ep, ed]: [u8; 3], steps: &[(Step, u8)]) -> RulesRating {
         let mut out = RulesRating::blank(scale);
+        out.guesses = steps
+            .iter()
+            .filter(|(step, _)| step.technique == Technique::Guess)
+            .count() as u32;
         out.er = u32::from(er);
         out.ep = u32::from(ep);
         out.ed = u32::from(ed);

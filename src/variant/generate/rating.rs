@@ -35,7 +35,8 @@ pub fn rating_scale(rules: &Rules) -> RatingScale {
 
 /// The ER of `puzzle` (N * N values, 0 empty) in tenths on `scale`, when
 /// it lies in `low..=high`; None when it lies outside or the scale's
-/// techniques cannot finish it (no number that could be wrong).
+/// techniques cannot finish it (no number that could be wrong; on the own
+/// scale, a path that guesses).
 pub fn rate_within(
     rules: &Rules,
     scale: RatingScale,
@@ -56,7 +57,15 @@ pub fn rate_within(
             return LogicRater.rate_bounded(&text, low, high);
         }
         RatingScale::SukakuExplainer(variant) => rate_sukaku_scale(variant, puzzle, None).ok()?.er,
-        RatingScale::Own => rate_own_scale(rules, puzzle).ok()?.er,
+        // A path with a guess has no rating by logic: refused, as before
+        // the scale guessed.
+        RatingScale::Own => {
+            let rating = rate_own_scale(rules, puzzle).ok()?;
+            if rating.guesses > 0 {
+                return None;
+            }
+            rating.er
+        }
     };
     let er = u32::from(er);
     (low..=high).contains(&er).then_some(er)

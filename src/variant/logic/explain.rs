@@ -109,6 +109,12 @@ pub fn describe(layout: &Layout, step: &Step) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     };
+    if let (Technique::Guess, [(cell, digit)]) = (step.technique, step.placements.as_slice()) {
+        return format!(
+            "Guess: {} = {digit}, the solution's digit; no technique of the scale finds a step here",
+            cell_name(layout, *cell)
+        );
+    }
     let mut text = step.technique.name();
     if !step.houses.is_empty() {
         let houses: Vec<String> = step.houses.iter().map(|&h| house_name(layout, h)).collect();

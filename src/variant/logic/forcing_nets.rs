@@ -675,6 +675,16 @@ mod tests {
         assert_eq!(added, vec![0, 0, 1, 1, 2, 2, 3, 4]);
     }
 
+    /// The own scale's guess rates above any net on any size: the house
+    /// net's base, three candidates past two, the most levels a net can
+    /// count, a cage and locking.
+    #[test]
+    fn no_net_rates_as_high_as_a_guess() {
+        let most = HOUSE_BASE + 3 + level_tenths(u16::MAX) + CAGE_TENTHS + LOCKING_TENTHS;
+        assert_eq!(most, 106);
+        assert!(most < super::super::own_scale::GUESS_TENTHS);
+    }
+
     #[test]
     fn an_assumption_that_empties_a_cell_is_removed() {
         // A solved grid (r, c) = (3r + r/3 + c) mod 9 + 1, each cell left

@@ -21,7 +21,8 @@
 //!   `leftovers.rs` (jigsaw's law of leftovers): killer and jigsaw.
 //! - `own_scale.rs`: the project's own scale, for every rule set;
 //!   `forcing_nets.rs`: its last families, forcing nets over every rule
-//!   (`cage_matchings.rs`: a cage's exact fillings for the last).
+//!   (`cage_matchings.rs`: a cage's exact fillings for the last);
+//!   `own_guess.rs`: its last resort, a cell's digit from the solution.
 //! - `sukaku_scale.rs`: SukakuExplainer's order and ratings for the 9x9
 //!   rule sets it rates. `pencil.rs`: the 729-character candidate grid.
 //! - `player.rs`: a hint from a player's grid (a wrong entry or a wrongly
@@ -65,6 +66,7 @@ mod locking;
 mod multiple_chains;
 mod nishio;
 mod nonconsecutive;
+mod own_guess;
 mod own_scale;
 mod pencil;
 mod player;
@@ -90,7 +92,9 @@ use board_changes::Recall;
 pub use board::{BoardError, LogicBoard};
 pub use explain::{cell_name, describe, house_name, why_sees};
 pub use layout::{CageTotal, Layout, LogicHouse};
-pub use own_scale::{own_difficulty, rate_own_scale, rate_own_scale_within, OwnRating, OwnUnrated};
+pub use own_scale::{
+    own_difficulty, rate_own_scale, rate_own_scale_within, OwnRating, OwnUnrated, StuckReason,
+};
 pub use pencil::{parse_pencil_marks, PencilError};
 pub use player::{player_hint, PlayerError, PlayerGrid, PlayerHint};
 pub use step::{ChainLinks, Step, Technique};

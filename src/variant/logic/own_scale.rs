@@ -14,17 +14,21 @@
 //!   cages, the same with each cage's fillings matched exactly), each
 //!   rating its own steps by size or length and each search bounded by a
 //!   fixed budget.
+//! - When neither has a step, the last resort (`own_guess.rs`): one cell
+//!   takes its digit from the puzzle's unique solution, rated above every
+//!   technique, and the techniques go on; the rating counts such guesses.
 //! - ER is the hardest step, EP the hardest up to the first placement, ED
-//!   the first step's. A puzzle the techniques cannot finish is not rated
-//!   (no guessing); one they finish has exactly one solution, since every
-//!   step holds in every solution.
+//!   the first step's. A puzzle with no solution or several, or whose
+//!   rating runs past the scale's bound on work, is not rated.
 
 use super::super::rules::{HouseKind, Rules};
 use super::board::{BoardError, LogicBoard};
 use super::layout::Layout;
 use super::step::{ChainLinks, Step, Technique};
 use super::work::Work;
-use super::{als_wings, apply, chains, forcing_nets, run, strong_links, unique_loops, Search};
+use super::{
+    als_wings, apply, chains, forcing_nets, own_guess, run, strong_links, unique_loops, Search,
+};
 
 /// The scale's order: each entry's easiest step is no harder than the
 /// next entry's.
@@ -108,6 +112,12 @@ const NET_BUDGET: usize = 500_000;
 /// cells (a search there costs more, and there are more steps).
 const RATING_WORK_9X9: u64 = 40_000_000;
 
+/// A guess's difficulty: above every step the scale can rate on any size
+/// (the nets' most, 10.6, is checked in `forcing_nets.rs`; a chain's
+/// most is 9.6 on 25x25), so a rating with a guess is told apart by its
+/// ER alone.
+pub(super) const GUESS_TENTHS: u8 = 110;
+
 /// The work one rating of an `size` x `size` grid may spend.
 pub(super) fn rating_work(size: usize) -> u64 {
     let cells = (size * size) as u64;
@@ -150,6 +160,21 @@ pub struct OwnRating {
     pub ed: u8,
     /// Every step of the solve, with its difficulty.
     pub steps: Vec<(Step, u8)>,
+    /// How many of the steps are guesses ([`Technique::Guess`]): 0 for a
+    /// puzzle the techniques solve without guessing.
+    pub guesses: u32,
+}
+
+/// Why a rating stopped short of the solution ([`OwnUnrated::Stuck`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StuckReason {
+    /// The scale's bound on a rating's work ran out (or the caller's: the
+    /// rating is then [`OwnUnrated::OutOfWork`]).
+    WorkBound,
+    /// The techniques stopped and the givens have no solution.
+    NoSolution,
+    /// The techniques stopped and the givens have more than one solution.
+    SeveralSolutions,
 }
 
 /// Why a puzzle has no rating on the project's own scale.
@@ -157,13 +182,15 @@ pub struct OwnRating {
 pub enum OwnUnrated {
     /// The grid is malformed or breaks a rule.
     Board(BoardError),
-    /// No technique of the scale applies: the puzzle needs more (chains,
-    /// uniqueness, guessing), or has no solution or several.
+    /// The rating stopped: the scale's bound on work ran out, or the
+    /// techniques stopped and there is no unique solution to guess from.
     Stuck {
         /// Steps taken before.
         after_steps: usize,
         /// Cells still empty.
         empty_cells: usize,
+        /// Which of these.
+        reason: StuckReason,
     },
     /// The caller's work ran out (see [`rate_own_scale_within`]).
     OutOfWork {
@@ -179,11 +206,23 @@ impl std::fmt::Display for OwnUnrated {
             OwnUnrated::Stuck {
                 after_steps,
                 empty_cells,
-            } => write!(
-                f,
-                "not rated: no technique of the scale applies after {after_steps} steps, \
-                 {empty_cells} cells empty"
-            ),
+                reason,
+            } => {
+                let why = match reason {
+                    StuckReason::WorkBound => "the scale's bound on a rating's work ran out",
+                    StuckReason::NoSolution => {
+                        "no technique of the scale applies and the puzzle has no solution"
+                    }
+                    StuckReason::SeveralSolutions => {
+                        "no technique of the scale applies and the puzzle has more than \
+                         one solution"
+                    }
+                };
+                write!(
+                    f,
+                    "not rated: {why} after {after_steps} steps, {empty_cells} cells empty"
+                )
+            }
             OwnUnrated::OutOfWork { after_steps } => {
                 write!(f, "not rated: out of work after {after_steps} steps")
             }
@@ -203,8 +242,10 @@ pub fn rate_own_scale(rules: &Rules, givens: &[u8]) -> Result<OwnRating, OwnUnra
 /// nets) stop when it runs out, and the rating is
 /// [`OwnUnrated::OutOfWork`]. The scale's own bound on a rating's work
 /// (`rating_work`, a few seconds of CPU on 9x9) applies too: a puzzle past it
-/// stops where its searches ran out ([`OwnUnrated::Stuck`]), as one past
-/// a search's budget does, the same on every machine.
+/// stops where its searches ran out ([`OwnUnrated::Stuck`] with
+/// [`StuckReason::WorkBound`]), without guessing, the same on every
+/// machine. The count of solutions behind a guess spends from the same
+/// work, 30 units per guess of its search (about its time).
 pub fn rate_own_scale_within(
     rules: &Rules,
     givens: &[u8],
@@ -224,7 +265,7 @@ fn rate_bounded(
     let layout = Layout::new(rules);
     let callers = work.left();
     let own = Work::new(callers.min(scale_bound));
-    let rated = rate_within(&layout, givens, &own);
+    let rated = rate_within(rules, &layout, givens, &own);
     // The caller pays what the rating spent; past the caller's own
     // bound the rating is out of work, past the scale's it stopped.
     let spent = callers.min(scale_bound) - own.left();
@@ -239,11 +280,24 @@ fn rate_bounded(
     rated
 }
 
-fn rate_within(layout: &Layout, givens: &[u8], work: &Work) -> Result<OwnRating, OwnUnrated> {
+fn rate_within(
+    rules: &Rules,
+    layout: &Layout,
+    givens: &[u8],
+    work: &Work,
+) -> Result<OwnRating, OwnUnrated> {
     let mut board = LogicBoard::from_givens(layout, givens).map_err(OwnUnrated::Board)?;
     let (mut er, mut ep, mut ed) = (0u8, None, None);
     let mut steps = Vec::new();
+    // Counted at the first guess, kept for the next ones.
+    let mut solution: Option<Vec<u8>> = None;
+    let mut guesses = 0;
     while !board.is_solved() {
+        let stuck = |board: &LogicBoard, steps: &Vec<(Step, u8)>, reason| OwnUnrated::Stuck {
+            after_steps: steps.len(),
+            empty_cells: board.values().iter().filter(|&&v| v == 0).count(),
+            reason,
+        };
         board.consistent().map_err(OwnUnrated::Board)?;
         let found = OWN_ORDER
             .iter()
@@ -256,17 +310,22 @@ fn rate_within(layout: &Layout, givens: &[u8], work: &Work) -> Result<OwnRating,
         if work.ran_out() {
             // A search stopped short: what follows would not be the path
             // (the caller turns this into OutOfWork when the bound was
-            // its own).
-            return Err(OwnUnrated::Stuck {
-                after_steps: steps.len(),
-                empty_cells: board.values().iter().filter(|&&v| v == 0).count(),
-            });
+            // its own), so no guess either.
+            return Err(stuck(&board, &steps, StuckReason::WorkBound));
         }
-        let Some((step, d)) = found else {
-            return Err(OwnUnrated::Stuck {
-                after_steps: steps.len(),
-                empty_cells: board.values().iter().filter(|&&v| v == 0).count(),
-            });
+        let (step, d) = match found {
+            Some(found) => found,
+            None => {
+                let known = match solution.take() {
+                    Some(known) => known,
+                    None => own_guess::unique_solution(rules, givens, work)
+                        .map_err(|reason| stuck(&board, &steps, reason))?,
+                };
+                let step = own_guess::guess_step(&board, &known);
+                solution = Some(known);
+                guesses += 1;
+                (step, GUESS_TENTHS)
+            }
         };
         er = er.max(d);
         ed.get_or_insert(d);
@@ -281,6 +340,7 @@ fn rate_within(layout: &Layout, givens: &[u8], work: &Work) -> Result<OwnRating,
         ep: ep.unwrap_or(er),
         ed: ed.unwrap_or(er),
         steps,
+        guesses,
     })
 }
 
@@ -364,6 +424,7 @@ pub fn own_difficulty(layout: &Layout, step: &Step) -> u8 {
         Technique::ForcingChainPlus(_) => 90,
         Technique::Bug(1) => 56,
         Technique::Bug(_) => 57,
+        Technique::Guess => GUESS_TENTHS,
     }
 }
 

@@ -118,6 +118,10 @@ pub enum Technique {
     /// house would have two solutions, so the extra candidates that keep
     /// it from one decide.
     Bug(u8),
+    /// Not a technique: the project's own scale's last resort. No
+    /// technique of the scale finds a step, so one cell takes its digit
+    /// from the puzzle's unique solution (counted by the search engine).
+    Guess,
 }
 
 /// The links a chain may use.
@@ -227,6 +231,7 @@ impl Technique {
                 format!("{} (+)", Technique::ForcingChain(links).name())
             }
             Technique::Bug(k) => format!("BUG type {k}"),
+            Technique::Guess => "Guess".into(),
         }
     }
 }

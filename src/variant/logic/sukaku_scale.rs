@@ -608,6 +608,8 @@ fn difficulty(layout: &Layout, step: &Step) -> u8 {
         // The search rates each BUG by its type and set.
         Technique::Bug(1) => 56,
         Technique::Bug(_) => 57,
+        // The own scale's last resort; never on this scale's path.
+        Technique::Guess => 0,
     }
 }
 

@@ -215,7 +215,7 @@ class _RulesStep(ctypes.Structure):
 
 
 class _RulesRating(ctypes.Structure):
-    # sudoku_rules_rating, version 1.
+    # sudoku_rules_rating, version 2 (``guesses`` appended).
     _fields_ = [
         ("size", _u32),
         ("scale", _i32),
@@ -227,6 +227,7 @@ class _RulesRating(ctypes.Structure):
         ("steps", _u32),
         ("solved", _u32),
         ("needs", ctypes.c_char * 96),
+        ("guesses", _u32),
     ]
 
 #: 81 candidate masks, bit d-1 for digit d.

@@ -71,6 +71,9 @@ class VariantRating:
     set_size: int
     #: The number of steps of the path.
     steps: int
+    #: How many of them are guesses (technique "Guess", the own scale's
+    #: last resort, rated 11.0); 0 for a puzzle solved without guessing.
+    guesses: int = 0
 
 
 def _step(raw: _c._RulesStep, text: str) -> VariantStep:
@@ -168,7 +171,9 @@ def rate(
     units, sudoku.h): past it, BudgetExhaustedError.
 
     Raises:
-        NotRatedError (``needs`` says what the path lacks; never a guess),
+        NotRatedError (``needs`` says what the path lacks; SukakuExplainer's
+        scale never guesses, the own scale guesses where its techniques stop
+        and counts it in ``guesses``),
         RulesNotOnScaleError (a rule set the scale does not rate),
         NoSolutionError, MultipleSolutionsError, BudgetExhaustedError,
         InvalidValueError, InvalidCandidatesError, GridBreaksRuleError.
@@ -196,6 +201,7 @@ def rate(
         technique_id=raw.technique,
         set_size=raw.set_size,
         steps=raw.steps,
+        guesses=raw.guesses,
     )
 
 
