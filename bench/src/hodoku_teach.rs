@@ -12,7 +12,7 @@
 use std::collections::BTreeMap;
 
 use sudoku::generate::teach::{self, HodokuTarget};
-use sudoku::generate::{self, GenerateOptions};
+use sudoku::generate::{self, GenerateOptions, Symmetry};
 use sudoku::logic::hodoku::{self, Level, STEPS};
 
 use crate::rate::cpu_ns;
@@ -21,16 +21,19 @@ use crate::rate::cpu_ns;
 const ATTEMPTS: u64 = 3000;
 
 pub const USAGE: &str = "\
-Usage: cargo run --release -p sudoku-bench -- --hodoku-teach [--share N] [--per-level N] [--per-technique N] [--no-hardest]
+Usage: cargo run --release -p sudoku-bench -- --hodoku-teach [--share N] [--per-level N] [--per-technique N] [--no-hardest] [--symmetry NAME]
 
   --share N          minimal puzzles rated for the techniques' shares (default 2000)
   --per-level N      puzzles generated per level (default 20)
   --per-technique N  puzzles generated per technique, and again as the hardest (default 10)
-  --no-hardest       per technique, only puzzles whose path takes it (not as the hardest)";
+  --no-hardest       per technique, only puzzles whose path takes it (not as the hardest)
+  --symmetry NAME    the givens' symmetry for --per-level and --per-technique: none (default)
+                     or rotate-180 (HoDoKu's own generator's: a cell and its half-turn image)";
 
 pub fn run(mut args: impl Iterator<Item = String>) -> Result<bool, String> {
     let (mut share, mut per_level, mut per_technique) = (2000u64, 20u64, 10u64);
     let mut with_hardest = true;
+    let mut symmetry = Symmetry::None;
     while let Some(arg) = args.next() {
         let mut value = || -> Result<u64, String> {
             let text = args.next().ok_or(format!("{arg} needs a value"))?;
@@ -41,6 +44,13 @@ pub fn run(mut args: impl Iterator<Item = String>) -> Result<bool, String> {
             "--per-level" => per_level = value()?,
             "--per-technique" => per_technique = value()?,
             "--no-hardest" => with_hardest = false,
+            "--symmetry" => {
+                symmetry = match args.next().as_deref() {
+                    Some("none") => Symmetry::None,
+                    Some("rotate-180") => Symmetry::Rotate180,
+                    other => return Err(format!("--symmetry {other:?}: none or rotate-180")),
+                }
+            }
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return Ok(true);
@@ -49,8 +59,8 @@ pub fn run(mut args: impl Iterator<Item = String>) -> Result<bool, String> {
         }
     }
     shares(share);
-    levels(per_level);
-    techniques(per_technique, with_hardest);
+    levels(per_level, symmetry);
+    techniques(per_technique, with_hardest, symmetry);
     Ok(true)
 }
 
@@ -117,13 +127,14 @@ fn variants_of(row: u32) -> impl Iterator<Item = u32> {
 
 /// Generates `count` puzzles for `target`, seeds 0 on; the CPU seconds and
 /// the attempts, or the first error.
-fn time(target: &HodokuTarget, count: u64) -> Result<(f64, u64), String> {
+fn time(target: &HodokuTarget, count: u64, symmetry: Symmetry) -> Result<(f64, u64), String> {
     let mut attempts = 0;
     let start = cpu_ns();
     for seed in 0..count {
         let options = GenerateOptions {
             seed,
             attempt_budget: ATTEMPTS,
+            symmetry,
             ..GenerateOptions::default()
         };
         let made = teach::generate_hodoku(&options, target).map_err(|e| e.to_string())?;
@@ -132,12 +143,21 @@ fn time(target: &HodokuTarget, count: u64) -> Result<(f64, u64), String> {
     Ok(((cpu_ns() - start) as f64 / 1e9, attempts))
 }
 
-fn levels(count: u64) {
+/// The symmetry's name in the tables' headings.
+fn described(symmetry: Symmetry) -> &'static str {
+    match symmetry {
+        Symmetry::None => "no symmetry",
+        _ => "rotate-180 symmetry",
+    }
+}
+
+fn levels(count: u64, symmetry: Symmetry) {
     if count == 0 {
         return;
     }
     println!(
-        "\nlevels: {count} minimal puzzles each (no symmetry, seeds 0-{})",
+        "\nlevels: {count} minimal puzzles each ({}, seeds 0-{})",
+        described(symmetry),
         count - 1
     );
     println!("| level | puzzles/s | mean attempts |");
@@ -153,7 +173,7 @@ fn levels(count: u64) {
             level: Some(level),
             ..HodokuTarget::default()
         };
-        match time(&target, count) {
+        match time(&target, count, symmetry) {
             Ok((seconds, attempts)) => println!(
                 "| {} | {:.0} | {:.1} |",
                 level.name(),
@@ -165,12 +185,13 @@ fn levels(count: u64) {
     }
 }
 
-fn techniques(count: u64, with_hardest: bool) {
+fn techniques(count: u64, with_hardest: bool, symmetry: Symmetry) {
     if count == 0 {
         return;
     }
     println!(
-        "\ntechniques: {count} minimal puzzles each (no symmetry, seeds 0-{})",
+        "\ntechniques: {count} minimal puzzles each ({}, seeds 0-{})",
+        described(symmetry),
         count - 1
     );
     if with_hardest {
@@ -189,7 +210,7 @@ fn techniques(count: u64, with_hardest: bool) {
                 hardest,
                 ..HodokuTarget::default()
             };
-            match time(&target, count) {
+            match time(&target, count, symmetry) {
                 Ok((seconds, attempts)) => {
                     cells.push(format!("{:.1}", 1000.0 * seconds / count as f64));
                     cells.push(format!("{:.1}", attempts as f64 / count as f64));

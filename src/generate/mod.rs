@@ -184,14 +184,28 @@ pub fn generate_with_rater(
     options: &GenerateOptions,
     rater: &dyn Rater,
 ) -> Result<Generated, GenerateError> {
-    generate_where(options, rater, &mut |_| true)
+    generate_where(options, rater, Removal::Classic, &mut |_| true)
 }
 
-/// As [`generate_with_rater`], keeping only candidates that also pass
-/// `accept` (asked after the rating bounds, once per candidate).
+/// How [`generate_where`] removes givens when no pattern places them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Removal {
+    /// One pass in random order, each group removed if the solution stays
+    /// unique (docs/GENERATE.md): [`generate`]'s.
+    Classic,
+    /// For minimal puzzles, first the groups singles fill again, then the
+    /// rest (`minimise::remove_givens_singles_first`): easier puzzles,
+    /// fewer searches. Not minimal puzzles are removed as by `Classic`.
+    SinglesFirst,
+}
+
+/// As [`generate_with_rater`], removing givens as `removal` says and keeping
+/// only candidates that also pass `accept` (asked after the rating bounds,
+/// once per candidate).
 pub(crate) fn generate_where(
     options: &GenerateOptions,
     rater: &dyn Rater,
+    removal: Removal,
     accept: &mut dyn FnMut(&[u8; CELLS]) -> bool,
 ) -> Result<Generated, GenerateError> {
     let plan = plan(options)?;
@@ -201,6 +215,9 @@ pub(crate) fn generate_where(
         let candidate = match plan.pattern {
             Some(cells) => {
                 pattern::puzzle_on_pattern(&solution, cells, plan.orbits, plan.goal.minimal)
+            }
+            None if removal == Removal::SinglesFirst && plan.goal.minimal => {
+                minimise::remove_givens_singles_first(&solution, plan.orbits, plan.goal, &mut rng)
             }
             None => minimise::remove_givens(&solution, plan.orbits, plan.goal, &mut rng),
         };
