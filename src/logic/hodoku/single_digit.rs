@@ -14,13 +14,11 @@ use crate::geometry::{box_of, cell_at, col_of, row_of, CellSet, HOUSE_SETS, PEER
 fn conjugate_pairs(board: &Board, first: usize, digit: u8) -> ([(usize, usize); 9], usize) {
     let mut pairs = [(0, 0); 9];
     let mut count = 0;
-    for house in first..first + 9 {
+    for (house, &house_set) in HOUSE_SETS.iter().enumerate().skip(first).take(9) {
         if board.free[house][digit as usize] != 2 {
             continue;
         }
-        let mut cells = board.digit_cells[digit as usize]
-            .and(HOUSE_SETS[house])
-            .iter();
+        let mut cells = board.digit_cells[digit as usize].and(house_set).iter();
         if let (Some(a), Some(b)) = (cells.next(), cells.next()) {
             pairs[count] = (a, b);
             count += 1;

@@ -36,12 +36,12 @@ impl Links {
     fn fill(&mut self, board: &Board, digit: u8) {
         let places = board.digit_cells[digit as usize];
         self.list.clear();
-        for cell in 0..CELLS {
+        for (cell, houses) in HOUSES_OF.iter().enumerate() {
             self.starts[cell] = self.list.len() as u16;
             if !places.contains(cell) {
                 continue;
             }
-            for (kind, &house) in HOUSES_OF[cell].iter().enumerate() {
+            for (kind, &house) in houses.iter().enumerate() {
                 let strong = board.free[house as usize][digit as usize] == 2;
                 for &other in &HOUSE_CELLS[house as usize] {
                     let other = other as usize;
