@@ -24,10 +24,12 @@ pub(super) fn basic(board: &Board, size: usize, memo: &mut Memo) -> Option<Hodok
         for (base_first, cover_first) in [(0, 9), (9, 0)] {
             let mut lines = [CellSet::EMPTY; 9];
             let mut line_count = 0;
-            for &line in &HOUSE_SETS[base_first..base_first + 9] {
-                let in_line = places.and(line);
-                if (2..=size as u32).contains(&in_line.len()) {
-                    lines[line_count] = in_line;
+            let bases = HOUSE_SETS.iter().enumerate().skip(base_first).take(9);
+            for (line, &line_set) in bases {
+                // The board's count, not a popcount of the 128-bit set
+                // (no instruction for it on the baseline target).
+                if (2..=size as u8).contains(&board.free[line][digit as usize]) {
+                    lines[line_count] = places.and(line_set);
                     line_count += 1;
                 }
             }

@@ -9,17 +9,22 @@ use super::table::numbers::{EMPTY_RECTANGLE, SKYSCRAPER, TWO_STRING_KITE};
 use crate::geometry::{box_of, cell_at, col_of, row_of, CellSet, HOUSE_SETS, PEER_SETS};
 
 /// The conjugate pairs of `digit` in houses `first..first + 9`, each as its
-/// two cells in house order.
-fn conjugate_pairs(board: &Board, first: usize, digit: u8) -> Vec<(usize, usize)> {
-    (first..first + 9)
-        .filter(|&house| board.free[house][digit as usize] == 2)
-        .filter_map(|house| {
-            let mut cells = board.digit_cells[digit as usize]
-                .and(HOUSE_SETS[house])
-                .iter();
-            Some((cells.next()?, cells.next()?))
-        })
-        .collect()
+/// two cells in house order: (pairs, how many). On the stack: each search
+/// asks for them per digit on every grid it runs on.
+fn conjugate_pairs(board: &Board, first: usize, digit: u8) -> ([(usize, usize); 9], usize) {
+    let mut pairs = [(0, 0); 9];
+    let mut count = 0;
+    for (house, &house_set) in HOUSE_SETS.iter().enumerate().skip(first).take(9) {
+        if board.free[house][digit as usize] != 2 {
+            continue;
+        }
+        let mut cells = board.digit_cells[digit as usize].and(house_set).iter();
+        if let (Some(a), Some(b)) = (cells.next(), cells.next()) {
+            pairs[count] = (a, b);
+            count += 1;
+        }
+    }
+    (pairs, count)
 }
 
 /// Per search (skyscraper in rows, in columns, 2-string kite, empty
@@ -61,7 +66,8 @@ pub(super) fn skyscraper(board: &Board, memo: &mut Memo) -> Option<HodokuStep> {
             if memo.known_empty(kind, board, digit) {
                 continue;
             }
-            let pairs = conjugate_pairs(board, if rows { 0 } else { 9 }, digit);
+            let (pairs, count) = conjugate_pairs(board, if rows { 0 } else { 9 }, digit);
+            let pairs = &pairs[..count];
             for (i, &a) in pairs.iter().enumerate() {
                 for &b in &pairs[i + 1..] {
                     let (free_a, free_b, linked_a, linked_b) = if crossing(a.0) == crossing(b.0) {
@@ -97,10 +103,10 @@ pub(super) fn two_string_kite(board: &Board, memo: &mut Memo) -> Option<HodokuSt
         if memo.known_empty(2, board, digit) {
             continue;
         }
-        let row_pairs = conjugate_pairs(board, 0, digit);
-        let col_pairs = conjugate_pairs(board, 9, digit);
-        for &(r0, r1) in &row_pairs {
-            for &(c0, c1) in &col_pairs {
+        let (row_pairs, rows) = conjugate_pairs(board, 0, digit);
+        let (col_pairs, cols) = conjugate_pairs(board, 9, digit);
+        for &(r0, r1) in &row_pairs[..rows] {
+            for &(c0, c1) in &col_pairs[..cols] {
                 // Name the ends so (row_box, col_box) share a box.
                 let (row_box, row_free, col_box, col_free) = if box_of(r0) == box_of(c0) {
                     (r0, r1, c0, c1)

@@ -11,7 +11,7 @@ use super::table::numbers::{
     HIDDEN_PAIR, HIDDEN_QUADRUPLE, HIDDEN_TRIPLE, LOCKED_PAIR, LOCKED_TRIPLE, NAKED_PAIR,
     NAKED_QUADRUPLE, NAKED_TRIPLE,
 };
-use crate::geometry::{CellSet, HOUSES, HOUSES_OF, HOUSE_CELLS, HOUSE_SETS};
+use crate::geometry::{CellSet, CELLS, HOUSES, HOUSES_OF, HOUSE_CELLS, HOUSE_SETS};
 
 /// Per subset search and house, the board's [`Board::stamp`] when the
 /// search found nothing there (0: not yet). A house's search reads only the
@@ -23,6 +23,14 @@ pub(super) struct Memo {
     naked: [[u32; HOUSES]; 5],
     /// Hidden pair, triple, quadruple.
     hidden: [[u32; HOUSES]; 3],
+    /// The [`Board::stamp`] of the grid `small` was taken on (0: none).
+    small_at: u32,
+    /// Per size 2-4 (index `size - 2`) and house, the positions in the
+    /// house of the cells with `1..=size` candidates: taken once per grid
+    /// for the five naked searches, which each scanned every house's cells
+    /// (most of their time), and let a house with fewer such cells than
+    /// the size go at once.
+    small: [[u16; HOUSES]; 3],
 }
 
 impl Default for Memo {
@@ -30,7 +38,44 @@ impl Default for Memo {
         Memo {
             naked: [[0; HOUSES]; 5],
             hidden: [[0; HOUSES]; 3],
+            small_at: 0,
+            small: [[0; HOUSES]; 3],
         }
+    }
+}
+
+/// Per cell, its position in its row, column and box.
+const POSITIONS: [[u8; 3]; CELLS] = {
+    let mut positions = [[0u8; 3]; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let (row, col) = (cell / 9, cell % 9);
+        positions[cell] = [col as u8, row as u8, ((row % 3) * 3 + col % 3) as u8];
+        cell += 1;
+    }
+    positions
+};
+
+impl Memo {
+    /// `small` for `board`'s grid, taken if not yet.
+    fn small_of(&mut self, board: &Board) -> &[[u16; HOUSES]; 3] {
+        if self.small_at != board.stamp() {
+            self.small_at = board.stamp();
+            self.small = [[0; HOUSES]; 3];
+            for (cell, &mask) in board.cands.iter().enumerate() {
+                let n = ones(mask) as usize;
+                if !(1..=4).contains(&n) {
+                    continue;
+                }
+                for (k, &house) in HOUSES_OF[cell].iter().enumerate() {
+                    let at = 1u16 << POSITIONS[cell][k];
+                    for by_size in &mut self.small[n.max(2) - 2..] {
+                        by_size[house as usize] |= at;
+                    }
+                }
+            }
+        }
+        &self.small
     }
 }
 
@@ -125,12 +170,14 @@ pub(super) fn naked(
     locked: bool,
     memo: &mut Memo,
 ) -> Option<HodokuStep> {
+    let small = memo.small_of(board)[size - 2];
     let seen = &mut memo.naked[if locked { size - 2 } else { size }];
-    let boxes = naked_in(board, 18, size, locked, seen);
+    let boxes = naked_in(board, 18, size, locked, &small, seen);
     if boxes.is_some() || locked {
         return boxes;
     }
-    naked_in(board, 0, size, false, seen).or_else(|| naked_in(board, 9, size, false, seen))
+    naked_in(board, 0, size, false, &small, seen)
+        .or_else(|| naked_in(board, 9, size, false, &small, seen))
 }
 
 fn naked_in(
@@ -138,27 +185,29 @@ fn naked_in(
     first: usize,
     size: usize,
     locked: bool,
+    small: &[u16; HOUSES],
     seen: &mut [u32; HOUSES],
 ) -> Option<HodokuStep> {
     for (house, house_cells) in HOUSE_CELLS.iter().enumerate().skip(first).take(9) {
+        let mut positions = small[house];
+        if (ones(positions) as usize) < size {
+            continue;
+        }
         if board.unchanged_since(seen[house], &CROSSING[house]) {
             continue;
         }
         // On the stack: every subset search scans all 27 houses.
         let mut buffer = [0usize; 9];
+        let mut masks = [0u16; 9];
         let mut count = 0;
-        for &c in house_cells {
-            let c = c as usize;
-            if (1..=size as u32).contains(&ones(board.cands[c])) {
-                buffer[count] = c;
-                count += 1;
-            }
+        while positions != 0 {
+            let cell = house_cells[positions.trailing_zeros() as usize] as usize;
+            positions &= positions - 1;
+            buffer[count] = cell;
+            masks[count] = board.cands[cell];
+            count += 1;
         }
         let cells = &buffer[..count];
-        let mut masks = [0u16; 9];
-        for (mask, &cell) in masks.iter_mut().zip(cells) {
-            *mask = board.cands[cell];
-        }
         let found = first_closed_subset(&masks[..count], size, |picked, union| {
             let mut subset = [0usize; 4];
             for (slot, &i) in subset.iter_mut().zip(picked) {
@@ -266,6 +315,12 @@ fn hidden_in(
             seen[house] = board.stamp();
             continue;
         }
+        // A hidden subset needs `size` digits with 1..=size places.
+        let few = (1..=9).filter(|&d| (1..=size).contains(&(board.free[house][d] as usize)));
+        if few.count() < size {
+            seen[house] = board.stamp();
+            continue;
+        }
         // Per digit with 1..=size places, its places as positions in the house.
         let mut buffer = [(0u8, 0u16); 9];
         let mut count = 0;
@@ -317,4 +372,20 @@ fn hidden_step(board: &Board, house: &[u8; 9], digits: u16, positions: u16) -> O
     step.cells = cells.map(|c| c as u8).collect();
     step.digits = digits;
     Some(step)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_index_each_house_s_cells() {
+        for cell in 0..CELLS {
+            for k in 0..3 {
+                let house = HOUSES_OF[cell][k] as usize;
+                let at = POSITIONS[cell][k] as usize;
+                assert_eq!(HOUSE_CELLS[house][at] as usize, cell);
+            }
+        }
+    }
 }

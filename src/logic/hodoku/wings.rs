@@ -107,11 +107,10 @@ pub(super) fn wing(board: &Board, xyz: bool) -> Option<HodokuStep> {
                 {
                     continue;
                 }
-                let mut orders = vec![(pivot, j, k)];
-                if !xyz {
-                    orders.extend([(j, pivot, k), (k, j, pivot)]);
-                }
-                for (p, a, b) in orders {
+                // On the stack: this is the search's inner loop.
+                let all = [(pivot, j, k), (j, pivot, k), (k, j, pivot)];
+                let orders = if xyz { &all[..1] } else { &all[..] };
+                for &(p, a, b) in orders {
                     if let Some(step) = wing_step(board, p, a, b, xyz) {
                         return Some(step);
                     }

@@ -13,33 +13,63 @@ use crate::geometry::{col_of, row_of, CellSet, CELLS, HOUSES_OF, HOUSE_CELLS, PE
 
 /// Per cell, its links for one digit: (other cell, strong), through the
 /// row, the column, then the box (box cells in a shared line left out:
-/// the line's link stands for them, strong or not).
-fn links(board: &Board, digit: u8) -> Vec<Vec<(usize, bool)>> {
-    let places = board.digit_cells[digit as usize];
-    let mut links = vec![Vec::new(); CELLS];
-    for cell in places {
-        for (kind, &house) in HOUSES_OF[cell].iter().enumerate() {
-            let strong = board.free[house as usize][digit as usize] == 2;
-            for &other in &HOUSE_CELLS[house as usize] {
-                let other = other as usize;
-                if other == cell || !places.contains(other) {
-                    continue;
-                }
-                if kind == 2 && (row_of(other) == row_of(cell) || col_of(other) == col_of(cell)) {
-                    continue;
-                }
-                links[cell].push((other, strong));
-            }
+/// the line's link stands for them, strong or not). All cells' links in one
+/// list, a cell's a range of it: one buffer for every digit of a search,
+/// not a vector per cell and digit (their allocations were most of the
+/// malloc and free in the 4.0-7.0 bands' profiles).
+struct Links {
+    /// Where each cell's links start in `list`; the last entry its end.
+    starts: [u16; CELLS + 1],
+    list: Vec<(u8, bool)>,
+}
+
+impl Links {
+    fn new() -> Links {
+        Links {
+            starts: [0; CELLS + 1],
+            // A cell has 20 peers at most.
+            list: Vec::with_capacity(CELLS * 20),
         }
     }
-    links
+
+    /// The links of `digit` on `board`, in place of the last digit's.
+    fn fill(&mut self, board: &Board, digit: u8) {
+        let places = board.digit_cells[digit as usize];
+        self.list.clear();
+        for (cell, houses) in HOUSES_OF.iter().enumerate() {
+            self.starts[cell] = self.list.len() as u16;
+            if !places.contains(cell) {
+                continue;
+            }
+            for (kind, &house) in houses.iter().enumerate() {
+                let strong = board.free[house as usize][digit as usize] == 2;
+                for &other in &HOUSE_CELLS[house as usize] {
+                    let other = other as usize;
+                    if other == cell || !places.contains(other) {
+                        continue;
+                    }
+                    if kind == 2 && (row_of(other) == row_of(cell) || col_of(other) == col_of(cell))
+                    {
+                        continue;
+                    }
+                    self.list.push((other as u8, strong));
+                }
+            }
+        }
+        self.starts[CELLS] = self.list.len() as u16;
+    }
+
+    #[inline]
+    fn of(&self, cell: usize) -> &[(u8, bool)] {
+        &self.list[self.starts[cell] as usize..self.starts[cell + 1] as usize]
+    }
 }
 
 struct Walk<'a> {
     technique: u32,
     digit: u8,
     max_nodes: usize,
-    links: &'a [Vec<(usize, bool)>],
+    links: &'a Links,
     start: usize,
     start_peers: CellSet,
     chain: Vec<usize>,
@@ -56,7 +86,9 @@ impl Walk<'_> {
             return;
         }
         let current = *self.chain.last().expect("a chain has a start");
-        for &(next, is_strong) in &self.links[current] {
+        let links = self.links;
+        for &(next, is_strong) in links.of(current) {
+            let next = next as usize;
             if strong && !is_strong {
                 continue;
             }
@@ -114,35 +146,43 @@ fn search(
     memo: &mut [Option<CellSet>; 10],
 ) -> Option<HodokuStep> {
     let mut found = Vec::new();
+    // Built once the first digit needs them, then reused.
+    let mut links: Option<Links> = None;
+    let mut chain = Vec::with_capacity(max_nodes + 1);
     for digit in 1..=9u8 {
         let places = board.digit_cells[digit as usize];
         if places.is_empty() || memo[digit as usize] == Some(places) {
             continue;
         }
         let found_before = found.len();
-        let links = links(board, digit);
+        let links = links.get_or_insert_with(Links::new);
+        links.fill(board, digit);
         for start in places {
             let start_peers = places.and(PEER_SETS[start]);
             if start_peers.is_empty() {
                 continue;
             }
-            for &(first, strong) in &links[start] {
+            for &(first, strong) in links.of(start) {
                 if !strong {
                     continue;
                 }
+                let first = first as usize;
+                chain.clear();
+                chain.extend([start, first]);
                 let mut walk = Walk {
                     technique,
                     digit,
                     max_nodes,
-                    links: &links,
+                    links,
                     start,
                     start_peers,
-                    chain: vec![start, first],
+                    chain,
                     inner: CellSet::single(first),
                     found,
                 };
                 walk.extend(false);
                 found = walk.found;
+                chain = walk.chain;
             }
         }
         if found.len() == found_before {

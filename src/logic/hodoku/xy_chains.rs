@@ -162,6 +162,8 @@ impl Walk<'_> {
 
 fn search(board: &Board, remote: bool) -> Option<HodokuStep> {
     let mut found = Vec::new();
+    // One buffer for every start's walk.
+    let mut chain = Vec::with_capacity(MAX_NODES + 1);
     let bivalue: CellSet = (0..CELLS)
         .filter(|&cell| ones(board.cands[cell]) == 2)
         .collect();
@@ -181,6 +183,8 @@ fn search(board: &Board, remote: bool) -> Option<HodokuStep> {
             if start_peers.is_empty() {
                 continue;
             }
+            chain.clear();
+            chain.extend([(start, start_digit), (start, other)]);
             let mut walk = Walk {
                 board,
                 remote,
@@ -188,12 +192,13 @@ fn search(board: &Board, remote: bool) -> Option<HodokuStep> {
                 start_digit,
                 start_peers,
                 pool,
-                chain: vec![(start, start_digit), (start, other)],
+                chain,
                 visited: CellSet::single(start),
                 found,
             };
             walk.weak();
             found = walk.found;
+            chain = walk.chain;
         }
     }
     best(found.into_iter().map(|(_, step)| step).collect())
