@@ -164,12 +164,16 @@ struct Table {
 
 const ABSENT: u16 = u16::MAX;
 
-/// Every premise's table, and each candidate node's depth in each.
+/// Every premise's table, and each open candidate node's depth in each.
 struct Tables {
     tables: Vec<Table>,
     /// The table of each candidate node, if its candidate is open.
     of_node: Vec<Option<u32>>,
-    /// Per table, per candidate node: its depth (links from the premise).
+    /// Each open candidate node's place in a table's depths (tables hold
+    /// no other candidate nodes), the order of the tables.
+    slot: Vec<u16>,
+    /// Per table, per open candidate node: its depth (links from the
+    /// premise). One per node of all 1,620 was filled for every table.
     depth: Vec<u16>,
 }
 
@@ -181,10 +185,23 @@ impl Tables {
         budget: &mut Budget,
         walked: Option<&Walked>,
     ) -> Result<Tables, Exhausted> {
+        // A table per open candidate node, each with a depth per open
+        // candidate node: sized at once, as growing it copied megabytes.
+        let mut slot = vec![ABSENT; CANDIDATE_NODES];
+        let mut count = 0;
+        for cell in (0..CELLS).filter(|&cell| board.values[cell] == 0) {
+            for digit in digits_of(board.cands[cell]) {
+                for on in [true, false] {
+                    slot[candidate_node(cell, digit, on)] = count as u16;
+                    count += 1;
+                }
+            }
+        }
         let mut tables = Tables {
-            tables: Vec::new(),
+            tables: Vec::with_capacity(count),
             of_node: vec![None; CANDIDATE_NODES],
-            depth: Vec::new(),
+            slot,
+            depth: Vec::with_capacity(count * count),
         };
         let mut walk = None;
         let mut queue: Vec<(u32, u16)> = Vec::with_capacity(MAX_TABLE_ENTRIES);
@@ -205,31 +222,30 @@ impl Tables {
                     };
                     budget.spend(entries.len() as u64)?;
                     let depths = tables.depth.len();
-                    tables.depth.resize(depths + CANDIDATE_NODES, ABSENT);
-                    let mut table = Table {
-                        cell,
-                        digit,
-                        on,
-                        on_sets: [CellSet::EMPTY; 10],
-                        off_sets: [CellSet::EMPTY; 10],
-                        depths,
-                    };
+                    tables.depth.resize(depths + count, ABSENT);
+                    // Off, then on: indexed without a branch (which way
+                    // an entry goes is a coin toss).
+                    let mut sets = [[CellSet::EMPTY; 10]; 2];
                     for &(node, depth) in entries {
                         let node = node as usize;
                         if node >= CANDIDATE_NODES {
                             continue;
                         }
-                        tables.depth[depths + node] = depth;
-                        let (place, node_on) = (node / 2, node % 2 == 1);
-                        let (node_cell, node_digit) = (place / 10, place % 10);
-                        if node_on {
-                            table.on_sets[node_digit].insert(node_cell);
-                        } else {
-                            table.off_sets[node_digit].insert(node_cell);
-                        }
+                        let slot = tables.slot[node];
+                        debug_assert_ne!(slot, ABSENT, "tables hold open candidates");
+                        tables.depth[depths + slot as usize] = depth;
+                        let (place, node_on) = (node / 2, node % 2);
+                        sets[node_on][place % 10].insert(place / 10);
                     }
                     tables.of_node[premise] = Some(tables.tables.len() as u32);
-                    tables.tables.push(table);
+                    tables.tables.push(Table {
+                        cell,
+                        digit,
+                        on,
+                        on_sets: sets[1],
+                        off_sets: sets[0],
+                        depths,
+                    });
                 }
             }
         }
@@ -243,7 +259,8 @@ impl Tables {
     /// The length of the chain from `table`'s premise to a candidate it
     /// holds: its depth plus one.
     fn chain(&self, table: &Table, cell: usize, digit: usize, on: bool) -> u32 {
-        let depth = self.depth[table.depths + candidate_node(cell, digit as u8, on)];
+        let slot = self.slot[candidate_node(cell, digit as u8, on)];
+        let depth = self.depth[table.depths + slot as usize];
         debug_assert_ne!(depth, ABSENT, "chains end at entries of the table");
         u32::from(depth) + 1
     }
@@ -323,9 +340,11 @@ fn check_one(
             }
         }
     }
-    // A digit set twice in a house: rows, then columns, then boxes.
+    // A digit set twice in a house: rows, then columns, then boxes. (The
+    // order of one table's contradictions does not matter: they all
+    // conclude its premise, and only the shortest is kept.)
     for kind in 0..3 {
-        for d in 1..=9 {
+        for d in (1..=9).filter(|&d| table.on_sets[d].len() > 1) {
             for house in houses().skip(kind * 9).take(9) {
                 let set = house.and(table.on_sets[d]);
                 if set.len() > 1 {
@@ -354,6 +373,9 @@ fn check_one(
     // allow, as HoDoKu counts them).
     for kind in 0..3 {
         for (d, &allowed) in allowed.iter().enumerate().skip(1) {
+            if table.off_sets[d].is_empty() {
+                continue;
+            }
             for house in houses().skip(kind * 9).take(9) {
                 let places = house.and(allowed);
                 if !places.is_empty() && places.minus(table.off_sets[d]).is_empty() {

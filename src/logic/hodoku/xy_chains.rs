@@ -15,12 +15,23 @@ const MAX_NODES: usize = 20;
 /// HoDoKu's order among steps eliminating equally many candidates: the
 /// eliminations sorted by (digit, cell) and summed with growing weights.
 pub(super) fn elimination_order(eliminations: &[Candidate]) -> u64 {
-    let mut sorted = eliminations.to_vec();
-    sorted.sort_by_key(|c| (c.digit, c.cell));
+    // Most steps eliminate a few candidates: sorted on the stack.
+    let mut keys = [0u16; 32];
+    let mut heap = Vec::new();
+    let keys = if eliminations.len() <= keys.len() {
+        &mut keys[..eliminations.len()]
+    } else {
+        heap.resize(eliminations.len(), 0);
+        &mut heap[..]
+    };
+    for (key, c) in keys.iter_mut().zip(eliminations) {
+        *key = u16::from(c.digit) << 8 | u16::from(c.cell);
+    }
+    keys.sort_unstable();
     let mut total = 0u64;
     let mut weight = 1u64;
-    for c in sorted {
-        total += c.cell as u64 * weight + c.digit as u64;
+    for &key in keys.iter() {
+        total += u64::from(key & 0xff) * weight + u64::from(key >> 8);
         weight += 80;
     }
     total
