@@ -315,26 +315,45 @@ pub unsafe extern "C" fn sudoku_hint_ex(
         if puzzle.is_null() || step.is_null() {
             return Status::NULL_POINTER;
         }
-        // SAFETY: non-NULL, so `size` is readable by contract.
-        if unsafe { caller_size(step) } < Step::V1_SIZE {
-            return Status::INVALID_ARGUMENT;
-        }
-        // SAFETY: non-NULL pointers are readable as the contract says.
-        let (puzzle, current, marks) = unsafe {
-            (
-                read_grid(puzzle),
-                (!current.is_null()).then(|| read_grid(current)),
-                (!candidates.is_null()).then(|| read_masks(candidates)),
-            )
-        };
-        // In two halves, so that no step is on the stack during the search.
-        match logic::ask_hint(&puzzle, current.as_ref(), marks.as_ref(), guess_budget) {
-            // SAFETY: non-NULL, `size` bytes writable, checked above to
-            // hold the first version.
-            Ok(question) => unsafe { write_hint(&question, step) },
-            Err(err) => err.into(),
-        }
+        let level = logic::HintLevel::Step;
+        // SAFETY: non-NULL, and readable and writable as the contract says.
+        unsafe { hint_told(puzzle, current, candidates, level, guess_budget, step) }
     })
+}
+
+/// sudoku_hint_ex's work once `puzzle` and `step` are known non-NULL: the
+/// step's size checked, the grids read, the hint found and written told at
+/// `level`.
+///
+/// # Safety
+/// `puzzle` and `step` non-NULL, every pointer valid as sudoku_hint says.
+unsafe fn hint_told(
+    puzzle: *const c_char,
+    current: *const c_char,
+    candidates: *const u16,
+    level: logic::HintLevel,
+    guess_budget: u64,
+    step: *mut Step,
+) -> Status {
+    // SAFETY: non-NULL, so `size` is readable by contract.
+    if unsafe { caller_size(step) } < Step::V1_SIZE {
+        return Status::INVALID_ARGUMENT;
+    }
+    // SAFETY: non-NULL pointers are readable as the contract says.
+    let (puzzle, current, marks) = unsafe {
+        (
+            read_grid(puzzle),
+            (!current.is_null()).then(|| read_grid(current)),
+            (!candidates.is_null()).then(|| read_masks(candidates)),
+        )
+    };
+    // In two halves, so that no step is on the stack during the search.
+    match logic::ask_hint(&puzzle, current.as_ref(), marks.as_ref(), guess_budget) {
+        // SAFETY: non-NULL, `size` bytes writable, checked above to hold
+        // the first version.
+        Ok(question) => unsafe { write_hint(&question, level, step) },
+        Err(err) => err.into(),
+    }
 }
 
 /// sudoku_hint_ex told at a level, vague first: the same step, with the
@@ -375,33 +394,18 @@ pub unsafe extern "C" fn sudoku_hint_at_level(
         else {
             return Status::INVALID_ARGUMENT;
         };
-        // SAFETY: non-NULL, so `size` is readable by contract.
-        if unsafe { caller_size(step) } < Step::V1_SIZE {
-            return Status::INVALID_ARGUMENT;
-        }
-        // SAFETY: non-NULL pointers are readable as the contract says.
-        let (puzzle, current, marks) = unsafe {
-            (
-                read_grid(puzzle),
-                (!current.is_null()).then(|| read_grid(current)),
-                (!candidates.is_null()).then(|| read_masks(candidates)),
-            )
-        };
-        match logic::ask_hint(&puzzle, current.as_ref(), marks.as_ref(), guess_budget) {
-            // SAFETY: non-NULL, `size` bytes writable, checked above to
-            // hold the first version.
-            Ok(question) => unsafe { write_hint_at(&question, level, step) },
-            Err(err) => err.into(),
-        }
+        // SAFETY: non-NULL, and readable and writable as the contract says.
+        unsafe { hint_told(puzzle, current, candidates, level, guess_budget, step) }
     })
 }
 
-/// [`write_hint`] told at `level`.
+/// Writes the step that answers `question` to `step`, told at `level`.
 ///
 /// # Safety
-/// As [`write_hint`].
+/// `step` is valid for writing `step->size` bytes, at least the first
+/// version's.
 #[inline(never)]
-unsafe fn write_hint_at(
+unsafe fn write_hint(
     question: &logic::HintQuestion,
     level: logic::HintLevel,
     step: *mut Step,
@@ -409,24 +413,9 @@ unsafe fn write_hint_at(
     let mut found = logic::Step::default();
     match logic::answer_hint(question, &mut found) {
         Ok(()) => {
-            // SAFETY: as the caller promises.
-            unsafe { write_step(step, &found.told_at(level)) };
-            Status::OK
-        }
-        Err(err) => err.into(),
-    }
-}
-
-/// Writes the step that answers `question` to `step`.
-///
-/// # Safety
-/// `step` is valid for writing `step->size` bytes, at least the first
-/// version's.
-#[inline(never)]
-unsafe fn write_hint(question: &logic::HintQuestion, step: *mut Step) -> Status {
-    let mut found = logic::Step::default();
-    match logic::answer_hint(question, &mut found) {
-        Ok(()) => {
+            if level != logic::HintLevel::Step {
+                found = found.told_at(level);
+            }
             // SAFETY: as the caller promises.
             unsafe { write_step(step, &found) };
             Status::OK

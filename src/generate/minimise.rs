@@ -32,6 +32,17 @@ pub fn sets_of(grid: &Cells) -> ValueSets {
     sets
 }
 
+/// The group indices `0..count` in `buf`, shuffled: one [`Rng::shuffle`],
+/// the random numbers both removal passes draw.
+fn shuffled_order<'a>(buf: &'a mut [u8; CELLS], count: usize, rng: &mut Rng) -> &'a [u8] {
+    for (i, slot) in buf.iter_mut().enumerate().take(count) {
+        *slot = i as u8;
+    }
+    let order = &mut buf[..count];
+    rng.shuffle(order);
+    order
+}
+
 /// Removes groups of `orbits` from `solution` in a random order (one
 /// [`Rng::shuffle`] of the group indices) while the puzzle keeps a unique
 /// solution, as `goal` asks. None when the puzzle reached is outside the
@@ -46,11 +57,7 @@ pub fn remove_givens(
 ) -> Option<ValueSets> {
     let groups = orbits.groups();
     let mut order = [0u8; CELLS];
-    for (i, slot) in order.iter_mut().enumerate().take(groups.len()) {
-        *slot = i as u8;
-    }
-    let order = &mut order[..groups.len()];
-    rng.shuffle(order);
+    let order = shuffled_order(&mut order, groups.len(), rng);
     let mut sets = sets_of(solution);
     let unavoidable = UnavoidableSets::of(solution);
     let mut givens = CELLS as u32;
@@ -167,11 +174,7 @@ pub fn remove_givens_singles_first(
 ) -> Option<ValueSets> {
     let groups = orbits.groups();
     let mut order = [0u8; CELLS];
-    for (i, slot) in order.iter_mut().enumerate().take(groups.len()) {
-        *slot = i as u8;
-    }
-    let order = &mut order[..groups.len()];
-    rng.shuffle(order);
+    let order = shuffled_order(&mut order, groups.len(), rng);
     let mut sets = sets_of(solution);
     let mut givens = CELLS as u32;
     let mut left = [0u8; CELLS];
