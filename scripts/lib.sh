@@ -115,6 +115,28 @@ cargo_tests_failed() {
   grep -o '[0-9]* failed;' "$1" | awk '{s += $1} END {print s + 0}'
 }
 
+# safe_engine_test NAME: true for a tests/NAME.rs that drives only engines
+# written in safe Rust, through their Rust API, and whose answers do not
+# depend on the CPU: the logic engine's walks (logic_*), HoDoKu's scale,
+# canonical forms, the variant engine, its logic, its own scale and its
+# generator. The sanitizers and aarch64 skip them: no unsafe code runs
+# there that the unit tests and the C ABI's tests (ffi_*, variant_ffi*, the
+# C programs) do not run too (a classic 9x9 variant reaches the exact
+# search, which those tests drive on every path), and each file is one more
+# instrumented or cross-compiled binary to build and run (the variant
+# logic files alone took 55 s of the ASan check's test time on 7 December).
+safe_engine_test() {
+  case $1 in
+    logic_* | hodoku | canon) ;;
+    variant | variant_player) ;;
+    variant_logic | variant_logic_aligned | variant_logic_chains | variant_logic_fresh) ;;
+    variant_logic_pencil | variant_logic_plus) ;;
+    own_scale_cage_fillings | own_scale_locking_nets | own_scale_work) ;;
+    variant_generate | variant_generate_layouts | variant_generate_rating | variant_generate_budget) ;;
+    *) return 1 ;;
+  esac
+}
+
 # package_field KEY: a field of Cargo.toml's [package] (version, description),
 # the single source of the version, which build.rs also puts in the soname
 # and the header.
