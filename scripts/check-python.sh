@@ -175,10 +175,16 @@ for version in "$oldest" "$newest"; do
 done
 
 # --- 4. pip install git+file://...#subdirectory=bindings/python -----------
+# This install builds the library a third time, in pip's clone of the
+# repository: what is at stake is pip's way there (git, the subdirectory),
+# not the library, which steps 1-3 build as shipped and test whole. So it
+# builds at opt-level 1 in 16 codegen units, without LTO, on both cores,
+# rather than in the shipped profile's one unit with fat LTO.
 git_install() {
   git -C "$fresh" init --quiet && git -C "$fresh" add -A \
     && git -C "$fresh" -c user.name=check -c user.email=check@localhost commit --quiet -m snapshot \
-    && "$venv_old/bin/pip" install --quiet --force-reinstall --no-deps \
+    && CARGO_PROFILE_RELEASE_LTO=off CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_OPT_LEVEL=1 \
+       "$venv_old/bin/pip" install --quiet --force-reinstall --no-deps \
          "git+file://$fresh#subdirectory=bindings/python" \
     && installed_is_bundled "$venv_old"
 }
