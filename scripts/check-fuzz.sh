@@ -5,7 +5,7 @@
 # assertions) and runs each for a fixed short time from a seed corpus of real
 # puzzles. Fails on any crash, failed invariant, leak or slow input.
 #
-# The run fuzzes for about 100 s of wall time in all, shared among the
+# The run fuzzes for about 60 s of wall time in all, shared among the
 # targets (at least 10 s each), so that a new target does not lengthen CI.
 # FUZZ_SECONDS sets the time per target instead: FUZZ_SECONDS=3600 for an
 # hour each. The corpus in fuzz/corpus/ keeps growing from run to run.
@@ -15,7 +15,7 @@ cd "$repo_root"
 
 nightly=$NIGHTLY
 cargo_fuzz_version=0.13.2
-fuzz_wall_seconds=100
+fuzz_wall_seconds=60
 
 log "toolchain $nightly"
 with_install_lock rustup toolchain install "$nightly" --profile minimal >/dev/null || die "cannot install $nightly"
