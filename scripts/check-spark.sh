@@ -52,10 +52,11 @@ trap 'rm -rf "$work"' EXIT
 # The package builds the library itself (setuptools-rust), with
 # `cargo rustc --crate-type cdylib`: another build of the library than
 # `cargo build`'s, in a target folder of its own so that it never rewrites
-# target/release/libsudoku.so under the checks that use it meanwhile.
+# target/release/libsudoku.so under the checks that use it meanwhile:
+# target/python, setup.py's own from the repository, which the readme
+# check's `pip install ./bindings/python` shares (readme_copy in lib.sh).
 log "building the libsudoku wheel"
-CARGO_TARGET_DIR=$repo_root/target/spark-wheel \
-  "$py" -m pip wheel --quiet --no-deps --wheel-dir "$work/wheels" ./bindings/python \
+"$py" -m pip wheel --quiet --no-deps --wheel-dir "$work/wheels" ./bindings/python \
   || die "pip wheel ./bindings/python failed"
 "$py" -m pip install --quiet --force-reinstall --no-deps "$work"/wheels/libsudoku-*.whl \
   || die "pip install of the wheel failed"
