@@ -113,6 +113,19 @@ fn compare(expected: &Expected) -> Agreement {
     let (steps, rated) = match hodoku::rate(&expected.puzzle) {
         Ok(rating) => {
             let ok = rating.level.name() == expected.level && rating.score == expected.score;
+            // The walk without the path rates alike.
+            let score = hodoku::score_within(&expected.puzzle, 0).expect("rated with its path");
+            assert_eq!(
+                (score.level, score.score, score.hardest, score.steps),
+                (
+                    rating.level,
+                    rating.score,
+                    rating.hardest(),
+                    rating.steps.len()
+                ),
+                "{}",
+                String::from_utf8_lossy(&expected.puzzle)
+            );
             (rating.steps, Some(ok))
         }
         Err(HodokuError::NotRated { steps, .. }) => (steps, None),
@@ -306,6 +319,10 @@ fn puzzles_without_one_solution_get_the_checks_error() {
         );
         for budget in [0, 1_000_000] {
             match hodoku::rate_within(puzzle, budget) {
+                Err(HodokuError::Logic(got)) => assert_eq!(got, error, "{text}"),
+                other => panic!("{text}: {other:?}"),
+            }
+            match hodoku::score_within(puzzle, budget) {
                 Err(HodokuError::Logic(got)) => assert_eq!(got, error, "{text}"),
                 other => panic!("{text}: {other:?}"),
             }

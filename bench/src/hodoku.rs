@@ -1,4 +1,5 @@
-//! `--hodoku`: the speed of `sudoku::logic::hodoku::rate` (HoDoKu's scale)
+//! `--hodoku`: the speed of `sudoku::logic::hodoku::rate` (HoDoKu's scale;
+//! with `--score`, of `score_within`, the rating without its path)
 //! on the 709 dev puzzles of ../shared/data/hodoku, the refused ones (paths
 //! needing a technique not implemented yet) included: they are rated up to
 //! the technique they need.
@@ -17,10 +18,11 @@ use sudoku::logic::hodoku;
 use crate::rate::cpu_ns;
 
 pub const USAGE: &str = "\
-Usage: cargo run --release -p sudoku-bench -- --hodoku [--data DIR] [--rounds N]
+Usage: cargo run --release -p sudoku-bench -- --hodoku [--data DIR] [--rounds N] [--score]
 
   --data DIR      folder holding hodoku/hodoku_dev.tsv (default ../shared/data)
-  --rounds N      timed rounds (default 5)";
+  --rounds N      timed rounds (default 5)
+  --score         time `score_within` (level and score, no path) instead of `rate`";
 
 /// Sudoku Explainer bands by ER in tenths, as `--rate` names them.
 const BANDS: [(&str, u32, u32); 8] = [
@@ -46,6 +48,7 @@ fn band_of(se_rating: &str) -> Option<usize> {
 pub fn run(mut args: impl Iterator<Item = String>) -> Result<bool, String> {
     let mut data = PathBuf::from("../shared/data");
     let mut rounds = 5usize;
+    let mut score_only = false;
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or(format!("{arg} needs a value"));
         match arg.as_str() {
@@ -54,6 +57,7 @@ pub fn run(mut args: impl Iterator<Item = String>) -> Result<bool, String> {
                 let text = value()?;
                 rounds = text.parse().map_err(|_| format!("--rounds {text:?}"))?;
             }
+            "--score" => score_only = true,
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return Ok(true);
@@ -87,7 +91,11 @@ pub fn run(mut args: impl Iterator<Item = String>) -> Result<bool, String> {
             let mut round = 0;
             for ((puzzle, _), times) in puzzles.iter().zip(&mut each) {
                 let start = cpu_ns();
-                let _ = black_box(hodoku::rate(black_box(puzzle)));
+                if score_only {
+                    let _ = black_box(hodoku::score_within(black_box(puzzle), 0));
+                } else {
+                    let _ = black_box(hodoku::rate(black_box(puzzle)));
+                }
                 let took = cpu_ns() - start;
                 times.push(took);
                 round += took;
@@ -98,8 +106,9 @@ pub fn run(mut args: impl Iterator<Item = String>) -> Result<bool, String> {
     times.sort_unstable();
     let median = times[times.len() / 2] as f64 / 1e9;
     println!(
-        "hodoku rate: {} puzzles ({} rated, {} refused as needing a technique not implemented), \
+        "hodoku {}: {} puzzles ({} rated, {} refused as needing a technique not implemented), \
          median round {:.3} s CPU, {:.0} puzzles/s",
+        if score_only { "score_within" } else { "rate" },
         puzzles.len(),
         rated,
         puzzles.len() - rated,

@@ -223,7 +223,7 @@ pub unsafe extern "C" fn sudoku_rate_scale(
                 Ok(found) => (Rating::from_logic(&found), Status::TECHNIQUES_EXHAUSTED),
                 Err(err) => return err.into(),
             },
-            1 => match hodoku::rate_within(&text, guess_budget) {
+            1 => match hodoku::score_within(&text, guess_budget) {
                 Ok(found) => (hodoku_rating(&found), Status::OK),
                 Err(hodoku::HodokuError::NotRated { needs, steps }) => {
                     let mut rating = blank_rating(steps.len());
@@ -258,12 +258,12 @@ fn blank_rating(steps: usize) -> Rating {
     }
 }
 
-fn hodoku_rating(found: &hodoku::HodokuRating) -> Rating {
-    let mut rating = blank_rating(found.steps.len());
+fn hodoku_rating(found: &hodoku::HodokuScore) -> Rating {
+    let mut rating = blank_rating(found.steps);
     rating.solved = 1;
     rating.level = HodokuLevel::of(found.level) as i32;
     rating.score = found.score;
-    rating.hodoku_technique = found.hardest().map_or(0, |row| row.number as i32);
+    rating.hodoku_technique = found.hardest.map_or(0, |row| row.number as i32);
     rating
 }
 

@@ -163,6 +163,10 @@ pub(super) struct Board {
     /// for a digit it lacks: the puzzle has no solution. A walk that has
     /// not checked uniqueness stops there to check it.
     pub contradiction: bool,
+    /// Set once a digit is placed that was not a candidate of its cell
+    /// (clashing givens, a wrong step): only then can a full grid break a
+    /// house, since a placement removes its digit from every peer.
+    pub placed_off_candidate: bool,
 }
 
 impl Board {
@@ -187,6 +191,7 @@ impl Board {
             epoch: 0,
             touched: [0; HOUSES],
             contradiction: false,
+            placed_off_candidate: false,
         };
         for (cell, &value) in puzzle.iter().enumerate() {
             if value != 0 {
@@ -292,6 +297,7 @@ impl Board {
             epoch: 0,
             touched: [0; HOUSES],
             contradiction: false,
+            placed_off_candidate: false,
         };
         // Placing the givens in cell order, a cell is left one candidate
         // when the eighth distinct digit among its given peers is placed:
@@ -365,7 +371,8 @@ impl Board {
     }
 
     /// Whether the full grid keeps every house's digits distinct (a walk
-    /// that never checked uniqueness confirms its solution so).
+    /// that never checked uniqueness confirms its solution so, when it
+    /// placed a digit off its cell's candidates).
     pub fn solution_is_valid(&self) -> bool {
         HOUSE_CELLS.iter().all(|cells| {
             cells.iter().fold(0u16, |seen, &c| {
@@ -429,6 +436,7 @@ impl Board {
         if self.values[cell] == 0 {
             self.empty -= 1;
         }
+        self.placed_off_candidate |= self.cands[cell] & bit(value) == 0;
         self.values[cell] = value;
         // Only the peers holding the candidate, still in cell order.
         for peer in PEER_SETS[cell].and(self.digit_cells[value as usize]) {
@@ -518,6 +526,7 @@ mod tests {
         assert_eq!(fast.givens, slow.givens);
         assert_eq!(fast.empty, slow.empty);
         assert_eq!(fast.touched, slow.touched);
+        assert_eq!(fast.placed_off_candidate, slow.placed_off_candidate);
         assert_eq!(
             open_entries(&fast, &fast.naked_queue),
             open_entries(&slow, &slow.naked_queue)

@@ -58,6 +58,18 @@ pub struct HodokuRating {
     pub steps: Vec<HodokuStep>,
 }
 
+/// A puzzle's HoDoKu rating without its path: what [`score_within`] returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HodokuScore {
+    pub level: Level,
+    /// The sum of the steps' base scores.
+    pub score: u32,
+    /// The hardest step's technique, as [`HodokuRating::hardest`].
+    pub hardest: Option<&'static StepRow>,
+    /// How many steps the path has.
+    pub steps: usize,
+}
+
 /// Why a puzzle got no HoDoKu rating.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HodokuError {
@@ -148,6 +160,52 @@ pub fn rate_within(puzzle: &[u8; CELLS], budget: u64) -> Result<HodokuRating, Ho
         level,
         score,
         steps,
+    })
+}
+
+/// As [`rate_within`], without the path: the same level, score, hardest
+/// technique and step count, for callers that need no steps (a single
+/// builds none). A refused puzzle gets [`rate_within`]'s error, with the
+/// steps before the technique it needs.
+pub fn score_within(puzzle: &[u8; CELLS], budget: u64) -> Result<HodokuScore, HodokuError> {
+    let values = crate::grid::parse(puzzle).map_err(LogicError::from)?;
+    if budget != 0 {
+        check_unique(puzzle, budget)?;
+    }
+    let mut unique = solver::Uniqueness {
+        known: budget != 0,
+        check: &mut || check_unique(puzzle, 0),
+    };
+    let mut tally = rating::Tally::default();
+    let walked = solver::walk_found(
+        &values,
+        &mut Budget::new(budget),
+        &mut unique,
+        None,
+        |found| {
+            tally.add(found.technique());
+            true
+        },
+    );
+    match walked {
+        Ok(()) => {}
+        Err(solver::Stop::Needs(_)) => {
+            // Rare (no dev puzzle is refused): the same walk again, keeping
+            // its steps for the error.
+            return match rate_within(puzzle, budget) {
+                Err(err) => Err(err),
+                Ok(_) => unreachable!("the same walk needs the same technique"),
+            };
+        }
+        Err(solver::Stop::Budget(_)) => return Err(LogicError::BudgetExhausted.into()),
+        Err(solver::Stop::Logic(err)) => return Err(err.into()),
+        Err(solver::Stop::Ceiling) => unreachable!("a rating's walk has no ceiling"),
+    }
+    Ok(HodokuScore {
+        level: tally.level(),
+        score: tally.score,
+        hardest: tally.hardest,
+        steps: tally.steps,
     })
 }
 

@@ -3,28 +3,53 @@
 //! while the score is above the level's maximum.
 
 use super::step::HodokuStep;
-use super::table::{Level, StepRow};
+use super::table::{step_row, Level, StepRow};
+
+/// The level and score of the steps added so far, and the hardest step's
+/// row (the first of the highest level with the highest base score).
+#[derive(Default)]
+pub(super) struct Tally {
+    pub score: u32,
+    pub steps: usize,
+    pub hardest: Option<&'static StepRow>,
+    /// The last step's technique and row: paths run long stretches of one
+    /// technique, and the lookup is a scan of the table.
+    last: Option<(u32, &'static StepRow)>,
+}
+
+impl Tally {
+    pub fn add(&mut self, technique: u32) -> &'static StepRow {
+        let row = match self.last {
+            Some((last, row)) if last == technique => row,
+            _ => step_row(technique).expect("steps carry numbers of the table"),
+        };
+        self.last = Some((technique, row));
+        self.score += row.score;
+        self.steps += 1;
+        if self
+            .hardest
+            .map_or(true, |h| (row.level, row.score) > (h.level, h.score))
+        {
+            self.hardest = Some(row);
+        }
+        row
+    }
+
+    pub fn level(&self) -> Level {
+        let mut level = self.hardest.map_or(Level::Easy, |h| h.level);
+        while self.score > level.max_score() {
+            level = level.next();
+        }
+        level
+    }
+}
 
 pub(super) fn level_and_score(steps: &[HodokuStep]) -> (Level, u32) {
-    // Paths run long stretches of one technique: look a row up only when
-    // the technique changes (the lookup is a scan of the table).
-    let mut score = 0;
-    let mut hardest = Level::Easy;
-    let mut last: Option<(u32, &StepRow)> = None;
+    let mut tally = Tally::default();
     for step in steps {
-        let row = match last {
-            Some((technique, row)) if technique == step.technique => row,
-            _ => step.row(),
-        };
-        last = Some((step.technique, row));
-        score += row.score;
-        hardest = hardest.max(row.level);
+        tally.add(step.technique);
     }
-    let mut level = hardest;
-    while score > level.max_score() {
-        level = level.next();
-    }
-    (level, score)
+    (tally.level(), tally.score)
 }
 
 #[cfg(test)]

@@ -109,6 +109,33 @@ const FIRST_ASSUMING_UNIQUE: usize = {
     i
 };
 
+/// A step as the walk finds it: a single stays a cell and a digit, so a
+/// walk that only rates builds no vectors for most of its steps.
+pub(super) enum Found {
+    Single { technique: u32, cell: u8, digit: u8 },
+    Step(HodokuStep),
+}
+
+impl Found {
+    pub fn technique(&self) -> u32 {
+        match self {
+            Found::Single { technique, .. } => *technique,
+            Found::Step(step) => step.technique,
+        }
+    }
+
+    pub fn into_step(self) -> HodokuStep {
+        match self {
+            Found::Single {
+                technique,
+                cell,
+                digit,
+            } => HodokuStep::placing(technique, cell as usize, digit),
+            Found::Step(step) => step,
+        }
+    }
+}
+
 /// The technique's next step on `board`, or `None` when it has none;
 /// the outer `None` when this engine does not have the technique.
 /// `als_sets` holds the board's ALSes once an ALS technique collected them.
@@ -119,11 +146,33 @@ fn find(
     als_sets: &mut Option<AlsSet>,
     ahead: &mut Ahead,
     memo: &mut Memo,
-) -> Result<Option<Option<HodokuStep>>, Exhausted> {
-    Ok(Some(match technique {
+) -> Result<Option<Option<Found>>, Exhausted> {
+    let single = match technique {
         FULL_HOUSE => singles::full_house(board),
         NAKED_SINGLE => singles::naked_single(board),
         HIDDEN_SINGLE => singles::hidden_single(board),
+        _ => {
+            let found = find_step(board, technique, budget, als_sets, ahead, memo)?;
+            return Ok(found.map(|step| step.map(Found::Step)));
+        }
+    };
+    Ok(Some(single.map(|(cell, digit)| Found::Single {
+        technique,
+        cell,
+        digit,
+    })))
+}
+
+/// [`find`] for the techniques past the singles.
+fn find_step(
+    board: &mut Board,
+    technique: u32,
+    budget: &mut Budget,
+    als_sets: &mut Option<AlsSet>,
+    ahead: &mut Ahead,
+    memo: &mut Memo,
+) -> Result<Option<Option<HodokuStep>>, Exhausted> {
+    Ok(Some(match technique {
         LOCKED_PAIR => subsets::naked(board, 2, true, &mut memo.subsets),
         LOCKED_TRIPLE => subsets::naked(board, 3, true, &mut memo.subsets),
         LOCKED_CANDIDATES_1 => intersections::pointing(board, &mut memo.intersections),
@@ -290,6 +339,17 @@ fn next_step_with(
     unique: &mut Uniqueness,
     ceiling: Option<&Ceiling>,
 ) -> Result<HodokuStep, Stop> {
+    next_found(board, budget, memo, unique, ceiling).map(Found::into_step)
+}
+
+/// [`next_step_with`]'s step as found.
+fn next_found(
+    board: &mut Board,
+    budget: &mut Budget,
+    memo: &mut Memo,
+    unique: &mut Uniqueness,
+    ceiling: Option<&Ceiling>,
+) -> Result<Found, Stop> {
     let mut als_sets = None;
     let mut ahead = Ahead::default();
     memo.walked.ready = false;
@@ -318,6 +378,16 @@ fn next_step_with(
         }
     }
     unreachable!("Give Up, the last enabled row, is not implemented")
+}
+
+fn apply_found(board: &mut Board, found: &Found) {
+    match found {
+        Found::Single { cell, digit, .. } => {
+            board.epoch += 1;
+            board.place(*cell as usize, *digit);
+        }
+        Found::Step(step) => apply(board, step),
+    }
 }
 
 pub(super) fn apply(board: &mut Board, step: &HodokuStep) {
@@ -359,19 +429,32 @@ pub(super) fn walk_checking(
     ceiling: Option<&Ceiling>,
     mut visit: impl FnMut(HodokuStep) -> bool,
 ) -> Result<(), Stop> {
+    walk_found(puzzle, budget, unique, ceiling, |found| {
+        visit(found.into_step())
+    })
+}
+
+/// [`walk_checking`] handing each step as found.
+pub(super) fn walk_found(
+    puzzle: &[u8; CELLS],
+    budget: &mut Budget,
+    unique: &mut Uniqueness,
+    ceiling: Option<&Ceiling>,
+    mut visit: impl FnMut(Found) -> bool,
+) -> Result<(), Stop> {
     let mut board = Board::new(puzzle);
     let mut memo = Memo::default();
     while !board.is_solved() {
         if board.contradiction {
             unique.ensure()?;
         }
-        let step = next_step_with(&mut board, budget, &mut memo, unique, ceiling)?;
-        apply(&mut board, &step);
-        if !visit(step) {
+        let found = next_found(&mut board, budget, &mut memo, unique, ceiling)?;
+        apply_found(&mut board, &found);
+        if !visit(found) {
             return Err(Stop::Ceiling);
         }
     }
-    if board.contradiction || !board.solution_is_valid() {
+    if board.contradiction || (board.placed_off_candidate && !board.solution_is_valid()) {
         unique.ensure()?;
     }
     Ok(())
