@@ -128,12 +128,22 @@ pub fn meets(rating: &hodoku::HodokuRating, target: &HodokuTarget) -> bool {
     on_path && !(target.hardest && rating.steps.iter().any(|step| harder(step.row(), row)))
 }
 
+/// Whether `target` (the Extreme level alone) is met as soon as the path
+/// leaves Unfair's bounds, so that a candidate is kept without the rest of
+/// its path.
+fn decided_at_first_extreme_step(target: &HodokuTarget) -> bool {
+    target.level == Some(Level::Extreme) && target.technique.is_none()
+}
+
 /// Generates a puzzle as `options` ask whose HoDoKu rating meets `target`.
 /// Each candidate (each counted against `options.attempt_budget`) is rated
 /// on HoDoKu's scale until its path passes the target's level or, with
 /// `hardest`, the technique (the candidates that meet the target are rated
 /// whole, so the same ones are kept); `Generated::rating` is its HoDoKu
-/// score. For an Easy target the candidates are still minimal, but their
+/// score. For the Extreme level alone a candidate is kept as soon as its
+/// path passes Unfair's bounds (the same candidates), so the score is not
+/// known and `Generated::rating` is 0 (`hodoku::rate` gives it). For an
+/// Easy target the candidates are still minimal, but their
 /// givens go singles first (the groups singles fill again, then the rest),
 /// so they are not [`super::generate`]'s.
 pub fn generate_hodoku(
@@ -152,15 +162,24 @@ pub fn generate_hodoku(
         _ => None,
     };
     let mut score = 0;
+    let settled_at_extreme = decided_at_first_extreme_step(target);
     // The generator's candidates have one solution each: no check.
-    let mut accept =
-        |puzzle: &[u8; CELLS]| match hodoku::rate_unique_under(puzzle, ceiling, hardest) {
+    let mut accept = |puzzle: &[u8; CELLS]| {
+        if settled_at_extreme {
+            // Extreme exactly when the path leaves Unfair's bounds: a step
+            // above Unfair, or a score past its maximum. Nothing after can
+            // lower the level, so the rest of the path is not walked (and
+            // the score stays unknown).
+            return hodoku::rate_unique_under(puzzle, Level::Unfair, None).is_none();
+        }
+        match hodoku::rate_unique_under(puzzle, ceiling, hardest) {
             Some(rating) if meets(&rating, target) => {
                 score = rating.score;
                 true
             }
             _ => false,
-        };
+        }
+    };
     // An Easy path takes singles alone: candidates that keep singles enough
     // as long as they can are Easy more often (2.1 tries, not 2.4), and
     // cost fewer searches. Other targets gain nothing (Medium needed 5.7
@@ -257,13 +276,69 @@ mod tests {
         assert!(!meets(&aic, &target(5601)));
     }
 
+    /// Checks with the test-support counter that `made` has its solution,
+    /// one solution, and two or more once any group of givens goes.
+    fn assert_unique_and_minimal(made: &Generated, symmetry: Symmetry) {
+        use sudoku_test_support::{check_solution, count_solutions};
+        let puzzle = made.puzzle;
+        assert_eq!(check_solution(&puzzle, &made.solution), Ok(()));
+        assert_eq!(count_solutions(&puzzle, 2), Some(1));
+        for &group in symmetry.orbits().groups() {
+            if group.into_iter().any(|cell| puzzle[cell] == b'.') {
+                continue;
+            }
+            let mut smaller = puzzle;
+            for cell in group {
+                smaller[cell] = b'.';
+            }
+            assert_eq!(count_solutions(&smaller, 2), Some(2));
+        }
+    }
+
+    /// An Extreme target keeps a candidate at its path's first step past
+    /// Unfair's bounds: the same candidates, so the same puzzle and
+    /// attempts, as keeping those the whole path (`hodoku::rate`, which
+    /// also checks uniqueness) rates Extreme.
+    #[test]
+    fn extreme_puzzles_are_decided_early_as_the_whole_rating_decides() {
+        let target = HodokuTarget {
+            level: Some(Level::Extreme),
+            ..HodokuTarget::default()
+        };
+        for symmetry in [Symmetry::None, Symmetry::Rotate180] {
+            for seed in 0..3 {
+                let options = GenerateOptions {
+                    seed,
+                    symmetry,
+                    ..GenerateOptions::default()
+                };
+                let made = generate_hodoku(&options, &target).unwrap();
+                let mut whole_is_extreme = |puzzle: &[u8; CELLS]| {
+                    hodoku::rate(puzzle).is_ok_and(|rating| rating.level == Level::Extreme)
+                };
+                let expected = generate_where(
+                    &options,
+                    &LogicRater,
+                    Removal::Classic,
+                    &mut whole_is_extreme,
+                )
+                .unwrap();
+                assert_eq!(
+                    (made.puzzle, made.attempts),
+                    (expected.puzzle, expected.attempts)
+                );
+                assert_eq!(made.rating, 0, "the score is not known");
+                assert_unique_and_minimal(&made, symmetry);
+            }
+        }
+    }
+
     /// The singles-first removal's Easy puzzles, with and without symmetry,
     /// checked by the test-support counter (one solution, and two or more
     /// once any symmetric group of givens goes) and rated whole by
     /// `hodoku::rate`.
     #[test]
     fn easy_puzzles_are_unique_minimal_and_easy() {
-        use sudoku_test_support::{check_solution, count_solutions};
         let target = HodokuTarget {
             level: Some(Level::Easy),
             ..HodokuTarget::default()
@@ -277,18 +352,7 @@ mod tests {
                 };
                 let made = generate_hodoku(&options, &target).unwrap();
                 let puzzle = made.puzzle;
-                assert_eq!(check_solution(&puzzle, &made.solution), Ok(()));
-                assert_eq!(count_solutions(&puzzle, 2), Some(1), "seed {seed}");
-                for &group in symmetry.orbits().groups() {
-                    if group.into_iter().any(|cell| puzzle[cell] == b'.') {
-                        continue;
-                    }
-                    let mut smaller = puzzle;
-                    for cell in group {
-                        smaller[cell] = b'.';
-                    }
-                    assert_eq!(count_solutions(&smaller, 2), Some(2), "seed {seed}");
-                }
+                assert_unique_and_minimal(&made, symmetry);
                 let whole = hodoku::rate(&puzzle).unwrap();
                 assert_eq!(whole.level, Level::Easy);
                 assert_eq!(whole.score, made.rating);
