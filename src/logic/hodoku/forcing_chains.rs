@@ -158,50 +158,35 @@ struct Table {
     /// Cells where each digit is set / removed.
     on_sets: [CellSet; 10],
     off_sets: [CellSet; 10],
-    /// Offset of this table's depths in [`Tables::depth`].
-    depths: usize,
+    /// Its entries (node numbers and depths): a range of the grouped
+    /// nice-loop search's (`walked`), or of [`Tables::own`].
+    walked: bool,
+    entries: (u32, u32),
 }
 
-const ABSENT: u16 = u16::MAX;
-
-/// Every premise's table, and each open candidate node's depth in each.
-struct Tables {
+/// Every premise's table.
+struct Tables<'a> {
     tables: Vec<Table>,
     /// The table of each candidate node, if its candidate is open.
     of_node: Vec<Option<u32>>,
-    /// Each open candidate node's place in a table's depths (tables hold
-    /// no other candidate nodes), the order of the tables.
-    slot: Vec<u16>,
-    /// Per table, per open candidate node: its depth (links from the
-    /// premise). One per node of all 1,620 was filled for every table.
-    depth: Vec<u16>,
+    walked: Option<&'a Walked>,
+    /// The entries of the tables walked here.
+    own: Vec<(u32, u16)>,
 }
 
-impl Tables {
+impl<'a> Tables<'a> {
     /// Every open candidate's two tables, read from `walked` (the grouped
     /// nice-loop search's on this grid) when it has them, else walked here.
     fn build(
         board: &Board,
         budget: &mut Budget,
-        walked: Option<&Walked>,
-    ) -> Result<Tables, Exhausted> {
-        // A table per open candidate node, each with a depth per open
-        // candidate node: sized at once, as growing it copied megabytes.
-        let mut slot = vec![ABSENT; CANDIDATE_NODES];
-        let mut count = 0;
-        for cell in (0..CELLS).filter(|&cell| board.values[cell] == 0) {
-            for digit in digits_of(board.cands[cell]) {
-                for on in [true, false] {
-                    slot[candidate_node(cell, digit, on)] = count as u16;
-                    count += 1;
-                }
-            }
-        }
+        walked: Option<&'a Walked>,
+    ) -> Result<Tables<'a>, Exhausted> {
         let mut tables = Tables {
-            tables: Vec::with_capacity(count),
+            tables: Vec::with_capacity(2 * CELLS * 9),
             of_node: vec![None; CANDIDATE_NODES],
-            slot,
-            depth: Vec::with_capacity(count * count),
+            walked,
+            own: Vec::new(),
         };
         let mut walk = None;
         let mut queue: Vec<(u32, u16)> = Vec::with_capacity(MAX_TABLE_ENTRIES);
@@ -212,28 +197,27 @@ impl Tables {
             for digit in digits_of(board.cands[cell]) {
                 for on in [true, false] {
                     let premise = candidate_node(cell, digit, on);
-                    let entries = match walked.and_then(|walked| walked.entries(premise)) {
-                        Some(entries) => entries,
+                    let (entries, range) = match walked
+                        .and_then(|walked| walked.range(premise).map(|r| (walked, r)))
+                    {
+                        Some((walked, range)) => (walked.slice(range), (true, range)),
                         None => {
                             let walk = walk.get_or_insert_with(|| Walk::new(board));
                             walk.table(premise, &mut queue);
-                            &queue[..]
+                            let start = tables.own.len() as u32;
+                            tables.own.extend_from_slice(&queue);
+                            (&queue[..], (false, (start, tables.own.len() as u32)))
                         }
                     };
                     budget.spend(entries.len() as u64)?;
-                    let depths = tables.depth.len();
-                    tables.depth.resize(depths + count, ABSENT);
                     // Off, then on: indexed without a branch (which way
                     // an entry goes is a coin toss).
                     let mut sets = [[CellSet::EMPTY; 10]; 2];
-                    for &(node, depth) in entries {
+                    for &(node, _) in entries {
                         let node = node as usize;
                         if node >= CANDIDATE_NODES {
                             continue;
                         }
-                        let slot = tables.slot[node];
-                        debug_assert_ne!(slot, ABSENT, "tables hold open candidates");
-                        tables.depth[depths + slot as usize] = depth;
                         let (place, node_on) = (node / 2, node % 2);
                         sets[node_on][place % 10].insert(place / 10);
                     }
@@ -244,7 +228,8 @@ impl Tables {
                         on,
                         on_sets: sets[1],
                         off_sets: sets[0],
-                        depths,
+                        walked: range.0,
+                        entries: range.1,
                     });
                 }
             }
@@ -257,12 +242,20 @@ impl Tables {
     }
 
     /// The length of the chain from `table`'s premise to a candidate it
-    /// holds: its depth plus one.
+    /// holds: its depth plus one. Looked up in the table's entries: asked
+    /// only for the few conclusions that can decide the step taken.
     fn chain(&self, table: &Table, cell: usize, digit: usize, on: bool) -> u32 {
-        let slot = self.slot[candidate_node(cell, digit as u8, on)];
-        let depth = self.depth[table.depths + slot as usize];
-        debug_assert_ne!(depth, ABSENT, "chains end at entries of the table");
-        u32::from(depth) + 1
+        let entries = match (table.walked, self.walked) {
+            (true, Some(walked)) => walked.slice(table.entries),
+            _ => &self.own[table.entries.0 as usize..table.entries.1 as usize],
+        };
+        let node = candidate_node(cell, digit as u8, on) as u32;
+        let depth = entries
+            .iter()
+            .find(|&&(n, _)| n == node)
+            .map(|&(_, depth)| depth);
+        debug_assert!(depth.is_some(), "chains end at entries of the table");
+        u32::from(depth.unwrap_or(0)) + 1
     }
 }
 
@@ -275,24 +268,68 @@ pub(super) type Lengths = [Option<u32>; 2];
 struct Conclusions {
     placements: Vec<Lengths>,
     eliminations: Vec<Lengths>,
+    /// The lowest candidate (`cell * 10 + digit`) with a placement found
+    /// so far, and with an elimination: the step taken is one of these
+    /// two (see [`chosen_step`]), so a conclusion past them cannot be it.
+    first_placement: usize,
+    first_elimination: usize,
 }
 
 impl Conclusions {
-    fn add(&mut self, place: bool, cell: usize, digit: usize, technique: u32, length: u32) {
-        let list = if place {
-            &mut self.placements
+    fn new() -> Conclusions {
+        Conclusions {
+            placements: vec![[None; 2]; CELLS * 10],
+            eliminations: vec![[None; 2]; CELLS * 10],
+            first_placement: CELLS * 10,
+            first_elimination: CELLS * 10,
+        }
+    }
+
+    /// Records a conclusion whose chains are `length()` long. The length
+    /// is worked out only where it can change the step taken:
+    /// [`chosen_step`] takes the lowest placement, asking only which types
+    /// found it, and only without placements the lowest elimination,
+    /// comparing its types' lengths. Anything past those is skipped.
+    /// Whether a conclusion on candidate `index` could still change the
+    /// step taken.
+    fn wanted(&self, place: bool, index: usize) -> bool {
+        if place {
+            index <= self.first_placement
         } else {
-            &mut self.eliminations
-        };
-        let slot = &mut list[cell * 10 + digit][(technique == FORCING_CHAIN_VERITY) as usize];
+            self.first_placement == CELLS * 10 && index <= self.first_elimination
+        }
+    }
+
+    fn add(
+        &mut self,
+        place: bool,
+        cell: usize,
+        digit: usize,
+        technique: u32,
+        length: impl FnOnce() -> u32,
+    ) {
+        let index = cell * 10 + digit;
+        let verity = (technique == FORCING_CHAIN_VERITY) as usize;
+        if !self.wanted(place, index) {
+            return;
+        }
+        if place {
+            // A placement's length is never compared.
+            self.placements[index][verity].get_or_insert(0);
+            self.first_placement = index;
+            return;
+        }
+        let length = length();
+        let slot = &mut self.eliminations[index][verity];
         // A shorter chain replaces; the first found wins a tie.
         if slot.map_or(true, |old| old > length) {
             *slot = Some(length);
         }
+        self.first_elimination = index;
     }
 
     /// The premise of `table` is false.
-    fn contradiction(&mut self, table: &Table, length: u32) {
+    fn contradiction(&mut self, table: &Table, length: impl FnOnce() -> u32) {
         let digit = table.digit as usize;
         self.add(
             !table.on,
@@ -317,26 +354,32 @@ fn check_one(
     found: &mut Conclusions,
 ) {
     let (cell, digit) = (table.cell, table.digit as usize);
+    // Every conclusion here is the premise's opposite.
+    if !found.wanted(!table.on, cell * 10 + digit) {
+        return;
+    }
     // Its own opposite.
     if table.on && table.off_sets[digit].contains(cell) {
-        found.contradiction(table, tables.chain(table, cell, digit, false));
+        found.contradiction(table, || tables.chain(table, cell, digit, false));
     }
     if !table.on && table.on_sets[digit].contains(cell) {
-        found.contradiction(table, tables.chain(table, cell, digit, true));
+        found.contradiction(table, || tables.chain(table, cell, digit, true));
     }
     // A candidate set and removed.
     for d in 1..=9 {
         if let Some(at) = table.on_sets[d].and(table.off_sets[d]).first() {
-            let length = tables.chain(table, at, d, false) + tables.chain(table, at, d, true);
-            found.contradiction(table, length);
+            found.contradiction(table, || {
+                tables.chain(table, at, d, false) + tables.chain(table, at, d, true)
+            });
         }
     }
     // Two digits set in one cell.
     for d1 in 1..=9 {
         for d2 in d1 + 1..=9 {
             if let Some(at) = table.on_sets[d1].and(table.on_sets[d2]).first() {
-                let length = tables.chain(table, at, d1, true) + tables.chain(table, at, d2, true);
-                found.contradiction(table, length);
+                found.contradiction(table, || {
+                    tables.chain(table, at, d1, true) + tables.chain(table, at, d2, true)
+                });
             }
         }
     }
@@ -348,8 +391,9 @@ fn check_one(
             for house in houses().skip(kind * 9).take(9) {
                 let set = house.and(table.on_sets[d]);
                 if set.len() > 1 {
-                    let length = set.iter().map(|at| tables.chain(table, at, d, true)).sum();
-                    found.contradiction(table, length);
+                    found.contradiction(table, || {
+                        set.iter().map(|at| tables.chain(table, at, d, true)).sum()
+                    });
                 }
             }
         }
@@ -364,10 +408,11 @@ fn check_one(
         emptied = emptied.minus(table.on_sets[d]);
     }
     for at in emptied.iter().filter(|&at| board.values[at] == 0) {
-        let length = digits_of(board.cands[at])
-            .map(|d| tables.chain(table, at, d as usize, false))
-            .sum();
-        found.contradiction(table, length);
+        found.contradiction(table, || {
+            digits_of(board.cands[at])
+                .map(|d| tables.chain(table, at, d as usize, false))
+                .sum()
+        });
     }
     // A digit left with no place in a house (the places its placed copies
     // allow, as HoDoKu counts them).
@@ -379,11 +424,12 @@ fn check_one(
             for house in houses().skip(kind * 9).take(9) {
                 let places = house.and(allowed);
                 if !places.is_empty() && places.minus(table.off_sets[d]).is_empty() {
-                    let length = places
-                        .iter()
-                        .map(|at| tables.chain(table, at, d, false))
-                        .sum();
-                    found.contradiction(table, length);
+                    found.contradiction(table, || {
+                        places
+                            .iter()
+                            .map(|at| tables.chain(table, at, d, false))
+                            .sum()
+                    });
                 }
             }
         }
@@ -400,15 +446,17 @@ fn check_all(tables: &Tables, list: &[&Table], found: &mut Conclusions) {
             .iter()
             .fold(first.on_sets[d], |set, t| set.and(t.on_sets[d]));
         for at in on {
-            let length = list.iter().map(|t| tables.chain(t, at, d, true)).sum();
-            found.add(true, at, d, FORCING_CHAIN_VERITY, length);
+            found.add(true, at, d, FORCING_CHAIN_VERITY, || {
+                list.iter().map(|t| tables.chain(t, at, d, true)).sum()
+            });
         }
         let off = list
             .iter()
             .fold(first.off_sets[d], |set, t| set.and(t.off_sets[d]));
         for at in off {
-            let length = list.iter().map(|t| tables.chain(t, at, d, false)).sum();
-            found.add(false, at, d, FORCING_CHAIN_VERITY, length);
+            found.add(false, at, d, FORCING_CHAIN_VERITY, || {
+                list.iter().map(|t| tables.chain(t, at, d, false)).sum()
+            });
         }
     }
 }
@@ -422,10 +470,7 @@ pub(super) fn forcing_chain(
     walked: Option<&Walked>,
 ) -> Result<Option<HodokuStep>, Exhausted> {
     let tables = Tables::build(board, budget, walked)?;
-    let mut found = Conclusions {
-        placements: vec![[None; 2]; CELLS * 10],
-        eliminations: vec![[None; 2]; CELLS * 10],
-    };
+    let mut found = Conclusions::new();
     // Where each digit may go, counting only placed digits.
     let mut empty = CellSet::EMPTY;
     for cell in (0..CELLS).filter(|&cell| board.values[cell] == 0) {
@@ -449,9 +494,9 @@ pub(super) fn forcing_chain(
                     .and(set_of(off, d))
                     .minus(CellSet::single(on.cell));
                 for at in both {
-                    let length =
-                        tables.chain(on, at, d, sets_on) + tables.chain(off, at, d, sets_on);
-                    found.add(sets_on, at, d, FORCING_CHAIN_VERITY, length);
+                    found.add(sets_on, at, d, FORCING_CHAIN_VERITY, || {
+                        tables.chain(on, at, d, sets_on) + tables.chain(off, at, d, sets_on)
+                    });
                 }
             }
         }

@@ -21,14 +21,46 @@ use crate::logic::budget::{Budget, Exhausted};
 struct Conclusions {
     placements: Vec<Lengths>,
     eliminations: Vec<Lengths>,
+    /// The lowest candidate (`cell * 10 + digit`) with a placement found
+    /// so far, and with an elimination: the step taken is one of these
+    /// two (see [`chosen_step`]), so a conclusion past them cannot be it.
+    first_placement: usize,
+    first_elimination: usize,
 }
 
 /// HoDoKu keeps at most this many chains in one step.
 const MAX_CHAINS: usize = 9;
 
 impl Conclusions {
+    fn new() -> Conclusions {
+        Conclusions {
+            placements: vec![[None; 2]; CELLS * 10],
+            eliminations: vec![[None; 2]; CELLS * 10],
+            first_placement: CELLS * 10,
+            first_elimination: CELLS * 10,
+        }
+    }
+
+    /// Whether a conclusion could still change the step taken (see
+    /// [`Conclusions::add`]).
+    fn wanted(&self, place: bool, cell: usize, digit: usize, verity: bool) -> bool {
+        let index = cell * 10 + digit;
+        if place {
+            index <= self.first_placement && self.placements[index][verity as usize].is_none()
+        } else {
+            self.first_placement == CELLS * 10 && index <= self.first_elimination
+        }
+    }
+
     /// Records the conclusion (`place`, `cell`, `digit`) of a step whose
     /// chains end at `ends` (a table and a node each), if it is a net.
+    ///
+    /// Following the chains back is the costly part, so it is done only
+    /// where it can change the step taken: [`chosen_step`] takes the
+    /// lowest placement, asking only which types found it, and only
+    /// without placements the lowest elimination, comparing its types'
+    /// lengths. Anything past those, or a placement's type already found,
+    /// is skipped.
     fn add(
         &mut self,
         nets: &Nets,
@@ -38,25 +70,37 @@ impl Conclusions {
         verity: bool,
         ends: &[(&Table, u32)],
     ) {
-        let (mut length, mut net) = (0, false);
-        for &(table, node) in ends.iter().take(MAX_CHAINS) {
-            if let Some((chain, branched)) = nets.chain(table, node) {
-                length += chain;
-                net |= branched;
+        if !self.wanted(place, cell, digit, verity) {
+            return;
+        }
+        let index = cell * 10 + digit;
+        let chains = || {
+            ends.iter()
+                .take(MAX_CHAINS)
+                .filter_map(|&(table, node)| nets.chain(table, node))
+        };
+        if place {
+            // A placement's length is never compared: whether it is a net
+            // is enough.
+            if chains().any(|(_, branched)| branched) {
+                self.placements[index][verity as usize] = Some(0);
+                self.first_placement = index;
             }
+            return;
+        }
+        let (mut length, mut net) = (0, false);
+        for (chain, branched) in chains() {
+            length += chain;
+            net |= branched;
         }
         if !net {
             return;
         }
-        let list = if place {
-            &mut self.placements
-        } else {
-            &mut self.eliminations
-        };
-        let slot = &mut list[cell * 10 + digit][verity as usize];
+        let slot = &mut self.eliminations[index][verity as usize];
         if slot.map_or(true, |old| old > length) {
             *slot = Some(length);
         }
+        self.first_elimination = index;
     }
 }
 
@@ -78,6 +122,10 @@ fn check_one(
     }
     let (cell, digit, on) = premise(table);
     let d = digit as usize;
+    // Every conclusion here is the premise's opposite.
+    if !found.wanted(!on, cell, d, false) {
+        return;
+    }
     let mut false_premise = |ends: &[(&Table, u32)]| {
         found.add(nets, !on, cell, d, false, ends);
     };
@@ -167,6 +215,9 @@ fn check_all(nets: &Nets, list: &[&Table], found: &mut Conclusions) {
             let sets = |t: &Table| if on { t.on_sets[d] } else { t.off_sets[d] };
             let common = list.iter().fold(sets(first), |set, t| set.and(sets(t)));
             for at in common {
+                if !found.wanted(on, at, d, true) {
+                    continue;
+                }
                 let ends: Vec<_> = list
                     .iter()
                     .map(|&t| (t, candidate_node(at, x, on)))
@@ -183,10 +234,7 @@ pub(super) fn forcing_net(
     budget: &mut Budget,
 ) -> Result<Option<HodokuStep>, Exhausted> {
     let nets = Nets::build(board, budget)?;
-    let mut found = Conclusions {
-        placements: vec![[None; 2]; CELLS * 10],
-        eliminations: vec![[None; 2]; CELLS * 10],
-    };
+    let mut found = Conclusions::new();
     let mut empty = CellSet::EMPTY;
     for cell in (0..CELLS).filter(|&cell| board.values[cell] == 0) {
         empty.insert(cell);

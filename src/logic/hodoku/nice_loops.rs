@@ -304,10 +304,16 @@ impl Walked {
         self.ranges[table.numbers[0] as usize] = (start as u32, self.entries.len() as u32);
     }
 
-    /// The kept entries of the table of candidate node `premise`, if kept.
-    pub fn entries(&self, premise: usize) -> Option<&[(u32, u16)]> {
+    /// Where the kept entries of the table of candidate node `premise`
+    /// lie, if kept.
+    pub fn range(&self, premise: usize) -> Option<(u32, u32)> {
         let (start, end) = *self.ranges.get(premise)?;
-        (end > start).then(|| &self.entries[start as usize..end as usize])
+        (end > start).then_some((start, end))
+    }
+
+    /// The entries in `range` (from [`Walked::range`]).
+    pub fn slice(&self, (start, end): (u32, u32)) -> &[(u32, u16)] {
+        &self.entries[start as usize..end as usize]
     }
 }
 
