@@ -24,10 +24,51 @@ pub(super) struct BoardChanges {
     house_digit_stamp: Vec<u32>,
     /// Per house: empty cells.
     empty: Vec<u32>,
-    /// Per house and digit (`house * n + digit - 1`): the places.
+    /// Per house and digit (`house * n + digit - 1`): the places, bit `i`
+    /// for the house's cell `i` (as `singles::places` reads them).
     places: Vec<u32>,
     /// Per house: the digits with one place (bit `d - 1`).
     single: Vec<u32>,
+    /// Houses that hold every digit (and at most 32 cells), as a bit set
+    /// by house: the only ones singles reason from.
+    full: Vec<u64>,
+    /// Full houses with a single (`single` not 0), and those of them with
+    /// one empty cell: a hidden single's search reads a word per kind of
+    /// house instead of every house.
+    with_single: Vec<u64>,
+    with_last: Vec<u64>,
+}
+
+/// Bit `i` of a set of houses.
+#[inline(always)]
+fn has(set: &[u64], i: usize) -> bool {
+    set[i / 64] >> (i % 64) & 1 == 1
+}
+
+#[inline(always)]
+fn put(set: &mut [u64], i: usize, on: bool) {
+    let bit = 1u64 << (i % 64);
+    if on {
+        set[i / 64] |= bit;
+    } else {
+        set[i / 64] &= !bit;
+    }
+}
+
+/// The first house of `houses` (ascending and contiguous, as a kind's
+/// houses are) in `set`.
+fn first_of(set: &[u64], houses: &[usize]) -> Option<usize> {
+    let (&first, &last) = (houses.first()?, houses.last()?);
+    let mut at = first;
+    while at <= last {
+        let word = set[at / 64] >> (at % 64);
+        if word != 0 {
+            let found = at + word.trailing_zeros() as usize;
+            return (found <= last).then_some(found);
+        }
+        at = (at / 64 + 1) * 64;
+    }
+    None
 }
 
 impl BoardChanges {
@@ -45,22 +86,41 @@ impl BoardChanges {
             empty: vec![0; houses],
             places: vec![0; houses * n],
             single: vec![0; houses],
+            full: vec![0; houses.div_ceil(64)],
+            with_single: vec![0; houses.div_ceil(64)],
+            with_last: vec![0; houses.div_ceil(64)],
         };
         for (h, house) in layout.houses.iter().enumerate() {
-            for &c in &house.cells {
-                changes.empty[h] += u32::from(board.values[c] == 0);
-                let mut rest = board.candidates[c];
+            put(&mut changes.full, h, house.full && house.cells.len() <= 32);
+        }
+        for (c, in_houses) in layout.positions_of_cell.iter().enumerate() {
+            let empty = u32::from(board.values[c] == 0);
+            let candidates = board.candidates[c];
+            for &(h, bit) in in_houses {
+                changes.empty[h] += empty;
+                let mut rest = candidates;
                 while rest != 0 {
-                    changes.places[h * n + rest.trailing_zeros() as usize] += 1;
+                    changes.places[h * n + rest.trailing_zeros() as usize] |= bit;
                     rest &= rest - 1;
                 }
             }
+        }
+        for h in 0..houses {
             changes.single[h] = (0..n)
-                .filter(|&d| changes.places[h * n + d] == 1)
+                .filter(|&d| changes.places[h * n + d].count_ones() == 1)
                 .map(|d| 1u32 << d)
                 .sum();
+            changes.sort_house(h);
         }
         changes
+    }
+
+    /// Files house `h` in `with_single` and `with_last` by its counts.
+    #[inline(always)]
+    fn sort_house(&mut self, h: usize) {
+        let single = has(&self.full, h) && self.single[h] != 0;
+        put(&mut self.with_single, h, single);
+        put(&mut self.with_last, h, single && self.empty[h] == 1);
     }
 
     /// Reads what changed since the last update (or `new`); the first
@@ -111,22 +171,23 @@ impl BoardChanges {
             self.digit_stamp[rest.trailing_zeros() as usize] = self.now;
             rest &= rest - 1;
         }
-        for &h in &layout.houses_of_cell[c] {
+        for &(h, bit) in &layout.positions_of_cell[c] {
             self.house_stamp[h] = self.now;
             self.empty[h] -= u32::from(placed);
+            let places = &mut self.places[h * n..(h + 1) * n];
+            let stamps = &mut self.house_digit_stamp[h * n..(h + 1) * n];
+            let mut single = self.single[h];
             let mut rest = removed;
             while rest != 0 {
                 let d = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
-                let at = h * n + d;
-                self.house_digit_stamp[at] = self.now;
-                self.places[at] -= 1;
-                if self.places[at] == 1 {
-                    self.single[h] |= 1 << d;
-                } else {
-                    self.single[h] &= !(1 << d);
-                }
+                stamps[d] = self.now;
+                places[d] &= !bit;
+                let one = u32::from(places[d].is_power_of_two());
+                single = single & !(1 << d) | one << d;
             }
+            self.single[h] = single;
+            self.sort_house(h);
         }
         now == 0 && board.values[c] == 0
     }
@@ -141,6 +202,31 @@ impl BoardChanges {
     /// The digits with exactly one place in the house (bit `d - 1`).
     pub fn single(&self, house: usize) -> u32 {
         self.single[house]
+    }
+    /// The first of `houses` (one kind's) that holds every digit and has
+    /// a single; with `last`, only such a house with one empty cell.
+    pub fn first_single(&self, houses: &[usize], last: bool) -> Option<usize> {
+        first_of(
+            if last {
+                &self.with_last
+            } else {
+                &self.with_single
+            },
+            houses,
+        )
+    }
+    /// The digit's places in the house, as `singles::places` gives them.
+    pub fn places(&self, house: usize, digit: u8) -> u32 {
+        self.places[house * self.n + digit as usize - 1]
+    }
+    /// Every digit's places in the house (index `digit - 1`), as
+    /// `singles::all_places` gives them.
+    pub fn all_places(&self, house: usize) -> &[u32] {
+        &self.places[house * self.n..(house + 1) * self.n]
+    }
+    /// Every house's places by digit (`house * n + digit - 1`).
+    pub fn every_place(&self) -> &[u32] {
+        &self.places
     }
     pub fn house_stamp(&self, house: usize) -> u32 {
         self.house_stamp[house]
@@ -181,6 +267,12 @@ impl<'a> Recall<'a> {
     }
     pub fn with(changes: &'a BoardChanges, memo: &'a mut NothingSince) -> Recall<'a> {
         Recall(Some((changes, memo)))
+    }
+
+    /// The board's changes, when kept: their counts and places stand for
+    /// a pass over the house's cells.
+    pub fn changes(&self) -> Option<&'a BoardChanges> {
+        self.0.as_ref().map(|&(changes, _)| changes)
     }
 
     fn holds(&self, key: usize, stamp: impl Fn(&BoardChanges) -> u32) -> bool {

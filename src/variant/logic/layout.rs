@@ -102,6 +102,10 @@ pub struct Layout {
     by_kind: Vec<Vec<usize>>,
     /// Per cell, the houses holding it, ascending.
     pub(super) houses_of_cell: Vec<Vec<usize>>,
+    /// Per cell, each house holding it with the cell's position bit in
+    /// that house (0 in a house of more than 32 cells): a rating keeps
+    /// each house's places per digit as these bits, step by step.
+    pub(super) positions_of_cell: Vec<Vec<(usize, u32)>>,
     /// Per pair of houses (`a * houses + b`), the positions of `a`'s cells
     /// that are in `b` as a bit set (empty when `a` has more than 32
     /// cells): "do they cross" and "are these places inside" in one read.
@@ -311,6 +315,13 @@ impl Layout {
                 houses_of_cell[c].push(i);
             }
         }
+        let mut positions_of_cell = vec![Vec::new(); cells];
+        for (i, h) in houses.iter().enumerate() {
+            for (at, &c) in h.cells.iter().enumerate() {
+                let bit = if h.cells.len() <= 32 { 1 << at } else { 0 };
+                positions_of_cell[c].push((i, bit));
+            }
+        }
         let mut house_overlap = vec![0u32; houses.len() * houses.len()];
         for (a, h) in houses
             .iter()
@@ -338,6 +349,7 @@ impl Layout {
             size,
             by_kind,
             houses_of_cell,
+            positions_of_cell,
             classic_peers,
             house_overlap,
             houses,

@@ -27,7 +27,10 @@ pub(super) fn pointing_claiming(
                 if !layout.houses[h1].full || recall.house_digit_unchanged(key, h1, digit) {
                     continue;
                 }
-                let at1 = places(layout, board, h1, digit);
+                let at1 = match recall.changes() {
+                    Some(changes) => changes.places(h1, digit),
+                    None => places(layout, board, h1, digit),
+                };
                 if at1.count_ones() < 2 {
                     continue;
                 }
@@ -90,7 +93,10 @@ pub(super) fn generalised_locking(
                 if !layout.houses[house].full || recall.house_digit_unchanged(key, house, digit) {
                     continue;
                 }
-                let at = places(layout, board, house, digit);
+                let at = match recall.changes() {
+                    Some(changes) => changes.places(house, digit),
+                    None => places(layout, board, house, digit),
+                };
                 if at.count_ones() < 2 || at.count_ones() > max_places {
                     continue;
                 }

@@ -325,7 +325,7 @@ pub(crate) fn run(layout: &Layout, board: &LogicBoard, search: Search) -> Option
         Search::Fish(k) => locking::fish(layout, board, k as usize, Recall::none()),
         Search::PairRule => rule_specific::pair_rule(layout, board),
         Search::NonConsecutiveForcingCell => nonconsecutive::forcing_cell(layout, board),
-        Search::LockedNonConsecutive => nonconsecutive::locked(layout, board),
+        Search::LockedNonConsecutive => nonconsecutive::locked(layout, board, Recall::none()),
         Search::CageCombination => cages::cage_combination(layout, board),
         Search::CagePointing => cages::cage_pointing(layout, board),
         Search::InniesOuties => innies_outies::innies_outies(layout, board, false),

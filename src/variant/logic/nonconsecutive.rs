@@ -5,6 +5,7 @@
 
 use super::super::rules::HouseKind;
 use super::board::{bit, digits, LogicBoard};
+use super::board_changes::Recall;
 use super::layout::{CellSet, Layout};
 use super::singles::{cells_at, places};
 use super::step::{Step, Technique};
@@ -55,7 +56,7 @@ pub(super) fn forcing_cell(layout: &Layout, board: &LogicBoard) -> Option<Step> 
 /// A digit whose places in a house (at most three in a line, five in a
 /// box) all are or touch one cell: that cell cannot hold the digit's
 /// consecutive digits. Digits in order, then columns, rows and boxes.
-pub(super) fn locked(layout: &Layout, board: &LogicBoard) -> Option<Step> {
+pub(super) fn locked(layout: &Layout, board: &LogicBoard, mut recall: Recall) -> Option<Step> {
     let kinds = [
         (HouseKind::Window, 5),
         (HouseKind::Column, 3),
@@ -66,10 +67,16 @@ pub(super) fn locked(layout: &Layout, board: &LogicBoard) -> Option<Step> {
         let consecutive = forbids(digit, layout.size) & !bit(digit);
         for (kind, most) in kinds {
             for house in layout.houses_of_kinds(&[kind]) {
-                if !layout.houses[house].full {
+                // What a house removes reads the digit's places in it and
+                // only shrinks as the board loses candidates.
+                let key = house * layout.size + digit as usize - 1;
+                if !layout.houses[house].full || recall.house_digit_unchanged(key, house, digit) {
                     continue;
                 }
-                let at = places(layout, board, house, digit);
+                let at = match recall.changes() {
+                    Some(changes) => changes.places(house, digit),
+                    None => places(layout, board, house, digit),
+                };
                 if at == 0 || at.count_ones() > most {
                     continue;
                 }
@@ -100,6 +107,7 @@ pub(super) fn locked(layout: &Layout, board: &LogicBoard) -> Option<Step> {
                         digits: bit(digit),
                     });
                 }
+                recall.nothing_in_house_digit(key, house, digit);
             }
         }
     }

@@ -34,7 +34,16 @@ pub(super) fn all_places(layout: &Layout, board: &LogicBoard, house: usize) -> V
     at
 }
 
-pub(super) fn empty_count(layout: &Layout, board: &LogicBoard, house: usize) -> usize {
+/// The house's empty cells, from the rating's counts when it keeps them.
+pub(super) fn empty_count(
+    layout: &Layout,
+    board: &LogicBoard,
+    house: usize,
+    recall: &Recall,
+) -> usize {
+    if let Some(changes) = recall.changes() {
+        return changes.empty(house);
+    }
     let cells = &layout.houses[house].cells;
     cells.iter().filter(|&&c| board.values[c] == 0).count()
 }
@@ -90,46 +99,36 @@ pub(super) fn hidden_single(
     None
 }
 
-/// `hidden_single` with `last_only`, else without, from the counts
-/// `changes` keeps, in one pass over the houses (the same step).
+/// `hidden_single` with `last_only`, else without, from the sets of
+/// houses with a single that `changes` keeps: a word per kind of house
+/// instead of a pass over the houses (the same step).
 pub(super) fn hidden_single_counted(
     layout: &Layout,
-    board: &LogicBoard,
     changes: &BoardChanges,
     kinds: &[HouseKind],
 ) -> Option<Step> {
-    let mut first_hidden = None;
-    for &kind in kinds {
-        for &house in layout.houses_of_kind(kind) {
-            let single = changes.single(house);
-            if single == 0 || !full_house(layout, house) {
-                continue;
+    for last in [true, false] {
+        for &kind in kinds {
+            if let Some(house) = changes.first_single(layout.houses_of_kind(kind), last) {
+                let single = changes.single(house);
+                return Some(counted_single(layout, changes, house, single, last));
             }
-            let last = changes.empty(house) == 1;
-            if last {
-                return Some(counted_single(layout, board, house, single, true));
-            }
-            first_hidden = first_hidden.or(Some((house, single)));
         }
     }
-    first_hidden.map(|(house, single)| counted_single(layout, board, house, single, false))
+    None
 }
 
 /// The step placing the first of `single`'s digits in its place in `house`.
 fn counted_single(
     layout: &Layout,
-    board: &LogicBoard,
+    changes: &BoardChanges,
     house: usize,
     single: u32,
     last: bool,
 ) -> Step {
     let digit = single.trailing_zeros() as u8 + 1;
-    let cell = layout.houses[house]
-        .cells
-        .iter()
-        .copied()
-        .find(|&c| board.candidates[c] & bit(digit) != 0)
-        .expect("the digit has a place");
+    let at = changes.places(house, digit);
+    let cell = layout.houses[house].cells[at.trailing_zeros() as usize];
     let technique = if last {
         Technique::LastInHouse
     } else {
@@ -176,18 +175,26 @@ pub(super) fn direct_pointing(
     mut recall: Recall,
 ) -> Option<Step> {
     let n = layout.size;
-    // Every full house's places, digit by digit, read once per call rather
-    // than once per pick of three houses.
-    let mut at = vec![0u32; layout.houses.len() * n];
-    for h in (0..layout.houses.len()).filter(|&h| full_house(layout, h)) {
-        for (i, &cell) in layout.houses[h].cells.iter().enumerate() {
-            let mut rest = board.candidates[cell];
-            while rest != 0 {
-                at[h * n + rest.trailing_zeros() as usize] |= 1 << i;
-                rest &= rest - 1;
+    // Every full house's places, digit by digit, kept by the rating or
+    // read once per call rather than once per pick of three houses.
+    let read;
+    let at: &[u32] = match recall.changes() {
+        Some(changes) => changes.every_place(),
+        None => {
+            let mut table = vec![0u32; layout.houses.len() * n];
+            for h in (0..layout.houses.len()).filter(|&h| full_house(layout, h)) {
+                for (i, &cell) in layout.houses[h].cells.iter().enumerate() {
+                    let mut rest = board.candidates[cell];
+                    while rest != 0 {
+                        table[h * n + rest.trailing_zeros() as usize] |= 1 << i;
+                        rest &= rest - 1;
+                    }
+                }
             }
+            read = table;
+            &read
         }
-    }
+    };
     // A pick reads one digit's places alone: a (pair, digit) that found
     // nothing on the same places finds nothing again.
     for (p, &(kind1, kind2)) in pairs.iter().enumerate() {
@@ -196,7 +203,7 @@ pub(super) fn direct_pointing(
             if recall.digit_unchanged(key, digit) {
                 continue;
             }
-            if let Some(step) = direct_pointing_of(layout, &at, kind1, kind2, digit) {
+            if let Some(step) = direct_pointing_of(layout, at, kind1, kind2, digit) {
                 return Some(step);
             }
             recall.nothing_for_digit(key, digit);
@@ -265,13 +272,26 @@ pub(super) fn direct_hidden_set(
     for house in layout.houses_of_kinds(kinds) {
         if !full_house(layout, house)
             || recall.house_unchanged(house, house)
-            || empty_count(layout, board, house) <= degree
+            || empty_count(layout, board, house, &recall) <= degree
         {
             continue;
         }
-        let at = all_places(layout, board, house);
-        let spread: Vec<usize> = (0..n).filter(|&d| at[d].count_ones() >= 2).collect();
-        let found = first_tight_set(&spread, &at, degree, &mut |tuple: &[usize], union: u32| {
+        let read;
+        let at: &[u32] = match recall.changes() {
+            Some(changes) => changes.all_places(house),
+            None => {
+                read = all_places(layout, board, house);
+                &read
+            }
+        };
+        // Digits as indices (at most 32: a digit is a bit of a u32).
+        let (mut spread, mut spread_len) = ([0usize; 32], 0);
+        for d in (0..n).filter(|&d| at[d].count_ones() >= 2) {
+            spread[spread_len] = d;
+            spread_len += 1;
+        }
+        let spread = &spread[..spread_len];
+        let found = first_tight_set(spread, at, degree, &mut |tuple: &[usize], union: u32| {
             let set: u32 = tuple.iter().map(|&d| 1u32 << d).sum();
             (0..n).filter(|d| set >> d & 1 == 0).find_map(|d| {
                 let rest = at[d] & !union;

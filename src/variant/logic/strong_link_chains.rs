@@ -195,8 +195,9 @@ pub(super) fn strong_link_chains_memo(
         shares: Vec::new(),
         weak: Vec::new(),
     };
+    let planes = memo.planes(board);
     for digit in 1..=layout.size as u8 {
-        let places_now = memo.plane(board, digit);
+        let places_now = planes[digit as usize - 1];
         if let Some(reads) = memo.work_if_unchanged(digit as usize - 1, &places_now) {
             // Charged as read, so that the budgets run out where they would.
             if search.budget < reads || !work.spend(reads as u64) {

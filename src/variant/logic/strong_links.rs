@@ -123,7 +123,7 @@ pub(super) fn two_strong_links_memo(
         .collect();
     let mut found = Vec::new();
     let n = layout.size;
-    let places_now: Vec<CellSet> = (1..=n as u8).map(|d| memo.plane(board, d)).collect();
+    let places_now = memo.planes(board);
     let skip: Vec<bool> = (0..n).map(|i| memo.unchanged(i, &places_now[i])).collect();
     let mut found_by_digit = vec![0usize; n];
     // Each house's readings of each digit searched, read once per call
@@ -186,15 +186,18 @@ pub(super) struct DigitMemo {
 }
 
 impl DigitMemo {
-    /// The cells holding `digit`.
-    pub fn plane(&self, board: &LogicBoard, digit: u8) -> CellSet {
-        let mut set = CellSet::default();
+    /// The cells holding each digit (index `digit - 1`), in one pass over
+    /// the cells rather than one per digit.
+    pub fn planes(&self, board: &LogicBoard) -> Vec<CellSet> {
+        let mut sets = vec![CellSet::default(); board.size];
         for (c, &m) in board.candidates.iter().enumerate() {
-            if m & bit(digit) != 0 {
-                set.insert(c);
+            let mut rest = m;
+            while rest != 0 {
+                sets[rest.trailing_zeros() as usize].insert(c);
+                rest &= rest - 1;
             }
         }
-        set
+        sets
     }
 
     /// Whether digit `index + 1` last found nothing on these places.

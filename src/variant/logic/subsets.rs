@@ -77,7 +77,9 @@ pub(super) fn naked_set(
     // A house's sets are its cells' alone, and what they remove only
     // shrinks as the board loses candidates.
     for house in layout.houses_of_kinds(kinds) {
-        if recall.house_unchanged(house, house) || empty_count(layout, board, house) < degree * 2 {
+        if recall.house_unchanged(house, house)
+            || empty_count(layout, board, house, &recall) < degree * 2
+        {
             continue;
         }
         let cells = &layout.houses[house].cells;
@@ -151,13 +153,26 @@ pub(super) fn hidden_set(
     for house in layout.houses_of_kinds(kinds) {
         if !layout.houses[house].full
             || recall.house_unchanged(house, house)
-            || empty_count(layout, board, house) <= degree * 2
+            || empty_count(layout, board, house, &recall) <= degree * 2
         {
             continue;
         }
-        let at = all_places(layout, board, house);
-        let spread: Vec<usize> = (0..n).filter(|&d| at[d].count_ones() >= 2).collect();
-        let found = first_tight_set(&spread, &at, degree, &mut |tuple: &[usize], union: u32| {
+        let read;
+        let at: &[u32] = match recall.changes() {
+            Some(changes) => changes.all_places(house),
+            None => {
+                read = all_places(layout, board, house);
+                &read
+            }
+        };
+        // Digits as indices (at most 32: a digit is a bit of a u32).
+        let (mut spread, mut spread_len) = ([0usize; 32], 0);
+        for d in (0..n).filter(|&d| at[d].count_ones() >= 2) {
+            spread[spread_len] = d;
+            spread_len += 1;
+        }
+        let spread = &spread[..spread_len];
+        let found = first_tight_set(spread, at, degree, &mut |tuple: &[usize], union: u32| {
             let set: u32 = tuple.iter().map(|&d| 1u32 << d).sum();
             let cells = cells_at(layout, house, union);
             let eliminations: Vec<(usize, u8)> = cells

@@ -402,9 +402,7 @@ fn find(
 ) -> Option<Step> {
     let recall = Recall::with(changes, memo);
     match entry {
-        Entry::HiddenSingle => {
-            singles::hidden_single_counted(layout, board, changes, &SINGLE_KINDS)
-        }
+        Entry::HiddenSingle => singles::hidden_single_counted(layout, changes, &SINGLE_KINDS),
         Entry::DirectPointing => singles::direct_pointing(layout, board, &LOCKED_PAIRS, recall),
         Entry::DirectHiddenSet(k) => {
             singles::direct_hidden_set(layout, board, &SINGLE_KINDS, k, recall)
@@ -423,7 +421,7 @@ fn find(
         Entry::NonConsecutiveForcingCell => nonconsecutive::forcing_cell(layout, board),
         Entry::XyWing => wings::xy_wing(layout, board),
         Entry::XyzWing => wings::xyz_wing(layout, board),
-        Entry::LockedNonConsecutive => nonconsecutive::locked(layout, board),
+        Entry::LockedNonConsecutive => nonconsecutive::locked(layout, board, recall),
         // Handled where refusals are possible.
         Entry::StrongLinks
         | Entry::UniqueLoop
