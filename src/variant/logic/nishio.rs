@@ -232,7 +232,7 @@ impl<'a> Search<'a> {
             return Ok(false);
         }
         self.spend()?;
-        let plus = self.plus.as_ref().expect("checked");
+        let plus = self.plus.as_mut().expect("checked");
         plus.removals(
             self.layout,
             &self.source,
@@ -414,6 +414,9 @@ impl<'a> Search<'a> {
         pending_off: &mut VecDeque<usize>,
     ) -> Result<Spread, &'static str> {
         index.fill(usize::MAX);
+        if let Some(plus) = &mut self.plus {
+            plus.start_walk();
+        }
         let mut arena = match self.spare.take() {
             Some(mut arena) => {
                 arena.nodes.clear();
@@ -464,6 +467,11 @@ impl<'a> Search<'a> {
             self.off_to_on(work, &node, index);
             if self.dynamic {
                 // Dynamic: the place is gone for every later link.
+                if let Some(plus) = &mut self.plus {
+                    if work[node.cell] & bit(node.digit) != 0 {
+                        plus.note_gone(node.cell, node.digit);
+                    }
+                }
                 work[node.cell] &= !bit(node.digit);
             }
             for (m, &on) in self.made.iter().enumerate() {

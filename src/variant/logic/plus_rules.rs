@@ -17,6 +17,12 @@
 //! SukakuExplainer's order, and within a pattern its removals in the order
 //! of its hash map of cells (Java's `HashMap`, keyed by cell index: by the
 //! index modulo the table's size, then by insertion).
+//!
+//! A walk's grid only loses candidates, so a pattern whose places are as
+//! they were when its rule last ran in this walk gives nothing new (what
+//! it removed then is gone, and it removes only less), and one whose places
+//! are as at the walk's start needed nothing gone: both are skipped
+//! (`Changes`), which keeps every rule's removals and their order.
 
 use super::super::rules::HouseKind;
 use super::board::{bit, digits};
@@ -44,8 +50,36 @@ pub(super) struct PlusRules {
     /// variant houses by kind.
     set_houses: Vec<usize>,
     /// Generalised locking: every full house, boxes, rows, columns, then
-    /// the variant houses by kind.
-    locking_houses: Vec<usize>,
+    /// the variant houses by kind, grouped by kind.
+    locking_kinds: Vec<Vec<usize>>,
+    changes: Changes,
+}
+
+/// When, in the walk, each house and each house's digit last lost a place,
+/// and when each rule last ran: a clock that ticks at every change, so that
+/// stamps of earlier walks all fall before the current walk's start.
+struct Changes {
+    clock: u64,
+    walk_start: u64,
+    size: usize,
+    /// Per cell, the houses it is in.
+    houses_of: Vec<Vec<usize>>,
+    house: Vec<u64>,
+    house_digit: Vec<u64>,
+    /// Per rule (locking, hidden pairs, naked pairs, X-wings), the clock
+    /// when it last ran in this walk.
+    rule_ran: [u64; 4],
+}
+
+impl Changes {
+    /// The clock since which a rule's patterns must be read again.
+    fn since(&self, rule: usize) -> u64 {
+        self.rule_ran[rule].max(self.walk_start)
+    }
+
+    fn digit_changed(&self, h: usize, digit: u8, since: u64) -> bool {
+        self.house_digit[h * self.size + digit as usize - 1] > since
+    }
 }
 
 /// The variant house kinds in SukakuExplainer's order of region types.
@@ -103,11 +137,29 @@ impl PlusRules {
             .flatten()
             .copied()
             .collect();
-        let locking_houses = [&boxes, &rows, &columns, &variant]
-            .into_iter()
-            .flatten()
-            .copied()
-            .collect();
+        // Kind by kind, in the locking order, each kind's houses in turn.
+        let mut locking_kinds: Vec<Vec<usize>> = Vec::new();
+        for &h in [&boxes, &rows, &columns, &variant].into_iter().flatten() {
+            match locking_kinds.last_mut() {
+                Some(g) if layout.houses[g[0]].kind == layout.houses[h].kind => g.push(h),
+                _ => locking_kinds.push(vec![h]),
+            }
+        }
+        let mut houses_of = vec![Vec::new(); layout.size * layout.size];
+        for (h, house) in layout.houses.iter().enumerate() {
+            for &c in &house.cells {
+                houses_of[c].push(h);
+            }
+        }
+        let changes = Changes {
+            clock: 0,
+            walk_start: 0,
+            size: layout.size,
+            houses_of,
+            house: vec![0; layout.houses.len()],
+            house_digit: vec![0; layout.houses.len() * layout.size],
+            rule_ran: [0; 4],
+        };
         PlusRules {
             generalised,
             cells,
@@ -115,7 +167,24 @@ impl PlusRules {
             rows,
             columns,
             set_houses,
-            locking_houses,
+            locking_kinds,
+            changes,
+        }
+    }
+
+    /// A walk starts from the step's grid: no pattern needs reading yet.
+    pub fn start_walk(&mut self) {
+        self.changes.clock += 1;
+        self.changes.walk_start = self.changes.clock;
+    }
+
+    /// The walk's grid lost `digit` at `cell`.
+    pub fn note_gone(&mut self, cell: usize, digit: u8) {
+        let ch = &mut self.changes;
+        ch.clock += 1;
+        for &h in &ch.houses_of[cell] {
+            ch.house[h] = ch.clock;
+            ch.house_digit[h * ch.size + digit as usize - 1] = ch.clock;
         }
     }
 
@@ -123,7 +192,7 @@ impl PlusRules {
     /// `work` (`source`: the grid the step started from, 0 for a solved
     /// cell; `placed`: per digit, its solved cells), into `out` (cleared).
     pub fn removals(
-        &self,
+        &mut self,
         layout: &Layout,
         source: &[u32],
         work: &[u32],
@@ -133,19 +202,20 @@ impl PlusRules {
         out.offs.clear();
         out.parents.clear();
         let grids = Grids { source, work };
-        if self.generalised {
-            self.generalised_locking(layout, grids, out);
-        } else {
-            self.pointing_claiming(layout, grids, out);
-        }
-        if out.offs.is_empty() {
-            self.hidden_pairs(grids, out);
-        }
-        if out.offs.is_empty() {
-            self.naked_pairs(layout, grids, out);
-        }
-        if out.offs.is_empty() {
-            self.x_wings(layout, grids, placed, out);
+        // Each rule that runs is stamped: its skipped patterns are known.
+        for rule in 0..4 {
+            let since = self.changes.since(rule);
+            match rule {
+                0 if self.generalised => self.generalised_locking(layout, grids, since, out),
+                0 => self.pointing_claiming(layout, grids, since, out),
+                1 => self.hidden_pairs(grids, since, out),
+                2 => self.naked_pairs(layout, grids, since, out),
+                _ => self.x_wings(layout, grids, placed, since, out),
+            }
+            self.changes.rule_ran[rule] = self.changes.clock;
+            if !out.offs.is_empty() {
+                break;
+            }
         }
     }
 
@@ -172,7 +242,7 @@ impl PlusRules {
     /// all in a crossing second house leave the second house's other cells;
     /// boxes against columns, boxes against rows, columns against boxes,
     /// rows against boxes.
-    fn pointing_claiming(&self, layout: &Layout, g: Grids, out: &mut Removals) {
+    fn pointing_claiming(&self, layout: &Layout, g: Grids, since: u64, out: &mut Removals) {
         let pairs = [
             (&self.boxes, &self.columns),
             (&self.boxes, &self.rows),
@@ -182,6 +252,9 @@ impl PlusRules {
         for (first, second) in pairs {
             for digit in 1..=layout.size as u8 {
                 for &h1 in first {
+                    if !self.changes.digit_changed(h1, digit, since) {
+                        continue;
+                    }
                     let mask = self.place_mask(g.work, h1, digit);
                     if mask.count_ones() < 2 {
                         continue;
@@ -214,21 +287,13 @@ impl PlusRules {
     /// SukakuExplainer's `VLocking`: a digit with two to six places in a
     /// house leaves every cell that sees them all; houses by kind, digits,
     /// then houses.
-    fn generalised_locking(&self, layout: &Layout, g: Grids, out: &mut Removals) {
-        let kinds: Vec<Vec<usize>> = {
-            // Kind by kind, in the locking order, each kind's houses in turn.
-            let mut groups: Vec<Vec<usize>> = Vec::new();
-            for &h in &self.locking_houses {
-                match groups.last_mut() {
-                    Some(g) if layout.houses[g[0]].kind == layout.houses[h].kind => g.push(h),
-                    _ => groups.push(vec![h]),
-                }
-            }
-            groups
-        };
-        for houses in &kinds {
+    fn generalised_locking(&self, layout: &Layout, g: Grids, since: u64, out: &mut Removals) {
+        for houses in &self.locking_kinds {
             for digit in 1..=layout.size as u8 {
                 for &h in houses {
+                    if !self.changes.digit_changed(h, digit, since) {
+                        continue;
+                    }
                     let mask = self.place_mask(g.work, h, digit);
                     if !(2..=6).contains(&mask.count_ones()) {
                         continue;
@@ -258,8 +323,11 @@ impl PlusRules {
     /// two places in a house (of more than four empty cells) leave those
     /// cells' other candidates; houses, then digit pairs (1-2, 1-3, 2-3,
     /// 1-4...).
-    fn hidden_pairs(&self, g: Grids, out: &mut Removals) {
+    fn hidden_pairs(&self, g: Grids, since: u64, out: &mut Removals) {
         for &h in &self.set_houses {
+            if self.changes.house[h] <= since {
+                continue;
+            }
             let cells = &self.cells[h];
             let empty = cells.iter().filter(|&&c| g.source[c] != 0).count();
             if empty <= 4 {
@@ -296,8 +364,11 @@ impl PlusRules {
     /// lose the pair's digits) or `NakedSetGen(2)` (variants: every cell
     /// that sees the pair's places of a digit loses it); houses of four or
     /// more empty cells, then cell pairs by their places in the house.
-    fn naked_pairs(&self, layout: &Layout, g: Grids, out: &mut Removals) {
+    fn naked_pairs(&self, layout: &Layout, g: Grids, since: u64, out: &mut Removals) {
         for &h in &self.set_houses {
+            if self.changes.house[h] <= since {
+                continue;
+            }
             let cells = &self.cells[h];
             let empty = cells.iter().filter(|&&c| g.source[c] != 0).count();
             if empty < 4 {
@@ -347,7 +418,7 @@ impl PlusRules {
     /// fewer) with the same two places in two base lines leaves the cover
     /// lines' other cells; base columns first, then base rows, by line
     /// pairs (1-2, 1-3, 2-3...), then digits.
-    fn x_wings(&self, layout: &Layout, g: Grids, placed: &[usize], out: &mut Removals) {
+    fn x_wings(&self, layout: &Layout, g: Grids, placed: &[usize], since: u64, out: &mut Removals) {
         let n = layout.size;
         for (bases, covers) in [(&self.columns, &self.rows), (&self.rows, &self.columns)] {
             if bases.len() != n || covers.len() != n {
@@ -356,7 +427,10 @@ impl PlusRules {
             for (a, b) in pairs_in_order(n as u8) {
                 let (ba, bb) = (bases[a as usize], bases[b as usize]);
                 for digit in 1..=n as u8 {
-                    if placed[digit as usize - 1] + 4 > n {
+                    if placed[digit as usize - 1] + 4 > n
+                        || !(self.changes.digit_changed(ba, digit, since)
+                            || self.changes.digit_changed(bb, digit, since))
+                    {
                         continue;
                     }
                     // Positions along a line: a cell's place in it.
