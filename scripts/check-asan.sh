@@ -39,7 +39,15 @@ export SUDOKU_TEST_STACK_FACTOR=4
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 # --no-default-features: the header feature only regenerates the committed
 # header, and building cbindgen in this target dir cost 28 s of CPU.
-cargo_asan() { cargo "+$nightly" "$@" --no-default-features --target "$target" --target-dir "$target_dir"; }
+# CARGO_ARGS... [-- TEST_ARGS...]: the flags go before any `--`, which
+# starts the test programs' own arguments.
+cargo_asan() {
+  local flags=(--no-default-features --target "$target" --target-dir "$target_dir")
+  local args=() rest=()
+  while [ "$#" -gt 0 ] && [ "$1" != -- ]; do args+=("$1"); shift; done
+  rest=("$@")
+  cargo "+$nightly" "${args[@]}" "${flags[@]}" "${rest[@]}"
+}
 # The unit tests (every module with unsafe code among them) and every
 # tests/*.rs but those that drive only engines written in safe Rust, through
 # their Rust API (safe_engine_test in lib.sh), and the tests of text and
