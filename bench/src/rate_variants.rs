@@ -1,13 +1,16 @@
-//! `--rate` variant rows: `rate_sukaku_scale` on the SukakuExplainer-rated
+//! `--rate` variant rows: `rate_sukaku_scale` (the rating with its path)
+//! and `score_sukaku_scale` (the rating alone) on the SukakuExplainer-rated
 //! variant dev sets (../shared/data/variants/rated_dev.tsv and
 //! rated_extra_dev.tsv), by SukakuExplainer's ER band as the issue quotes
-//! its times. Each puzzle is rated once untimed, then timed alone in every
-//! round by this thread's CPU clock; its time is the median over the
-//! rounds. Per band: puzzles, how many we rate exactly and how many we
-//! refuse (a rating that differs is counted as wrong), our mean and
-//! largest time over the puzzles we rate, and SukakuExplainer's mean time
-//! over the same puzzles from the files' own column (measured when the
-//! sets were made, not side by side with this run).
+//! its times. Each puzzle is rated once untimed (both ways, which must
+//! agree), then timed alone in every round by this thread's CPU clock, the
+//! path then the rating alone; its time is the median over the rounds.
+//! Per band: puzzles, how many we rate exactly and how many we refuse (a
+//! rating that differs is counted as wrong), our mean and largest time
+//! with the path and our mean time for the rating alone over the puzzles
+//! we rate, and SukakuExplainer's mean time over the same puzzles from the
+//! files' own column (measured when the sets were made, not side by side
+//! with this run).
 //!
 //! With `SUKAKU_DUMP=FILE` in the environment it first writes every
 //! puzzle's rating and full step list (or its refusal) to FILE, so that two
@@ -16,7 +19,9 @@
 use std::hint::black_box;
 use std::path::Path;
 
-use sudoku::variant::logic::{rate_sukaku_scale, SukakuVariant};
+use sudoku::variant::logic::{
+    rate_sukaku_scale, score_sukaku_scale, SukakuRating, SukakuScore, SukakuVariant, Unrated,
+};
 
 use super::cpu_ns;
 
@@ -93,35 +98,48 @@ pub fn run(variants_dir: &Path, rounds: usize) -> Result<bool, String> {
         dump(&puzzles, Path::new(&out))?;
     }
     // None: refused; Some(true): exact ER.
+    let mut disagree = 0;
     let verdicts: Vec<Option<bool>> = puzzles
         .iter()
         .map(|p| {
-            rate_sukaku_scale(p.variant, &p.givens, None)
-                .ok()
-                .map(|r| r.er == p.er)
+            let rated = rate_sukaku_scale(p.variant, &p.givens, None);
+            let scored = score_sukaku_scale(p.variant, &p.givens, None);
+            if !agree(&rated, &scored) {
+                disagree += 1;
+            }
+            rated.ok().map(|r| r.er == p.er)
         })
         .collect();
-    let mut times = vec![Vec::with_capacity(rounds); puzzles.len()];
+    let mut path_times = vec![Vec::with_capacity(rounds); puzzles.len()];
+    let mut score_times = vec![Vec::with_capacity(rounds); puzzles.len()];
     for _ in 0..rounds {
         for (i, p) in puzzles.iter().enumerate() {
             let start = cpu_ns();
             black_box(rate_sukaku_scale(p.variant, black_box(&p.givens), None)).ok();
-            times[i].push(cpu_ns() - start);
+            let middle = cpu_ns();
+            black_box(score_sukaku_scale(p.variant, black_box(&p.givens), None)).ok();
+            path_times[i].push(middle - start);
+            score_times[i].push(cpu_ns() - middle);
         }
     }
-    let medians: Vec<u64> = times
-        .iter_mut()
-        .map(|t| {
-            t.sort_unstable();
-            t[t.len() / 2]
-        })
-        .collect();
+    let median = |times: &mut Vec<Vec<u64>>| -> Vec<u64> {
+        times
+            .iter_mut()
+            .map(|t| {
+                t.sort_unstable();
+                t[t.len() / 2]
+            })
+            .collect()
+    };
+    let medians = median(&mut path_times);
+    let score_medians = median(&mut score_times);
     println!(
         "\nvariants (SukakuExplainer's scale): {} puzzles, {rounds} rounds",
         puzzles.len()
     );
+    println!("  path: rate_sukaku_scale, every step; score: score_sukaku_scale, the rating alone");
     println!(
-        "  {:9} {:>7} {:>6} {:>7} {:>6} {:>10} {:>10} {:>12} {:>8}",
+        "  {:9} {:>7} {:>6} {:>7} {:>6} {:>10} {:>10} {:>12} {:>8} {:>10} {:>9}",
         "SE's ER",
         "puzzles",
         "exact",
@@ -130,7 +148,9 @@ pub fn run(variants_dir: &Path, rounds: usize) -> Result<bool, String> {
         "mean µs",
         "max µs",
         "SE mean µs",
-        "SE/ours"
+        "SE/ours",
+        "score µs",
+        "SE/score"
     );
     let mut low = 0;
     let mut wrong_total = 0;
@@ -158,21 +178,44 @@ pub fn run(variants_dir: &Path, rounds: usize) -> Result<bool, String> {
             );
             continue;
         }
-        let ours = exact.iter().map(|&i| medians[i] as f64).sum::<f64>() / exact.len() as f64;
+        let mean = |times: &[u64]| {
+            exact.iter().map(|&i| times[i] as f64).sum::<f64>() / exact.len() as f64
+        };
+        let (ours, score) = (mean(&medians), mean(&score_medians));
         let max = exact.iter().map(|&i| medians[i]).max().unwrap_or(0);
         let theirs =
             exact.iter().map(|&i| puzzles[i].seconds * 1e9).sum::<f64>() / exact.len() as f64;
         println!(
-            "  {name:9} {:>7} {:>6} {refused:>7} {wrong:>6} {:>10.1} {:>10.1} {:>12.0} {:>8.0}",
+            "  {name:9} {:>7} {:>6} {refused:>7} {wrong:>6} {:>10.1} {:>10.1} {:>12.0} {:>8.0} {:>10.1} {:>9.0}",
             in_band.len(),
             exact.len(),
             ours / 1e3,
             max as f64 / 1e3,
             theirs / 1e3,
-            theirs / ours
+            theirs / ours,
+            score / 1e3,
+            theirs / score
         );
     }
-    Ok(wrong_total == 0)
+    if disagree > 0 {
+        println!("  the rating alone differs from the path's on {disagree} puzzles");
+    }
+    Ok(wrong_total == 0 && disagree == 0)
+}
+
+/// Whether the rating alone gives what the path does: ER, EP, ED, the
+/// step count and the first step rated ER, or the same refusal.
+fn agree(rated: &Result<SukakuRating, Unrated>, scored: &Result<SukakuScore, Unrated>) -> bool {
+    match (rated, scored) {
+        (Ok(r), Ok(s)) => {
+            let hardest = r.steps.iter().find(|(_, d)| *d == r.er);
+            [r.er, r.ep, r.ed] == [s.er, s.ep, s.ed]
+                && r.steps.len() == s.steps
+                && hardest.map(|(step, _)| step.technique) == s.hardest
+        }
+        (Err(a), Err(b)) => a == b,
+        _ => false,
+    }
 }
 
 /// Every puzzle's rating and steps, or its refusal, one line each.

@@ -10,8 +10,9 @@ use super::search::{failure, read_cells};
 use crate::ffi::hodoku::Scale;
 use crate::ffi::{array_stride, caller_size, guarded, write_versioned, Status, Versioned};
 use crate::variant::logic::{
-    rate_own_scale_within, rate_sukaku_scale_within, BoardError, LogicBoard, LogicEngine,
-    OwnRating, OwnUnrated, Step, StuckReason, SukakuRating, SukakuVariant, Unrated, Work,
+    rate_own_scale_within, rate_sukaku_scale_within, score_sukaku_scale_within, BoardError,
+    LogicBoard, LogicEngine, OwnRating, OwnUnrated, Step, StuckReason, SukakuRating, SukakuScore,
+    SukakuVariant, Unrated, Work,
 };
 use crate::variant::{self, Rules};
 
@@ -172,8 +173,8 @@ pub(super) fn path_work(guess_budget: u64) -> Work {
     }
 }
 
-/// The rating on SukakuExplainer's scale within `guess_budget`, or why
-/// there is none.
+/// The rating on SukakuExplainer's scale within `guess_budget`, with its
+/// path, or why there is none.
 fn sukaku_rating(
     rules: &Rules,
     puzzle: &Puzzle,
@@ -186,11 +187,28 @@ fn sukaku_rating(
         Puzzle::Givens(values) => rate_sukaku_scale_within(kind, values, None, &work),
         Puzzle::Marks(masks) => rate_sukaku_scale_within(kind, &[], Some(masks), &work),
     };
-    found.map_err(|why| match why {
+    found.map_err(sukaku_refusal)
+}
+
+/// `sukaku_rating` without the path (`sudoku_rules_rate` reads only the
+/// ratings, the step count and the hardest technique).
+fn sukaku_score(rules: &Rules, puzzle: &Puzzle, guess_budget: u64) -> Result<SukakuScore, Refusal> {
+    let kind =
+        SukakuVariant::from_rules(rules).ok_or(Refusal::Status(Status::RULES_NOT_ON_SCALE))?;
+    let work = path_work(guess_budget);
+    let found = match puzzle {
+        Puzzle::Givens(values) => score_sukaku_scale_within(kind, values, None, &work),
+        Puzzle::Marks(masks) => score_sukaku_scale_within(kind, &[], Some(masks), &work),
+    };
+    found.map_err(sukaku_refusal)
+}
+
+fn sukaku_refusal(why: Unrated) -> Refusal {
+    match why {
         Unrated::Board(err) => Refusal::Status(board_status(&err)),
         Unrated::NeedsTechnique { needs, after_steps } => Refusal::NotRated { needs, after_steps },
         Unrated::OutOfWork { .. } => Refusal::Status(Status::BUDGET_EXHAUSTED),
-    })
+    }
 }
 
 /// The rating on the project's own scale (from givens) within
@@ -335,8 +353,8 @@ pub unsafe extern "C" fn sudoku_rules_rate(
         let found = match chosen {
             PathScale::Own => own_rating(rules, &puzzle, guess_budget)
                 .map(|r| RulesRating::solved(scale, [r.er, r.ep, r.ed], &r.steps)),
-            _ => sukaku_rating(rules, &puzzle, guess_budget)
-                .map(|r| RulesRating::solved(scale, [r.er, r.ep, r.ed], &r.steps)),
+            _ => sukaku_score(rules, &puzzle, guess_budget)
+                .map(|r| RulesRating::scored(scale, [r.er, r.ep, r.ed], r.steps, r.hardest)),
         };
         let (found, status) = match found {
             Ok(rating) => (rating, Status::OK),

@@ -405,19 +405,40 @@ impl RulesRating {
     /// The C form of a rating whose path reaches the solution: ER, EP and
     /// ED in tenths, and the path, each step with its difficulty (its
     /// guesses counted).
-    pub(crate) fn solved(scale: i32, [er, ep, ed]: [u8; 3], steps: &[(Step, u8)]) -> RulesRating {
-        let mut out = RulesRating::blank(scale);
+    pub(crate) fn solved(scale: i32, ratings: [u8; 3], steps: &[(Step, u8)]) -> RulesRating {
+        let mut out = RulesRating::scored(
+            scale,
+            ratings,
+            steps.len(),
+            steps
+                .iter()
+                .find(|(_, d)| *d == ratings[0])
+                .map(|(step, _)| step.technique),
+        );
         out.guesses = steps
             .iter()
             .filter(|(step, _)| step.technique == Technique::Guess)
             .count() as u32;
+        out
+    }
+
+    /// The C form of a rating reaching the solution in `steps` steps
+    /// without a guess, `hardest` the technique of its first step rated
+    /// ER (from the rating alone, no path kept).
+    pub(crate) fn scored(
+        scale: i32,
+        [er, ep, ed]: [u8; 3],
+        steps: usize,
+        hardest: Option<Technique>,
+    ) -> RulesRating {
+        let mut out = RulesRating::blank(scale);
         out.er = u32::from(er);
         out.ep = u32::from(ep);
         out.ed = u32::from(ed);
-        out.steps = steps.len() as u32;
+        out.steps = steps as u32;
         out.solved = 1;
-        if let Some((step, _)) = steps.iter().find(|(_, d)| *d == er) {
-            (out.technique, out.set_size) = c_rules_technique(step.technique);
+        if let Some(technique) = hardest {
+            (out.technique, out.set_size) = c_rules_technique(technique);
         }
         out
     }

@@ -23,8 +23,9 @@
 //!   `forcing_nets.rs`: its last families, forcing nets over every rule
 //!   (`cage_matchings.rs`: a cage's exact fillings for the last);
 //!   `own_guess.rs`: its last resort, a cell's digit from the solution.
-//! - `sukaku_scale.rs`: SukakuExplainer's order and ratings for the 9x9
-//!   rule sets it rates. `pencil.rs`: the 729-character candidate grid.
+//! - `sukaku_scale.rs`: SukakuExplainer's order for the 9x9 rule sets it
+//!   rates; `sukaku_rating.rs`: its ratings, with the steps or without.
+//!   `pencil.rs`: the 729-character candidate grid.
 //! - `player.rs`: a hint from a player's grid (a wrong entry or a wrongly
 //!   crossed-off mark first).
 //!
@@ -77,6 +78,7 @@ mod step;
 mod strong_link_chains;
 mod strong_links;
 mod subsets;
+mod sukaku_rating;
 mod sukaku_scale;
 mod sum_groups;
 #[cfg(test)]
@@ -98,9 +100,11 @@ pub use own_scale::{
 pub use pencil::{parse_pencil_marks, PencilError};
 pub use player::{player_hint, PlayerError, PlayerGrid, PlayerHint};
 pub use step::{ChainLinks, Step, Technique};
-pub use sukaku_scale::{
-    rate_sukaku_scale, rate_sukaku_scale_within, SukakuRating, SukakuVariant, Unrated,
+pub use sukaku_rating::{
+    rate_sukaku_scale, rate_sukaku_scale_within, score_sukaku_scale, score_sukaku_scale_within,
+    SukakuRating, SukakuScore, Unrated,
 };
+pub use sukaku_scale::SukakuVariant;
 pub use work::Work;
 
 /// One technique search, as an entry in a solving order.

@@ -5,7 +5,7 @@ use super::super::rules::HouseKind;
 use super::board::{bit, LogicBoard};
 use super::board_changes::{BoardChanges, Recall};
 use super::layout::Layout;
-use super::step::{Step, Technique};
+use super::step::{Placing, Step, Technique};
 use super::subsets::first_tight_set;
 
 /// Bit `i` for each position `i` of the house whose cell has `digit` as a
@@ -106,7 +106,7 @@ pub(super) fn hidden_single_counted(
     layout: &Layout,
     changes: &BoardChanges,
     kinds: &[HouseKind],
-) -> Option<Step> {
+) -> Option<Placing> {
     for last in [true, false] {
         for &kind in kinds {
             if let Some(house) = changes.first_single(layout.houses_of_kind(kind), last) {
@@ -125,7 +125,7 @@ fn counted_single(
     house: usize,
     single: u32,
     last: bool,
-) -> Step {
+) -> Placing {
     let digit = single.trailing_zeros() as u8 + 1;
     let at = changes.places(house, digit);
     let cell = layout.houses[house].cells[at.trailing_zeros() as usize];
@@ -134,16 +134,22 @@ fn counted_single(
     } else {
         Technique::HiddenSingle
     };
-    Step::placing(technique, cell, digit, vec![house])
+    Placing::new(technique, cell, digit, &[house])
 }
 
 /// The first cell, in cell order, with one candidate.
 pub(super) fn naked_single(board: &LogicBoard) -> Option<Step> {
+    naked_single_placing(board)
+        .map(|found| Step::placing(Technique::NakedSingle, found.cell, found.digit, Vec::new()))
+}
+
+/// `naked_single` as a `Placing`.
+pub(super) fn naked_single_placing(board: &LogicBoard) -> Option<Placing> {
     (0..board.values.len())
         .find(|&c| board.values[c] == 0 && board.candidates[c].count_ones() == 1)
         .map(|cell| {
             let digit = board.candidates[cell].trailing_zeros() as u8 + 1;
-            Step::placing(Technique::NakedSingle, cell, digit, Vec::new())
+            Placing::new(Technique::NakedSingle, cell, digit, &[])
         })
 }
 
@@ -173,7 +179,7 @@ pub(super) fn direct_pointing(
     board: &LogicBoard,
     pairs: &[(HouseKind, HouseKind)],
     mut recall: Recall,
-) -> Option<Step> {
+) -> Option<Placing> {
     let n = layout.size;
     // Every full house's places, digit by digit, kept by the rating or
     // read once per call rather than once per pick of three houses.
@@ -220,7 +226,7 @@ fn direct_pointing_of(
     kind1: HouseKind,
     kind2: HouseKind,
     digit: u8,
-) -> Option<Step> {
+) -> Option<Placing> {
     let n = layout.size;
     for &h1 in layout.houses_of_kind(kind1) {
         if !full_house(layout, h1) {
@@ -247,11 +253,8 @@ fn direct_pointing_of(
                 let left = at3 & !layout.overlap(h3, h2);
                 if left.count_ones() == 1 {
                     let cell = layout.houses[h3].cells[left.trailing_zeros() as usize];
-                    let mut step =
-                        Step::placing(Technique::DirectPointing, cell, digit, vec![h1, h2, h3]);
-                    step.cells = cells_at(layout, h1, at1);
-                    step.cells.push(cell);
-                    return Some(step);
+                    let found = Placing::new(Technique::DirectPointing, cell, digit, &[h1, h2, h3]);
+                    return Some(found.with_pattern(at1, bit(digit)));
                 }
             }
         }
@@ -267,7 +270,7 @@ pub(super) fn direct_hidden_set(
     kinds: &[HouseKind],
     degree: usize,
     mut recall: Recall,
-) -> Option<Step> {
+) -> Option<Placing> {
     let n = layout.size;
     for house in layout.houses_of_kinds(kinds) {
         if !full_house(layout, house)
@@ -301,16 +304,13 @@ pub(super) fn direct_hidden_set(
         if let Some((d, rest, set, union)) = found {
             let cell = layout.houses[house].cells[rest.trailing_zeros() as usize];
             let digit = d as u8 + 1;
-            let mut step = Step::placing(
+            let found = Placing::new(
                 Technique::DirectHiddenSet(degree as u8),
                 cell,
                 digit,
-                vec![house],
+                &[house],
             );
-            step.cells = cells_at(layout, house, union);
-            step.cells.push(cell);
-            step.digits = set | bit(digit);
-            return Some(step);
+            return Some(found.with_pattern(union, set | bit(digit)));
         }
         recall.nothing_in_house(house, house);
     }

@@ -1,6 +1,9 @@
 //! One step of a logical solve: the technique, what it places and removes,
 //! and the houses and cells of its pattern.
 
+use super::layout::Layout;
+use super::singles::cells_at;
+
 /// The techniques, each named as players name it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Technique {
@@ -268,5 +271,71 @@ impl Step {
             cells: vec![cell],
             digits: 1 << (digit - 1),
         }
+    }
+}
+
+/// A step that places one digit and removes nothing (SukakuExplainer's
+/// singles and direct techniques), in the few numbers it is made of: a
+/// rating that keeps no path never builds its `Step` (three lists).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Placing {
+    pub technique: Technique,
+    pub cell: usize,
+    pub digit: u8,
+    /// The pattern's houses, base house first: `houses[..house_count]`.
+    houses: [usize; 3],
+    house_count: u8,
+    /// The pattern's cells besides `cell`, as positions in the base house.
+    pattern: u32,
+    /// The pattern's digits, bit `d - 1` for digit `d`.
+    digits: u32,
+}
+
+impl Placing {
+    /// Placing `digit` in `cell` from at most three houses.
+    pub fn new(technique: Technique, cell: usize, digit: u8, houses: &[usize]) -> Placing {
+        let mut kept = [0; 3];
+        kept[..houses.len()].copy_from_slice(houses);
+        Placing {
+            technique,
+            cell,
+            digit,
+            houses: kept,
+            house_count: houses.len() as u8,
+            pattern: 0,
+            digits: 1 << (digit - 1),
+        }
+    }
+
+    /// With the pattern's other cells (positions in the base house) and
+    /// its digits.
+    pub fn with_pattern(self, pattern: u32, digits: u32) -> Placing {
+        Placing {
+            pattern,
+            digits,
+            ..self
+        }
+    }
+
+    /// The pattern's houses, base house first.
+    pub fn houses(&self) -> &[usize] {
+        &self.houses[..usize::from(self.house_count)]
+    }
+
+    /// The `Step` it stands for: the pattern's cells (those of the base
+    /// house at `pattern`, then `cell`).
+    pub fn step(&self, layout: &Layout) -> Step {
+        let mut step = Step::placing(
+            self.technique,
+            self.cell,
+            self.digit,
+            self.houses().to_vec(),
+        );
+        if self.pattern != 0 {
+            step.cells = cells_at(layout, self.houses[0], self.pattern);
+            step.cells.push(self.cell);
+        }
+        step.digits = self.digits;
+        step
     }
 }

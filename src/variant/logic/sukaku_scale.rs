@@ -33,12 +33,13 @@ use std::sync::OnceLock;
 
 use super::super::builder::{ExtraHouse, RulesBuilder};
 use super::super::rules::{HouseKind, Rules};
-use super::board::{BoardError, LogicBoard};
+use super::board::LogicBoard;
 use super::board_changes::{BoardChanges, NothingSince, Recall};
 use super::layout::Layout;
 use super::multiple_chains::ChainLevel;
-use super::step::{ChainLinks, Step, Technique};
+use super::step::{ChainLinks, Placing, Step, Technique};
 use super::strong_links::DigitMemo;
+use super::sukaku_rating::Unrated;
 use super::work::Work;
 use super::{
     aligned_exclusion, als_wings, apply, bug, chains, locking, multiple_chains, nishio,
@@ -166,51 +167,6 @@ const ALL: [SukakuVariant; 10] = [
     SukakuVariant::CentreDot,
     SukakuVariant::Girandola,
 ];
-
-/// A rating on SukakuExplainer's scale, in tenths (ER 2.9 is 29).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SukakuRating {
-    pub er: u8,
-    pub ep: u8,
-    pub ed: u8,
-    /// Every step, with its difficulty in tenths.
-    pub steps: Vec<(Step, u8)>,
-}
-
-/// Why a puzzle got no rating.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Unrated {
-    /// The grid is malformed or breaks a rule.
-    Board(BoardError),
-    /// SukakuExplainer would try a technique this engine lacks here.
-    NeedsTechnique {
-        /// What it would try next.
-        needs: &'static str,
-        /// Steps taken before.
-        after_steps: usize,
-    },
-    /// The caller's work ran out (see [`rate_sukaku_scale_within`]).
-    OutOfWork {
-        /// Steps taken before.
-        after_steps: usize,
-    },
-}
-
-impl std::fmt::Display for Unrated {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Unrated::Board(e) => write!(f, "not rated: {e}"),
-            Unrated::NeedsTechnique { needs, after_steps } => {
-                write!(f, "not rated, needs {needs} (after {after_steps} steps)")
-            }
-            Unrated::OutOfWork { after_steps } => {
-                write!(f, "not rated, out of work (after {after_steps} steps)")
-            }
-        }
-    }
-}
-
-impl std::error::Error for Unrated {}
 
 /// Where the order ends: strong links give a step or refuse before it.
 const NEEDS_AFTER_NISHIO: &str =
@@ -391,6 +347,29 @@ const NONCONSECUTIVE_ORDER: [Entry; 36] = [
     Entry::Missing(NEEDS_AFTER_NISHIO),
 ];
 
+/// A step the walk found: a placement in its few numbers (the singles and
+/// direct techniques, most of an easy path), or any other step.
+pub(super) enum Found {
+    Placing(Placing),
+    Step(Step),
+}
+
+impl Found {
+    pub fn technique(&self) -> Technique {
+        match self {
+            Found::Placing(found) => found.technique,
+            Found::Step(step) => step.technique,
+        }
+    }
+    /// The step, built for a caller that keeps the path.
+    pub fn into_step(self, layout: &Layout) -> Step {
+        match self {
+            Found::Placing(found) => found.step(layout),
+            Found::Step(step) => step,
+        }
+    }
+}
+
 /// The entry's step; `changes` and `memo` let a house search skip what
 /// found nothing on the same places at an earlier step.
 fn find(
@@ -399,15 +378,23 @@ fn find(
     entry: Entry,
     changes: &BoardChanges,
     memo: &mut NothingSince,
-) -> Option<Step> {
+) -> Option<Found> {
     let recall = Recall::with(changes, memo);
-    match entry {
+    let placing = match entry {
         Entry::HiddenSingle => singles::hidden_single_counted(layout, changes, &SINGLE_KINDS),
         Entry::DirectPointing => singles::direct_pointing(layout, board, &LOCKED_PAIRS, recall),
         Entry::DirectHiddenSet(k) => {
             singles::direct_hidden_set(layout, board, &SINGLE_KINDS, k, recall)
         }
-        Entry::NakedSingle => singles::naked_single(board),
+        Entry::NakedSingle => singles::naked_single_placing(board),
+        _ => return find_step(layout, board, entry, recall).map(Found::Step),
+    };
+    placing.map(Found::Placing)
+}
+
+/// `find` for the entries whose steps are not placements alone.
+fn find_step(layout: &Layout, board: &LogicBoard, entry: Entry, recall: Recall) -> Option<Step> {
+    match entry {
         Entry::PointingClaiming => locking::pointing_claiming(layout, board, &LOCKED_PAIRS, recall),
         Entry::GeneralisedLocking => {
             locking::generalised_locking(layout, board, &LOCKING_KINDS, 6, recall)
@@ -422,8 +409,12 @@ fn find(
         Entry::XyWing => wings::xy_wing(layout, board),
         Entry::XyzWing => wings::xyz_wing(layout, board),
         Entry::LockedNonConsecutive => nonconsecutive::locked(layout, board, recall),
-        // Handled where refusals are possible.
-        Entry::StrongLinks
+        // Handled where refusals are possible, or in `find`.
+        Entry::HiddenSingle
+        | Entry::DirectPointing
+        | Entry::DirectHiddenSet(_)
+        | Entry::NakedSingle
+        | Entry::StrongLinks
         | Entry::UniqueLoop
         | Entry::StrongLinkChain(_)
         | Entry::Wing(_)
@@ -540,10 +531,21 @@ fn multiple_chains_step(
     )
 }
 
-/// A step's difficulty in tenths, on SukakuExplainer's table.
-fn difficulty(layout: &Layout, step: &Step) -> u8 {
-    let first_kind = step.houses.first().map(|&h| layout.houses[h].kind);
-    match step.technique {
+/// A found step's difficulty in tenths, on SukakuExplainer's table.
+fn found_difficulty(layout: &Layout, found: &Found) -> u8 {
+    match found {
+        Found::Placing(found) => {
+            let first_kind = found.houses().first().map(|&h| layout.houses[h].kind);
+            placing_difficulty(found.technique, first_kind)
+        }
+        Found::Step(step) => difficulty(layout, step),
+    }
+}
+
+/// The difficulty of a single or a direct technique, by the kind of its
+/// first house.
+fn placing_difficulty(technique: Technique, first_kind: Option<HouseKind>) -> u8 {
+    match technique {
         Technique::LastInHouse => 10,
         Technique::HiddenSingle if first_kind == Some(HouseKind::Region) => 12,
         Technique::HiddenSingle => 15,
@@ -552,6 +554,21 @@ fn difficulty(layout: &Layout, step: &Step) -> u8 {
         Technique::DirectHiddenSet(2) => 20,
         Technique::DirectHiddenSet(_) => 25,
         Technique::NakedSingle => 23,
+        _ => unreachable!("{technique:?} is not a single or a direct technique"),
+    }
+}
+
+/// A step's difficulty in tenths, on SukakuExplainer's table.
+fn difficulty(layout: &Layout, step: &Step) -> u8 {
+    match step.technique {
+        Technique::LastInHouse
+        | Technique::HiddenSingle
+        | Technique::DirectPointing
+        | Technique::DirectHiddenSet(_)
+        | Technique::NakedSingle => {
+            let first_kind = step.houses.first().map(|&h| layout.houses[h].kind);
+            placing_difficulty(step.technique, first_kind)
+        }
         Technique::Pointing => 26,
         Technique::Claiming => 28,
         Technique::GeneralisedLocking => 29,
@@ -611,25 +628,17 @@ fn difficulty(layout: &Layout, step: &Step) -> u8 {
     }
 }
 
-/// Rates a puzzle given as givens (81 values, 0 empty) or, with
-/// `candidates`, as pencil marks (81 candidate sets, every cell unsolved).
-pub fn rate_sukaku_scale(
-    variant: SukakuVariant,
-    givens: &[u8],
-    candidates: Option<&[u32]>,
-) -> Result<SukakuRating, Unrated> {
-    rate_sukaku_scale_within(variant, givens, candidates, &Work::unlimited())
-}
-
-/// [`rate_sukaku_scale`] within `work`: its searches (strong-link chains,
-/// wings, unique loops, aligned exclusion, forcing chains of every kind)
-/// stop when it runs out, and the rating is [`Unrated::OutOfWork`].
-pub fn rate_sukaku_scale_within(
+/// Walks SukakuExplainer's order to the solution from givens (81 values,
+/// 0 empty) or, with `candidates`, pencil marks (81 candidate sets, every
+/// cell unsolved), within `work`, handing each step and its difficulty in
+/// tenths to `take` once applied; gives ER, EP and ED.
+pub(super) fn walk(
     variant: SukakuVariant,
     givens: &[u8],
     candidates: Option<&[u32]>,
     work: &Work,
-) -> Result<SukakuRating, Unrated> {
+    mut take: impl FnMut(&Layout, Found, u8),
+) -> Result<[u8; 3], Unrated> {
     let layout = variant.layout();
     let mut board = match candidates {
         Some(masks) => LogicBoard::from_candidates(layout, masks).map(|mut board| {
@@ -645,9 +654,7 @@ pub fn rate_sukaku_scale_within(
         _ => &CLASSIC_ORDER,
     };
     let (mut er, mut ep, mut ed) = (0u8, None, None);
-    // About a step per empty cell (each placed by one): reserved at once
-    // rather than regrown, an easy puzzle rating in tens of µs.
-    let mut steps = Vec::with_capacity(board.values().iter().filter(|&&v| v == 0).count());
+    let mut taken = 0;
     // What the one-digit searches last found nothing on, kept from step
     // to step: two strong links, then chains by their count of links.
     let mut link_memo = DigitMemo::default();
@@ -662,7 +669,7 @@ pub fn rate_sukaku_scale_within(
             if let Entry::Missing(needs) = entry {
                 return Err(Unrated::NeedsTechnique {
                     needs,
-                    after_steps: steps.len(),
+                    after_steps: taken,
                 });
             }
             let rated_step = match entry {
@@ -710,19 +717,17 @@ pub fn rate_sukaku_scale_within(
             if let Some(result) = rated_step {
                 match result {
                     Ok(Some((step, rated))) => {
-                        found = Some((step, Some(rated)));
+                        found = Some((Found::Step(step), Some(rated)));
                         break;
                     }
                     Ok(None) => continue,
                     Err(_) if work.ran_out() => {
-                        return Err(Unrated::OutOfWork {
-                            after_steps: steps.len(),
-                        })
+                        return Err(Unrated::OutOfWork { after_steps: taken })
                     }
                     Err(needs) => {
                         return Err(Unrated::NeedsTechnique {
                             needs,
-                            after_steps: steps.len(),
+                            after_steps: taken,
                         })
                     }
                 }
@@ -733,20 +738,26 @@ pub fn rate_sukaku_scale_within(
             }
         }
         let (step, rated) = found.expect("the order ends in Missing");
-        let d = rated.unwrap_or_else(|| difficulty(layout, &step));
+        let d = rated.unwrap_or_else(|| found_difficulty(layout, &step));
         er = er.max(d);
         ed.get_or_insert(er);
-        if ep.is_none() && !step.placements.is_empty() {
-            ep = Some(er);
+        match &step {
+            Found::Placing(placing) => {
+                ep.get_or_insert(er);
+                if board.value(placing.cell) == 0 {
+                    board.place(layout, placing.cell, placing.digit);
+                }
+            }
+            Found::Step(step) => {
+                if ep.is_none() && !step.placements.is_empty() {
+                    ep = Some(er);
+                }
+                apply(layout, &mut board, step);
+            }
         }
-        apply(layout, &mut board, &step);
-        steps.push((step, d));
+        take(layout, step, d);
+        taken += 1;
         changes.update(layout, &board).map_err(Unrated::Board)?;
     }
-    Ok(SukakuRating {
-        er,
-        ep: ep.unwrap_or(er),
-        ed: ed.unwrap_or(er),
-        steps,
-    })
+    Ok([er, ep.unwrap_or(er), ed.unwrap_or(er)])
 }
