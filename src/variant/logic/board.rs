@@ -138,10 +138,28 @@ impl LogicBoard {
 
     /// Sets `cell` to `digit` and removes what that forbids elsewhere.
     pub(super) fn place(&mut self, layout: &Layout, cell: usize, digit: u8) {
+        self.place_telling(layout, cell, digit, |_, _| {});
+    }
+
+    /// `place`, telling `changed` each cell whose candidates it changes
+    /// and its candidates now, `cell` first (a cell a pair rule changes
+    /// after its digit left it as a peer is told twice).
+    pub(super) fn place_telling(
+        &mut self,
+        layout: &Layout,
+        cell: usize,
+        digit: u8,
+        mut changed: impl FnMut(usize, u32),
+    ) {
         self.values[cell] = digit;
         self.candidates[cell] = 0;
+        changed(cell, 0);
         for peer in layout.peers[cell].cells() {
-            self.candidates[peer] &= !bit(digit);
+            let was = self.candidates[peer];
+            if was & bit(digit) != 0 {
+                self.candidates[peer] = was & !bit(digit);
+                changed(peer, was & !bit(digit));
+            }
         }
         for &(other, rule) in &layout.pairs_of_cell[cell] {
             let mut keep = 0;
@@ -153,7 +171,10 @@ impl LogicBoard {
                     keep |= 1 << (d - 1);
                 }
             }
-            self.candidates[other] = keep;
+            if keep != self.candidates[other] {
+                self.candidates[other] = keep;
+                changed(other, keep);
+            }
         }
     }
 

@@ -141,7 +141,8 @@ impl BoardChanges {
                 .fold(0, |acc, (a, b)| acc | (a ^ b));
             if differs != 0 {
                 for c in block..end {
-                    broken |= self.cell_changed(layout, board, c);
+                    let filled = board.values[c] != 0;
+                    broken |= self.cell_changed(layout, c, board.candidates[c], filled);
                 }
             }
             block = end;
@@ -153,18 +154,42 @@ impl BoardChanges {
         }
     }
 
-    /// Takes in cell `c`'s change, if any; whether it is left empty with
-    /// no candidate.
-    fn cell_changed(&mut self, layout: &Layout, board: &LogicBoard, c: usize) -> bool {
+    /// Places `digit` in `cell` (if empty) and takes in what that changed:
+    /// `LogicBoard::place` then `update`, reading only the cells the
+    /// placement changed.
+    pub fn place(
+        &mut self,
+        layout: &Layout,
+        board: &mut LogicBoard,
+        cell: usize,
+        digit: u8,
+    ) -> Result<(), BoardError> {
+        self.now += 1;
+        if board.values[cell] != 0 {
+            return Ok(());
+        }
+        let mut broken = false;
+        board.place_telling(layout, cell, digit, |c, now| {
+            broken |= self.cell_changed(layout, c, now, c == cell);
+        });
+        if broken {
+            board.consistent()
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Takes in cell `c`'s change to candidates `now` (if any; `filled`
+    /// if it holds a value); whether it is left empty with no candidate.
+    fn cell_changed(&mut self, layout: &Layout, c: usize, now: u32, filled: bool) -> bool {
         let n = self.n;
-        let now = board.candidates[c];
         let was = self.last[c];
         if now == was {
             return false;
         }
         self.last[c] = now;
         let removed = was & !now;
-        let placed = now == 0 && board.values[c] != 0;
+        let placed = now == 0 && filled;
         self.unsolved -= usize::from(placed);
         let mut rest = removed;
         while rest != 0 {
@@ -189,7 +214,7 @@ impl BoardChanges {
             self.single[h] = single;
             self.sort_house(h);
         }
-        now == 0 && board.values[c] == 0
+        now == 0 && !filled
     }
 
     pub fn is_solved(&self) -> bool {

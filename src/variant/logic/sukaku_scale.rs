@@ -744,20 +744,20 @@ pub(super) fn walk(
         match &step {
             Found::Placing(placing) => {
                 ep.get_or_insert(er);
-                if board.value(placing.cell) == 0 {
-                    board.place(layout, placing.cell, placing.digit);
-                }
+                changes
+                    .place(layout, &mut board, placing.cell, placing.digit)
+                    .map_err(Unrated::Board)?;
             }
             Found::Step(step) => {
                 if ep.is_none() && !step.placements.is_empty() {
                     ep = Some(er);
                 }
                 apply(layout, &mut board, step);
+                changes.update(layout, &board).map_err(Unrated::Board)?;
             }
         }
         take(layout, step, d);
         taken += 1;
-        changes.update(layout, &board).map_err(Unrated::Board)?;
     }
     Ok([er, ep.unwrap_or(er), ed.unwrap_or(er)])
 }
