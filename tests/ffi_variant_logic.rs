@@ -100,6 +100,18 @@ fn the_rated_path_is_checked_step_by_step_against_the_solution() {
             "{}: ER from the path",
             p.variant
         );
+        // sudoku_rules_rate keeps no path (score_sukaku_scale): its step
+        // count and hardest technique are the path's, the first step
+        // rated ER.
+        let (status, out) = rate(&rules, Some(&givens), None, SUKAKU, 0);
+        assert_eq!(status, Status::OK);
+        let first_hardest = path.iter().find(|c| c.difficulty == hardest).unwrap();
+        assert_eq!(
+            (out.steps as usize, out.technique, out.set_size),
+            (count, first_hardest.technique, first_hardest.set_size),
+            "{}: the rating's step count and technique",
+            p.variant
+        );
         // Too small an array: the length is reported, nothing written.
         if count > 1 {
             let (status, _, needed) = explain(&rules, Some(&givens), None, SUKAKU, count - 1);

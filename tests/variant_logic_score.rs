@@ -81,14 +81,16 @@ fn committed(name: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// Each line's variant, its second column, and its solution.
-fn rows(text: &str) -> impl Iterator<Item = (SukakuVariant, &str, Vec<u8>)> {
+/// Each line's variant, its second column, its solution and
+/// SukakuExplainer's ER in tenths.
+fn rows(text: &str) -> impl Iterator<Item = (SukakuVariant, &str, Vec<u8>, u8)> {
     text.lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
         .map(|line| {
             let f: Vec<&str> = line.split('\t').collect();
             let variant = SukakuVariant::from_name(f[0]).unwrap();
-            (variant, f[1], f[2].bytes().map(|b| b - b'0').collect())
+            let er = rated::tenths(f[3].split('/').next().unwrap());
+            (variant, f[1], f[2].bytes().map(|b| b - b'0').collect(), er)
         })
 }
 
@@ -98,12 +100,15 @@ fn digits(text: &str) -> Vec<u8> {
         .collect()
 }
 
+/// The samples SukakuExplainer rates below 7.5 (202 of 244): all 244,
+/// each rated twice, took 150 s in a release build at load 10 (the
+/// forcing chains' bands); the dev sets' test below holds those bands.
 #[test]
 fn the_rating_alone_is_the_paths_on_the_committed_samples() {
     let (mut rated, mut puzzles) = (0, 0);
     for name in SAMPLES {
         let text = committed(name);
-        for (i, (variant, puzzle, _)) in rows(&text).enumerate() {
+        for (i, (variant, puzzle, _, _)) in rows(&text).enumerate().filter(|(_, r)| r.3 < 75) {
             let what = format!("{name} line {i}");
             let found = if puzzle.len() == 729 {
                 let masks = parse_pencil_marks(puzzle, 9).unwrap();
@@ -115,8 +120,7 @@ fn the_rating_alone_is_the_paths_on_the_committed_samples() {
             puzzles += 1;
         }
     }
-    // sukaku_rated.tsv's puzzles above 7 are refused; most others rated.
-    assert!(puzzles > 200 && rated > 150, "{rated} of {puzzles}");
+    assert!(puzzles >= 200 && rated > 150, "{rated} of {puzzles}");
 }
 
 /// A small xorshift: the same puzzles on every run.
@@ -141,7 +145,7 @@ fn the_rating_alone_is_the_paths_on_random_puzzles() {
     let mut random = Random(0x9E37_79B9_7F4A_7C15);
     let text = committed("sukaku_rated.tsv") + &committed("sukaku_fresh.tsv");
     let (mut rated, mut puzzles) = (0, 0);
-    for (variant, _, solution) in rows(&text) {
+    for (variant, _, solution, _) in rows(&text) {
         for round in 0..4 {
             let keep = 30 + random.below(31);
             let mut givens: Vec<u8> = solution
