@@ -3,7 +3,7 @@
 use sudoku::ffi::SUDOKU_RULES_WORK_PER_GUESS;
 use sudoku::logic::{self, Rating};
 use sudoku::variant::logic::{
-    rate_own_scale_within, rate_sukaku_scale, OwnRating, OwnUnrated, SukakuRating, SukakuVariant,
+    rate_own_scale_within, score_sukaku_scale, OwnRating, OwnUnrated, SukakuScore, SukakuVariant,
     Unrated, Work,
 };
 
@@ -117,10 +117,10 @@ fn answer(record: &Record, budget: u64, json: bool) -> String {
 /// is not rated. Like SukakuExplainer, only a puzzle with one solution is
 /// rated.
 fn variant_answer(record: &Record, kind: SukakuVariant, variant: &Variant, json: bool) -> String {
-    let rated: Result<SukakuRating, Status> =
+    let rated: Result<SukakuScore, Status> =
         match sudoku::variant::solve(&variant.rules, &variant.givens, 0).0 {
             Err(e) => Err(variant_input::status_of(&variant.rules, &e)),
-            Ok(_) => rate_sukaku_scale(kind, &variant.givens, None).map_err(|why| Status {
+            Ok(_) => score_sukaku_scale(kind, &variant.givens, None).map_err(|why| Status {
                 name: match why {
                     Unrated::Board(_) => "NO_SOLUTION",
                     Unrated::NeedsTechnique { .. } => "TECHNIQUES_EXHAUSTED",
@@ -130,13 +130,7 @@ fn variant_answer(record: &Record, kind: SukakuVariant, variant: &Variant, json:
                 cell: None,
             }),
         };
-    let hardest = |rating: &SukakuRating| {
-        rating
-            .steps
-            .iter()
-            .find(|(_, d)| *d == rating.er)
-            .map_or("none".to_string(), |(step, _)| step.technique.name())
-    };
+    let hardest = |rating: &SukakuScore| rating.hardest.map_or("none".to_string(), |t| t.name());
     match (rated, json) {
         (Ok(rating), true) => record
             .echo(Json::new())
@@ -147,7 +141,7 @@ fn variant_answer(record: &Record, kind: SukakuVariant, variant: &Variant, json:
             .tenths("ep", rating.ep.into())
             .tenths("ed", rating.ed.into())
             .string("technique", &hardest(&rating))
-            .number("steps", rating.steps.len() as u64)
+            .number("steps", rating.steps as u64)
             .finish(),
         (Ok(rating), false) => format!(
             "{}/{}/{} {} (SukakuExplainer's scale, {})",
