@@ -610,6 +610,11 @@ impl Scratch<'_> {
                 budget => budget,
             },
             propagation_only: self.options.propagation_only,
+            first_round_budget: if self.options.propagation_only {
+                0
+            } else {
+                minimise::FIRST_ROUND_BUDGET
+            },
         };
         let removed = remover.remove_givens(&solution, &mut self.rng, &mut self.buffers)?;
         Some(VariantGenerated {
