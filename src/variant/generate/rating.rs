@@ -6,7 +6,7 @@
 //! sizes) on the project's own (docs/VARIANT-LOGIC.md).
 
 use crate::generate::{LogicRater, Rater};
-use crate::variant::logic::{rate_own_scale, rate_sukaku_scale, SukakuVariant};
+use crate::variant::logic::{rate_own_scale, score_sukaku_scale, SukakuVariant};
 use crate::variant::Rules;
 
 /// The scale a rule set's puzzles are rated on.
@@ -15,7 +15,7 @@ pub enum RatingScale {
     /// Classic 9x9: Sudoku Explainer 1.2.1's ER, as `crate::logic::rate`.
     SudokuExplainer,
     /// A 9x9 variant SukakuExplainer rates: its ER, as
-    /// [`rate_sukaku_scale`] gives it.
+    /// [`score_sukaku_scale`] gives it (the same ER as `rate_sukaku_scale`).
     SukakuExplainer(SukakuVariant),
     /// Any other rule set: the project's own ER, as [`rate_own_scale`].
     Own,
@@ -56,7 +56,7 @@ pub fn rate_within(
             // is not rated to the end.
             return LogicRater.rate_bounded(&text, low, high);
         }
-        RatingScale::SukakuExplainer(variant) => rate_sukaku_scale(variant, puzzle, None).ok()?.er,
+        RatingScale::SukakuExplainer(variant) => score_sukaku_scale(variant, puzzle, None).ok()?.er,
         // A path with a guess has no rating by logic: refused, as before
         // the scale guessed.
         RatingScale::Own => {
