@@ -14,7 +14,7 @@
 //! digit placed off its candidates) gives up, and the walk starts again
 //! on the board, which tells those cases as it always did.
 
-use super::board::{bit, digits_of, Board, ALL_DIGITS};
+use super::board::{bit, Board, ALL_DIGITS};
 use crate::geometry::{CellSet, CELLS, HOUSES, HOUSES_OF, HOUSE_CELLS, HOUSE_SETS, PEER_SETS};
 
 /// A set with one element.
@@ -161,8 +161,11 @@ impl Grid {
             grid.cands[cell] = left;
             if left & (left - 1) == 0 {
                 let mut last = 0;
-                for digit in digits_of(ALL_DIGITS & !left) {
-                    let first = (given[digit as usize] & PEER_SETS[cell].0).trailing_zeros();
+                let mut others = ALL_DIGITS & !left;
+                while others != 0 {
+                    let digit = others.trailing_zeros() as usize + 1;
+                    others &= others - 1;
+                    let first = (given[digit] & PEER_SETS[cell].0).trailing_zeros();
                     last = last.max(first);
                 }
                 naked[naked_count] = (last as u8, cell as u8, left.trailing_zeros() as u8 + 1);
@@ -215,18 +218,16 @@ impl Grid {
                     if other == place {
                         continue;
                     }
+                    // The first given peer holding the digit; 127 (past
+                    // every cell) for none. Without branches: which way
+                    // each goes is close to a coin toss.
                     let seen_by = given[digit as usize] & PEER_SETS[other as usize].0;
-                    let remover = if seen_by == 0 {
-                        u8::MAX
-                    } else {
-                        seen_by.trailing_zeros() as u8
-                    };
-                    let key = if remover < other || puzzle[other as usize] == 0 {
-                        (remover as u32) << 16 | (other as u32) << 2 | in_turn
-                    } else {
-                        (other as u32) << 16 | 1 << 15 | (digit as u32) << 2 | in_turn
-                    };
-                    last = last.max(key);
+                    let remover = (seen_by | 1 << 127).trailing_zeros();
+                    let other = other as u32;
+                    let removed = (remover << 16) | other << 2 | in_turn;
+                    let cleared = other << 16 | 1 << 15 | (digit as u32) << 2 | in_turn;
+                    let by_peer = remover < other || puzzle[other as usize] == 0;
+                    last = last.max(if by_peer { removed } else { cleared });
                 }
                 hidden[hidden_count] = (last, place, digit);
                 hidden_count += 1;
@@ -357,7 +358,10 @@ impl Grid {
             }
         }
         self.cands[cell] = 0;
-        for other in digits_of(own & !bit(digit)) {
+        let mut others = own & !bit(digit);
+        while others != 0 {
+            let other = others.trailing_zeros() as u8 + 1;
+            others &= others - 1;
             let plane = self.planes[other as usize] & !(1u128 << cell);
             self.planes[other as usize] = plane;
             for &house in &houses {
@@ -381,10 +385,9 @@ impl Grid {
 
     /// The board of this grid after `steps` steps, its queues empty.
     fn board(&self, steps: u32) -> Board {
-        let mut digit_cells = [CellSet::ALL; 10];
-        for digit in 1..=9 {
-            digit_cells[digit] = CellSet(self.planes[digit]);
-        }
+        // Index 0, unused, as the board leaves it.
+        let mut digit_cells = self.planes.map(CellSet);
+        digit_cells[0] = CellSet::ALL;
         Board::after_singles(
             &self.values,
             &self.cands,
