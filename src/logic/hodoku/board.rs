@@ -131,6 +131,22 @@ pub(super) fn digits_of(mask: u16) -> impl Iterator<Item = u8> {
     (1..=9u8).filter(move |&d| mask & bit(d) != 0)
 }
 
+/// A candidate mask spread to a 4-bit field per digit, so that adding a
+/// house's masks counts each digit's places in one word.
+const SPREAD: [u64; 512] = {
+    let mut table = [0u64; 512];
+    let mut mask = 0;
+    while mask < 512 {
+        let mut d = 0;
+        while d < 9 {
+            table[mask] |= ((mask >> d & 1) as u64) << (4 * d);
+            d += 1;
+        }
+        mask += 1;
+    }
+    table
+};
+
 #[derive(Clone)]
 pub(super) struct Board {
     /// 0 for an empty cell.
@@ -243,20 +259,6 @@ impl Board {
                 return None;
             }
         }
-        // Per house, each digit's count in a 4-bit field of one word.
-        const SPREAD: [u64; 512] = {
-            let mut table = [0u64; 512];
-            let mut mask = 0;
-            while mask < 512 {
-                let mut d = 0;
-                while d < 9 {
-                    table[mask] |= ((mask >> d & 1) as u64) << (4 * d);
-                    d += 1;
-                }
-                mask += 1;
-            }
-            table
-        };
         // Index 0, unused, as the one-by-one board leaves it.
         let mut free = [[9u8; 10]; HOUSES];
         let mut house_candidates = [0u8; HOUSES];
@@ -364,6 +366,49 @@ impl Board {
             board.hidden_queue.push_back((cell, digit));
         }
         Some(board)
+    }
+
+    /// The board a walk of singles leaves (see `bit_singles`): every
+    /// count from the candidates, both queues read empty, `steps` steps
+    /// taken (every house touched no later than the last).
+    pub fn after_singles(
+        values: &[u8; CELLS],
+        cands: &[u16; CELLS],
+        digit_cells: [CellSet; 10],
+        givens: CellSet,
+        steps: u32,
+    ) -> Board {
+        // Index 0, unused, as the one-by-one board leaves it.
+        let mut free = [[9u8; 10]; HOUSES];
+        let mut house_candidates = [0u8; HOUSES];
+        for house in 0..HOUSES {
+            let mut counts = 0u64;
+            for &cell in &HOUSE_CELLS[house] {
+                counts += SPREAD[cands[cell as usize] as usize];
+            }
+            let mut total = 0;
+            for digit in 1..=9u8 {
+                let count = (counts >> (4 * (digit - 1)) & 15) as u8;
+                free[house][digit as usize] = count;
+                total += count;
+            }
+            house_candidates[house] = total;
+        }
+        Board {
+            values: *values,
+            cands: *cands,
+            digit_cells,
+            free,
+            house_candidates,
+            givens,
+            naked_queue: Queue::new(),
+            hidden_queue: Queue::new(),
+            empty: values.iter().filter(|&&v| v == 0).count() as u8,
+            epoch: steps,
+            touched: [steps; HOUSES],
+            contradiction: false,
+            placed_off_candidate: false,
+        }
     }
 
     pub fn is_solved(&self) -> bool {

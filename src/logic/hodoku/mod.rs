@@ -13,6 +13,7 @@
 mod als;
 mod als_chain;
 mod avoidable;
+mod bit_singles;
 mod board;
 mod brute_force;
 mod bug;

@@ -8,9 +8,9 @@ use super::board::Board;
 use super::step::HodokuStep;
 use super::table::{numbers::*, Level, StepRow, STEPS};
 use super::{
-    als, als_chain, avoidable, brute_force, bug, coloring, fish, forcing_chains, forcing_nets,
-    franken, intersections, nice_loops, single_digit, singles, subsets, sue_de_coq, uniqueness,
-    wings, x_chains, xy_chains,
+    als, als_chain, avoidable, bit_singles, brute_force, bug, coloring, fish, forcing_chains,
+    forcing_nets, franken, intersections, nice_loops, single_digit, singles, subsets, sue_de_coq,
+    uniqueness, wings, x_chains, xy_chains,
 };
 use crate::geometry::CELLS;
 use crate::logic::budget::{Budget, Exhausted};
@@ -442,7 +442,48 @@ pub(super) fn walk_found(
     ceiling: Option<&Ceiling>,
     mut visit: impl FnMut(Found) -> bool,
 ) -> Result<(), Stop> {
-    let mut board = Board::new(puzzle);
+    let board = match bit_singles::singles_phase(puzzle) {
+        Some(phase) => {
+            for single in phase.steps() {
+                // What `next_found` spends and checks on the rows it tries.
+                let rows = &STEPS[..=single.row as usize];
+                for row in rows {
+                    if ceiling.is_some_and(|ceiling| row.number > ceiling.last) {
+                        return Err(Stop::Ceiling);
+                    }
+                    budget.spend(1).map_err(Stop::Budget)?;
+                }
+                let row = &rows[single.row as usize];
+                if ceiling.is_some_and(|ceiling| !ceiling.allows(row)) {
+                    return Err(Stop::Ceiling);
+                }
+                let found = Found::Single {
+                    technique: row.number,
+                    cell: single.cell,
+                    digit: single.digit,
+                };
+                if !visit(found) {
+                    return Err(Stop::Ceiling);
+                }
+            }
+            match phase.rest {
+                Some(board) => board,
+                None => return Ok(()),
+            }
+        }
+        None => Board::new(puzzle),
+    };
+    walk_board(board, budget, unique, ceiling, visit)
+}
+
+/// [`walk_found`] from `board`, taking every step on it.
+fn walk_board(
+    mut board: Board,
+    budget: &mut Budget,
+    unique: &mut Uniqueness,
+    ceiling: Option<&Ceiling>,
+    mut visit: impl FnMut(Found) -> bool,
+) -> Result<(), Stop> {
     let mut memo = Memo::default();
     while !board.is_solved() {
         if board.contradiction {

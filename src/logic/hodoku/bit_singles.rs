@@ -1,0 +1,530 @@
+//! The singles at the start of a walk, on bit boards: a cell set per digit
+//! and a candidate mask per cell, with no per-house counts kept at each
+//! removal (a house's count of a digit is read, when needed, as its cells
+//! in the digit's set). It takes the steps [`super::board::Board`]'s
+//! queues give (full house, naked single, hidden single, each the oldest
+//! queued, HoDoKu's order), keeping the same two queues: an entry is
+//! pushed at the removal the board would push it at, found from the
+//! removal's cells instead of a count per house and digit.
+//!
+//! It walks only grids that keep every cell a candidate and every house a
+//! place for each digit it lacks: there the board's readers reduce to set
+//! tests (a full house is a queued cell alone in a house; a queued hidden
+//! single still holds). Anything else (clashing givens, a contradiction, a
+//! digit placed off its candidates) gives up, and the walk starts again
+//! on the board, which tells those cases as it always did.
+
+use super::board::{bit, Board, ALL_DIGITS};
+use crate::geometry::{CellSet, CELLS, HOUSES, HOUSES_OF, HOUSE_CELLS, HOUSE_SETS, PEER_SETS};
+
+/// A set with one element.
+#[inline]
+fn single(set: u128) -> bool {
+    set != 0 && set & (set - 1) == 0
+}
+
+/// The index of `HOUSE_SETS[house]`, as plain words.
+const HOUSE_BITS: [u128; HOUSES] = {
+    let mut bits = [0u128; HOUSES];
+    let mut house = 0;
+    while house < HOUSES {
+        bits[house] = HOUSE_SETS[house].0;
+        house += 1;
+    }
+    bits
+};
+
+/// One single: its row in [`super::STEPS`] (0 full house, 1 naked, 2
+/// hidden), its cell and its digit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Single {
+    pub row: u8,
+    pub cell: u8,
+    pub digit: u8,
+}
+
+/// The singles a walk starts with, and where they leave it.
+pub(super) struct Phase {
+    steps: [Single; CELLS],
+    len: usize,
+    /// The board after them, with the singles' queues read empty (as the
+    /// board's own readers leave them on a grid with no single); `None`
+    /// when they fill the grid.
+    pub rest: Option<Board>,
+}
+
+impl Phase {
+    pub fn steps(&self) -> &[Single] {
+        &self.steps[..self.len]
+    }
+}
+
+/// The grid: values, candidates, the cells of each digit, and the queues.
+struct Grid {
+    values: [u8; CELLS],
+    cands: [u16; CELLS],
+    /// Per digit (index 1-9), the empty cells that can hold it.
+    planes: [u128; 10],
+    empty: u128,
+    givens: u128,
+    /// Empty cells that are the last empty cell of a house.
+    lonely: u128,
+    naked: [(u8, u8); CELLS],
+    naked_head: usize,
+    naked_tail: usize,
+    hidden: [(u8, u8); HOUSES * 9],
+    hidden_head: usize,
+    hidden_tail: usize,
+}
+
+/// Gave up: the grid left what this walk handles (see the module's note).
+struct GaveUp;
+
+/// The singles HoDoKu's walk takes first from `puzzle` (cell values, 0
+/// for empty), until a step is not a single or the grid is full; `None`
+/// when the grid is not one this walk handles (the board's walk then runs
+/// from the start).
+pub(super) fn singles_phase(puzzle: &[u8; CELLS]) -> Option<Phase> {
+    let mut grid = Grid::load(puzzle)?;
+    let mut phase = Phase {
+        steps: [Single {
+            row: 0,
+            cell: 0,
+            digit: 0,
+        }; CELLS],
+        len: 0,
+        rest: None,
+    };
+    while grid.empty != 0 {
+        let Some(step) = grid.next().ok()? else {
+            phase.rest = Some(grid.board(phase.len as u32));
+            return Some(phase);
+        };
+        grid.place(step.cell as usize, step.digit).ok()?;
+        phase.steps[phase.len] = step;
+        phase.len += 1;
+    }
+    Some(phase)
+}
+
+impl Grid {
+    /// The grid of `puzzle` with the queues [`Board::new`] fills placing
+    /// the givens one by one (the order [`Board`]'s loading reproduces,
+    /// kept the same here); `None` for clashing givens or a contradiction.
+    fn load(puzzle: &[u8; CELLS]) -> Option<Grid> {
+        let mut placed = [0u16; HOUSES];
+        let mut given = [0u128; 10];
+        let mut givens = 0u128;
+        for (cell, &value) in puzzle.iter().enumerate() {
+            if value == 0 {
+                continue;
+            }
+            givens |= 1 << cell;
+            given[value as usize] |= 1 << cell;
+            for &house in &HOUSES_OF[cell] {
+                let house = house as usize;
+                if placed[house] & bit(value) != 0 {
+                    return None;
+                }
+                placed[house] |= bit(value);
+            }
+        }
+        let empty = CellSet::ALL.0 & !givens;
+        let mut grid = Grid {
+            values: *puzzle,
+            cands: [0; CELLS],
+            planes: [0; 10],
+            empty,
+            givens,
+            lonely: 0,
+            naked: [(0, 0); CELLS],
+            naked_head: 0,
+            naked_tail: 0,
+            hidden: [(0, 0); HOUSES * 9],
+            hidden_head: 0,
+            hidden_tail: 0,
+        };
+        // A cell is left one candidate when the eighth distinct digit
+        // among its given peers is placed: the latest of the other digits'
+        // first given peers; its peers in cell order within that turn.
+        let mut naked = [(0u8, 0u8, 0u8); CELLS];
+        let mut naked_count = 0;
+        let mut rest = empty;
+        while rest != 0 {
+            let cell = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let [r, c, b] = HOUSES_OF[cell].map(usize::from);
+            let left = ALL_DIGITS & !(placed[r] | placed[c] | placed[b]);
+            if left == 0 {
+                return None;
+            }
+            grid.cands[cell] = left;
+            if left & (left - 1) == 0 {
+                let mut last = 0;
+                let mut others = ALL_DIGITS & !left;
+                while others != 0 {
+                    let digit = others.trailing_zeros() as usize + 1;
+                    others &= others - 1;
+                    let first = (given[digit] & PEER_SETS[cell].0).trailing_zeros();
+                    last = last.max(first);
+                }
+                naked[naked_count] = (last as u8, cell as u8, left.trailing_zeros() as u8 + 1);
+                naked_count += 1;
+            }
+        }
+        naked[..naked_count].sort_unstable();
+        for &(_, cell, digit) in &naked[..naked_count] {
+            grid.push_naked(cell, digit);
+        }
+        for digit in 1..=9u8 {
+            let mut seen = 0u128;
+            let mut rest = given[digit as usize];
+            while rest != 0 {
+                let cell = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                seen |= PEER_SETS[cell].0;
+            }
+            grid.planes[digit as usize] = empty & !seen;
+        }
+        // A house's digit gets its one place when the digit leaves the
+        // house's second last other cell: in the turn of that cell's first
+        // given peer holding the digit (its peers in cell order, each
+        // one's houses row, column, box), or, for a given cell with no such
+        // peer before it, when that cell's own candidates are cleared
+        // (after its peers, digits in order). Houses where the digit is
+        // given only queue given cells: left out, as readers skip those.
+        let mut hidden = [(0u32, 0u8, 0u8); HOUSES * 9];
+        let mut hidden_count = 0;
+        for (house, &cells) in HOUSE_BITS.iter().enumerate() {
+            let open = empty & cells;
+            if single(open) {
+                grid.lonely |= open;
+            }
+            let in_turn = (house / 9) as u32;
+            for digit in 1..=9u8 {
+                if placed[house] & bit(digit) != 0 {
+                    continue;
+                }
+                let places = grid.planes[digit as usize] & cells;
+                if places == 0 {
+                    return None;
+                }
+                if places & (places - 1) != 0 {
+                    continue;
+                }
+                let place = places.trailing_zeros() as u8;
+                let mut last = 0u32;
+                for &other in &HOUSE_CELLS[house] {
+                    if other == place {
+                        continue;
+                    }
+                    // The first given peer holding the digit; 127 (past
+                    // every cell) for none. Without branches: which way
+                    // each goes is close to a coin toss.
+                    let seen_by = given[digit as usize] & PEER_SETS[other as usize].0;
+                    let remover = (seen_by | 1 << 127).trailing_zeros();
+                    let other = other as u32;
+                    let removed = (remover << 16) | other << 2 | in_turn;
+                    let cleared = other << 16 | 1 << 15 | (digit as u32) << 2 | in_turn;
+                    let by_peer = remover < other || puzzle[other as usize] == 0;
+                    last = last.max(if by_peer { removed } else { cleared });
+                }
+                hidden[hidden_count] = (last, place, digit);
+                hidden_count += 1;
+            }
+        }
+        hidden[..hidden_count].sort_unstable();
+        for &(_, cell, digit) in &hidden[..hidden_count] {
+            grid.push_hidden(cell, digit);
+        }
+        Some(grid)
+    }
+
+    #[inline]
+    fn push_naked(&mut self, cell: u8, digit: u8) {
+        self.naked[self.naked_tail] = (cell, digit);
+        self.naked_tail += 1;
+    }
+
+    #[inline]
+    fn push_hidden(&mut self, cell: u8, digit: u8) {
+        self.hidden[self.hidden_tail] = (cell, digit);
+        self.hidden_tail += 1;
+    }
+
+    #[inline]
+    fn is_empty(&self, cell: u8) -> bool {
+        self.empty >> cell & 1 != 0
+    }
+
+    /// The single the board's readers give next, in priority order, or
+    /// `None` when there is none (the queues then read empty).
+    fn next(&mut self) -> Result<Option<Single>, GaveUp> {
+        while self.naked_head < self.naked_tail && !self.is_empty(self.naked[self.naked_head].0) {
+            self.naked_head += 1;
+        }
+        if self.lonely != 0 {
+            // The first queued cell alone in a house: on a grid without a
+            // contradiction, the board's "only this digit left in a house".
+            for &(cell, digit) in &self.naked[self.naked_head..self.naked_tail] {
+                if self.lonely >> cell & 1 != 0 {
+                    return Ok(Some(Single {
+                        row: 0,
+                        cell,
+                        digit,
+                    }));
+                }
+            }
+            return Err(GaveUp);
+        }
+        if self.naked_head < self.naked_tail {
+            let (cell, digit) = self.naked[self.naked_head];
+            self.naked_head += 1;
+            return Ok(Some(Single {
+                row: 1,
+                cell,
+                digit,
+            }));
+        }
+        while self.hidden_head < self.hidden_tail {
+            let (cell, digit) = self.hidden[self.hidden_head];
+            self.hidden_head += 1;
+            if !self.is_empty(cell) {
+                continue;
+            }
+            let places = self.planes[digit as usize];
+            let still_single = HOUSES_OF[cell as usize]
+                .iter()
+                .any(|&house| single(places & HOUSE_BITS[house as usize]));
+            // The board would give up on this round, keeping the rest of
+            // its queue: only after a contradiction.
+            return match still_single {
+                true => Ok(Some(Single {
+                    row: 2,
+                    cell,
+                    digit,
+                })),
+                false => Err(GaveUp),
+            };
+        }
+        Ok(None)
+    }
+
+    /// Places `digit` in `cell` as [`Board::place`] does, pushing the
+    /// queue entries it would push, in its order: the peers holding the
+    /// digit in cell order (each one's houses row, column, box, then the
+    /// cell itself), then the cell's other digits in order (houses row,
+    /// column, box). Entries of the filled cell are left out.
+    fn place(&mut self, cell: usize, digit: u8) -> Result<(), GaveUp> {
+        let own = self.cands[cell];
+        if own & bit(digit) == 0 {
+            return Err(GaveUp);
+        }
+        let d = digit as usize;
+        let removed = self.planes[d] & PEER_SETS[cell].0;
+        let after = self.planes[d] & !removed & !(1u128 << cell);
+        self.planes[d] = after;
+        self.values[cell] = digit;
+        self.empty &= !(1u128 << cell);
+        self.lonely &= !(1u128 << cell);
+        let houses = HOUSES_OF[cell];
+        let mut rest = removed;
+        while rest != 0 {
+            let peer = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            // Removed peers after this one in cell order.
+            let later = rest;
+            for (slot, &house) in HOUSES_OF[peer].iter().enumerate() {
+                // The placed cell's own houses end with it as the place.
+                if house == houses[slot] {
+                    continue;
+                }
+                let cells = HOUSE_BITS[house as usize];
+                let places = after & cells;
+                if places == 0 {
+                    return Err(GaveUp);
+                }
+                if places & (places - 1) == 0 && later & cells == 0 {
+                    self.push_hidden(places.trailing_zeros() as u8, digit);
+                }
+            }
+            let left = self.cands[peer] & !bit(digit);
+            self.cands[peer] = left;
+            if left & left.wrapping_sub(1) == 0 {
+                if left == 0 {
+                    return Err(GaveUp);
+                }
+                self.push_naked(peer as u8, left.trailing_zeros() as u8 + 1);
+            }
+        }
+        self.cands[cell] = 0;
+        let mut others = own & !bit(digit);
+        while others != 0 {
+            let other = others.trailing_zeros() as u8 + 1;
+            others &= others - 1;
+            let plane = self.planes[other as usize] & !(1u128 << cell);
+            self.planes[other as usize] = plane;
+            for &house in &houses {
+                let places = plane & HOUSE_BITS[house as usize];
+                if places == 0 {
+                    return Err(GaveUp);
+                }
+                if places & (places - 1) == 0 {
+                    self.push_hidden(places.trailing_zeros() as u8, other);
+                }
+            }
+        }
+        for &house in &houses {
+            let open = self.empty & HOUSE_BITS[house as usize];
+            if single(open) {
+                self.lonely |= open;
+            }
+        }
+        Ok(())
+    }
+
+    /// The board of this grid after `steps` steps, its queues empty.
+    fn board(&self, steps: u32) -> Board {
+        // Index 0, unused, as the board leaves it.
+        let mut digit_cells = self.planes.map(CellSet);
+        digit_cells[0] = CellSet::ALL;
+        Board::after_singles(
+            &self.values,
+            &self.cands,
+            digit_cells,
+            CellSet(self.givens),
+            steps,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::hodoku::singles;
+
+    /// Whether the board lost a solution's shape: a flag the board keeps,
+    /// or a cell or a house's missing digit without a place (clearing a
+    /// placed cell's other digits sets no flag).
+    fn broken(board: &Board) -> bool {
+        let lacks = (0..HOUSES).any(|house| {
+            let placed = HOUSE_CELLS[house].iter().fold(0u16, |seen, &c| {
+                seen | (1u16 << board.values[c as usize]) >> 1
+            });
+            (1..=9u8).any(|d| placed & bit(d) == 0 && board.free[house][d as usize] == 0)
+        });
+        let stuck_cell = (0..CELLS).any(|c| board.values[c] == 0 && board.cands[c] == 0);
+        board.contradiction || board.placed_off_candidate || lacks || stuck_cell
+    }
+
+    /// The singles the board's own readers give from `puzzle`, and the
+    /// board after them (its readers having found nothing, or the grid
+    /// full, or a contradiction flagged).
+    fn board_singles(puzzle: &[u8; CELLS]) -> (Vec<Single>, Board) {
+        let mut board = Board::new(puzzle);
+        let mut steps = Vec::new();
+        while !board.is_solved() && !board.contradiction {
+            let found = singles::full_house(&mut board)
+                .map(|s| (0, s))
+                .or_else(|| singles::naked_single(&mut board).map(|s| (1, s)))
+                .or_else(|| singles::hidden_single(&mut board).map(|s| (2, s)));
+            let Some((row, (cell, digit))) = found else {
+                break;
+            };
+            board.epoch += 1;
+            board.place(cell as usize, digit);
+            steps.push(Single { row, cell, digit });
+        }
+        (steps, board)
+    }
+
+    /// Returns whether the bit walk took the puzzle (and handed a board on).
+    fn assert_same_singles(puzzle: &[u8; CELLS]) -> Option<bool> {
+        let (expected, board) = board_singles(puzzle);
+        let Some(phase) = singles_phase(puzzle) else {
+            assert!(broken(&board), "gave up on a sound grid: {puzzle:?}");
+            return None;
+        };
+        assert_eq!(phase.steps(), &expected[..], "{puzzle:?}");
+        assert!(!board.contradiction && !board.placed_off_candidate);
+        let Some(rest) = phase.rest else {
+            assert!(board.is_solved(), "{puzzle:?}");
+            return Some(false);
+        };
+        assert!(!board.is_solved());
+        assert_eq!(rest.values, board.values);
+        assert_eq!(rest.cands, board.cands);
+        assert_eq!(rest.digit_cells, board.digit_cells);
+        assert_eq!(rest.free, board.free);
+        assert_eq!(rest.house_candidates, board.house_candidates);
+        assert_eq!(rest.givens, board.givens);
+        assert_eq!(rest.epoch, board.epoch);
+        assert!(rest.contradiction == board.contradiction);
+        assert!(rest.placed_off_candidate == board.placed_off_candidate);
+        // The board's readers found nothing: every entry left is of a
+        // filled cell, as in the bit walk's empty queues.
+        let open = |cell: &(u8, u8)| board.values[cell.0 as usize] == 0;
+        assert!(!board.naked_queue.entries().iter().any(open), "{puzzle:?}");
+        assert!(!board.hidden_queue.entries().iter().any(open), "{puzzle:?}");
+        assert!(rest.naked_queue.entries().is_empty());
+        assert!(rest.hidden_queue.entries().is_empty());
+        Some(true)
+    }
+
+    fn puzzles_of(file: &str) -> Vec<[u8; CELLS]> {
+        let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).expect(&path);
+        text.lines()
+            .filter(|line| !line.starts_with('#'))
+            .filter_map(|line| line.get(..CELLS))
+            .map(|text| crate::grid::parse(text.as_bytes().try_into().unwrap()).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn the_bit_walk_takes_the_boards_singles() {
+        let mut taken = [0usize; 3];
+        let mut tally = |outcome: Option<bool>| match outcome {
+            None => taken[0] += 1,
+            Some(false) => taken[1] += 1,
+            Some(true) => taken[2] += 1,
+        };
+        // Rated puzzles (every band) and easy ones (most solved by singles).
+        for file in ["se_rated_dev.txt", "kaggle_10k.txt"] {
+            for puzzle in puzzles_of(file) {
+                tally(assert_same_singles(&puzzle));
+            }
+        }
+        assert_eq!(taken[0], 0, "a unique puzzle's grid stays sound");
+        assert!(taken[1] > 1000 && taken[2] > 400, "{taken:?}");
+        // Random givens of a relabelled solution grid (sound grids with
+        // one solution or many), and random digits (clashes, contradictions).
+        let solution =
+            b"534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let mut taken = [0usize; 3];
+        for round in 0..6000 {
+            let keep = 20 + next(60);
+            let shift = next(9) as u8;
+            let mut puzzle = [0u8; CELLS];
+            for (cell, value) in puzzle.iter_mut().enumerate() {
+                if next(81) < keep {
+                    *value = if round % 4 == 3 && next(8) == 0 {
+                        1 + next(9) as u8
+                    } else {
+                        (solution[cell] - b'1' + shift) % 9 + 1
+                    };
+                }
+            }
+            let outcome = assert_same_singles(&puzzle);
+            taken[outcome.map_or(0, |rest| 1 + rest as usize)] += 1;
+        }
+        assert!(taken.iter().all(|&n| n > 500), "{taken:?}");
+    }
+}
