@@ -287,8 +287,8 @@ fn binary_hints(
             {
                 continue;
             }
-            let complexity =
-                search.ancestors(&on.arena, i) + search.ancestors(&off_arena, scratch[key] as usize);
+            let complexity = search.ancestors(&on.arena, i)
+                + search.ancestors(&off_arena, scratch[key] as usize);
             let links = level.technique(ChainLinks::Double);
             hints.push(hint(
                 *p,

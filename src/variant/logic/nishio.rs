@@ -434,11 +434,7 @@ impl<'a> Search<'a> {
     /// left to follow: the arena and, for a conflict, its on and off
     /// potentials. `index` ends with each potential reached (key) mapped to
     /// its arena entry; a conflict's last potential is in the arena only.
-    pub fn spread(
-        &mut self,
-        start: Potential,
-        index: &mut [u32],
-    ) -> Result<Spread, &'static str> {
+    pub fn spread(&mut self, start: Potential, index: &mut [u32]) -> Result<Spread, &'static str> {
         let mut work = std::mem::take(&mut self.grid);
         work.clear();
         work.extend_from_slice(&self.source);
