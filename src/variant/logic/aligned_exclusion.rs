@@ -165,8 +165,8 @@ pub(super) fn aligned_exclusion(
         }
     }
     let is_base = |c: usize| base.binary_search(&c).is_ok();
-    // The same lists as sets: `exclusion` asks "is it everyone's excluder"
-    // for every pick of base cells.
+    // The same lists as sets: a pick's common excluders are the sets'
+    // intersection, and a pair with fewer than two has no triplet with two.
     let excluder_sets: Vec<CellSet> = excluders
         .iter()
         .map(|list| {
@@ -177,28 +177,43 @@ pub(super) fn aligned_exclusion(
             set
         })
         .collect();
-    let lists = (excluders.as_slice(), excluder_sets.as_slice());
     let mut spent = 0usize;
+    let mut tails: Vec<usize> = Vec::new();
     for second in 1..base.len() {
         for first in 0..second {
             let (a, b) = (base[first], base[second]);
-            let mut trio = vec![a, b];
+            let mut shared = excluder_sets[a];
+            shared.intersect(&excluder_sets[b]);
+            // A pick with fewer than two common excluders is skipped
+            // uncharged, as it always was.
+            if !two_or_more(&shared) {
+                continue;
+            }
             if degree == 2 {
-                if let Some(step) = exclusion(layout, board, work, &trio, lists, &mut spent)? {
+                let pick = [a, b];
+                if let Some(step) =
+                    exclusion(layout, board, work, &pick, &shared, &excluders, &mut spent)?
+                {
                     return Ok(Some(step));
                 }
                 continue;
             }
-            let mut tails: Vec<usize> = Vec::new();
+            tails.clear();
             for &c in excluders[a].iter().chain(&excluders[b]) {
                 if c != a && c != b && is_base(c) && !tails.contains(&c) {
                     tails.push(c);
                 }
             }
-            for t in tails {
-                trio.truncate(2);
-                trio.push(t);
-                if let Some(step) = exclusion(layout, board, work, &trio, lists, &mut spent)? {
+            for &t in &tails {
+                let mut common = shared;
+                common.intersect(&excluder_sets[t]);
+                if !two_or_more(&common) {
+                    continue;
+                }
+                let pick = [a, b, t];
+                if let Some(step) =
+                    exclusion(layout, board, work, &pick, &common, &excluders, &mut spent)?
+                {
                     return Ok(Some(step));
                 }
             }
@@ -207,41 +222,32 @@ pub(super) fn aligned_exclusion(
     Ok(None)
 }
 
-/// The exclusion on these base cells, if it removes something;
-/// `excluders`: each cell's excluders in order, and as a set.
+fn two_or_more(set: &CellSet) -> bool {
+    set.cells().nth(1).is_some()
+}
+
+/// The exclusion on these base cells, if it removes something; `common`:
+/// their common excluders (two or more), `excluders`: each cell's
+/// excluders in order (the step lists the common ones in the first
+/// cell's order).
 fn exclusion(
     layout: &Layout,
     board: &LogicBoard,
     work: &Work,
     set: &[usize],
-    (excluders, excluder_sets): (&[Vec<usize>], &[CellSet]),
+    common: &CellSet,
+    excluders: &[Vec<usize>],
     spent: &mut usize,
 ) -> Result<Option<Step>, &'static str> {
-    let in_all = |e: &usize| set[1..].iter().all(|&s| excluder_sets[s].contains(*e));
-    // Most picks share fewer than two: counted before anything is built.
-    if excluders[set[0]]
-        .iter()
-        .filter(|e| in_all(e))
-        .take(2)
-        .count()
-        < 2
-    {
-        return Ok(None);
-    }
-    let common: Vec<usize> = excluders[set[0]].iter().copied().filter(in_all).collect();
-    let covers: Vec<u32> = common.iter().map(|&e| cands(board, e)).collect();
     let k = set.len();
-    let mut values = [[0u8; 32]; 3];
-    let mut lengths = [0usize; 3];
+    let mut full = [0u32; 3];
     for (i, &c) in set.iter().enumerate() {
-        for d in digits(cands(board, c)) {
-            values[i][lengths[i]] = d;
-            lengths[i] += 1;
-        }
+        full[i] = cands(board, c);
     }
-    // Every combination is tried (none stops the walk), so the budget is
-    // charged for all of them at once: a unit each, as the walk counted.
-    let combinations: usize = lengths[..k].iter().product();
+    // Every combination was always tried (none stops the search), so the
+    // budget is charged for all of them at once: a unit each, as the walk
+    // counted; the walk below may stop early, its answer being settled.
+    let combinations: usize = full[..k].iter().map(|m| m.count_ones() as usize).product();
     let allowed = COMBINATION_BUDGET.saturating_sub(*spent);
     if combinations > allowed {
         // The walk would have spent up to the budget, then refused.
@@ -253,43 +259,27 @@ fn exclusion(
     if !work.spend(combinations as u64) {
         return Err(NEEDS_ALIGNED_BUDGET);
     }
+    // An excluder's candidates: a combination covering them empties it.
+    let covers: Vec<u32> = common.cells().map(|e| cands(board, e)).collect();
+    let empties = |digits: u32| covers.iter().any(|&e| e & !digits == 0);
     let sees = |i: usize, j: usize| layout.peers[set[i]].contains(set[j]);
-    let mut used = [0u32; 3];
-    let mut index = [0usize; 3];
-    let mut pick = [0u8; 3];
-    'combinations: loop {
-        for i in 0..k {
-            pick[i] = values[i][index[i]];
-        }
-        let clash = (0..k).any(|i| (i + 1..k).any(|j| pick[i] == pick[j] && sees(i, j)));
-        let covered = pick[..k].iter().fold(0u32, |m, &d| m | bit(d));
-        if !clash && !covers.iter().any(|&e| e & !covered == 0) {
-            for i in 0..k {
-                used[i] |= bit(pick[i]);
-            }
-        }
-        // The next combination, the first cell's candidate turning fastest.
-        for i in 0..k {
-            index[i] += 1;
-            if index[i] < lengths[i] {
-                continue 'combinations;
-            }
-            index[i] = 0;
-        }
-        break;
+    let used = if k == 2 {
+        pair_uses(full, sees(0, 1), empties)
+    } else {
+        triplet_uses(full, [sees(0, 1), sees(0, 2), sees(1, 2)], empties)
+    };
+    if (0..k).all(|i| used[i] == full[i]) {
+        return Ok(None);
     }
     let mut eliminations = Vec::new();
     for (i, &c) in set.iter().enumerate() {
-        for d in digits(cands(board, c) & !used[i]) {
+        for d in digits(full[i] & !used[i]) {
             eliminations.push((c, d));
         }
     }
-    if eliminations.is_empty() {
-        return Ok(None);
-    }
     let removed = eliminations.iter().fold(0u32, |m, &(_, d)| m | bit(d));
     let mut pattern = set.to_vec();
-    pattern.extend(common);
+    pattern.extend(excluders[set[0]].iter().filter(|&&e| common.contains(e)));
     Ok(Some(Step {
         technique: Technique::AlignedExclusion(k as u8),
         placements: Vec::new(),
@@ -298,6 +288,56 @@ fn exclusion(
         cells: pattern,
         digits: removed,
     }))
+}
+
+/// The candidates of each of two cells that some possible combination
+/// uses: not one digit in two cells that see each other (`sees`), not
+/// every candidate of an excluder (`empties`). Stops once every candidate
+/// is used.
+fn pair_uses(full: [u32; 3], sees: bool, empties: impl Fn(u32) -> bool) -> [u32; 3] {
+    let mut used = [0u32; 3];
+    for d0 in digits(full[0]) {
+        for d1 in digits(full[1]) {
+            if d0 == d1 && sees {
+                continue;
+            }
+            if !empties(bit(d0) | bit(d1)) {
+                used[0] |= bit(d0);
+                used[1] |= bit(d1);
+            }
+        }
+        if used[0] == full[0] && used[1] == full[1] {
+            break;
+        }
+    }
+    used
+}
+
+/// `pair_uses` for three cells; `sees`: cells 0-1, 0-2 and 1-2.
+fn triplet_uses(full: [u32; 3], sees: [bool; 3], empties: impl Fn(u32) -> bool) -> [u32; 3] {
+    let mut used = [0u32; 3];
+    for d0 in digits(full[0]) {
+        for d1 in digits(full[1]) {
+            if d0 == d1 && sees[0] {
+                continue;
+            }
+            let two = bit(d0) | bit(d1);
+            for d2 in digits(full[2]) {
+                if (d2 == d0 && sees[1]) || (d2 == d1 && sees[2]) {
+                    continue;
+                }
+                if !empties(two | bit(d2)) {
+                    used[0] |= bit(d0);
+                    used[1] |= bit(d1);
+                    used[2] |= bit(d2);
+                }
+            }
+            if used == full {
+                return used;
+            }
+        }
+    }
+    used
 }
 
 /// The rule in words: which cells exclude, and why a combination is

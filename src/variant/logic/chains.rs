@@ -60,16 +60,28 @@ struct Search<'a> {
     board: &'a LogicBoard,
     /// Per cell, its full houses in SukakuExplainer's order of house kinds.
     houses_of: Vec<Vec<usize>>,
-    /// Per cell, the cells an on potential turns off, in the order
-    /// `on_to_off` walks them: its full houses' cells (each once, with the
-    /// first house that reaches it), then its other peers, ascending.
-    reach: Vec<Vec<(usize, Option<usize>)>>,
     /// Per house and digit, the places left and the sum of their cells:
     /// with one place besides a cell, the sum less the cell names it.
     places: Vec<(u32, usize)>,
+    /// Per cell, the cells an on potential turns off, in the order
+    /// `on_to_off` gives them: its full houses' cells (each once, with the
+    /// first house that reaches it), then its other peers, ascending.
+    reach: Vec<Vec<(usize, Option<usize>)>>,
+    /// Per cell and digit (`cell * size + digit - 1`), once asked, the
+    /// potentials an on potential there turns off besides its cell's other
+    /// candidates (its reach's places, then the non-consecutive
+    /// neighbours' digits): the grid does not change during a search, so
+    /// each is read once per search instead of once per walk. `off_lists`
+    /// holds each one's range in `offs`.
+    offs: Vec<(usize, u8, Option<usize>)>,
+    off_lists: Vec<Option<(u32, u32)>>,
     /// Potentials seen by the current walk: `seen[key] == walk`.
     seen: Vec<u32>,
     walk: u32,
+    /// The ancestors of the on potential being expanded by `cycles`
+    /// (`ancestors[key] == ancestor_stamp`), marked once for all its offs.
+    ancestors: Vec<u32>,
+    ancestor_stamp: u32,
     expansions: usize,
     work: &'a Work,
     /// Lists kept from walk to walk (a walk per candidate, link kind and
@@ -134,8 +146,12 @@ impl<'a> Search<'a> {
             houses_of,
             reach,
             places,
+            offs: Vec::new(),
+            off_lists: vec![None; cells * n],
             seen: vec![0; cells * n * 2],
             walk: 0,
+            ancestors: vec![0; cells * n * 2],
+            ancestor_stamp: 0,
             expansions: 0,
             work,
             spare_arena: Vec::new(),
@@ -191,7 +207,7 @@ impl<'a> Search<'a> {
 
     /// What an on potential turns off, in SukakuExplainer's order, pushed
     /// on `out`.
-    fn on_to_off(&self, p: &Node, parent: usize, y: bool, out: &mut Vec<Node>) {
+    fn on_to_off(&mut self, p: &Node, parent: usize, y: bool, out: &mut Vec<Node>) {
         let off = |cell, digit, house| Node {
             cell,
             digit,
@@ -204,20 +220,59 @@ impl<'a> Search<'a> {
                 out.push(off(p.cell, d, None));
             }
         }
-        let b = bit(p.digit);
-        for &(c, house) in &self.reach[p.cell] {
+        let (from, to) = self.offs_of(p.cell, p.digit);
+        for &(c, d, house) in &self.offs[from as usize..to as usize] {
+            out.push(off(c, d, house));
+        }
+    }
+
+    /// The range in `offs` of what an on potential at `cell` and `digit`
+    /// turns off besides its cell, listed at its first call.
+    fn offs_of(&mut self, cell: usize, digit: u8) -> (u32, u32) {
+        let n = self.layout.size;
+        if let Some(range) = self.off_lists[cell * n + digit as usize - 1] {
+            return range;
+        }
+        let from = self.offs.len() as u32;
+        let b = bit(digit);
+        for &(c, house) in &self.reach[cell] {
             if self.cands(c) & b != 0 {
-                out.push(off(c, p.digit, house));
+                self.offs.push((c, digit, house));
             }
         }
-        let n = self.layout.size as u8;
-        for &c in &self.layout.not_consecutive[p.cell] {
-            for d in [p.digit + 1, p.digit.wrapping_sub(1)] {
-                if (1..=n).contains(&d) && self.cands(c) & bit(d) != 0 {
-                    out.push(off(c, d, None));
+        for &c in &self.layout.not_consecutive[cell] {
+            for d in [digit + 1, digit.wrapping_sub(1)] {
+                if (1..=n as u8).contains(&d) && self.cands(c) & bit(d) != 0 {
+                    self.offs.push((c, d, None));
                 }
             }
         }
+        let range = (from, self.offs.len() as u32);
+        self.off_lists[cell * n + digit as usize - 1] = Some(range);
+        range
+    }
+
+    /// Marks the potentials `p` descends from (itself excluded), for
+    /// `descends`.
+    fn mark_ancestors(&mut self, arena: &[Node], p: usize) {
+        self.ancestor_stamp = self.ancestor_stamp.wrapping_add(1);
+        if self.ancestor_stamp == 0 {
+            self.ancestors.fill(0);
+            self.ancestor_stamp = 1;
+        }
+        let n = self.layout.size;
+        let mut at = arena[p].parent;
+        while let Some(i) = at {
+            let a = &arena[i];
+            self.ancestors[key(n, a.cell, a.digit, a.on)] = self.ancestor_stamp;
+            at = a.parent;
+        }
+    }
+
+    /// Whether the potential last given to `mark_ancestors` descends from
+    /// `q`.
+    fn descends(&self, q: &Node) -> bool {
+        self.ancestors[key(self.layout.size, q.cell, q.digit, q.on)] == self.ancestor_stamp
     }
 
     /// What an off potential turns on, pushed on `out` (empty).
@@ -424,8 +479,10 @@ fn cycles(
             let node = arena[p];
             next.clear();
             search.on_to_off(&node, p, y, &mut next);
+            // The ancestors marked once for all the offs.
+            search.mark_ancestors(&arena, p);
             for &off in &next {
-                if !descends_from(&arena, p, &off) {
+                if !search.descends(&off) {
                     arena.push(off);
                     pending_off.push(arena.len() - 1);
                 }
@@ -456,19 +513,6 @@ fn cycles(
     search.lists = [pending_on, pending_off, level];
     search.next = next;
     Ok((arena, ends))
-}
-
-/// Whether `p` (by index) has `q` among its ancestors.
-fn descends_from(arena: &[Node], p: usize, q: &Node) -> bool {
-    let mut at = arena[p].parent;
-    while let Some(i) = at {
-        let a = &arena[i];
-        if a.cell == q.cell && a.digit == q.digit && a.on == q.on {
-            return true;
-        }
-        at = a.parent;
-    }
-    false
 }
 
 /// Breadth first from `start`; records the first chain that reaches its

@@ -34,7 +34,7 @@ use std::cell::Cell;
 use super::board::{bit, digits, LogicBoard};
 use super::chains::length_tenths;
 use super::layout::Layout;
-use super::nishio::{Arena, Potential, Search};
+use super::nishio::{Arena, Potential, Search, UNREACHED};
 use super::step::{ChainLinks, Step, Technique};
 use super::work::Work;
 use crate::variant::rules::HouseKind;
@@ -86,8 +86,8 @@ impl ChainLevel {
 /// What one candidate assumed on reaches.
 struct Outcome {
     arena: Arena,
-    /// Per potential key, its arena entry, or `usize::MAX`.
-    index: Vec<usize>,
+    /// Per potential key, its arena entry, or `UNREACHED`.
+    index: Vec<u32>,
     /// The potential found both on and off, if the walk met one.
     conflict: Option<(usize, usize)>,
     /// Per arena entry, its count of ancestors once asked (0 before): an
@@ -127,7 +127,7 @@ pub(super) fn multiple_chain_hints(
     let size = layout.size;
     let cells = size * size;
     let mut outcomes: Vec<Option<Outcome>> = (0..cells * size).map(|_| None).collect();
-    let mut scratch = vec![usize::MAX; cells * size * 2];
+    let mut scratch = vec![UNREACHED; cells * size * 2];
     let mut hints = Vec::new();
     for cell in 0..cells {
         let cands = search.source[cell];
@@ -204,7 +204,7 @@ pub(super) fn multiple_chain_hints(
 fn reach(
     search: &mut Search,
     outcomes: &mut [Option<Outcome>],
-    scratch: &mut [usize],
+    scratch: &mut [u32],
     cell: usize,
     digit: u8,
 ) -> Result<(), &'static str> {
@@ -236,7 +236,7 @@ fn reach(
 fn binary_hints(
     search: &mut Search,
     on: &Outcome,
-    scratch: &mut [usize],
+    scratch: &mut [u32],
     (cell, digit, cands): (usize, u8, u32),
     level: ChainLevel,
     hints: &mut Vec<MultipleChainHint>,
@@ -281,14 +281,14 @@ fn binary_hints(
         for (i, p) in on.arena.nodes.iter().enumerate() {
             let key = search.key(p.cell, p.digit, p.on);
             if p.on != state
-                || on.index[key] != i
-                || scratch[key] == usize::MAX
+                || on.index[key] as usize != i
+                || scratch[key] == UNREACHED
                 || !worth(search, p)
             {
                 continue;
             }
-            let complexity =
-                search.ancestors(&on.arena, i) + search.ancestors(&off_arena, scratch[key]);
+            let complexity = search.ancestors(&on.arena, i)
+                + search.ancestors(&off_arena, scratch[key] as usize);
             let links = level.technique(ChainLinks::Double);
             hints.push(hint(
                 *p,
@@ -337,16 +337,16 @@ fn common_targets(search: &mut Search, sources: &[&Outcome]) -> Vec<(Potential, 
                 continue;
             }
             let key = search.key(p.cell, p.digit, p.on);
-            if first.index[key] != i {
+            if first.index[key] as usize != i {
                 // A conflict's last potential, not reached.
                 continue;
             }
-            if !worth(search, p) || sources.iter().any(|o| o.index[key] == usize::MAX) {
+            if !worth(search, p) || sources.iter().any(|o| o.index[key] == UNREACHED) {
                 continue;
             }
             let complexity = sources
                 .iter()
-                .map(|o| o.ancestors(search, o.index[key]))
+                .map(|o| o.ancestors(search, o.index[key] as usize))
                 .sum();
             out.push((*p, complexity));
         }

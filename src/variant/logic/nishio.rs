@@ -75,6 +75,11 @@ impl Arena {
     }
 }
 
+/// An `index` entry for a potential the walk did not reach (entries are
+/// arena positions, fewer than the potentials: 4 bytes each, half a
+/// `usize`, since the cell and region chains keep an index per outcome).
+pub(super) const UNREACHED: u32 = u32::MAX;
+
 /// A walk's potentials and, if it met one, its conflict: the arena
 /// entries of the potential found on and found off.
 pub(super) type Spread = (Arena, Option<(usize, usize)>);
@@ -88,6 +93,18 @@ pub(super) struct Search<'a> {
     pub source: Vec<u32>,
     /// Per cell, its full houses in SukakuExplainer's order of house kinds.
     pub houses_of: Vec<Vec<usize>>,
+    /// Per cell, the same houses with the cell's bit among each house's
+    /// cells.
+    positions: Vec<Vec<(usize, u32)>>,
+    /// Per house and digit (`house * size + digit - 1`), its places as
+    /// bits of the house's cells: on the grid, and on the working grid
+    /// (a walk reads a house's places without walking its cells).
+    source_places: Vec<u32>,
+    places: Vec<u32>,
+    /// `on_to_off`'s marks of the cells it turned off (a cell is marked
+    /// when its mark is `cell_stamp`).
+    cell_marks: Vec<u32>,
+    cell_stamp: u32,
     /// Per cell, its peers outside its full houses, and its non-consecutive
     /// neighbours, each in `neighbour_rank` order (sorted once per search,
     /// not once per potential).
@@ -133,16 +150,18 @@ impl<'a> Search<'a> {
     ) -> Search<'a> {
         let cells = layout.size * layout.size;
         let mut houses_of = vec![Vec::new(); cells];
+        let mut positions = vec![Vec::new(); cells];
         let mut order: Vec<usize> = (0..layout.houses.len())
             .filter(|&h| layout.houses[h].full)
             .collect();
         order.sort_by_key(|&h| kind_rank(layout.houses[h].kind));
         for h in order {
-            for &c in &layout.houses[h].cells {
+            for (at, &c) in layout.houses[h].cells.iter().enumerate() {
                 houses_of[c].push(h);
+                positions[c].push((h, 1u32 << at));
             }
         }
-        let source = (0..cells)
+        let source: Vec<u32> = (0..cells)
             .map(|c| {
                 if board.values[c] != 0 {
                     0
@@ -151,6 +170,14 @@ impl<'a> Search<'a> {
                 }
             })
             .collect();
+        let mut source_places = vec![0u32; layout.houses.len() * layout.size];
+        for (cell, cell_positions) in positions.iter().enumerate() {
+            for &(h, at) in cell_positions {
+                for d in digits(source[cell]) {
+                    source_places[h * layout.size + d as usize - 1] |= at;
+                }
+            }
+        }
         let mut others = Vec::with_capacity(cells);
         let mut neighbours = Vec::with_capacity(cells);
         for (cell, full_houses) in houses_of.iter().enumerate() {
@@ -174,6 +201,11 @@ impl<'a> Search<'a> {
         }
         Search {
             layout,
+            places: source_places.clone(),
+            source_places,
+            positions,
+            cell_marks: vec![0; cells],
+            cell_stamp: 0,
             source,
             houses_of,
             others,
@@ -224,7 +256,7 @@ impl<'a> Search<'a> {
     fn advance(
         &mut self,
         work: &[u32],
-        index: &mut [usize],
+        index: &mut [u32],
         arena: &mut Arena,
         pending_off: &mut VecDeque<usize>,
     ) -> Result<bool, &'static str> {
@@ -244,15 +276,15 @@ impl<'a> Search<'a> {
         let mut parents = std::mem::take(&mut self.parent_list);
         for (cell, digit, range) in &self.removals.offs {
             let k = self.key(*cell, *digit, false);
-            if index[k] != usize::MAX {
+            if index[k] != UNREACHED {
                 continue;
             }
             parents.clear();
             for &(c, d) in &self.removals.parents[range.clone()] {
                 let i = index[self.key(c, d, false)];
-                debug_assert!(i != usize::MAX, "a removed candidate was turned off");
-                if i != usize::MAX {
-                    parents.push(i);
+                debug_assert!(i != UNREACHED, "a removed candidate was turned off");
+                if i != UNREACHED {
+                    parents.push(i as usize);
                 }
             }
             let off = Potential {
@@ -261,8 +293,9 @@ impl<'a> Search<'a> {
                 on: false,
                 house: None,
             };
-            index[k] = arena.push(off, &parents);
-            pending_off.push_back(index[k]);
+            let entry = arena.push(off, &parents);
+            index[k] = entry as u32;
+            pending_off.push_back(entry);
             added = true;
         }
         self.parent_list = parents;
@@ -300,12 +333,22 @@ impl<'a> Search<'a> {
                 out.push(off(p.cell, d, None));
             }
         }
-        let mut added = CellSet::default();
-        added.insert(p.cell);
-        for &h in &self.houses_of[p.cell] {
-            for &c in &self.layout.houses[h].cells {
-                if !added.contains(c) && work[c] & bit(p.digit) != 0 {
-                    added.insert(c);
+        // A fresh stamp marks the cells turned off (a cell in two of the
+        // houses is turned off once, by the first).
+        self.cell_stamp = self.cell_stamp.wrapping_add(1);
+        if self.cell_stamp == 0 {
+            self.cell_marks.fill(0);
+            self.cell_stamp = 1;
+        }
+        let row = p.digit as usize - 1;
+        for &(h, own) in &self.positions[p.cell] {
+            let cells = &self.layout.houses[h].cells;
+            let mut left = self.places[h * self.layout.size + row] & !own;
+            while left != 0 {
+                let c = cells[left.trailing_zeros() as usize];
+                left &= left - 1;
+                if self.cell_marks[c] != self.cell_stamp {
+                    self.cell_marks[c] = self.cell_stamp;
                     out.push(off(c, p.digit, Some(h)));
                 }
             }
@@ -329,12 +372,12 @@ impl<'a> Search<'a> {
     /// digit's last other place in each of the cell's houses on the working
     /// grid, with the places already removed from that house as further
     /// parents.
-    fn off_to_on(&mut self, work: &[u32], p: &Potential, index: &[usize]) {
+    fn off_to_on(&mut self, work: &[u32], p: &Potential, index: &[u32]) {
         self.made.clear();
         self.made_parents.clear();
         self.made_ends.clear();
         let d = bit(p.digit);
-        let own = index[self.key(p.cell, p.digit, false)];
+        let own = index[self.key(p.cell, p.digit, false)] as usize;
         if self.y_links && work[p.cell].count_ones() == 2 {
             // A Y link: the cell's last candidate, with the candidates
             // already gone from the cell as further parents.
@@ -347,30 +390,34 @@ impl<'a> Search<'a> {
             self.made_parents.push(own);
             for gone in digits(self.source[p.cell] & !work[p.cell]) {
                 let i = index[self.key(p.cell, gone, false)];
-                debug_assert!(i != usize::MAX, "a removed candidate was turned off");
-                if i != usize::MAX {
-                    self.made_parents.push(i);
+                debug_assert!(i != UNREACHED, "a removed candidate was turned off");
+                if i != UNREACHED {
+                    self.made_parents.push(i as usize);
                 }
             }
             self.made_ends.push(self.made_parents.len());
         }
-        for &h in &self.houses_of[p.cell] {
+        for &(h, at) in &self.positions[p.cell] {
             let cells = &self.layout.houses[h].cells;
-            let mut places = cells.iter().filter(|&&c| c != p.cell && work[c] & d != 0);
-            let (Some(&c), None) = (places.next(), places.next()) else {
+            let row = h * self.layout.size + p.digit as usize - 1;
+            let left = self.places[row] & !at;
+            if left.count_ones() != 1 {
                 continue;
-            };
+            }
+            let c = cells[left.trailing_zeros() as usize];
             if self.made.iter().any(|q| q.cell == c && q.digit == p.digit) {
                 continue;
             }
             self.made_parents.push(own);
-            for &gone in cells {
-                if self.source[gone] & d != 0 && work[gone] & d == 0 {
-                    let i = index[self.key(gone, p.digit, false)];
-                    debug_assert!(i != usize::MAX, "a removed place was turned off");
-                    if i != usize::MAX {
-                        self.made_parents.push(i);
-                    }
+            // The places already gone, in the house's order.
+            let mut gone = self.source_places[row] & !self.places[row];
+            while gone != 0 {
+                let g = cells[gone.trailing_zeros() as usize];
+                gone &= gone - 1;
+                let i = index[self.key(g, p.digit, false)];
+                debug_assert!(i != UNREACHED, "a removed place was turned off");
+                if i != UNREACHED {
+                    self.made_parents.push(i as usize);
                 }
             }
             self.made_ends.push(self.made_parents.len());
@@ -387,14 +434,14 @@ impl<'a> Search<'a> {
     /// left to follow: the arena and, for a conflict, its on and off
     /// potentials. `index` ends with each potential reached (key) mapped to
     /// its arena entry; a conflict's last potential is in the arena only.
-    pub fn spread(
-        &mut self,
-        start: Potential,
-        index: &mut [usize],
-    ) -> Result<Spread, &'static str> {
+    pub fn spread(&mut self, start: Potential, index: &mut [u32]) -> Result<Spread, &'static str> {
         let mut work = std::mem::take(&mut self.grid);
         work.clear();
         work.extend_from_slice(&self.source);
+        if self.dynamic {
+            // Static walks leave the places as they are.
+            self.places.copy_from_slice(&self.source_places);
+        }
         let (mut pending_on, mut pending_off) = std::mem::take(&mut self.queues);
         pending_on.clear();
         pending_off.clear();
@@ -408,12 +455,12 @@ impl<'a> Search<'a> {
     fn spread_with(
         &mut self,
         start: Potential,
-        index: &mut [usize],
+        index: &mut [u32],
         work: &mut [u32],
         pending_on: &mut VecDeque<usize>,
         pending_off: &mut VecDeque<usize>,
     ) -> Result<Spread, &'static str> {
-        index.fill(usize::MAX);
+        index.fill(UNREACHED);
         if let Some(plus) = &mut self.plus {
             plus.start_walk();
         }
@@ -431,7 +478,7 @@ impl<'a> Search<'a> {
             },
         };
         let first = arena.push(start, &[]);
-        index[self.key(start.cell, start.digit, start.on)] = first;
+        index[self.key(start.cell, start.digit, start.on)] = first as u32;
         if start.on {
             pending_on.push_back(first);
         } else {
@@ -444,14 +491,15 @@ impl<'a> Search<'a> {
                 self.on_to_off(work, &node);
                 for &off in &self.made {
                     let on_twin = index[self.key(off.cell, off.digit, true)];
-                    if on_twin != usize::MAX {
+                    if on_twin != UNREACHED {
                         let dst_off = arena.push(off, &[p]);
-                        return Ok((arena, Some((on_twin, dst_off))));
+                        return Ok((arena, Some((on_twin as usize, dst_off))));
                     }
                     let k = self.key(off.cell, off.digit, false);
-                    if index[k] == usize::MAX {
-                        index[k] = arena.push(off, &[p]);
-                        pending_off.push_back(index[k]);
+                    if index[k] == UNREACHED {
+                        let entry = arena.push(off, &[p]);
+                        index[k] = entry as u32;
+                        pending_off.push_back(entry);
                     }
                 }
                 continue;
@@ -472,20 +520,27 @@ impl<'a> Search<'a> {
                         plus.note_gone(node.cell, node.digit);
                     }
                 }
-                work[node.cell] &= !bit(node.digit);
+                if work[node.cell] & bit(node.digit) != 0 {
+                    work[node.cell] &= !bit(node.digit);
+                    let row = node.digit as usize - 1;
+                    for &(h, at) in &self.positions[node.cell] {
+                        self.places[h * self.layout.size + row] &= !at;
+                    }
+                }
             }
             for (m, &on) in self.made.iter().enumerate() {
                 let from = if m == 0 { 0 } else { self.made_ends[m - 1] };
                 let parents = &self.made_parents[from..self.made_ends[m]];
                 let off_twin = index[self.key(on.cell, on.digit, false)];
-                if off_twin != usize::MAX {
+                if off_twin != UNREACHED {
                     let dst_on = arena.push(on, parents);
-                    return Ok((arena, Some((dst_on, off_twin))));
+                    return Ok((arena, Some((dst_on, off_twin as usize))));
                 }
                 let k = self.key(on.cell, on.digit, true);
-                if index[k] == usize::MAX {
-                    index[k] = arena.push(on, parents);
-                    pending_on.push_back(index[k]);
+                if index[k] == UNREACHED {
+                    let entry = arena.push(on, parents);
+                    index[k] = entry as u32;
+                    pending_on.push_back(entry);
                 }
             }
         }
@@ -545,7 +600,7 @@ pub(super) fn nishio_hints(
 ) -> Result<Vec<NishioHint>, &'static str> {
     let mut search = Search::new(layout, board, work, false, true);
     let cells = layout.size * layout.size;
-    let mut index = vec![usize::MAX; cells * layout.size * 2];
+    let mut index = vec![UNREACHED; cells * layout.size * 2];
     let mut hints = Vec::new();
     for cell in 0..cells {
         let cands = search.source[cell];
