@@ -122,7 +122,7 @@ pub(super) fn first_combination<R>(
 /// (given the positions and the union) gives an answer. A branch whose
 /// union already holds more is cut: every combination below it fails the
 /// same way, so the order of those tried is unchanged.
-fn first_closed_subset<R>(
+pub(super) fn first_closed_subset<R>(
     masks: &[u16],
     size: usize,
     mut visit: impl FnMut(&[usize], u16) -> Option<R>,
@@ -307,32 +307,35 @@ fn hidden_in(
         if board.unchanged_since(seen[house], &[house as u8]) {
             continue;
         }
-        let empty = cells
-            .iter()
-            .filter(|&&c| board.cands[c as usize] != 0)
-            .count();
+        // Per digit, its places as positions in the house, in one pass
+        // over the cells (not nine, one per digit).
+        let mut positions = [0u16; 10];
+        let mut empty = 0;
+        for (j, &cell) in cells.iter().enumerate() {
+            let mut left = board.cands[cell as usize];
+            empty += (left != 0) as usize;
+            while left != 0 {
+                positions[left.trailing_zeros() as usize + 1] |= 1 << j;
+                left &= left - 1;
+            }
+        }
         if empty <= size {
             seen[house] = board.stamp();
             continue;
         }
         // A hidden subset needs `size` digits with 1..=size places.
-        let few = (1..=9).filter(|&d| (1..=size).contains(&(board.free[house][d] as usize)));
-        if few.count() < size {
-            seen[house] = board.stamp();
-            continue;
-        }
-        // Per digit with 1..=size places, its places as positions in the house.
         let mut buffer = [(0u8, 0u16); 9];
         let mut count = 0;
         for digit in 1..=9u8 {
-            let places = board.free[house][digit as usize] as usize;
-            if (1..=size).contains(&places) {
-                let positions = (0..9)
-                    .filter(|&j| board.cands[cells[j] as usize] & bit(digit) != 0)
-                    .fold(0u16, |m, j| m | 1 << j);
-                buffer[count] = (digit, positions);
+            let at = positions[digit as usize];
+            if (1..=size).contains(&(ones(at) as usize)) {
+                buffer[count] = (digit, at);
                 count += 1;
             }
+        }
+        if count < size {
+            seen[house] = board.stamp();
+            continue;
         }
         let digits = &buffer[..count];
         let mut masks = [0u16; 9];
