@@ -31,8 +31,7 @@ impl Segments {
             any: [[0; 3]; 18],
             twice: [[0; 3]; 18],
         };
-        for line in 0..18 {
-            let cells = &HOUSE_CELLS[line];
+        for (line, cells) in HOUSE_CELLS[..18].iter().enumerate() {
             for s in 0..3 {
                 let [a, b, c] = [0, 1, 2].map(|k| board.cands[cells[3 * s + k] as usize]);
                 segments.any[line][s] = a | b | c;
