@@ -6,7 +6,7 @@
 
 use super::board::{bit, Board};
 use super::step::HodokuStep;
-use super::subsets::first_combination;
+use super::subsets::{first_closed_subset, first_combination};
 use super::table::numbers::{
     FINNED_JELLYFISH, FINNED_SWORDFISH, FINNED_X_WING, JELLYFISH, SASHIMI_JELLYFISH,
     SASHIMI_SWORDFISH, SASHIMI_X_WING, SWORDFISH, X_WING,
@@ -14,6 +14,11 @@ use super::table::numbers::{
 use crate::geometry::{CellSet, HOUSES_OF, HOUSE_SETS, PEER_SETS};
 
 /// `memo` as the finned search's: a digit's places with no basic fish.
+/// Each base line is its places' positions along it (the cover lines it
+/// meets), so a choice of base lines is an OR of 9-bit masks and a fish is
+/// a choice whose OR has `size` bits: [`first_closed_subset`] tries the
+/// choices in the same lexicographic order, cutting a branch once its
+/// lines meet more than `size` covers (every choice below it fails so).
 pub(super) fn basic(board: &Board, size: usize, memo: &mut Memo) -> Option<HodokuStep> {
     let memo = &mut memo.0[size - 2];
     for digit in 1..=9u8 {
@@ -22,30 +27,28 @@ pub(super) fn basic(board: &Board, size: usize, memo: &mut Memo) -> Option<Hodok
             continue;
         }
         for (base_first, cover_first) in [(0, 9), (9, 0)] {
-            let mut lines = [CellSet::EMPTY; 9];
+            let mut lines = [0u16; 9];
+            let mut line_houses = [0usize; 9];
             let mut line_count = 0;
-            let bases = HOUSE_SETS.iter().enumerate().skip(base_first).take(9);
-            for (line, &line_set) in bases {
+            for line in base_first..base_first + 9 {
                 // The board's count, not a popcount of the 128-bit set
                 // (no instruction for it on the baseline target).
                 if (2..=size as u8).contains(&board.free[line][digit as usize]) {
-                    lines[line_count] = places.and(line_set);
+                    lines[line_count] = positions_along(places, line);
+                    line_houses[line_count] = line;
                     line_count += 1;
                 }
             }
-            let found = first_combination(line_count, size, |picked| {
-                let base = picked.iter().fold(CellSet::EMPTY, |m, &i| m.or(lines[i]));
+            let found = first_closed_subset(&lines[..line_count], size, |picked, covers| {
                 let mut cover = CellSet::EMPTY;
-                let mut cover_count = 0;
-                for &line in &HOUSE_SETS[cover_first..cover_first + 9] {
-                    if !base.and(line).is_empty() {
-                        cover = cover.or(line);
-                        cover_count += 1;
-                    }
+                let mut rest = covers;
+                while rest != 0 {
+                    cover = cover.or(HOUSE_SETS[cover_first + rest.trailing_zeros() as usize]);
+                    rest &= rest - 1;
                 }
-                if cover_count != size {
-                    return None;
-                }
+                let base = picked.iter().fold(CellSet::EMPTY, |m, &i| {
+                    m.or(places.and(HOUSE_SETS[line_houses[i]]))
+                });
                 let gone = places.and(cover).minus(base);
                 if gone.is_empty() {
                     return None;
@@ -69,6 +72,17 @@ pub(super) fn basic(board: &Board, size: usize, memo: &mut Memo) -> Option<Hodok
         memo[digit as usize] = Some(places);
     }
     None
+}
+
+/// The positions along `line` (a row 0-8 or a column 9-17) of `places`'
+/// cells in it: the columns of a row's, the rows of a column's.
+fn positions_along(places: CellSet, line: usize) -> u16 {
+    if line < 9 {
+        (places.0 >> (9 * line)) as u16 & 0x1ff
+    } else {
+        let column = places.0 >> (line - 9);
+        (0..9).fold(0, |m, row| m | ((column >> (9 * row)) as u16 & 1) << row)
+    }
 }
 
 /// The sashimi fish found while searching for a finned fish of `size` that

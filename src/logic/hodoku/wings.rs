@@ -1,10 +1,10 @@
 //! W-Wing, XY-Wing, XYZ-Wing, in HoDoKu's scan order (cells in index
 //! order, the first step found).
 
-use super::board::{bit, ones, Board};
+use super::board::{ones, Board};
 use super::step::HodokuStep;
 use super::table::numbers::{W_WING, XYZ_WING, XY_WING};
-use crate::geometry::{CellSet, HOUSE_CELLS, PEER_SETS};
+use crate::geometry::{CellSet, HOUSE_SETS, PEER_SETS};
 
 fn cells_with(board: &Board, count: u32) -> Vec<usize> {
     (0..board.cands.len())
@@ -51,16 +51,18 @@ pub(super) fn w_wing(board: &Board) -> Option<HodokuStep> {
 }
 
 /// The first conjugate pair of `digit` (houses in order) with one end
-/// seeing `first` and the other `second`, neither end seeing both.
+/// seeing `first` and the other `second`, neither end seeing both. A
+/// house's two places are a set: a house holding `first` or `second`
+/// among them has no pair left.
 fn w_link(board: &Board, digit: u8, first: usize, second: usize) -> Option<(usize, usize)> {
-    for (house, cells) in HOUSE_CELLS.iter().enumerate() {
+    let places = board.digit_cells[digit as usize]
+        .minus(CellSet::single(first))
+        .minus(CellSet::single(second));
+    for (house, &house_set) in HOUSE_SETS.iter().enumerate() {
         if board.free[house][digit as usize] != 2 {
             continue;
         }
-        let mut ends = cells
-            .iter()
-            .map(|&c| c as usize)
-            .filter(|&c| c != first && c != second && board.cands[c] & bit(digit) != 0);
+        let mut ends = places.and(house_set).iter();
         let (Some(w1), Some(w2)) = (ends.next(), ends.next()) else {
             continue;
         };
@@ -94,13 +96,13 @@ pub(super) fn wing(board: &Board, xyz: bool) -> Option<HodokuStep> {
                 continue;
             }
             let j_mask = board.cands[j];
-            if (pivot_mask | j_mask).count_ones() != 3 {
+            if ones(pivot_mask | j_mask) != 3 {
                 continue;
             }
             for &k in &pairs[ji + 1..] {
                 let k_mask = board.cands[k];
                 if k == pivot
-                    || (pivot_mask | j_mask | k_mask).count_ones() != 3
+                    || ones(pivot_mask | j_mask | k_mask) != 3
                     || pivot_mask == j_mask
                     || j_mask == k_mask
                     || k_mask == pivot_mask
@@ -126,7 +128,7 @@ fn wing_step(board: &Board, pivot: usize, a: usize, b: usize, xyz: bool) -> Opti
         return None;
     }
     let shared = board.cands[a] & board.cands[b];
-    if shared.count_ones() != 1 {
+    if ones(shared) != 1 {
         return None;
     }
     let z = shared.trailing_zeros() as u8 + 1;

@@ -8,8 +8,7 @@
 use super::board::{bit, Board};
 use super::step::HodokuStep;
 use super::table::numbers::{TURBOT_FISH, X_CHAIN};
-use super::xy_chains::best;
-use crate::geometry::{col_of, row_of, CellSet, CELLS, HOUSES_OF, HOUSE_CELLS, PEER_SETS};
+use crate::geometry::{CellSet, CELLS, HOUSES_OF, HOUSE_SETS, PEER_SETS};
 
 /// Per cell, its links for one digit: (other cell, strong), through the
 /// row, the column, then the box (box cells in a shared line left out:
@@ -32,7 +31,9 @@ impl Links {
         }
     }
 
-    /// The links of `digit` on `board`, in place of the last digit's.
+    /// The links of `digit` on `board`, in place of the last digit's:
+    /// per house the digit's other places as a set, so only the links are
+    /// visited, not every cell of the three houses.
     fn fill(&mut self, board: &Board, digit: u8) {
         let places = board.digit_cells[digit as usize];
         self.list.clear();
@@ -41,17 +42,15 @@ impl Links {
             if !places.contains(cell) {
                 continue;
             }
+            let [row, col, _] = houses.map(|house| HOUSE_SETS[house as usize]);
+            let others = places.minus(CellSet::single(cell));
             for (kind, &house) in houses.iter().enumerate() {
                 let strong = board.free[house as usize][digit as usize] == 2;
-                for &other in &HOUSE_CELLS[house as usize] {
-                    let other = other as usize;
-                    if other == cell || !places.contains(other) {
-                        continue;
-                    }
-                    if kind == 2 && (row_of(other) == row_of(cell) || col_of(other) == col_of(cell))
-                    {
-                        continue;
-                    }
+                let mut linked = others.and(HOUSE_SETS[house as usize]);
+                if kind == 2 {
+                    linked = linked.minus(row).minus(col);
+                }
+                for other in linked {
                     self.list.push((other as u8, strong));
                 }
             }
@@ -66,7 +65,6 @@ impl Links {
 }
 
 struct Walk<'a> {
-    technique: u32,
     digit: u8,
     max_nodes: usize,
     links: &'a Links,
@@ -75,7 +73,7 @@ struct Walk<'a> {
     chain: Vec<usize>,
     /// The chain's cells after the start.
     inner: CellSet,
-    found: Vec<((u8, CellSet), HodokuStep)>,
+    found: Vec<Chain>,
 }
 
 impl Walk<'_> {
@@ -117,19 +115,70 @@ impl Walk<'_> {
     fn record(&mut self, gone: CellSet) {
         // One step per set of eliminations: the first chain found for it.
         // The set (one digit, cells ascending) is the key, so a chain met
-        // again costs no step.
-        let key = (self.digit, gone);
-        if self.found.iter().any(|(k, _)| *k == key) {
+        // again costs nothing; the step is built only for the best chain.
+        if self
+            .found
+            .iter()
+            .any(|chain| chain.gone == gone && chain.digit == self.digit)
+        {
             return;
         }
-        let mut step = HodokuStep::new(self.technique);
+        let mut cells = [0u8; MAX_CHAIN];
+        for (slot, &cell) in cells.iter_mut().zip(&self.chain) {
+            *slot = cell as u8;
+        }
+        self.found.push(Chain {
+            digit: self.digit,
+            gone,
+            cells,
+            len: self.chain.len() as u8,
+        });
+    }
+}
+
+/// The most nodes a chain has (an X-chain's 20).
+const MAX_CHAIN: usize = 20;
+
+/// A chain with eliminations, kept without a step's vectors.
+struct Chain {
+    digit: u8,
+    gone: CellSet,
+    cells: [u8; MAX_CHAIN],
+    len: u8,
+}
+
+impl Chain {
+    /// [`super::xy_chains::elimination_order`] of its eliminations: one
+    /// digit, so (digit, cell) order is the cells' order.
+    fn order(&self) -> u64 {
+        let mut total = 0u64;
+        let mut weight = 1u64;
+        for cell in self.gone {
+            total += cell as u64 * weight + u64::from(self.digit);
+            weight += 80;
+        }
+        total
+    }
+
+    fn step(&self, technique: u32) -> HodokuStep {
+        let mut step = HodokuStep::new(technique);
         step.digits = bit(self.digit);
-        step.cells = self.chain.iter().map(|&c| c as u8).collect();
-        for target in gone {
+        step.cells = self.cells[..self.len as usize].to_vec();
+        for target in self.gone {
             step.eliminate(target, self.digit);
         }
-        self.found.push((key, step));
+        step
     }
+}
+
+/// [`super::xy_chains::best`] on chains: the most eliminations, ties to
+/// the smaller weighted sum, then to the first found.
+fn best(found: &[Chain], technique: u32) -> Option<HodokuStep> {
+    found
+        .iter()
+        .enumerate()
+        .min_by_key(|(i, chain)| (std::cmp::Reverse(chain.gone.len()), chain.order(), *i))
+        .map(|(_, chain)| chain.step(technique))
 }
 
 /// Per search (turbot fish, X-chain) and digit, the digit's places on a
@@ -170,7 +219,6 @@ fn search(
                 chain.clear();
                 chain.extend([start, first]);
                 let mut walk = Walk {
-                    technique,
                     digit,
                     max_nodes,
                     links,
@@ -189,7 +237,7 @@ fn search(
             memo[digit as usize] = Some(places);
         }
     }
-    best(found.into_iter().map(|(_, step)| step).collect())
+    best(&found, technique)
 }
 
 pub(super) fn turbot_fish(board: &Board, memo: &mut Memo) -> Option<HodokuStep> {

@@ -183,7 +183,12 @@ fn search(board: &Board, remote: bool) -> Option<HodokuStep> {
             continue;
         }
         let pool = if remote {
-            bivalue.iter().filter(|&c| board.cands[c] == mask).collect()
+            let same: CellSet = bivalue.iter().filter(|&c| board.cands[c] == mask).collect();
+            // A remote pair eliminates from 8 nodes on: 4 cells at least.
+            if same.len() < 4 {
+                continue;
+            }
+            same
         } else {
             bivalue
         };
