@@ -401,6 +401,7 @@ impl Grid {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::hodoku::random_puzzles::RandomPuzzles;
     use crate::logic::hodoku::singles;
 
     /// Whether the board lost a solution's shape: a flag the board keeps,
@@ -499,29 +500,11 @@ mod tests {
         assert!(taken[1] > 1000 && taken[2] > 400, "{taken:?}");
         // Random givens of a relabelled solution grid (sound grids with
         // one solution or many), and random digits (clashes, contradictions).
-        let solution =
-            b"534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut puzzles = RandomPuzzles::new(0x9e37_79b9_7f4a_7c15);
         let mut taken = [0usize; 3];
         for round in 0..6000 {
-            let keep = 20 + next(60);
-            let shift = next(9) as u8;
-            let mut puzzle = [0u8; CELLS];
-            for (cell, value) in puzzle.iter_mut().enumerate() {
-                if next(81) < keep {
-                    *value = if round % 4 == 3 && next(8) == 0 {
-                        1 + next(9) as u8
-                    } else {
-                        (solution[cell] - b'1' + shift) % 9 + 1
-                    };
-                }
-            }
+            let keep = 20 + puzzles.below(60);
+            let puzzle = puzzles.puzzle(keep, if round % 4 == 3 { 8 } else { 0 });
             let outcome = assert_same_singles(&puzzle);
             taken[outcome.map_or(0, |rest| 1 + rest as usize)] += 1;
         }

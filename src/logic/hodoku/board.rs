@@ -543,6 +543,7 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::hodoku::random_puzzles::RandomPuzzles;
 
     /// The queue entries a reader can take: those of empty cells.
     fn open_entries<const N: usize>(board: &Board, queue: &Queue<N>) -> Vec<(u8, u8)> {
@@ -586,29 +587,11 @@ mod tests {
     fn loading_at_once_keeps_the_one_by_one_queues() {
         // A solution grid, its digits relabelled and cells kept at random:
         // never a contradiction. Random digits: clashes and contradictions.
-        let solution =
-            b"534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut puzzles = RandomPuzzles::new(0x2545_f491_4f6c_dd1d);
         let mut loaded = 0;
         for round in 0..3000 {
-            let keep = 17 + next(50);
-            let shift = next(9) as u8;
-            let mut puzzle = [0u8; CELLS];
-            for (cell, value) in puzzle.iter_mut().enumerate() {
-                if next(81) < keep {
-                    *value = if round % 3 == 2 {
-                        1 + next(9) as u8
-                    } else {
-                        (solution[cell] - b'1' + shift) % 9 + 1
-                    };
-                }
-            }
+            let keep = 17 + puzzles.below(50);
+            let puzzle = puzzles.puzzle(keep, if round % 3 == 2 { 1 } else { 0 });
             if Board::loaded(&puzzle).is_some() {
                 loaded += 1;
             }

@@ -27,6 +27,8 @@ mod hint;
 mod intersections;
 mod net_tables;
 mod nice_loops;
+#[cfg(test)]
+mod random_puzzles;
 mod rating;
 mod single_digit;
 mod singles;
