@@ -5,6 +5,7 @@
 //! first fish that eliminates something.
 
 use super::board::{bit, Board};
+use super::house_places::HousePlaces;
 use super::step::HodokuStep;
 use super::subsets::{first_closed_subset, first_combination};
 use super::table::numbers::{
@@ -19,7 +20,13 @@ use crate::geometry::{CellSet, HOUSES_OF, HOUSE_SETS, PEER_SETS};
 /// a choice whose OR has `size` bits: [`first_closed_subset`] tries the
 /// choices in the same lexicographic order, cutting a branch once its
 /// lines meet more than `size` covers (every choice below it fails so).
-pub(super) fn basic(board: &Board, size: usize, memo: &mut Memo) -> Option<HodokuStep> {
+pub(super) fn basic(
+    board: &Board,
+    size: usize,
+    memo: &mut Memo,
+    house_places: &mut HousePlaces,
+) -> Option<HodokuStep> {
+    let house_places = house_places.of(board);
     let memo = &mut memo.0[size - 2];
     for digit in 1..=9u8 {
         let places = board.digit_cells[digit as usize];
@@ -34,7 +41,8 @@ pub(super) fn basic(board: &Board, size: usize, memo: &mut Memo) -> Option<Hodok
                 // The board's count, not a popcount of the 128-bit set
                 // (no instruction for it on the baseline target).
                 if (2..=size as u8).contains(&board.free[line][digit as usize]) {
-                    lines[line_count] = positions_along(places, line);
+                    // A row's positions are its columns, a column's its rows.
+                    lines[line_count] = house_places[line][digit as usize - 1];
                     line_houses[line_count] = line;
                     line_count += 1;
                 }
@@ -72,17 +80,6 @@ pub(super) fn basic(board: &Board, size: usize, memo: &mut Memo) -> Option<Hodok
         memo[digit as usize] = Some(places);
     }
     None
-}
-
-/// The positions along `line` (a row 0-8 or a column 9-17) of `places`'
-/// cells in it: the columns of a row's, the rows of a column's.
-fn positions_along(places: CellSet, line: usize) -> u16 {
-    if line < 9 {
-        (places.0 >> (9 * line)) as u16 & 0x1ff
-    } else {
-        let column = places.0 >> (line - 9);
-        (0..9).fold(0, |m, row| m | ((column >> (9 * row)) as u16 & 1) << row)
-    }
 }
 
 /// The sashimi fish found while searching for a finned fish of `size` that

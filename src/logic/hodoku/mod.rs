@@ -24,6 +24,7 @@ mod forcing_nets;
 mod franken;
 mod group_nodes;
 mod hint;
+mod house_places;
 mod intersections;
 mod net_tables;
 mod nice_loops;

@@ -9,8 +9,8 @@ use super::step::HodokuStep;
 use super::table::{numbers::*, Level, StepRow, STEPS};
 use super::{
     als, als_chain, avoidable, bit_singles, brute_force, bug, coloring, fish, forcing_chains,
-    forcing_nets, franken, intersections, nice_loops, single_digit, singles, subsets, sue_de_coq,
-    uniqueness, wings, x_chains, xy_chains,
+    forcing_nets, franken, house_places, intersections, nice_loops, single_digit, singles, subsets,
+    sue_de_coq, uniqueness, wings, x_chains, xy_chains,
 };
 use crate::geometry::CELLS;
 use crate::logic::budget::{Budget, Exhausted};
@@ -179,13 +179,13 @@ fn find_step(
         LOCKED_CANDIDATES_2 => intersections::claiming(board, &mut memo.intersections),
         NAKED_PAIR => subsets::naked(board, 2, false, &mut memo.subsets),
         NAKED_TRIPLE => subsets::naked(board, 3, false, &mut memo.subsets),
-        HIDDEN_PAIR => subsets::hidden(board, 2, &mut memo.subsets),
-        HIDDEN_TRIPLE => subsets::hidden(board, 3, &mut memo.subsets),
+        HIDDEN_PAIR => subsets::hidden(board, 2, &mut memo.subsets, &mut memo.places),
+        HIDDEN_TRIPLE => subsets::hidden(board, 3, &mut memo.subsets, &mut memo.places),
         NAKED_QUADRUPLE => subsets::naked(board, 4, false, &mut memo.subsets),
-        HIDDEN_QUADRUPLE => subsets::hidden(board, 4, &mut memo.subsets),
-        X_WING => fish::basic(board, 2, &mut memo.basic_fish),
-        SWORDFISH => fish::basic(board, 3, &mut memo.basic_fish),
-        JELLYFISH => fish::basic(board, 4, &mut memo.basic_fish),
+        HIDDEN_QUADRUPLE => subsets::hidden(board, 4, &mut memo.subsets, &mut memo.places),
+        X_WING => fish::basic(board, 2, &mut memo.basic_fish, &mut memo.places),
+        SWORDFISH => fish::basic(board, 3, &mut memo.basic_fish, &mut memo.places),
+        JELLYFISH => fish::basic(board, 4, &mut memo.basic_fish, &mut memo.places),
         REMOTE_PAIR => xy_chains::remote_pair(board),
         BUG_PLUS_1 => bug::bug_plus_1(board),
         SKYSCRAPER => single_digit::skyscraper(board, &mut memo.single_digit),
@@ -243,6 +243,9 @@ struct Ahead {
 #[derive(Default)]
 pub(super) struct Memo {
     subsets: subsets::Memo,
+    /// Each house's digit positions on the grid now searched, for the
+    /// hidden subsets and the basic fish.
+    places: house_places::HousePlaces,
     intersections: intersections::Memo,
     basic_fish: fish::Memo,
     finned: fish::Memo,

@@ -6,6 +6,7 @@
 //! pairs and triples never include those.
 
 use super::board::{bit, digits_of, ones, Board, CROSSING};
+use super::house_places::HousePlaces;
 use super::step::HodokuStep;
 use super::table::numbers::{
     HIDDEN_PAIR, HIDDEN_QUADRUPLE, HIDDEN_TRIPLE, LOCKED_PAIR, LOCKED_TRIPLE, NAKED_PAIR,
@@ -293,11 +294,17 @@ fn naked_step(board: &Board, cells: &[usize], digits: u16, locked: bool) -> Opti
 }
 
 /// Hidden subsets of `size` digits.
-pub(super) fn hidden(board: &Board, size: usize, memo: &mut Memo) -> Option<HodokuStep> {
+pub(super) fn hidden(
+    board: &Board,
+    size: usize,
+    memo: &mut Memo,
+    places: &mut HousePlaces,
+) -> Option<HodokuStep> {
     let seen = &mut memo.hidden[size - 2];
-    hidden_in(board, 18, size, seen)
-        .or_else(|| hidden_in(board, 0, size, seen))
-        .or_else(|| hidden_in(board, 9, size, seen))
+    let places = places.of(board);
+    hidden_in(board, 18, size, seen, places)
+        .or_else(|| hidden_in(board, 0, size, seen, places))
+        .or_else(|| hidden_in(board, 9, size, seen, places))
 }
 
 fn hidden_in(
@@ -305,16 +312,15 @@ fn hidden_in(
     first: usize,
     size: usize,
     seen: &mut [u32; HOUSES],
+    places: &[[u16; 9]; HOUSES],
 ) -> Option<HodokuStep> {
     for (house, cells) in HOUSE_CELLS.iter().enumerate().skip(first).take(9) {
         // A hidden subset and its eliminations lie in the house.
         if board.unchanged_since(seen[house], &[house as u8]) {
             continue;
         }
-        let empty = cells
-            .iter()
-            .filter(|&&c| board.cands[c as usize] != 0)
-            .count();
+        let positions = &places[house];
+        let empty = ones(positions.iter().fold(0, |m, &p| m | p)) as usize;
         if empty <= size {
             seen[house] = board.stamp();
             continue;
@@ -327,16 +333,6 @@ fn hidden_in(
         if (ones(few) as usize) < size {
             seen[house] = board.stamp();
             continue;
-        }
-        // Those digits' places as positions in the house, in one pass over
-        // the cells (not one per digit).
-        let mut positions = [0u16; 9];
-        for (j, &cell) in cells.iter().enumerate() {
-            let mut left = board.cands[cell as usize] & few;
-            while left != 0 {
-                positions[left.trailing_zeros() as usize] |= 1 << j;
-                left &= left - 1;
-            }
         }
         let mut buffer = [(0u8, 0u16); 9];
         let mut count = 0;
