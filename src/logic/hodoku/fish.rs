@@ -26,7 +26,6 @@ pub(super) fn basic(
     memo: &mut Memo,
     house_places: &mut HousePlaces,
 ) -> Option<HodokuStep> {
-    let house_places = house_places.of(board);
     let memo = &mut memo.0[size - 2];
     for digit in 1..=9u8 {
         let places = board.digit_cells[digit as usize];
@@ -42,7 +41,7 @@ pub(super) fn basic(
                 // (no instruction for it on the baseline target).
                 if (2..=size as u8).contains(&board.free[line][digit as usize]) {
                     // A row's positions are its columns, a column's its rows.
-                    lines[line_count] = house_places[line][digit as usize - 1];
+                    lines[line_count] = house_places.of(board, line)[digit as usize - 1];
                     line_houses[line_count] = line;
                     line_count += 1;
                 }

@@ -1,7 +1,8 @@
 //! Per house and digit, the digit's places as positions in the house (bit
-//! `j`: the house's `j`-th cell), taken once per grid for the hidden
-//! subsets and the basic fish, which each read them for every house (or
-//! line) on every grid they search.
+//! `j`: the house's `j`-th cell), taken once per grid and house for the
+//! hidden subsets and the basic fish, which each read them for every house
+//! (or line) they search; a house's row is taken when first read, as a
+//! search that finds its step early reads few.
 
 use super::board::Board;
 use crate::geometry::{HOUSES, HOUSE_CELLS};
@@ -24,8 +25,9 @@ const SPREAD: [u128; 512] = {
 };
 
 pub(super) struct HousePlaces {
-    /// The [`Board::stamp`] of the grid `of` was taken on (0: none).
-    at: u32,
+    /// Per house, the [`Board::stamp`] of the grid its row of `of` was
+    /// taken on (0: none).
+    at: [u32; HOUSES],
     /// Per house and digit (index `digit - 1`), the digit's positions.
     of: [[u16; 9]; HOUSES],
 }
@@ -33,28 +35,27 @@ pub(super) struct HousePlaces {
 impl Default for HousePlaces {
     fn default() -> HousePlaces {
         HousePlaces {
-            at: 0,
+            at: [0; HOUSES],
             of: [[0; 9]; HOUSES],
         }
     }
 }
 
 impl HousePlaces {
-    /// The table of `board`'s grid, taken if not yet.
-    pub fn of(&mut self, board: &Board) -> &[[u16; 9]; HOUSES] {
-        if self.at != board.stamp() {
-            self.at = board.stamp();
-            for (places, cells) in self.of.iter_mut().zip(&HOUSE_CELLS) {
-                let mut all = 0u128;
-                for (j, &cell) in cells.iter().enumerate() {
-                    all |= SPREAD[board.cands[cell as usize] as usize] << j;
-                }
-                for (d, place) in places.iter_mut().enumerate() {
-                    *place = (all >> (9 * d)) as u16 & 0x1ff;
-                }
+    /// `house`'s digit positions on `board`'s grid, taken if not yet.
+    #[inline]
+    pub fn of(&mut self, board: &Board, house: usize) -> &[u16; 9] {
+        if self.at[house] != board.stamp() {
+            self.at[house] = board.stamp();
+            let mut all = 0u128;
+            for (j, &cell) in HOUSE_CELLS[house].iter().enumerate() {
+                all |= SPREAD[board.cands[cell as usize] as usize] << j;
+            }
+            for (d, place) in self.of[house].iter_mut().enumerate() {
+                *place = (all >> (9 * d)) as u16 & 0x1ff;
             }
         }
-        &self.of
+        &self.of[house]
     }
 }
 
@@ -73,13 +74,13 @@ mod tests {
             let mut board = Board::new(&puzzles.puzzle(keep, 0));
             // A new grid: the table is taken again.
             board.epoch = round;
-            let table = places.of(&board);
             for (house, cells) in HOUSE_CELLS.iter().enumerate() {
+                let table = *places.of(&board, house);
                 for digit in 1..=9u8 {
                     let slow = (0..9)
                         .filter(|&j| board.cands[cells[j] as usize] & bit(digit) != 0)
                         .fold(0u16, |m, j| m | 1 << j);
-                    assert_eq!(table[house][digit as usize - 1], slow);
+                    assert_eq!(table[digit as usize - 1], slow);
                 }
             }
         }

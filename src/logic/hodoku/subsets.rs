@@ -12,7 +12,7 @@ use super::table::numbers::{
     HIDDEN_PAIR, HIDDEN_QUADRUPLE, HIDDEN_TRIPLE, LOCKED_PAIR, LOCKED_TRIPLE, NAKED_PAIR,
     NAKED_QUADRUPLE, NAKED_TRIPLE,
 };
-use crate::geometry::{CellSet, CELLS, HOUSES, HOUSES_OF, HOUSE_CELLS, HOUSE_SETS};
+use crate::geometry::{CellSet, HOUSES, HOUSES_OF, HOUSE_CELLS, HOUSE_SETS};
 
 /// Per subset search and house, the board's [`Board::stamp`] when the
 /// search found nothing there (0: not yet). A house's search reads only the
@@ -45,16 +45,24 @@ impl Default for Memo {
     }
 }
 
-/// Per cell, its position in its row, column and box.
-const POSITIONS: [[u8; 3]; CELLS] = {
-    let mut positions = [[0u8; 3]; CELLS];
-    let mut cell = 0;
-    while cell < CELLS {
-        let (row, col) = (cell / 9, cell % 9);
-        positions[cell] = [col as u8, row as u8, ((row % 3) * 3 + col % 3) as u8];
-        cell += 1;
+/// Per candidate mask, bit 0 when it holds one or two digits, bit 10 one
+/// to three, bit 20 one to four: shifted by a cell's position in a house
+/// and ORed over the house, the house's `small` for the three sizes.
+const SMALL: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut mask = 1;
+    while mask < 512 {
+        let n = (mask as u32).count_ones();
+        let mut size = 2;
+        while size <= 4 {
+            if n <= size {
+                table[mask] |= 1 << (10 * (size - 2));
+            }
+            size += 1;
+        }
+        mask += 1;
     }
-    positions
+    table
 };
 
 impl Memo {
@@ -62,17 +70,14 @@ impl Memo {
     fn small_of(&mut self, board: &Board) -> &[[u16; HOUSES]; 3] {
         if self.small_at != board.stamp() {
             self.small_at = board.stamp();
-            self.small = [[0; HOUSES]; 3];
-            for (cell, &mask) in board.cands.iter().enumerate() {
-                let n = ones(mask) as usize;
-                if !(1..=4).contains(&n) {
-                    continue;
+            // Branch free, house by house: the cells' sizes are unpredictable.
+            for (house, cells) in HOUSE_CELLS.iter().enumerate() {
+                let mut all = 0u32;
+                for (j, &cell) in cells.iter().enumerate() {
+                    all |= SMALL[board.cands[cell as usize] as usize] << j;
                 }
-                for (k, &house) in HOUSES_OF[cell].iter().enumerate() {
-                    let at = 1u16 << POSITIONS[cell][k];
-                    for by_size in &mut self.small[n.max(2) - 2..] {
-                        by_size[house as usize] |= at;
-                    }
+                for (k, by_size) in self.small.iter_mut().enumerate() {
+                    by_size[house] = (all >> (10 * k)) as u16 & 0x1ff;
                 }
             }
         }
@@ -301,7 +306,6 @@ pub(super) fn hidden(
     places: &mut HousePlaces,
 ) -> Option<HodokuStep> {
     let seen = &mut memo.hidden[size - 2];
-    let places = places.of(board);
     hidden_in(board, 18, size, seen, places)
         .or_else(|| hidden_in(board, 0, size, seen, places))
         .or_else(|| hidden_in(board, 9, size, seen, places))
@@ -312,14 +316,14 @@ fn hidden_in(
     first: usize,
     size: usize,
     seen: &mut [u32; HOUSES],
-    places: &[[u16; 9]; HOUSES],
+    places: &mut HousePlaces,
 ) -> Option<HodokuStep> {
     for (house, cells) in HOUSE_CELLS.iter().enumerate().skip(first).take(9) {
         // A hidden subset and its eliminations lie in the house.
         if board.unchanged_since(seen[house], &[house as u8]) {
             continue;
         }
-        let positions = &places[house];
+        let positions = places.of(board, house);
         let empty = ones(positions.iter().fold(0, |m, &p| m | p)) as usize;
         if empty <= size {
             seen[house] = board.stamp();
@@ -383,6 +387,7 @@ fn hidden_step(board: &Board, house: &[u8; 9], digits: u16, positions: u16) -> O
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::hodoku::random_puzzles::RandomPuzzles;
 
     #[test]
     fn closed_subsets_come_in_lexicographic_order() {
@@ -427,12 +432,22 @@ mod tests {
     }
 
     #[test]
-    fn positions_index_each_house_s_cells() {
-        for cell in 0..CELLS {
-            for k in 0..3 {
-                let house = HOUSES_OF[cell][k] as usize;
-                let at = POSITIONS[cell][k] as usize;
-                assert_eq!(HOUSE_CELLS[house][at] as usize, cell);
+    fn small_holds_each_house_s_cells_of_few_candidates() {
+        let mut puzzles = RandomPuzzles::new(0x9e6c_63d0_676a_9a99);
+        let mut memo = Memo::default();
+        for round in 0..300u32 {
+            let keep = 20 + puzzles.below(40);
+            let mut board = Board::new(&puzzles.puzzle(keep, 0));
+            // A new grid: `small` is taken again.
+            board.epoch = round;
+            let small = *memo.small_of(&board);
+            for (house, cells) in HOUSE_CELLS.iter().enumerate() {
+                for size in 2..=4 {
+                    let slow = (0..9)
+                        .filter(|&j| (1..=size).contains(&ones(board.cands[cells[j] as usize])))
+                        .fold(0u16, |m, j| m | 1 << j);
+                    assert_eq!(small[size as usize - 2][house], slow);
+                }
             }
         }
     }
