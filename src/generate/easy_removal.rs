@@ -54,7 +54,7 @@ fn hidden_singles(set: u128) -> u128 {
     let rows = exactly_once((0..9).map(|column| (set >> column) & FIRST_OF_ROWS));
     let columns = exactly_once((0..9).map(|row| (set >> (9 * row)) & 0x1ff));
     let boxes = exactly_once(BOX_OFFSETS.iter().map(|&k| (set >> k) & FIRST_OF_BOXES));
-    set & (rows * 0x1ff | columns * FIRST_OF_ROWS | boxes * BOX_SPREAD)
+    set & ((rows * 0x1ff) | (columns * FIRST_OF_ROWS) | (boxes * BOX_SPREAD))
 }
 
 /// The bits set in exactly one of `slices`.
@@ -245,7 +245,7 @@ mod tests {
                 (u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64())) & CellSet::ALL.0;
             // Sparse sets too, where most houses hold one cell or none.
             for _ in 0..round % 5 {
-                set &= u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64());
+                set &= (u128::from(rng.next_u64()) << 64) | u128::from(rng.next_u64());
             }
             let expected = HOUSE_SETS
                 .iter()
