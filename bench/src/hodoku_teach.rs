@@ -21,19 +21,22 @@ use crate::rate::cpu_ns;
 const ATTEMPTS: u64 = 3000;
 
 pub const USAGE: &str = "\
-Usage: cargo run --release -p sudoku-bench -- --hodoku-teach [--share N] [--per-level N] [--per-technique N] [--no-hardest] [--symmetry NAME]
+Usage: cargo run --release -p sudoku-bench -- --hodoku-teach [--share N] [--per-level N] [--per-technique N] [--no-hardest] [--symmetry NAME] [--level NAME]... [--technique N]...
 
   --share N          minimal puzzles rated for the techniques' shares (default 2000)
   --per-level N      puzzles generated per level (default 20)
   --per-technique N  puzzles generated per technique, and again as the hardest (default 10)
   --no-hardest       per technique, only puzzles whose path takes it (not as the hardest)
   --symmetry NAME    the givens' symmetry for --per-level and --per-technique: none (default)
-                     or rotate-180 (HoDoKu's own generator's: a cell and its half-turn image)";
+                     or rotate-180 (HoDoKu's own generator's: a cell and its half-turn image)
+  --level NAME       only this level's row (easy, medium, hard, unfair, extreme; repeatable)
+  --technique N      only this technique's row, a step number (repeatable)";
 
 pub fn run(mut args: impl Iterator<Item = String>) -> Result<bool, String> {
     let (mut share, mut per_level, mut per_technique) = (2000u64, 20u64, 10u64);
     let mut with_hardest = true;
     let mut symmetry = Symmetry::None;
+    let (mut only_levels, mut only_techniques) = (Vec::new(), Vec::new());
     while let Some(arg) = args.next() {
         let mut value = || -> Result<u64, String> {
             let text = args.next().ok_or(format!("{arg} needs a value"))?;
@@ -51,6 +54,17 @@ pub fn run(mut args: impl Iterator<Item = String>) -> Result<bool, String> {
                     other => return Err(format!("--symmetry {other:?}: none or rotate-180")),
                 }
             }
+            "--level" => {
+                let name = args.next().unwrap_or_default();
+                let level = LEVELS
+                    .into_iter()
+                    .find(|level| level.name().eq_ignore_ascii_case(&name))
+                    .ok_or(format!(
+                        "--level {name:?}: easy, medium, hard, unfair or extreme"
+                    ))?;
+                only_levels.push(level);
+            }
+            "--technique" => only_techniques.push(value()? as u32),
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return Ok(true);
@@ -59,8 +73,8 @@ pub fn run(mut args: impl Iterator<Item = String>) -> Result<bool, String> {
         }
     }
     shares(share);
-    levels(per_level, symmetry);
-    techniques(per_technique, with_hardest, symmetry);
+    levels(per_level, symmetry, &only_levels);
+    techniques(per_technique, with_hardest, symmetry, &only_techniques);
     Ok(true)
 }
 
@@ -151,7 +165,16 @@ fn described(symmetry: Symmetry) -> &'static str {
     }
 }
 
-fn levels(count: u64, symmetry: Symmetry) {
+const LEVELS: [Level; 5] = [
+    Level::Easy,
+    Level::Medium,
+    Level::Hard,
+    Level::Unfair,
+    Level::Extreme,
+];
+
+/// The levels' rows, only those of `only` when it names any.
+fn levels(count: u64, symmetry: Symmetry, only: &[Level]) {
     if count == 0 {
         return;
     }
@@ -162,13 +185,10 @@ fn levels(count: u64, symmetry: Symmetry) {
     );
     println!("| level | puzzles/s | mean attempts |");
     println!("|---|---:|---:|");
-    for level in [
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Unfair,
-        Level::Extreme,
-    ] {
+    for level in LEVELS
+        .into_iter()
+        .filter(|level| only.is_empty() || only.contains(level))
+    {
         let target = HodokuTarget {
             level: Some(level),
             ..HodokuTarget::default()
@@ -185,7 +205,8 @@ fn levels(count: u64, symmetry: Symmetry) {
     }
 }
 
-fn techniques(count: u64, with_hardest: bool, symmetry: Symmetry) {
+/// The teachable techniques' rows, only those of `only` when it names any.
+fn techniques(count: u64, with_hardest: bool, symmetry: Symmetry, only: &[u32]) {
     if count == 0 {
         return;
     }
@@ -201,7 +222,10 @@ fn techniques(count: u64, with_hardest: bool, symmetry: Symmetry) {
         println!("| technique | number | mean ms | mean attempts |");
         println!("|---|---:|---:|---:|");
     }
-    for &number in teach::TEACHABLE {
+    for &number in teach::TEACHABLE
+        .iter()
+        .filter(|number| only.is_empty() || only.contains(number))
+    {
         let name = hodoku::technique_name(number).unwrap_or("?");
         let mut cells = Vec::new();
         for hardest in [false, true].into_iter().filter(|&h| with_hardest || !h) {

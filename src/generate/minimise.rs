@@ -34,7 +34,11 @@ pub fn sets_of(grid: &Cells) -> ValueSets {
 
 /// The group indices `0..count` in `buf`, shuffled: one [`Rng::shuffle`],
 /// the random numbers both removal passes draw.
-fn shuffled_order<'a>(buf: &'a mut [u8; CELLS], count: usize, rng: &mut Rng) -> &'a [u8] {
+pub(super) fn shuffled_order<'a>(
+    buf: &'a mut [u8; CELLS],
+    count: usize,
+    rng: &mut Rng,
+) -> &'a [u8] {
     for (i, slot) in buf.iter_mut().enumerate().take(count) {
         *slot = i as u8;
     }
@@ -137,7 +141,7 @@ fn stays_unique(
 
 /// Gives the cells of `group` (empty in `sets`) back their digits as far
 /// as singles go, one round after another; the cells left open.
-fn refill_by_singles(sets: &mut ValueSets, solution: &Cells, group: CellSet) -> CellSet {
+pub(super) fn refill_by_singles(sets: &mut ValueSets, solution: &Cells, group: CellSet) -> CellSet {
     let mut open = group;
     loop {
         let mut progress = false;
@@ -164,8 +168,10 @@ fn refill_by_singles(sets: &mut ValueSets, solution: &Cells, group: CellSet) -> 
 /// easier than [`remove_givens`]'s, and cheaper (fewer searches): the
 /// teaching generator's candidates for HoDoKu's Easy level. Same use of
 /// `rng` as [`remove_givens`], so the next grid drawn is the same. None
-/// when the number of givens is outside `goal`'s bounds.
-#[inline(never)]
+/// when the number of givens is outside `goal`'s bounds. The generator
+/// now uses `easy_removal::remove_givens_for_singles`, the same puzzles
+/// with fewer searches; this stays as the reference its tests check.
+#[cfg(test)]
 pub fn remove_givens_singles_first(
     solution: &Cells,
     orbits: &Orbits,
@@ -201,14 +207,14 @@ pub fn remove_givens_singles_first(
     (goal.min_givens <= givens && givens <= goal.max_givens).then_some(sets)
 }
 
-fn take_out(sets: &mut ValueSets, solution: &Cells, group: CellSet) {
+pub(super) fn take_out(sets: &mut ValueSets, solution: &Cells, group: CellSet) {
     for cell in group {
         sets[solution[cell] as usize].remove(cell);
         sets[0].insert(cell);
     }
 }
 
-fn put_back(sets: &mut ValueSets, solution: &Cells, group: CellSet) {
+pub(super) fn put_back(sets: &mut ValueSets, solution: &Cells, group: CellSet) {
     for cell in group {
         sets[0].remove(cell);
         sets[solution[cell] as usize].insert(cell);

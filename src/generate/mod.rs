@@ -11,6 +11,8 @@
 //! - `random_grid`: random complete grids, and how random they are.
 //! - [`symmetry`]: the symmetries and the groups of cells they tie.
 //! - `minimise`: removing givens while the solution stays unique.
+//! - `easy_removal`: the candidates of HoDoKu's Easy level, dropped as
+//!   soon as they would need more than singles.
 //! - `unavoidable`: sets of cells that must keep a given, found cheaply.
 //! - `pattern`: puzzles with givens exactly where a pattern says.
 //! - `rating`: the rating bounds' [`Rater`], by default the logic engine's.
@@ -18,6 +20,7 @@
 //! - [`teach`]: puzzles of a HoDoKu level, or whose HoDoKu path needs a
 //!   chosen technique.
 
+mod easy_removal;
 mod minimise;
 mod pattern;
 mod random_grid;
@@ -194,8 +197,10 @@ pub(crate) enum Removal {
     /// unique (docs/GENERATE.md): [`generate`]'s.
     Classic,
     /// For minimal puzzles, first the groups singles fill again, then the
-    /// rest (`minimise::remove_givens_singles_first`): easier puzzles,
-    /// fewer searches. Not minimal puzzles are removed as by `Classic`.
+    /// rest (`easy_removal::remove_givens_for_singles`): easier puzzles,
+    /// fewer searches, and a candidate that would need more than singles
+    /// is dropped as soon as that is sure (HoDoKu's Easy level only). Not
+    /// minimal puzzles are removed as by `Classic`.
     SinglesFirst,
 }
 
@@ -217,7 +222,7 @@ pub(crate) fn generate_where(
                 pattern::puzzle_on_pattern(&solution, cells, plan.orbits, plan.goal.minimal)
             }
             None if removal == Removal::SinglesFirst && plan.goal.minimal => {
-                minimise::remove_givens_singles_first(&solution, plan.orbits, plan.goal, &mut rng)
+                easy_removal::remove_givens_for_singles(&solution, plan.orbits, plan.goal, &mut rng)
             }
             None => minimise::remove_givens(&solution, plan.orbits, plan.goal, &mut rng),
         };

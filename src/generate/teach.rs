@@ -182,8 +182,9 @@ pub fn generate_hodoku(
     };
     // An Easy path takes singles alone: candidates that keep singles enough
     // as long as they can are Easy more often (2.1 tries, not 2.4), and
-    // cost fewer searches. Other targets gain nothing (Medium needed 5.7
-    // tries, not 5.1), so theirs stay `generate`'s candidates.
+    // cost fewer searches; one sure to need more than singles is dropped
+    // before it is minimal, unrated. Other targets gain nothing (Medium
+    // needed 5.7 tries, not 5.1), so theirs stay `generate`'s candidates.
     let removal = if target.level == Some(Level::Easy) {
         Removal::SinglesFirst
     } else {
