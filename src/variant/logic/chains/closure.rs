@@ -126,8 +126,8 @@ impl Closure {
             self.component[u] = id;
             self.sets[from + u / 64] |= 1 << (u % 64);
         }
-        for i in top..stack.len() {
-            for &w in graph.successors(stack[i] as usize) {
+        for &member in &stack[top..] {
+            for &w in graph.successors(member as usize) {
                 let c = self.component[w as usize];
                 if c == id || merged_into[c as usize] == id {
                     continue;
