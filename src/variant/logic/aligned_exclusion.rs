@@ -179,6 +179,7 @@ pub(super) fn aligned_exclusion(
         .collect();
     let mut spent = 0usize;
     let mut tails: Vec<usize> = Vec::new();
+    let mut covers: Vec<u32> = Vec::new();
     for second in 1..base.len() {
         for first in 0..second {
             let (a, b) = (base[first], base[second]);
@@ -191,9 +192,16 @@ pub(super) fn aligned_exclusion(
             }
             if degree == 2 {
                 let pick = [a, b];
-                if let Some(step) =
-                    exclusion(layout, board, work, &pick, &shared, &excluders, &mut spent)?
-                {
+                if let Some(step) = exclusion(
+                    layout,
+                    board,
+                    work,
+                    &pick,
+                    &shared,
+                    &excluders,
+                    &mut spent,
+                    &mut covers,
+                )? {
                     return Ok(Some(step));
                 }
                 continue;
@@ -211,9 +219,16 @@ pub(super) fn aligned_exclusion(
                     continue;
                 }
                 let pick = [a, b, t];
-                if let Some(step) =
-                    exclusion(layout, board, work, &pick, &common, &excluders, &mut spent)?
-                {
+                if let Some(step) = exclusion(
+                    layout,
+                    board,
+                    work,
+                    &pick,
+                    &common,
+                    &excluders,
+                    &mut spent,
+                    &mut covers,
+                )? {
                     return Ok(Some(step));
                 }
             }
@@ -229,7 +244,8 @@ fn two_or_more(set: &CellSet) -> bool {
 /// The exclusion on these base cells, if it removes something; `common`:
 /// their common excluders (two or more), `excluders`: each cell's
 /// excluders in order (the step lists the common ones in the first
-/// cell's order).
+/// cell's order); `covers`: a list kept from pick to pick.
+#[allow(clippy::too_many_arguments)]
 fn exclusion(
     layout: &Layout,
     board: &LogicBoard,
@@ -238,6 +254,7 @@ fn exclusion(
     common: &CellSet,
     excluders: &[Vec<usize>],
     spent: &mut usize,
+    covers: &mut Vec<u32>,
 ) -> Result<Option<Step>, &'static str> {
     let k = set.len();
     let mut full = [0u32; 3];
@@ -260,7 +277,8 @@ fn exclusion(
         return Err(NEEDS_ALIGNED_BUDGET);
     }
     // An excluder's candidates: a combination covering them empties it.
-    let covers: Vec<u32> = common.cells().map(|e| cands(board, e)).collect();
+    covers.clear();
+    covers.extend(common.cells().map(|e| cands(board, e)));
     let empties = |digits: u32| covers.iter().any(|&e| e & !digits == 0);
     let sees = |i: usize, j: usize| layout.peers[set[i]].contains(set[j]);
     let used = if k == 2 {

@@ -24,9 +24,13 @@
 //! potentials (its own length less two).
 
 use super::board::{bit, digits, LogicBoard};
-use super::layout::{kind_rank, Layout};
+use super::layout::{kind_rank, CellSet, Layout};
 use super::step::{ChainLinks, Step, Technique};
 use super::work::Work;
+
+mod closure;
+mod links;
+use closure::Closure;
 
 /// Potentials taken off the queues before the search gives up.
 const EXPANSION_BUDGET: usize = 20_000_000;
@@ -75,6 +79,11 @@ struct Search<'a> {
     /// holds each one's range in `offs`.
     offs: Vec<(usize, u8, Option<usize>)>,
     off_lists: Vec<Option<(u32, u32)>>,
+    /// The same for what an off potential turns on, per kind of links
+    /// (`links_kind`): an off potential is expanded once per on potential
+    /// that turns it off in a cycle walk.
+    ons: Vec<(usize, u8, Option<usize>)>,
+    on_lists: [Vec<Option<(u32, u32)>>; 4],
     /// Potentials seen by the current walk: `seen[key] == walk`.
     seen: Vec<u32>,
     walk: u32,
@@ -90,6 +99,17 @@ struct Search<'a> {
     spare_arena: Vec<Node>,
     lists: [Vec<usize>; 3],
     next: Vec<Node>,
+    /// A list for `ons_of` to list an off potential's ons in, at their
+    /// first use in a cycle walk.
+    spare_ons: Vec<Node>,
+    /// What each potential reaches, without and with Y links (built at
+    /// the first forcing walk of each kind), and the node of each
+    /// candidate's potential in them (`key` to node; `u32::MAX`: none).
+    closures: [Option<Closure>; 2],
+    nodes: Vec<u32>,
+    /// `cycle_hint`'s digits seen by the cycle's off and on potentials,
+    /// per cell (all 0 between calls).
+    cycle_seen: Vec<[u32; 2]>,
 }
 
 impl<'a> Search<'a> {
@@ -140,6 +160,20 @@ impl<'a> Search<'a> {
                 }
             }
         }
+        // The candidates' potentials numbered in key order, the order in
+        // which `build_closure` lists them.
+        let mut nodes = vec![u32::MAX; cells * n * 2];
+        let mut count = 0;
+        for cell in 0..cells {
+            if board.values[cell] == 0 {
+                for d in digits(board.candidates[cell]) {
+                    for on in [false, true] {
+                        nodes[key(n, cell, d, on)] = count;
+                        count += 1;
+                    }
+                }
+            }
+        }
         Search {
             layout,
             board,
@@ -148,6 +182,8 @@ impl<'a> Search<'a> {
             places,
             offs: Vec::new(),
             off_lists: vec![None; cells * n],
+            ons: Vec::new(),
+            on_lists: Default::default(),
             seen: vec![0; cells * n * 2],
             walk: 0,
             ancestors: vec![0; cells * n * 2],
@@ -157,6 +193,10 @@ impl<'a> Search<'a> {
             spare_arena: Vec::new(),
             lists: Default::default(),
             next: Vec::new(),
+            spare_ons: Vec::new(),
+            closures: [None, None],
+            nodes,
+            cycle_seen: Vec::new(),
         }
     }
 
@@ -205,53 +245,6 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// What an on potential turns off, in SukakuExplainer's order, pushed
-    /// on `out`.
-    fn on_to_off(&mut self, p: &Node, parent: usize, y: bool, out: &mut Vec<Node>) {
-        let off = |cell, digit, house| Node {
-            cell,
-            digit,
-            on: false,
-            parent: Some(parent),
-            house,
-        };
-        if y {
-            for d in digits(self.cands(p.cell)).filter(|&d| d != p.digit) {
-                out.push(off(p.cell, d, None));
-            }
-        }
-        let (from, to) = self.offs_of(p.cell, p.digit);
-        for &(c, d, house) in &self.offs[from as usize..to as usize] {
-            out.push(off(c, d, house));
-        }
-    }
-
-    /// The range in `offs` of what an on potential at `cell` and `digit`
-    /// turns off besides its cell, listed at its first call.
-    fn offs_of(&mut self, cell: usize, digit: u8) -> (u32, u32) {
-        let n = self.layout.size;
-        if let Some(range) = self.off_lists[cell * n + digit as usize - 1] {
-            return range;
-        }
-        let from = self.offs.len() as u32;
-        let b = bit(digit);
-        for &(c, house) in &self.reach[cell] {
-            if self.cands(c) & b != 0 {
-                self.offs.push((c, digit, house));
-            }
-        }
-        for &c in &self.layout.not_consecutive[cell] {
-            for d in [digit + 1, digit.wrapping_sub(1)] {
-                if (1..=n as u8).contains(&d) && self.cands(c) & bit(d) != 0 {
-                    self.offs.push((c, d, None));
-                }
-            }
-        }
-        let range = (from, self.offs.len() as u32);
-        self.off_lists[cell * n + digit as usize - 1] = Some(range);
-        range
-    }
-
     /// Marks the potentials `p` descends from (itself excluded), for
     /// `descends`.
     fn mark_ancestors(&mut self, arena: &[Node], p: usize) {
@@ -273,46 +266,6 @@ impl<'a> Search<'a> {
     /// `q`.
     fn descends(&self, q: &Node) -> bool {
         self.ancestors[key(self.layout.size, q.cell, q.digit, q.on)] == self.ancestor_stamp
-    }
-
-    /// What an off potential turns on, pushed on `out` (empty).
-    fn off_to_on(&self, p: &Node, parent: usize, y: bool, x: bool, out: &mut Vec<Node>) {
-        let cands = self.cands(p.cell);
-        if y && cands.count_ones() == 2 {
-            let other = digits(cands).find(|&d| d != p.digit).expect("two digits");
-            out.push(Node {
-                cell: p.cell,
-                digit: other,
-                on: true,
-                parent: Some(parent),
-                house: None,
-            });
-        }
-        if x {
-            let n = self.layout.size;
-            let own = cands & bit(p.digit) != 0;
-            for &h in &self.houses_of[p.cell] {
-                let (count, sum) = self.places[h * n + p.digit as usize - 1];
-                // The places other than the cell: exactly one.
-                let (others, rest) = if own {
-                    (count - 1, sum - p.cell)
-                } else {
-                    (count, sum)
-                };
-                if others == 1 {
-                    let c = rest;
-                    if !out.iter().any(|q| q.cell == c && q.digit == p.digit) {
-                        out.push(Node {
-                            cell: c,
-                            digit: p.digit,
-                            on: true,
-                            parent: Some(parent),
-                            house: Some(h),
-                        });
-                    }
-                }
-            }
-        }
     }
 }
 
@@ -450,7 +403,7 @@ fn unary(
     Ok(())
 }
 
-/// Breadth first from `source` on; an off potential is queued again from
+/// Breadth first from `source` on; an off potential is expanded again for
 /// each on potential it does not descend from, an on potential once.
 /// Gives the walk's potentials and the indices of those that return to
 /// the source.
@@ -467,12 +420,16 @@ fn cycles(
     search.see(key(n, source.cell, source.digit, true));
     // The level being expanded, swapped with the pending one so that no
     // level allocates a list of its own.
-    let ([mut pending_on, mut pending_off, mut level], mut next) = search.walk_lists();
+    let ([mut pending_on, unused, mut level], mut next) = search.walk_lists();
     pending_on.push(0);
     let mut ends = Vec::new();
-    let mut length = 0;
-    while !pending_on.is_empty() || !pending_off.is_empty() {
-        length += 1;
+    // The length of the on potentials being expanded; each off they turn
+    // off is expanded right after them, in the order a level of offs
+    // would be (so each on is first reached from the same off), and kept
+    // only if it turns something on: most turn nothing on.
+    let mut length = 1;
+    let mut ons_out = std::mem::take(&mut search.spare_ons);
+    while !pending_on.is_empty() {
         std::mem::swap(&mut level, &mut pending_on);
         for &p in &level {
             search.spend()?;
@@ -482,35 +439,47 @@ fn cycles(
             // The ancestors marked once for all the offs.
             search.mark_ancestors(&arena, p);
             for &off in &next {
-                if !search.descends(&off) {
-                    arena.push(off);
-                    pending_off.push(arena.len() - 1);
+                if search.descends(&off) {
+                    continue;
+                }
+                search.spend()?;
+                let (from, to) = search.ons_of(&off, y, x, &mut ons_out);
+                let mut off_at = None;
+                for i in from as usize..to as usize {
+                    let (cell, digit, house) = search.ons[i];
+                    let is_source = cell == source.cell && digit == source.digit;
+                    let end = length + 1 >= 4 && is_source;
+                    let fresh = search.see(key(n, cell, digit, true));
+                    if !end && !fresh {
+                        continue;
+                    }
+                    let at = *off_at.get_or_insert_with(|| {
+                        arena.push(off);
+                        arena.len() - 1
+                    });
+                    let on = Node {
+                        cell,
+                        digit,
+                        on: true,
+                        parent: Some(at),
+                        house,
+                    };
+                    if end {
+                        arena.push(on);
+                        ends.push(arena.len() - 1);
+                    }
+                    if fresh {
+                        arena.push(on);
+                        pending_on.push(arena.len() - 1);
+                    }
                 }
             }
         }
         level.clear();
-        length += 1;
-        std::mem::swap(&mut level, &mut pending_off);
-        for &p in &level {
-            search.spend()?;
-            let node = arena[p];
-            next.clear();
-            search.off_to_on(&node, p, y, x, &mut next);
-            for &on in &next {
-                let is_source = on.cell == source.cell && on.digit == source.digit;
-                if length >= 4 && is_source {
-                    arena.push(on);
-                    ends.push(arena.len() - 1);
-                }
-                if search.see(key(n, on.cell, on.digit, true)) {
-                    arena.push(on);
-                    pending_on.push(arena.len() - 1);
-                }
-            }
-        }
-        level.clear();
+        length += 2;
     }
-    search.lists = [pending_on, pending_off, level];
+    search.spare_ons = ons_out;
+    search.lists = [pending_on, unused, level];
     search.next = next;
     Ok((arena, ends))
 }
@@ -524,6 +493,15 @@ fn forcing(
     found: &mut Vec<(Vec<Node>, usize)>,
 ) -> Result<(), &'static str> {
     let n = search.layout.size;
+    // A walk that cannot reach the opposite expands every potential it
+    // reaches once and finds nothing: charged as walked, not walked.
+    let from = search.node(start.cell, start.digit, start.on);
+    let to = search.node(start.cell, start.digit, !start.on);
+    let closure = search.closure(y);
+    if !closure.reaches(from, to) {
+        let reached = closure.size(from);
+        return search.spend_many(reached);
+    }
     let mut arena = search.arena();
     arena.push(start);
     search.new_walk();
@@ -635,33 +613,52 @@ fn forcing_hint(arena: &[Node], end: usize, links: ChainLinks) -> ChainHint {
     }
 }
 
-fn cycle_hint(search: &Search, arena: &[Node], end: usize, links: ChainLinks) -> Option<ChainHint> {
-    let chain = path(arena, end);
-    // The last potential is the assumption itself, the first its return.
-    let body = &chain[..chain.len() - 1];
-    let cells = search.layout.size * search.layout.size;
-    let mut in_chain = vec![false; cells];
-    for p in body {
-        in_chain[p.cell] = true;
-    }
+fn cycle_hint(
+    search: &mut Search,
+    arena: &[Node],
+    end: usize,
+    links: ChainLinks,
+) -> Option<ChainHint> {
+    // The cycle's body: `end` (the return) and its ancestors but the
+    // assumption itself (the walk's first potential, the only one without
+    // a parent), read in place: most cycles remove nothing.
+    let body = |visit: &mut dyn FnMut(&Node)| {
+        let mut at = Some(end);
+        while let Some(i) = at {
+            let p = &arena[i];
+            if p.parent.is_none() {
+                break;
+            }
+            visit(p);
+            at = p.parent;
+        }
+    };
+    let mut in_chain = CellSet::default();
+    body(&mut |p| in_chain.insert(p.cell));
     // Per cell, the digits an on potential (forward) and an off one (back)
-    // of the cycle see there.
-    let mut forward = vec![0u32; cells];
-    let mut back = vec![0u32; cells];
-    for p in body {
-        let seen = if p.on { &mut forward } else { &mut back };
+    // of the cycle see there: kept by the search, cleared after use.
+    let mut seen = std::mem::take(&mut search.cycle_seen);
+    seen.resize(search.layout.size * search.layout.size, [0; 2]);
+    body(&mut |p| {
         for c in search.layout.peers[p.cell].cells() {
-            if !in_chain[c] {
-                seen[c] |= search.cands(c) & bit(p.digit);
+            if !in_chain.contains(c) {
+                seen[c][p.on as usize] |= search.cands(c) & bit(p.digit);
             }
         }
-    }
-    let removed: Vec<(usize, u8)> = (0..cells)
-        .flat_map(|c| digits(forward[c] & back[c]).map(move |d| (c, d)))
+    });
+    let removed: Vec<(usize, u8)> = seen
+        .iter()
+        .enumerate()
+        .flat_map(|(c, s)| digits(s[0] & s[1]).map(move |d| (c, d)))
         .collect();
+    seen.fill([0; 2]);
+    search.cycle_seen = seen;
     if removed.is_empty() {
         return None;
     }
+    let chain = path(arena, end);
+    // The last potential is the assumption itself, the first its return.
+    let body = &chain[..chain.len() - 1];
     let complexity = body.len();
     let mask = body.iter().fold(0, |m, p| m | bit(p.digit));
     let mut step = chain_step(Technique::BidirectionalCycle(links), body, mask);

@@ -56,6 +56,9 @@ struct LinkHouse {
     /// number).
     number: usize,
     places: CellSet,
+    /// The same places as bits, on a grid of up to 128 cells (every grid
+    /// SukakuExplainer rates): a pick tests overlap with one AND.
+    low: u128,
     links: Vec<HouseLink>,
     /// The number of its first link's first end among the digit's link
     /// ends: reading `r`, end `e` is `first_end + 2 * r + e`.
@@ -193,7 +196,8 @@ pub(super) fn strong_link_chains_memo(
         ends: 0,
         shared: Vec::new(),
         shares: Vec::new(),
-        weak: Vec::new(),
+        weak: vec![None; 4 * count * count],
+        joined: 0,
     };
     let planes = memo.planes(board);
     for digit in 1..=layout.size as u8 {
@@ -219,11 +223,16 @@ pub(super) fn strong_link_chains_memo(
                         for c in cells_at(layout, house, places(layout, board, house, digit)) {
                             set.insert(c);
                         }
+                        let low = set
+                            .cells()
+                            .filter(|&c| c < 128)
+                            .fold(0u128, |m, c| m | 1 << c);
                         LinkHouse {
                             house,
                             kind_rank: kind_rank(k),
                             number,
                             places: set,
+                            low,
                             links: house_links(layout, board, house, digit),
                             first_end: 0,
                         }
@@ -282,8 +291,16 @@ struct Search<'a> {
     shared: Vec<u32>,
     /// The houses a chain's weak links share, kept from chain to chain.
     shares: Vec<usize>,
-    /// `read_chains`' table of the houses link ends share.
+    /// The house two ends of the picked links share: end `a` of link `i`
+    /// with end `b` of link `j` at `(2 * i + a) * 2 * count + 2 * j + b`,
+    /// filled for the pairs of each link as it is picked (`link_pairs`),
+    /// so that the earlier links' pairs serve every pick that keeps them;
+    /// only the entries of two different links are read.
     weak: Vec<Option<usize>>,
+    /// Whether links i and j of the pick share a house at any of their
+    /// ends (bit `i * count + j`): an order with two neighbours that do
+    /// not is read in no direction.
+    joined: u64,
 }
 
 /// A link picked for the chain: its house and one reading.
@@ -308,21 +325,61 @@ impl<'a> Search<'a> {
             _ => 0,
         };
         let from = houses[depth].partition_point(|h| h.number < first);
+        let small = self.layout.size * self.layout.size <= 128;
+        let taken = chosen.iter().fold(0u128, |m, (h, _)| m | h.low);
         for candidate in &houses[depth][from..] {
-            if chosen
-                .iter()
-                .any(|(h, _)| h.places.meets(&candidate.places))
-            {
+            let meets = if small {
+                taken & candidate.low != 0
+            } else {
+                chosen
+                    .iter()
+                    .any(|(h, _)| h.places.meets(&candidate.places))
+            };
+            if meets {
                 continue;
             }
             for reading in 0..candidate.links.len() {
                 chosen.push((candidate, reading));
+                self.link_pairs(chosen);
                 let result = self.choose(houses, set, digit, chosen);
                 chosen.pop();
                 result?;
             }
         }
         Ok(())
+    }
+
+    /// Fills `weak` and `joined` for the last picked link with each
+    /// earlier one; each pair of ends is looked up in `shared` once per
+    /// digit.
+    fn link_pairs(&mut self, chosen: &[Chosen<'_>]) {
+        let n = self.count;
+        let j = chosen.len() - 1;
+        let link = |i: usize| &chosen[i].0.links[chosen[i].1];
+        let end_number = |x: usize| chosen[x / 2].0.first_end + 2 * chosen[x / 2].1 + x % 2;
+        for i in 0..j {
+            self.joined &= !(1 << (i * n + j) | 1 << (j * n + i));
+            for (x, y) in (0..4).map(|e| (2 * i + e / 2, 2 * j + e % 2)) {
+                let (ex, ey) = (end_number(x), end_number(y));
+                let key = ex * self.ends + ey;
+                if self.shared[key] == NOT_LOOKED_UP {
+                    let (a, b) = (&link(i).ends[x % 2], &link(j).ends[y % 2]);
+                    let share = shared_by_all(self.layout, &[a.as_slice(), b].concat());
+                    let entry = share.map_or(NO_HOUSE, |h| h as u32);
+                    self.shared[key] = entry;
+                    self.shared[ey * self.ends + ex] = entry;
+                }
+                let share = match self.shared[key] {
+                    NO_HOUSE => None,
+                    h => Some(h as usize),
+                };
+                if share.is_some() {
+                    self.joined |= 1 << (i * n + j) | 1 << (j * n + i);
+                }
+                self.weak[x * 2 * n + y] = share;
+                self.weak[y * 2 * n + x] = share;
+            }
+        }
     }
 
     /// Charges `reads` chain readings to the budgets, as one unit each
@@ -344,43 +401,19 @@ impl<'a> Search<'a> {
     /// Every order and direction of the picked links as a chain.
     fn read_chains(&mut self, chosen: &[Chosen<'_>], digit: u8) -> Result<(), &'static str> {
         let n = self.count;
+        // Picks whose links share no house at any of their ends are read
+        // in no order, uncharged.
+        if self.joined == 0 {
+            return Ok(());
+        }
+        let joined = self.joined;
+        let weak = std::mem::take(&mut self.weak);
         let link = |i: usize| &chosen[i].0.links[chosen[i].1];
         let grouped = (0..n).filter(|&i| link(i).grouped).count();
         let unsound = (0..n).any(|i| !link(i).missing.is_empty());
         let smallest = (0..n)
             .min_by_key(|&i| (chosen[i].0.kind_rank, chosen[i].0.number))
             .expect("a chain has links");
-        // The house two link ends share, end `a` of link `i` with end `b`
-        // of link `j` at `(2 * i + a) * 2 * n + 2 * j + b`: each pair is
-        // looked up once rather than once per order and direction. The
-        // table is kept from pick to pick (most picks end here).
-        let mut weak = std::mem::take(&mut self.weak);
-        weak.clear();
-        weak.resize(4 * n * n, None);
-        let end_number = |x: usize| chosen[x / 2].0.first_end + 2 * chosen[x / 2].1 + x % 2;
-        for (x, y) in (0..2 * n).flat_map(|x| (0..2 * n).map(move |y| (x, y))) {
-            if x / 2 < y / 2 {
-                let (ex, ey) = (end_number(x), end_number(y));
-                let key = ex * self.ends + ey;
-                if self.shared[key] == NOT_LOOKED_UP {
-                    let (a, b) = (&link(x / 2).ends[x % 2], &link(y / 2).ends[y % 2]);
-                    let share = shared_by_all(self.layout, &[a.as_slice(), b].concat());
-                    let entry = share.map_or(NO_HOUSE, |h| h as u32);
-                    self.shared[key] = entry;
-                    self.shared[ey * self.ends + ex] = entry;
-                }
-                let share = match self.shared[key] {
-                    NO_HOUSE => None,
-                    h => Some(h as usize),
-                };
-                weak[x * 2 * n + y] = share;
-                weak[y * 2 * n + x] = share;
-            }
-        }
-        if weak.iter().all(Option::is_none) {
-            self.weak = weak;
-            return Ok(());
-        }
         let link_houses: Vec<usize> = chosen.iter().map(|(h, _)| h.house).collect();
         // The chain's name and rating, made when it removes something:
         // most orders read nothing.
@@ -389,11 +422,7 @@ impl<'a> Search<'a> {
             format!("{grouped}{}", types_name(&types))
         };
         let mut shares = std::mem::take(&mut self.shares);
-        // Whether links i and j share a house at any of their ends: an
-        // order with two neighbours that do not is read in no direction.
-        let joins = |i: usize, j: usize| {
-            (0..2).any(|a| (0..2).any(|b| weak[(2 * i + a) * 2 * n + 2 * j + b].is_some()))
-        };
+        let joins = |i: usize, j: usize| joined >> (i * n + j) & 1 != 0;
         let total = 1usize << n;
         for order in self.orders {
             if (0..n - 1).any(|w| !joins(order[w], order[w + 1])) {
