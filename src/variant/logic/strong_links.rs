@@ -17,7 +17,7 @@ use super::super::rules::HouseKind;
 use super::board::{bit, LogicBoard};
 use super::layout::{kind_rank, CellSet, Layout};
 use super::link_shapes::{house_links, HouseLink};
-use super::singles::{cells_at, places};
+use super::singles::places;
 use super::step::{Step, Technique};
 
 /// The house kinds a link may lie in: SukakuExplainer's region order, the
@@ -119,7 +119,12 @@ pub(super) fn two_strong_links_memo(
     let kinds: Vec<HouseKind> = LINK_KINDS
         .iter()
         .copied()
-        .filter(|&k| layout.houses.iter().any(|h| h.kind == k && h.full))
+        .filter(|&k| {
+            layout
+                .houses_of_kind(k)
+                .iter()
+                .any(|&h| layout.houses[h].full)
+        })
         .collect();
     let mut found = Vec::new();
     let n = layout.size;
@@ -139,12 +144,19 @@ pub(super) fn two_strong_links_memo(
                         return Reading::default();
                     }
                     let links = house_links(layout, board, h, digit);
-                    let places = if links.is_empty() {
-                        Vec::new()
-                    } else {
-                        places_in(layout, board, h, digit)
-                    };
-                    Reading { links, places }
+                    let mut held = CellSet::default();
+                    if !links.is_empty() {
+                        let cells = &layout.houses[h].cells;
+                        let mut at = places(layout, board, h, digit);
+                        while at != 0 {
+                            held.insert(cells[at.trailing_zeros() as usize]);
+                            at &= at - 1;
+                        }
+                    }
+                    Reading {
+                        links,
+                        places: held,
+                    }
                 })
                 .collect()
         })
@@ -152,13 +164,14 @@ pub(super) fn two_strong_links_memo(
     // SukakuExplainer's pairs of house types: by the second, then the first.
     for (i2, &k2) in kinds.iter().enumerate() {
         for &k1 in &kinds[..=i2] {
+            let tag = suffix(kind_rank(k1), kind_rank(k2));
             for digit in 1..=n as u8 {
                 if skip[digit as usize - 1] {
                     continue;
                 }
                 let before = found.len();
                 let read = &readings[digit as usize - 1];
-                search_pair(layout, board, read, k1, k2, digit, &mut found);
+                search_pair(layout, board, read, [k1, k2], &tag, digit, &mut found);
                 found_by_digit[digit as usize - 1] += found.len() - before;
             }
         }
@@ -224,9 +237,25 @@ impl DigitMemo {
 
 /// The first house, in `SHARE_KINDS` order, holding every cell.
 pub(super) fn shared_by_all(layout: &Layout, cells: &[usize]) -> Option<usize> {
-    layout
-        .houses_of_kinds(&SHARE_KINDS)
-        .find(|&h| cells.iter().all(|&c| layout.house_sets[h].contains(c)))
+    let Some(&first) = cells.first() else {
+        return layout.houses_of_kinds(&SHARE_KINDS).next();
+    };
+    // Only the first cell's houses can hold them all: the first of those
+    // by kind in that order, then by number (each kind's order).
+    let mut best: Option<(usize, usize)> = None;
+    for &h in &layout.houses_of_cell[first] {
+        let kind = layout.houses[h].kind;
+        let rank = SHARE_KINDS
+            .iter()
+            .position(|&k| k == kind)
+            .expect("every kind is in SHARE_KINDS");
+        if !matches!(best, Some(b) if b <= (rank, h))
+            && cells[1..].iter().all(|&c| layout.house_sets[h].contains(c))
+        {
+            best = Some((rank, h));
+        }
+    }
+    best.map(|(_, h)| h)
 }
 
 /// Cells holding `digit` that see every cell of `group`, outside `excluded`.
@@ -248,11 +277,6 @@ pub(super) fn victims(
                 && !excluded.iter().any(|&h| layout.house_sets[h].contains(c))
         })
         .collect()
-}
-
-/// The places of `digit` in `house`.
-fn places_in(layout: &Layout, board: &LogicBoard, house: usize, digit: u8) -> Vec<usize> {
-    cells_at(layout, house, places(layout, board, house, digit))
 }
 
 /// Whether a pattern read from links with places missing (see
@@ -309,7 +333,7 @@ fn holds_with_missing_places(
 #[derive(Default)]
 struct Reading {
     links: Vec<HouseLink>,
-    places: Vec<usize>,
+    places: CellSet,
 }
 
 /// Whether two cells are in a common house: the bridges (or ends) of a
@@ -323,15 +347,14 @@ fn search_pair(
     layout: &Layout,
     board: &LogicBoard,
     read: &[Reading],
-    k1: HouseKind,
-    k2: HouseKind,
+    [k1, k2]: [HouseKind; 2],
+    tag: &str,
     digit: u8,
     found: &mut Vec<LinkHint>,
 ) {
     let houses1 = layout.houses_of_kind(k1);
     let houses2 = layout.houses_of_kind(k2);
-    let tag = suffix(kind_rank(k1), kind_rank(k2));
-    let plain_rating = difficulty(&tag);
+    let plain_rating = difficulty(tag);
     for (n1, &h1) in houses1.iter().enumerate() {
         let Reading {
             links: links1,
@@ -345,7 +368,7 @@ fn search_pair(
                     links: links2,
                     places: places2,
                 } = &read[h2];
-                if links2.is_empty() || places2.iter().any(|c| places1.contains(c)) {
+                if links2.is_empty() || places2.meets(places1) {
                     continue;
                 }
                 for link2 in links2 {
