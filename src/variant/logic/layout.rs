@@ -182,7 +182,7 @@ const KIND_COUNT: usize = 12;
 /// The order houses are searched in: SukakuExplainer's region types
 /// (boxes, rows, columns, disjoint groups, windows, diagonals, girandola,
 /// asterisk, centre dot), then the user's regions and cages.
-pub fn kind_rank(kind: HouseKind) -> usize {
+pub const fn kind_rank(kind: HouseKind) -> usize {
     // Keep KIND_COUNT in step.
     match kind {
         HouseKind::Region => 0,

@@ -106,20 +106,30 @@ pub(super) fn house_links(
     house: usize,
     digit: u8,
 ) -> Vec<HouseLink> {
-    let n = layout.size;
-    let kind = layout.houses[house].kind;
     if !layout.houses[house].full {
         return Vec::new();
     }
-    // The places, as positions in SukakuExplainer's order (kept by the
-    // layout); their count decides most houses. Groups are read on 9x9
-    // only, the one size SukakuExplainer rates.
-    let cells = layout.link_order(house);
-    let at: u32 = cells
+    links_of_places(layout, house, ordered_places(layout, board, house, digit))
+}
+
+/// The digit's places in the house as positions in SukakuExplainer's
+/// order (`Layout::link_order`): all `links_of_places` reads of the board.
+pub(super) fn ordered_places(layout: &Layout, board: &LogicBoard, house: usize, digit: u8) -> u32 {
+    layout
+        .link_order(house)
         .iter()
         .enumerate()
         .filter(|&(_, &c)| board.candidates[c] & bit(digit) != 0)
-        .fold(0, |m, (i, _)| m | 1 << i);
+        .fold(0, |m, (i, _)| m | 1 << i)
+}
+
+/// `house_links` of a full house from its places (`ordered_places`).
+pub(super) fn links_of_places(layout: &Layout, house: usize, at: u32) -> Vec<HouseLink> {
+    let n = layout.size;
+    let kind = layout.houses[house].kind;
+    let cells = layout.link_order(house);
+    // The count of places decides most houses. Groups are read on 9x9
+    // only, the one size SukakuExplainer rates.
     let count = at.count_ones() as usize;
     if !(2..=6).contains(&count) || (count > 2 && n != 9) {
         return Vec::new();
