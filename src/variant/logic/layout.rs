@@ -113,6 +113,10 @@ pub struct Layout {
     /// Per cell, its peers through its row, column and box (or region):
     /// the wing searches walk these first, several times a step.
     pub(super) classic_peers: Vec<CellSet>,
+    /// Per house, its cells in the order SukakuExplainer reads a house's
+    /// strong links in (`link_order_of`): two strong links read every
+    /// house's places in it, each step.
+    link_order: Vec<Vec<usize>>,
 }
 
 /// A killer cage with a sum, and its house in the layout's house list.
@@ -178,7 +182,7 @@ const KIND_COUNT: usize = 12;
 /// The order houses are searched in: SukakuExplainer's region types
 /// (boxes, rows, columns, disjoint groups, windows, diagonals, girandola,
 /// asterisk, centre dot), then the user's regions and cages.
-pub fn kind_rank(kind: HouseKind) -> usize {
+pub const fn kind_rank(kind: HouseKind) -> usize {
     // Keep KIND_COUNT in step.
     match kind {
         HouseKind::Region => 0,
@@ -345,8 +349,10 @@ impl Layout {
                 }
             }
         }
+        let link_order = houses.iter().map(|h| link_order_of(size, h)).collect();
         Layout {
             size,
+            link_order,
             by_kind,
             houses_of_cell,
             positions_of_cell,
@@ -403,11 +409,34 @@ impl Layout {
         cells
     }
 
+    /// The house's cells in SukakuExplainer's order for its strong links
+    /// (see `link_order_of`).
+    pub(super) fn link_order(&self, house: usize) -> &[usize] {
+        &self.link_order[house]
+    }
+
     /// The positions of house `a`'s cells that lie in house `b`, as a bit
     /// set (bit `i` for `a`'s cell `i`); for houses of at most 32 cells.
     pub(super) fn overlap(&self, a: usize, b: usize) -> u32 {
         self.house_overlap[a * self.houses.len() + b]
     }
+}
+
+/// A house's cells in the order SukakuExplainer reads its strong links in:
+/// row by row, except windoku's two groups in columns 1, 5 and 9 outside
+/// rows 1, 5 and 9, which it takes column by column.
+fn link_order_of(n: usize, house: &LogicHouse) -> Vec<usize> {
+    let mut cells = house.cells.clone();
+    cells.sort_unstable();
+    let outer = |i: usize| i == 0 || i == n / 2 || i == n - 1;
+    if house.kind == HouseKind::Window
+        && n == 9
+        && cells.iter().all(|&c| outer(c % n))
+        && !cells.iter().all(|&c| outer(c / n))
+    {
+        cells.sort_unstable_by_key(|&c| (c % n, c / n));
+    }
+    cells
 }
 
 /// Windoku's nine groups: the four windows and the five groups of cells

@@ -90,19 +90,7 @@ fn box_shaped(kind: HouseKind) -> bool {
 
 /// The house's cells in SukakuExplainer's order.
 pub(super) fn ordered_cells(layout: &Layout, house: usize) -> Vec<usize> {
-    let n = layout.size;
-    let mut cells = layout.houses[house].cells.clone();
-    cells.sort_unstable();
-    let h = &layout.houses[house];
-    let outer = |i: usize| i == 0 || i == n / 2 || i == n - 1;
-    if h.kind == HouseKind::Window
-        && n == 9
-        && cells.iter().all(|&c| outer(c % n))
-        && !cells.iter().all(|&c| outer(c / n))
-    {
-        cells.sort_unstable_by_key(|&c| (c % n, c / n));
-    }
-    cells
+    layout.link_order(house).to_vec()
 }
 
 fn same_line(n: usize, a: usize, b: usize) -> bool {
@@ -118,26 +106,34 @@ pub(super) fn house_links(
     house: usize,
     digit: u8,
 ) -> Vec<HouseLink> {
-    let n = layout.size;
-    let kind = layout.houses[house].kind;
     if !layout.houses[house].full {
         return Vec::new();
     }
-    // The count of places decides most houses, in any order of the cells:
-    // read it before ordering them. Groups are read on 9x9 only, the one
-    // size SukakuExplainer rates.
-    let count = layout.houses[house]
-        .cells
+    links_of_places(layout, house, ordered_places(layout, board, house, digit))
+}
+
+/// The digit's places in the house as positions in SukakuExplainer's
+/// order (`Layout::link_order`): all `links_of_places` reads of the board.
+pub(super) fn ordered_places(layout: &Layout, board: &LogicBoard, house: usize, digit: u8) -> u32 {
+    layout
+        .link_order(house)
         .iter()
-        .filter(|&&c| board.candidates[c] & bit(digit) != 0)
-        .count();
+        .enumerate()
+        .filter(|&(_, &c)| board.candidates[c] & bit(digit) != 0)
+        .fold(0, |m, (i, _)| m | 1 << i)
+}
+
+/// `house_links` of a full house from its places (`ordered_places`).
+pub(super) fn links_of_places(layout: &Layout, house: usize, at: u32) -> Vec<HouseLink> {
+    let n = layout.size;
+    let kind = layout.houses[house].kind;
+    let cells = layout.link_order(house);
+    // The count of places decides most houses. Groups are read on 9x9
+    // only, the one size SukakuExplainer rates.
+    let count = at.count_ones() as usize;
     if !(2..=6).contains(&count) || (count > 2 && n != 9) {
         return Vec::new();
     }
-    let cells = ordered_cells(layout, house);
-    let at: u32 = (0..n)
-        .filter(|&i| board.candidates[cells[i]] & bit(digit) != 0)
-        .fold(0, |m, i| m | 1 << i);
     let boxy = box_shaped(kind);
     let of = |m: u32| -> Vec<usize> {
         (0..n)
@@ -146,12 +142,13 @@ pub(super) fn house_links(
             .collect()
     };
     if count == 2 {
-        let two = of(at);
-        if boxy && same_line(n, two[0], two[1]) {
+        let first = cells[at.trailing_zeros() as usize];
+        let second = cells[31 - at.leading_zeros() as usize];
+        if boxy && same_line(n, first, second) {
             return Vec::new();
         }
         return vec![HouseLink {
-            ends: [vec![two[0]], vec![two[1]]],
+            ends: [vec![first], vec![second]],
             grouped: false,
             missing: Vec::new(),
         }];

@@ -100,23 +100,36 @@ pub(super) fn generalised_locking(
                 if at.count_ones() < 2 || at.count_ones() > max_places {
                     continue;
                 }
-                let cells = cells_at(layout, house, at);
-                let mut seen = layout.peers[cells[0]];
-                for &c in &cells[1..] {
-                    seen.intersect(&layout.peers[c]);
+                // The places' common peers, read from the mask: most
+                // houses find nothing, and then no list is built.
+                let house_cells = &layout.houses[house].cells;
+                let mut seen = CellSet::default();
+                let mut rest = at;
+                let mut first = true;
+                while rest != 0 {
+                    let c = house_cells[rest.trailing_zeros() as usize];
+                    rest &= rest - 1;
+                    if first {
+                        seen = layout.peers[c];
+                        first = false;
+                    } else {
+                        seen.intersect(&layout.peers[c]);
+                    }
                 }
-                let eliminations: Vec<(usize, u8)> = seen
+                let mut victims = seen
                     .cells()
-                    .filter(|&c| board.candidates[c] & bit(digit) != 0 && !cells.contains(&c))
-                    .map(|c| (c, digit))
-                    .collect();
-                if !eliminations.is_empty() {
+                    .filter(|&c| board.candidates[c] & bit(digit) != 0);
+                if let Some(victim) = victims.next() {
+                    // A place is no peer of itself, nor of the other places
+                    // (they share the house): none is a victim.
+                    let mut eliminations = vec![(victim, digit)];
+                    eliminations.extend(victims.map(|c| (c, digit)));
                     return Some(Step {
                         technique: Technique::GeneralisedLocking,
                         placements: Vec::new(),
                         eliminations,
                         houses: vec![house],
-                        cells,
+                        cells: cells_at(layout, house, at),
                         digits: bit(digit),
                     });
                 }

@@ -236,10 +236,13 @@ fn direct_pointing_of(
         if at1.count_ones() < 2 {
             continue;
         }
-        for &h2 in layout.houses_of_kind(kind2) {
+        // Only a house holding h1's first place can hold them all: its
+        // houses of `kind2`, ascending as the kind's list is.
+        let first = layout.houses[h1].cells[at1.trailing_zeros() as usize];
+        for &h2 in &layout.houses_of_cell[first] {
             // The places of h1 all in h2, and h1 crossing h2.
             let inside = layout.overlap(h1, h2);
-            if h1 == h2 || at1 & !inside != 0 || inside == 0 {
+            if layout.houses[h2].kind != kind2 || h1 == h2 || at1 & !inside != 0 || inside == 0 {
                 continue;
             }
             for &h3 in layout.houses_of_kind(kind1) {

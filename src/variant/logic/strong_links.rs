@@ -16,8 +16,8 @@
 use super::super::rules::HouseKind;
 use super::board::{bit, LogicBoard};
 use super::layout::{kind_rank, CellSet, Layout};
-use super::link_shapes::{house_links, HouseLink};
-use super::singles::{cells_at, places};
+use super::link_shapes::{links_of_places, ordered_places, HouseLink};
+use super::singles::places;
 use super::step::{Step, Technique};
 
 /// The house kinds a link may lie in: SukakuExplainer's region order, the
@@ -40,6 +40,17 @@ const SHARE_KINDS: [HouseKind; 12] = [
     HouseKind::Extra,
     HouseKind::Cage,
 ];
+
+/// Each kind's place in `SHARE_KINDS`, by `kind_rank`.
+const SHARE_RANK: [usize; 12] = {
+    let mut rank = [0; 12];
+    let mut i = 0;
+    while i < SHARE_KINDS.len() {
+        rank[kind_rank(SHARE_KINDS[i])] = i;
+        i += 1;
+    }
+    rank
+};
 
 /// One pattern found, with what SukakuExplainer sorts its hints by.
 pub(super) struct LinkHint {
@@ -119,7 +130,12 @@ pub(super) fn two_strong_links_memo(
     let kinds: Vec<HouseKind> = LINK_KINDS
         .iter()
         .copied()
-        .filter(|&k| layout.houses.iter().any(|h| h.kind == k && h.full))
+        .filter(|&k| {
+            layout
+                .houses_of_kind(k)
+                .iter()
+                .any(|&h| layout.houses[h].full)
+        })
         .collect();
     let mut found = Vec::new();
     let n = layout.size;
@@ -127,38 +143,48 @@ pub(super) fn two_strong_links_memo(
     let skip: Vec<bool> = (0..n).map(|i| memo.unchanged(i, &places_now[i])).collect();
     let mut found_by_digit = vec![0usize; n];
     // Each house's readings of each digit searched, read once per call
-    // rather than once per pair of kinds it is in.
-    let readings: Vec<Vec<Reading>> = (1..=n as u8)
-        .map(|digit| {
-            if skip[digit as usize - 1] {
-                return Vec::new();
-            }
-            (0..layout.houses.len())
-                .map(|h| {
-                    if !kinds.contains(&layout.houses[h].kind) {
-                        return Reading::default();
-                    }
-                    let links = house_links(layout, board, h, digit);
-                    let places = if links.is_empty() {
-                        Vec::new()
-                    } else {
-                        places_in(layout, board, h, digit)
-                    };
-                    Reading { links, places }
-                })
-                .collect()
-        })
+    // rather than once per pair of kinds it is in, and kept from call to
+    // call: most houses' places of a digit are as they were at the last
+    // step, and so are their readings.
+    let houses = layout.houses.len();
+    if memo.readings.len() != n * houses {
+        memo.readings.clear();
+        memo.readings.resize_with(n * houses, Reading::default);
+    }
+    let searched: Vec<usize> = (0..houses)
+        .filter(|&h| kinds.contains(&layout.houses[h].kind) && layout.houses[h].full)
         .collect();
+    for digit in 1..=n as u8 {
+        if skip[digit as usize - 1] {
+            continue;
+        }
+        let row = &mut memo.readings[(digit as usize - 1) * houses..digit as usize * houses];
+        for &h in &searched {
+            let reading = &mut row[h];
+            let at = ordered_places(layout, board, h, digit);
+            if reading.at == Some(at) {
+                continue;
+            }
+            reading.at = Some(at);
+            reading.links = links_of_places(layout, h, at);
+            reading.places = if reading.links.is_empty() {
+                0
+            } else {
+                places(layout, board, h, digit)
+            };
+        }
+    }
     // SukakuExplainer's pairs of house types: by the second, then the first.
     for (i2, &k2) in kinds.iter().enumerate() {
         for &k1 in &kinds[..=i2] {
+            let tag = suffix(kind_rank(k1), kind_rank(k2));
             for digit in 1..=n as u8 {
                 if skip[digit as usize - 1] {
                     continue;
                 }
                 let before = found.len();
-                let read = &readings[digit as usize - 1];
-                search_pair(layout, board, read, k1, k2, digit, &mut found);
+                let read = &memo.readings[(digit as usize - 1) * houses..digit as usize * houses];
+                search_pair(layout, board, read, [k1, k2], &tag, digit, &mut found);
                 found_by_digit[digit as usize - 1] += found.len() - before;
             }
         }
@@ -183,6 +209,9 @@ pub(super) fn two_strong_links_memo(
 #[derive(Default)]
 pub(super) struct DigitMemo {
     nothing: Vec<Option<(CellSet, usize)>>,
+    /// Two strong links' readings, by digit and house (`(digit - 1) *
+    /// houses + house`), with the places each was read from.
+    readings: Vec<Reading>,
 }
 
 impl DigitMemo {
@@ -224,9 +253,21 @@ impl DigitMemo {
 
 /// The first house, in `SHARE_KINDS` order, holding every cell.
 pub(super) fn shared_by_all(layout: &Layout, cells: &[usize]) -> Option<usize> {
-    layout
-        .houses_of_kinds(&SHARE_KINDS)
-        .find(|&h| cells.iter().all(|&c| layout.house_sets[h].contains(c)))
+    let Some(&first) = cells.first() else {
+        return layout.houses_of_kinds(&SHARE_KINDS).next();
+    };
+    // Only the first cell's houses can hold them all: the first of those
+    // by kind in that order, then by number (each kind's order).
+    let mut best: Option<(usize, usize)> = None;
+    for &h in &layout.houses_of_cell[first] {
+        let rank = SHARE_RANK[kind_rank(layout.houses[h].kind)];
+        if !matches!(best, Some(b) if b <= (rank, h))
+            && cells[1..].iter().all(|&c| layout.house_sets[h].contains(c))
+        {
+            best = Some((rank, h));
+        }
+    }
+    best.map(|(_, h)| h)
 }
 
 /// Cells holding `digit` that see every cell of `group`, outside `excluded`.
@@ -248,11 +289,6 @@ pub(super) fn victims(
                 && !excluded.iter().any(|&h| layout.house_sets[h].contains(c))
         })
         .collect()
-}
-
-/// The places of `digit` in `house`.
-fn places_in(layout: &Layout, board: &LogicBoard, house: usize, digit: u8) -> Vec<usize> {
-    cells_at(layout, house, places(layout, board, house, digit))
 }
 
 /// Whether a pattern read from links with places missing (see
@@ -308,8 +344,12 @@ fn holds_with_missing_places(
 /// when it has a reading.
 #[derive(Default)]
 struct Reading {
+    /// The places read (`link_shapes::ordered_places`), None before any.
+    at: Option<u32>,
     links: Vec<HouseLink>,
-    places: Vec<usize>,
+    /// The places as positions in the house (`singles::places`), for
+    /// "do two houses' places meet" in one read of `Layout::overlap`.
+    places: u32,
 }
 
 /// Whether two cells are in a common house: the bridges (or ends) of a
@@ -323,29 +363,28 @@ fn search_pair(
     layout: &Layout,
     board: &LogicBoard,
     read: &[Reading],
-    k1: HouseKind,
-    k2: HouseKind,
+    [k1, k2]: [HouseKind; 2],
+    tag: &str,
     digit: u8,
     found: &mut Vec<LinkHint>,
 ) {
     let houses1 = layout.houses_of_kind(k1);
     let houses2 = layout.houses_of_kind(k2);
-    let tag = suffix(kind_rank(k1), kind_rank(k2));
-    let plain_rating = difficulty(&tag);
+    let plain_rating = difficulty(tag);
+    // The bridges' and the ends' cells, refilled per orientation.
+    let (mut bridges, mut ends) = (Vec::new(), Vec::new());
     for (n1, &h1) in houses1.iter().enumerate() {
         let Reading {
             links: links1,
             places: places1,
+            ..
         } = &read[h1];
         for link1 in links1 {
             let start2 = if k1 == k2 { n1 + 1 } else { 0 };
             let start2 = start2.min(houses2.len());
             for &h2 in &houses2[start2..] {
-                let Reading {
-                    links: links2,
-                    places: places2,
-                } = &read[h2];
-                if links2.is_empty() || places2.iter().any(|c| places1.contains(c)) {
+                let links2 = &read[h2].links;
+                if links2.is_empty() || layout.overlap(h1, h2) & places1 != 0 {
                     continue;
                 }
                 for link2 in links2 {
@@ -357,11 +396,15 @@ fn search_pair(
                         if !share_a_house(layout, bridge1[0], bridge2[0]) {
                             continue;
                         }
-                        let bridges = [bridge1.as_slice(), bridge2].concat();
+                        bridges.clear();
+                        bridges.extend_from_slice(bridge1);
+                        bridges.extend_from_slice(bridge2);
                         let Some(share) = shared_by_all(layout, &bridges) else {
                             continue;
                         };
-                        let ends = [start.as_slice(), end].concat();
+                        ends.clear();
+                        ends.extend_from_slice(start);
+                        ends.extend_from_slice(end);
                         let loop_house = shared_by_all(layout, &ends);
                         let (eliminated, counted) = if loop_house.is_some() {
                             // A loop is reported once, from its first orientation.
