@@ -11,9 +11,7 @@
 //! groups that go are the same, so every candidate kept is
 //! `remove_givens_singles_first`'s puzzle, and the others are not rated.
 
-use super::minimise::{
-    put_back, refill_by_singles, remove_if_unique, sets_of, shuffled_order, take_out, Goal,
-};
+use super::minimise::{remove_if_unique, remove_refilled_by_singles, Goal, SinglesPass};
 use super::rng::Rng;
 use super::symmetry::Orbits;
 use super::unavoidable::UnavoidableSets;
@@ -92,26 +90,13 @@ pub fn remove_givens_for_singles(
     rng: &mut Rng,
 ) -> Option<ValueSets> {
     let groups = orbits.groups();
-    let mut order = [0u8; CELLS];
-    let order = shuffled_order(&mut order, groups.len(), rng);
-    let mut sets = sets_of(solution);
-    let mut givens = CELLS as u32;
-    let mut left = [0u8; CELLS];
-    let mut left_count = 0;
-    for &index in order.iter() {
-        let group = groups[index as usize];
-        take_out(&mut sets, solution, group);
-        let mut work = sets;
-        if refill_by_singles(&mut work, solution, group).is_empty() {
-            givens -= group.len();
-        } else {
-            put_back(&mut sets, solution, group);
-            left[left_count] = index;
-            left_count += 1;
-        }
-    }
+    let SinglesPass {
+        mut sets,
+        mut givens,
+        kept,
+    } = remove_refilled_by_singles(solution, orbits, rng);
     let unavoidable = UnavoidableSets::of(solution);
-    for &index in &left[..left_count] {
+    for &index in kept.as_slice() {
         let group = groups[index as usize];
         if !remove_if_unique(&mut sets, solution, group, &unavoidable) {
             continue;

@@ -34,11 +34,7 @@ pub fn sets_of(grid: &Cells) -> ValueSets {
 
 /// The group indices `0..count` in `buf`, shuffled: one [`Rng::shuffle`],
 /// the random numbers both removal passes draw.
-pub(super) fn shuffled_order<'a>(
-    buf: &'a mut [u8; CELLS],
-    count: usize,
-    rng: &mut Rng,
-) -> &'a [u8] {
+fn shuffled_order<'a>(buf: &'a mut [u8; CELLS], count: usize, rng: &mut Rng) -> &'a [u8] {
     for (i, slot) in buf.iter_mut().enumerate().take(count) {
         *slot = i as u8;
     }
@@ -141,7 +137,7 @@ fn stays_unique(
 
 /// Gives the cells of `group` (empty in `sets`) back their digits as far
 /// as singles go, one round after another; the cells left open.
-pub(super) fn refill_by_singles(sets: &mut ValueSets, solution: &Cells, group: CellSet) -> CellSet {
+fn refill_by_singles(sets: &mut ValueSets, solution: &Cells, group: CellSet) -> CellSet {
     let mut open = group;
     loop {
         let mut progress = false;
@@ -179,42 +175,83 @@ pub fn remove_givens_singles_first(
     rng: &mut Rng,
 ) -> Option<ValueSets> {
     let groups = orbits.groups();
-    let mut order = [0u8; CELLS];
-    let order = shuffled_order(&mut order, groups.len(), rng);
-    let mut sets = sets_of(solution);
-    let mut givens = CELLS as u32;
-    let mut left = [0u8; CELLS];
-    let mut left_count = 0;
-    for &index in order.iter() {
-        let group = groups[index as usize];
-        take_out(&mut sets, solution, group);
-        let mut work = sets;
-        if refill_by_singles(&mut work, solution, group).is_empty() {
-            givens -= group.len();
-        } else {
-            put_back(&mut sets, solution, group);
-            left[left_count] = index;
-            left_count += 1;
-        }
-    }
+    let mut pass = remove_refilled_by_singles(solution, orbits, rng);
     let unavoidable = UnavoidableSets::of(solution);
-    for &index in &left[..left_count] {
+    for &index in pass.kept.as_slice() {
         let group = groups[index as usize];
-        if remove_if_unique(&mut sets, solution, group, &unavoidable) {
-            givens -= group.len();
+        if remove_if_unique(&mut pass.sets, solution, group, &unavoidable) {
+            pass.givens -= group.len();
         }
     }
-    (goal.min_givens <= givens && givens <= goal.max_givens).then_some(sets)
+    (goal.min_givens <= pass.givens && pass.givens <= goal.max_givens).then_some(pass.sets)
 }
 
-pub(super) fn take_out(sets: &mut ValueSets, solution: &Cells, group: CellSet) {
+/// The puzzle after the first pass of the singles-first removal, and the
+/// groups that pass kept, in the order the second pass tries them.
+pub(super) struct SinglesPass {
+    pub sets: ValueSets,
+    pub givens: u32,
+    pub kept: KeptGroups,
+}
+
+/// The indices (into `orbits.groups()`) of the groups still given.
+pub(super) struct KeptGroups {
+    indices: [u8; CELLS],
+    count: usize,
+}
+
+impl KeptGroups {
+    pub fn as_slice(&self) -> &[u8] {
+        &self.indices[..self.count]
+    }
+
+    fn push(&mut self, index: u8) {
+        self.indices[self.count] = index;
+        self.count += 1;
+    }
+}
+
+/// The first pass of the singles-first removal: over a random order of
+/// the groups, remove each that singles fill again (the puzzle stays
+/// solvable by singles, so unique, with no search).
+pub(super) fn remove_refilled_by_singles(
+    solution: &Cells,
+    orbits: &Orbits,
+    rng: &mut Rng,
+) -> SinglesPass {
+    let groups = orbits.groups();
+    let mut order = [0u8; CELLS];
+    let order = shuffled_order(&mut order, groups.len(), rng);
+    let mut pass = SinglesPass {
+        sets: sets_of(solution),
+        givens: CELLS as u32,
+        kept: KeptGroups {
+            indices: [0u8; CELLS],
+            count: 0,
+        },
+    };
+    for &index in order.iter() {
+        let group = groups[index as usize];
+        take_out(&mut pass.sets, solution, group);
+        let mut work = pass.sets;
+        if refill_by_singles(&mut work, solution, group).is_empty() {
+            pass.givens -= group.len();
+        } else {
+            put_back(&mut pass.sets, solution, group);
+            pass.kept.push(index);
+        }
+    }
+    pass
+}
+
+fn take_out(sets: &mut ValueSets, solution: &Cells, group: CellSet) {
     for cell in group {
         sets[solution[cell] as usize].remove(cell);
         sets[0].insert(cell);
     }
 }
 
-pub(super) fn put_back(sets: &mut ValueSets, solution: &Cells, group: CellSet) {
+fn put_back(sets: &mut ValueSets, solution: &Cells, group: CellSet) {
     for cell in group {
         sets[0].remove(cell);
         sets[solution[cell] as usize].insert(cell);
