@@ -5,6 +5,8 @@
 //! and one line that eliminates in both is a locked pair or triple; naked
 //! pairs and triples never include those.
 
+mod closed;
+
 use super::board::{bit, digits_of, ones, Board, CROSSING};
 use super::house_places::HousePlaces;
 use super::step::HodokuStep;
@@ -13,6 +15,7 @@ use super::table::numbers::{
     NAKED_QUADRUPLE, NAKED_TRIPLE,
 };
 use crate::geometry::{CellSet, HOUSES, HOUSES_OF, HOUSE_CELLS, HOUSE_SETS};
+use closed::{Closed, Items, Lists, LISTED};
 
 /// Per subset search and house, the board's [`Board::stamp`] when the
 /// search found nothing there (0: not yet). A house's search reads only the
@@ -32,6 +35,10 @@ pub(super) struct Memo {
     /// (most of their time), and let a house with fewer such cells than
     /// the size go at once.
     small: [[u16; HOUSES]; 3],
+    /// Each house's closed cell subsets (naked) and digit subsets (hidden)
+    /// of two and three members on the grid searched.
+    naked_lists: Lists,
+    hidden_lists: Lists,
 }
 
 impl Default for Memo {
@@ -41,6 +48,8 @@ impl Default for Memo {
             hidden: [[0; HOUSES]; 3],
             small_at: 0,
             small: [[0; HOUSES]; 3],
+            naked_lists: Lists::default(),
+            hidden_lists: Lists::default(),
         }
     }
 }
@@ -180,51 +189,76 @@ pub(super) fn naked(
     locked: bool,
     memo: &mut Memo,
 ) -> Option<HodokuStep> {
-    let small = memo.small_of(board)[size - 2];
+    let small = memo.small_of(board);
+    let (of_size, listed) = (small[size - 2], small[LISTED - 2]);
     let seen = &mut memo.naked[if locked { size - 2 } else { size }];
-    let boxes = naked_in(board, 18, size, locked, &small, seen);
+    let lists = &mut memo.naked_lists;
+    let mut search = |first| naked_in(board, first, size, locked, &of_size, &listed, seen, lists);
+    let boxes = search(18);
     if boxes.is_some() || locked {
         return boxes;
     }
-    naked_in(board, 0, size, false, &small, seen)
-        .or_else(|| naked_in(board, 9, size, false, &small, seen))
+    search(0).or_else(|| search(9))
 }
 
+#[allow(clippy::too_many_arguments)]
 fn naked_in(
     board: &Board,
     first: usize,
     size: usize,
     locked: bool,
     small: &[u16; HOUSES],
+    listed: &[u16; HOUSES],
     seen: &mut [u32; HOUSES],
+    lists: &mut Lists,
 ) -> Option<HodokuStep> {
     for (house, house_cells) in HOUSE_CELLS.iter().enumerate().skip(first).take(9) {
-        let mut positions = small[house];
+        let positions = small[house];
         if (ones(positions) as usize) < size {
             continue;
         }
         if board.unchanged_since(seen[house], &CROSSING[house]) {
             continue;
         }
-        // On the stack: every subset search scans all 27 houses.
-        let mut buffer = [0usize; 9];
-        let mut masks = [0u16; 9];
-        let mut count = 0;
-        while positions != 0 {
-            let cell = house_cells[positions.trailing_zeros() as usize] as usize;
-            positions &= positions - 1;
-            buffer[count] = cell;
-            masks[count] = board.cands[cell];
-            count += 1;
-        }
-        let cells = &buffer[..count];
-        let found = first_closed_subset(&masks[..count], size, |picked, union| {
-            let mut subset = [0usize; 4];
-            for (slot, &i) in subset.iter_mut().zip(picked) {
-                *slot = cells[i];
-            }
-            naked_step(board, &subset[..size], union, locked)
-        });
+        let list = if size <= LISTED {
+            lists.of(board.stamp(), house, size, || {
+                let mut items = Items::default();
+                let mut rest = listed[house];
+                while rest != 0 {
+                    let j = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    items.push(1 << j, board.cands[house_cells[j] as usize]);
+                }
+                items
+            })
+        } else {
+            None
+        };
+        let found = match list {
+            Some((list, notes)) => list.iter().enumerate().find_map(|(i, &closed)| {
+                let Closed { members, union } = closed;
+                // What the subset does, asked once per grid (the locked and
+                // the naked search of a size meet the same subsets).
+                let note = *notes >> (2 * i) & 3;
+                if note == NOTHING || note == if locked { NOT_LOCKED } else { LOCKED } {
+                    return None;
+                }
+                let mut subset = [0usize; 4];
+                let mut rest = members;
+                for slot in subset.iter_mut().take(size) {
+                    *slot = house_cells[rest.trailing_zeros() as usize] as usize;
+                    rest &= rest - 1;
+                }
+                let cells = &subset[..size];
+                let Some(hits) = naked_hits(board, cells, union) else {
+                    *notes |= NOTHING << (2 * i);
+                    return None;
+                };
+                *notes |= if hits.locked { LOCKED } else { NOT_LOCKED } << (2 * i);
+                (hits.locked == locked).then(|| naked_build(board, cells, union, &hits))
+            }),
+            None => naked_walk(board, house_cells, positions, size, locked),
+        };
         if found.is_some() {
             return found;
         }
@@ -233,11 +267,74 @@ fn naked_in(
     None
 }
 
+/// The house's first naked subset of `size` among the cells at `positions`
+/// (those with 1..=size candidates) that is locked (`locked`) or not.
+fn naked_walk(
+    board: &Board,
+    house_cells: &[u8; 9],
+    mut positions: u16,
+    size: usize,
+    locked: bool,
+) -> Option<HodokuStep> {
+    // On the stack: every subset search scans all 27 houses.
+    let mut buffer = [0usize; 9];
+    let mut masks = [0u16; 9];
+    let mut count = 0;
+    while positions != 0 {
+        let cell = house_cells[positions.trailing_zeros() as usize] as usize;
+        positions &= positions - 1;
+        buffer[count] = cell;
+        masks[count] = board.cands[cell];
+        count += 1;
+    }
+    let cells = &buffer[..count];
+    first_closed_subset(&masks[..count], size, |picked, union| {
+        let mut subset = [0usize; 4];
+        for (slot, &i) in subset.iter_mut().zip(picked) {
+            *slot = cells[i];
+        }
+        naked_step(board, &subset[..size], union, locked)
+    })
+}
+
+/// [`Lists::notes`] of the naked searches: what a listed subset does.
+const NOTHING: u32 = 1;
+const LOCKED: u32 = 2;
+const NOT_LOCKED: u32 = 3;
+
+/// Where a naked subset eliminates: the houses it lies in (row, column,
+/// box) and the cells losing a digit in each; whether it is locked.
+#[derive(Clone, Copy)]
+struct Hits {
+    first: [u8; 3],
+    hit_cells: [CellSet; 3],
+    locked: bool,
+}
+
 fn naked_step(board: &Board, cells: &[usize], digits: u16, locked: bool) -> Option<HodokuStep> {
+    let hits = naked_hits(board, cells, digits)?;
+    (hits.locked == locked).then(|| naked_build(board, cells, digits, &hits))
+}
+
+/// The subset's [`Hits`], `None` when it eliminates nothing.
+fn naked_hits(board: &Board, cells: &[usize], digits: u16) -> Option<Hits> {
     let first = HOUSES_OF[cells[0]];
-    let same: [bool; 3] =
-        std::array::from_fn(|k| cells.iter().all(|&c| HOUSES_OF[c][k] == first[k]));
-    let subset: CellSet = cells.iter().copied().collect();
+    let mut same = [true; 3];
+    let mut subset = CellSet::single(cells[0]);
+    for &cell in &cells[1..] {
+        let houses = HOUSES_OF[cell];
+        for k in 0..3 {
+            same[k] &= houses[k] == first[k];
+        }
+        subset.insert(cell);
+    }
+    let mut holders = CellSet::EMPTY;
+    let mut rest = digits;
+    while rest != 0 {
+        holders = holders.or(board.digit_cells[rest.trailing_zeros() as usize + 1]);
+        rest &= rest - 1;
+    }
+    let holders = holders.minus(subset);
     // The cells that lose a digit, per house the subset lies in. Houses
     // with eliminations: the box counts, a line only for cells outside the
     // subset's box.
@@ -247,16 +344,11 @@ fn naked_step(board: &Board, cells: &[usize], digits: u16, locked: bool) -> Opti
         if !same[k] {
             continue;
         }
-        let house = first[k] as usize;
-        let mut holders = CellSet::EMPTY;
-        for digit in digits_of(digits) {
-            holders = holders.or(board.digit_cells[digit as usize]);
-        }
-        hit_cells[k] = CellSet(holders.and(HOUSE_SETS[house]).0 & !subset.0);
+        hit_cells[k] = holders.and(HOUSE_SETS[first[k] as usize]);
         let counted = if k == 2 {
             hit_cells[k]
         } else {
-            CellSet(hit_cells[k].0 & !HOUSE_SETS[first[2] as usize].0)
+            hit_cells[k].minus(HOUSE_SETS[first[2] as usize])
         };
         if !counted.is_empty() {
             houses_hit += 1;
@@ -265,11 +357,21 @@ fn naked_step(board: &Board, cells: &[usize], digits: u16, locked: bool) -> Opti
     if hit_cells.iter().all(|set| set.is_empty()) {
         return None;
     }
+    let locked = cells.len() < 4 && houses_hit > 1 && same[2] && (same[0] || same[1]);
+    Some(Hits {
+        first,
+        hit_cells,
+        locked,
+    })
+}
+
+fn naked_build(board: &Board, cells: &[usize], digits: u16, hits: &Hits) -> HodokuStep {
+    let Hits {
+        first,
+        hit_cells,
+        locked: is_locked,
+    } = *hits;
     let size = cells.len();
-    let is_locked = size < 4 && houses_hit > 1 && same[2] && (same[0] || same[1]);
-    if is_locked != locked {
-        return None;
-    }
     let technique = match (size, is_locked) {
         (2, true) => LOCKED_PAIR,
         (3, true) => LOCKED_TRIPLE,
@@ -295,7 +397,7 @@ fn naked_step(board: &Board, cells: &[usize], digits: u16, locked: bool) -> Opti
             }
         }
     }
-    Some(step)
+    step
 }
 
 /// Hidden subsets of `size` digits.
@@ -306,9 +408,10 @@ pub(super) fn hidden(
     places: &mut HousePlaces,
 ) -> Option<HodokuStep> {
     let seen = &mut memo.hidden[size - 2];
-    hidden_in(board, 18, size, seen, places)
-        .or_else(|| hidden_in(board, 0, size, seen, places))
-        .or_else(|| hidden_in(board, 9, size, seen, places))
+    let lists = &mut memo.hidden_lists;
+    hidden_in(board, 18, size, seen, places, lists)
+        .or_else(|| hidden_in(board, 0, size, seen, places, lists))
+        .or_else(|| hidden_in(board, 9, size, seen, places, lists))
 }
 
 fn hidden_in(
@@ -317,6 +420,7 @@ fn hidden_in(
     size: usize,
     seen: &mut [u32; HOUSES],
     places: &mut HousePlaces,
+    lists: &mut Lists,
 ) -> Option<HodokuStep> {
     for (house, cells) in HOUSE_CELLS.iter().enumerate().skip(first).take(9) {
         // A hidden subset and its eliminations lie in the house.
@@ -329,36 +433,64 @@ fn hidden_in(
             seen[house] = board.stamp();
             continue;
         }
-        // A hidden subset needs `size` digits with 1..=size places.
         let free = &board.free[house];
-        let few = (1..=9u8)
-            .filter(|&d| (1..=size).contains(&(free[d as usize] as usize)))
-            .fold(0u16, |m, d| m | bit(d));
-        if (ones(few) as usize) < size {
-            seen[house] = board.stamp();
-            continue;
-        }
-        let mut buffer = [(0u8, 0u16); 9];
-        let mut count = 0;
-        for digit in digits_of(few) {
-            buffer[count] = (digit, positions[digit as usize - 1]);
-            count += 1;
-        }
-        let digits = &buffer[..count];
-        let mut masks = [0u16; 9];
-        for (mask, &(_, positions)) in masks.iter_mut().zip(digits) {
-            *mask = positions;
-        }
-        let found = first_closed_subset(&masks[..count], size, |picked, positions| {
-            let mask = picked.iter().fold(0, |m, &i| m | bit(digits[i].0));
-            hidden_step(board, cells, mask, positions)
-        });
+        let list = if size <= LISTED {
+            lists.of(board.stamp(), house, size, || {
+                let mut items = Items::default();
+                for digit in 1..=9u8 {
+                    if (1..=LISTED).contains(&(free[digit as usize] as usize)) {
+                        items.push(bit(digit), positions[digit as usize - 1]);
+                    }
+                }
+                items
+            })
+        } else {
+            None
+        };
+        let found = match list {
+            Some((list, _)) => list
+                .iter()
+                .find_map(|&Closed { members, union }| hidden_step(board, cells, members, union)),
+            None => hidden_walk(board, cells, positions, free, size),
+        };
         if found.is_some() {
             return found;
         }
         seen[house] = board.stamp();
     }
     None
+}
+
+/// The house's first hidden subset of `size` digits with eliminations.
+fn hidden_walk(
+    board: &Board,
+    cells: &[u8; 9],
+    positions: &[u16; 9],
+    free: &[u8; 10],
+    size: usize,
+) -> Option<HodokuStep> {
+    // A hidden subset needs `size` digits with 1..=size places.
+    let few = (1..=9u8)
+        .filter(|&d| (1..=size).contains(&(free[d as usize] as usize)))
+        .fold(0u16, |m, d| m | bit(d));
+    if (ones(few) as usize) < size {
+        return None;
+    }
+    let mut buffer = [(0u8, 0u16); 9];
+    let mut count = 0;
+    for digit in digits_of(few) {
+        buffer[count] = (digit, positions[digit as usize - 1]);
+        count += 1;
+    }
+    let digits = &buffer[..count];
+    let mut masks = [0u16; 9];
+    for (mask, &(_, positions)) in masks.iter_mut().zip(digits) {
+        *mask = positions;
+    }
+    first_closed_subset(&masks[..count], size, |picked, positions| {
+        let mask = picked.iter().fold(0, |m, &i| m | bit(digits[i].0));
+        hidden_step(board, cells, mask, positions)
+    })
 }
 
 fn hidden_step(board: &Board, house: &[u8; 9], digits: u16, positions: u16) -> Option<HodokuStep> {

@@ -113,27 +113,31 @@ impl Walk<'_> {
     }
 
     fn record(&mut self, gone: CellSet) {
-        // One step per set of eliminations: the first chain found for it.
-        // The set (one digit, cells ascending) is the key, so a chain met
-        // again costs nothing; the step is built only for the best chain.
-        if self
-            .found
-            .iter()
-            .any(|chain| chain.gone == gone && chain.digit == self.digit)
-        {
-            return;
-        }
-        let mut cells = [0u8; MAX_CHAIN];
-        for (slot, &cell) in cells.iter_mut().zip(&self.chain) {
-            *slot = cell as u8;
-        }
-        self.found.push(Chain {
-            digit: self.digit,
-            gone,
-            cells,
-            len: self.chain.len() as u8,
-        });
+        record(&mut self.found, 0, self.digit, gone, &self.chain);
     }
+}
+
+/// Keeps one chain per set of eliminations: the first found for it. The
+/// set (one digit, cells ascending) is the key, so a chain met again costs
+/// nothing; the step is built only for the best chain. Entries before
+/// `from` are another digit's.
+fn record(found: &mut Vec<Chain>, from: usize, digit: u8, gone: CellSet, chain: &[usize]) {
+    if found[from..]
+        .iter()
+        .any(|known| known.gone == gone && known.digit == digit)
+    {
+        return;
+    }
+    let mut cells = [0u8; MAX_CHAIN];
+    for (slot, &cell) in cells.iter_mut().zip(chain) {
+        *slot = cell as u8;
+    }
+    found.push(Chain {
+        digit,
+        gone,
+        cells,
+        len: chain.len() as u8,
+    });
 }
 
 /// The most nodes a chain has (an X-chain's 20).
@@ -240,10 +244,105 @@ fn search(
     best(&found, technique)
 }
 
+/// `cell`'s links for the digit with places `places`, in [`Links`]'s
+/// order: the row's other places, the column's, the box's outside both
+/// lines; each with whether its house holds two places (strong).
+#[inline]
+fn link_sets(board: &Board, digit: u8, places: CellSet, cell: usize) -> [(CellSet, bool); 3] {
+    let houses = HOUSES_OF[cell];
+    let [row, col, cell_box] = houses.map(|house| HOUSE_SETS[house as usize]);
+    let others = places.minus(CellSet::single(cell));
+    let strong = houses.map(|house| board.free[house as usize][digit as usize] == 2);
+    [
+        (others.and(row), strong[0]),
+        (others.and(col), strong[1]),
+        (others.and(cell_box).minus(row).minus(col), strong[2]),
+    ]
+}
+
+/// [`search`]'s chains of four nodes (start, strong, weak, strong) as
+/// three loops over link sets, in the walk's order: the walk filled every
+/// place's link list per digit and recursed for each node.
 pub(super) fn turbot_fish(board: &Board, memo: &mut Memo) -> Option<HodokuStep> {
-    search(board, TURBOT_FISH, 4, &mut memo.0[0])
+    let memo = &mut memo.0[0];
+    let mut found = Vec::new();
+    for digit in 1..=9u8 {
+        let places = board.digit_cells[digit as usize];
+        if places.is_empty() || memo[digit as usize] == Some(places) {
+            continue;
+        }
+        let found_before = found.len();
+        for start in places {
+            let start_peers = places.and(PEER_SETS[start]);
+            if start_peers.is_empty() {
+                continue;
+            }
+            for (firsts, strong) in link_sets(board, digit, places, start) {
+                if !strong {
+                    continue;
+                }
+                for first in firsts {
+                    for (seconds, _) in link_sets(board, digit, places, first) {
+                        // A chain back to its start closes without a third link.
+                        for second in seconds.minus(CellSet::single(start)) {
+                            for (ends, strong) in link_sets(board, digit, places, second) {
+                                if !strong {
+                                    continue;
+                                }
+                                for end in ends.minus(CellSet::single(first)) {
+                                    // `end` may be the start: its peers all go.
+                                    let gone = start_peers.and(PEER_SETS[end]);
+                                    if !gone.is_empty() {
+                                        let chain = [start, first, second, end];
+                                        record(&mut found, found_before, digit, gone, &chain);
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if found.len() == found_before {
+            memo[digit as usize] = Some(places);
+        }
+    }
+    best(&found, TURBOT_FISH)
 }
 
 pub(super) fn x_chain(board: &Board, memo: &mut Memo) -> Option<HodokuStep> {
     search(board, X_CHAIN, 20, &mut memo.0[1])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::hodoku::random_puzzles::RandomPuzzles;
+    use crate::logic::hodoku::solver::apply;
+
+    #[test]
+    fn turbot_fish_finds_the_walk_s_step() {
+        // The loops against the generic walk of four nodes, on random grids
+        // and on the grids after each step either takes.
+        let mut puzzles = RandomPuzzles::new(0x3c6e_f372_fe94_f82b);
+        let (mut steps, mut grids) = (0, 0);
+        for _ in 0..400 {
+            let keep = 18 + puzzles.below(30);
+            let random_one_in = if puzzles.below(4) == 0 { 5 } else { 0 };
+            let mut board = Board::new(&puzzles.puzzle(keep, random_one_in));
+            for _ in 0..6 {
+                grids += 1;
+                let fast = turbot_fish(&board, &mut Memo::default());
+                let slow = search(&board, TURBOT_FISH, 4, &mut [None; 10]);
+                assert_eq!(fast, slow);
+                let Some(step) = fast else { break };
+                steps += 1;
+                apply(&mut board, &step);
+            }
+        }
+        assert!(
+            steps > 200 && grids > steps,
+            "{steps} steps on {grids} grids"
+        );
+    }
 }

@@ -5,10 +5,10 @@
 //! eliminations, and takes the one eliminating most (ties: the smaller
 //! weighted index sum of [`elimination_order`]).
 
-use super::board::{bit, ones, Board};
+use super::board::{bit, Board};
 use super::step::{Candidate, HodokuStep};
 use super::table::numbers::{REMOTE_PAIR, XY_CHAIN};
-use crate::geometry::{CellSet, CELLS, HOUSES_OF, HOUSE_SETS, PEER_SETS};
+use crate::geometry::{CellSet, HOUSES_OF, HOUSE_SETS, PEER_SETS};
 
 const MAX_NODES: usize = 20;
 
@@ -171,24 +171,52 @@ impl Walk<'_> {
     }
 }
 
+/// Per candidate mask of two digits, its index among the 36 such masks.
+const PAIR_INDEX: [u8; 512] = {
+    let mut index = [u8::MAX; 512];
+    let mut next = 0;
+    let mut mask = 0;
+    while mask < 512 {
+        if (mask as u32).count_ones() == 2 {
+            index[mask] = next;
+            next += 1;
+        }
+        mask += 1;
+    }
+    index
+};
+
 fn search(board: &Board, remote: bool) -> Option<HodokuStep> {
     let mut found = Vec::new();
     // One buffer for every start's walk.
     let mut chain = Vec::with_capacity(MAX_NODES + 1);
-    let bivalue: CellSet = (0..CELLS)
-        .filter(|&cell| ones(board.cands[cell]) == 2)
-        .collect();
-    for (start, &mask) in board.cands.iter().enumerate() {
-        if ones(mask) != 2 {
-            continue;
+    // The bivalue cells, and per pair of digits those holding it: one pass
+    // over the grid, not one per start cell.
+    let mut bivalue = CellSet::EMPTY;
+    let mut by_pair = [CellSet::EMPTY; 36];
+    let mut counts = [0u8; 36];
+    let mut crowded = false;
+    for (cell, &mask) in board.cands.iter().enumerate() {
+        let index = PAIR_INDEX[mask as usize] as usize;
+        if index != u8::MAX as usize {
+            bivalue.insert(cell);
+            by_pair[index].insert(cell);
+            counts[index] += 1;
+            crowded |= counts[index] >= 4;
         }
+    }
+    // A remote pair eliminates from 8 nodes on: 4 cells of one pair at least.
+    if remote && !crowded {
+        return None;
+    }
+    for start in bivalue {
+        let mask = board.cands[start];
         let pool = if remote {
-            let same: CellSet = bivalue.iter().filter(|&c| board.cands[c] == mask).collect();
-            // A remote pair eliminates from 8 nodes on: 4 cells at least.
-            if same.len() < 4 {
+            let index = PAIR_INDEX[mask as usize] as usize;
+            if counts[index] < 4 {
                 continue;
             }
-            same
+            by_pair[index]
         } else {
             bivalue
         };

@@ -1,0 +1,216 @@
+//! Each house's closed subsets of two and three members, listed once per
+//! grid. Locked pairs and triples (boxes), naked pairs and triples (every
+//! house) each walked the same combinations of the same cells again, and
+//! hidden pairs and triples those of the same digits: one walk with the
+//! union cut at three bits lists both sizes, each in lexicographic order
+//! (a walk in depth first order meets the combinations of one size in that
+//! order), and the searches read the lists in HoDoKu's order as before.
+
+use super::super::board::ones;
+use crate::geometry::HOUSES;
+
+/// The largest size listed: quadruples are searched on fewer grids (past
+/// the pairs and triples of both kinds) and keep their own walk.
+pub(super) const LISTED: usize = 3;
+
+/// Room per house and size: more (only on broken grids, such as many
+/// cells of one candidate) and the house is searched by its own walk.
+const ROOM: usize = 12;
+
+/// `len`'s mark for a size with more closed subsets than [`ROOM`].
+const OVERFLOW: u8 = u8::MAX;
+
+/// A closed subset: `members`, bits of positions (naked: of the cells in
+/// the house; hidden: of digits, bit `d - 1`), and the union of their
+/// masks (the digits; the cells' positions), with as many bits as members.
+#[derive(Clone, Copy, Default)]
+pub(super) struct Closed {
+    pub members: u16,
+    pub union: u16,
+}
+
+/// Per house, the closed subsets of sizes 2..=[`LISTED`] on one grid.
+pub(super) struct Lists {
+    /// Per house, the [`Board::stamp`](super::super::board::Board::stamp)
+    /// of the grid its lists were taken on (0: none).
+    at: [u32; HOUSES],
+    /// Per house and size (index `size - 2`), how many are listed.
+    len: [[u8; LISTED - 1]; HOUSES],
+    /// Per house and size, two bits per listed subset for its searches'
+    /// use (0 when listed): the naked searches keep there what the subset
+    /// does on the grid, which the locked and the naked search of a size
+    /// both ask.
+    pub notes: [[u32; LISTED - 1]; HOUSES],
+    sets: [[[Closed; ROOM]; LISTED - 1]; HOUSES],
+}
+
+impl Default for Lists {
+    fn default() -> Lists {
+        Lists {
+            at: [0; HOUSES],
+            len: [[0; LISTED - 1]; HOUSES],
+            notes: [[0; LISTED - 1]; HOUSES],
+            sets: [[[Closed::default(); ROOM]; LISTED - 1]; HOUSES],
+        }
+    }
+}
+
+impl Lists {
+    /// `house`'s closed subsets of `size` (2..=[`LISTED`]) on the grid of
+    /// `stamp`, listed from `items` if not yet; `None` when there are too
+    /// many to list. `items`: the members that may take part (their bit
+    /// and mask), in increasing order of bit. With the list, its notes.
+    #[inline]
+    pub fn of(
+        &mut self,
+        stamp: u32,
+        house: usize,
+        size: usize,
+        items: impl FnOnce() -> Items,
+    ) -> Option<(&[Closed], &mut u32)> {
+        if self.at[house] != stamp {
+            self.at[house] = stamp;
+            self.notes[house] = [0; LISTED - 1];
+            list(&items(), &mut self.sets[house], &mut self.len[house]);
+        }
+        let len = self.len[house][size - 2];
+        (len != OVERFLOW).then(|| {
+            (
+                &self.sets[house][size - 2][..len as usize],
+                &mut self.notes[house][size - 2],
+            )
+        })
+    }
+}
+
+/// The members a house's walk may take: `bits[i]` the member's bit,
+/// `masks[i]` its mask, for `i < count`.
+#[derive(Default)]
+pub(super) struct Items {
+    pub bits: [u16; 9],
+    pub masks: [u16; 9],
+    pub count: usize,
+}
+
+impl Items {
+    #[inline]
+    pub fn push(&mut self, bit: u16, mask: u16) {
+        self.bits[self.count] = bit;
+        self.masks[self.count] = mask;
+        self.count += 1;
+    }
+}
+
+/// Every closed subset of `items` with 2..=[`LISTED`] members, per size in
+/// lexicographic order; a branch is cut once its union holds more than
+/// [`LISTED`] bits (no combination below it can be closed).
+fn list(items: &Items, sets: &mut [[Closed; ROOM]; LISTED - 1], len: &mut [u8; LISTED - 1]) {
+    *len = [0; LISTED - 1];
+    let n = items.count;
+    let mut picked = [0usize; LISTED];
+    let mut unions = [0u16; LISTED];
+    let mut members = [0u16; LISTED];
+    let mut depth = 0;
+    loop {
+        let i = picked[depth];
+        if i >= n {
+            if depth == 0 {
+                return;
+            }
+            depth -= 1;
+            picked[depth] += 1;
+            continue;
+        }
+        let wider = unions[depth] | items.masks[i];
+        let bits = ones(wider) as usize;
+        if bits <= LISTED {
+            let size = depth + 1;
+            let with = members[depth] | items.bits[i];
+            if size >= 2 && bits == size {
+                let slot = &mut len[size - 2];
+                if *slot as usize == ROOM {
+                    *slot = OVERFLOW;
+                } else if *slot != OVERFLOW {
+                    sets[size - 2][*slot as usize] = Closed {
+                        members: with,
+                        union: wider,
+                    };
+                    *slot += 1;
+                }
+            }
+            if size < LISTED {
+                depth += 1;
+                unions[depth] = wider;
+                members[depth] = with;
+                picked[depth] = i + 1;
+                continue;
+            }
+        }
+        picked[depth] += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::first_closed_subset;
+    use super::*;
+
+    #[test]
+    fn the_lists_hold_each_size_s_closed_subsets_in_order() {
+        // Against first_closed_subset, size by size, on the members with
+        // 1..=size bits (what the searches walked before the lists).
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut overflowed = 0;
+        for _ in 0..5000 {
+            let mut items = Items::default();
+            for position in 0..9 {
+                if next() % 4 == 0 {
+                    continue;
+                }
+                let mut mask = 0u16;
+                // One to three bits, mostly among a few digits.
+                for _ in 0..1 + next() % 3 {
+                    let spread = if next() % 2 == 0 { 4 } else { 9 };
+                    mask |= 1 << (next() % spread);
+                }
+                items.push(1 << position, mask);
+            }
+            let mut sets = [[Closed::default(); ROOM]; LISTED - 1];
+            let mut len = [0; LISTED - 1];
+            list(&items, &mut sets, &mut len);
+            for size in 2..=LISTED {
+                let mut slow = Vec::new();
+                let few: Vec<usize> = (0..items.count)
+                    .filter(|&i| ones(items.masks[i]) as usize <= size)
+                    .collect();
+                let masks: Vec<u16> = few.iter().map(|&i| items.masks[i]).collect();
+                first_closed_subset::<()>(&masks, size, |picked, union| {
+                    let members = picked.iter().fold(0, |m, &i| m | items.bits[few[i]]);
+                    slow.push((members, union));
+                    None
+                });
+                let got = len[size - 2];
+                if got == OVERFLOW {
+                    assert!(slow.len() > ROOM);
+                    overflowed += 1;
+                    continue;
+                }
+                let fast: Vec<(u16, u16)> = sets[size - 2][..got as usize]
+                    .iter()
+                    .map(|c| (c.members, c.union))
+                    .collect();
+                assert_eq!(fast, slow);
+            }
+        }
+        assert!(
+            overflowed > 0,
+            "no list overflowed: the fallback is untested"
+        );
+    }
+}
