@@ -156,9 +156,9 @@ impl Grid {
             hidden_head: 0,
             hidden_tail: 0,
         };
-        for digit in 1..=9 {
-            grid.planes[digit] = empty & !seen[digit];
-        }
+        grid.planes = seen.map(|seen| empty & !seen);
+        // Index 0, unused, empty as before.
+        grid.planes[0] = 0;
         // A cell is left one candidate when the eighth distinct digit
         // among its given peers is placed: the latest of the other digits'
         // first given peers; its peers in cell order within that turn.
