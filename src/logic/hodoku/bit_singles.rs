@@ -69,10 +69,12 @@ struct Grid {
     givens: u128,
     /// Empty cells that are the last empty cell of a house.
     lonely: u128,
-    naked: [(u8, u8); CELLS],
+    /// One slot past the most entries, for pushes written before it is
+    /// known whether they count.
+    naked: [(u8, u8); CELLS + 1],
     naked_head: usize,
     naked_tail: usize,
-    hidden: [(u8, u8); HOUSES * 9],
+    hidden: [(u8, u8); HOUSES * 9 + 1],
     hidden_head: usize,
     hidden_tail: usize,
 }
@@ -112,23 +114,33 @@ impl Grid {
     /// the givens one by one (the order [`Board`]'s loading reproduces,
     /// kept the same here); `None` for clashing givens or a contradiction.
     fn load(puzzle: &[u8; CELLS]) -> Option<Grid> {
+        // Per house and digit, the cell where it is given; NONE (past
+        // every cell) where it is not.
+        const NONE: u8 = 127;
+        let mut given_at = [[NONE; 10]; HOUSES];
         let mut placed = [0u16; HOUSES];
-        let mut given = [0u128; 10];
+        let mut seen = [0u128; 10];
         let mut givens = 0u128;
         for (cell, &value) in puzzle.iter().enumerate() {
             if value == 0 {
                 continue;
             }
             givens |= 1 << cell;
-            given[value as usize] |= 1 << cell;
+            seen[value as usize] |= PEER_SETS[cell].0;
             for &house in &HOUSES_OF[cell] {
                 let house = house as usize;
                 if placed[house] & bit(value) != 0 {
                     return None;
                 }
                 placed[house] |= bit(value);
+                given_at[house][value as usize] = cell as u8;
             }
         }
+        // The first given peer holding `d` of the cell in houses r, c, b:
+        // when placing the givens in cell order takes `d` from it.
+        let first_given = |[r, c, b]: [usize; 3], d: usize| {
+            given_at[r][d].min(given_at[c][d]).min(given_at[b][d])
+        };
         let empty = CellSet::ALL.0 & !givens;
         let mut grid = Grid {
             values: *puzzle,
@@ -137,54 +149,47 @@ impl Grid {
             empty,
             givens,
             lonely: 0,
-            naked: [(0, 0); CELLS],
+            naked: [(0, 0); CELLS + 1],
             naked_head: 0,
             naked_tail: 0,
-            hidden: [(0, 0); HOUSES * 9],
+            hidden: [(0, 0); HOUSES * 9 + 1],
             hidden_head: 0,
             hidden_tail: 0,
         };
+        grid.planes = seen.map(|seen| empty & !seen);
+        // Index 0, unused, empty as before.
+        grid.planes[0] = 0;
         // A cell is left one candidate when the eighth distinct digit
         // among its given peers is placed: the latest of the other digits'
         // first given peers; its peers in cell order within that turn.
-        let mut naked = [(0u8, 0u8, 0u8); CELLS];
+        // Keys: turn, cell, digit, a byte each.
+        let mut naked = [0u32; CELLS];
         let mut naked_count = 0;
         let mut rest = empty;
         while rest != 0 {
             let cell = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            let [r, c, b] = HOUSES_OF[cell].map(usize::from);
+            let houses = HOUSES_OF[cell].map(usize::from);
+            let [r, c, b] = houses;
             let left = ALL_DIGITS & !(placed[r] | placed[c] | placed[b]);
             if left == 0 {
                 return None;
             }
             grid.cands[cell] = left;
             if left & (left - 1) == 0 {
-                let mut last = 0;
-                let mut others = ALL_DIGITS & !left;
-                while others != 0 {
-                    let digit = others.trailing_zeros() as usize + 1;
-                    others &= others - 1;
-                    let first = (given[digit] & PEER_SETS[cell].0).trailing_zeros();
-                    last = last.max(first);
-                }
-                naked[naked_count] = (last as u8, cell as u8, left.trailing_zeros() as u8 + 1);
+                let digit = left.trailing_zeros() + 1;
+                let last = (1..=9)
+                    .filter(|&d| d != digit as usize)
+                    .map(|d| first_given(houses, d))
+                    .max()
+                    .unwrap_or(0);
+                naked[naked_count] = (last as u32) << 16 | (cell as u32) << 8 | digit;
                 naked_count += 1;
             }
         }
         naked[..naked_count].sort_unstable();
-        for &(_, cell, digit) in &naked[..naked_count] {
-            grid.push_naked(cell, digit);
-        }
-        for digit in 1..=9u8 {
-            let mut seen = 0u128;
-            let mut rest = given[digit as usize];
-            while rest != 0 {
-                let cell = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                seen |= PEER_SETS[cell].0;
-            }
-            grid.planes[digit as usize] = empty & !seen;
+        for &key in &naked[..naked_count] {
+            grid.push_naked((key >> 8) as u8, key as u8);
         }
         // A house's digit gets its one place when the digit leaves the
         // house's second last other cell: in the turn of that cell's first
@@ -192,50 +197,53 @@ impl Grid {
         // one's houses row, column, box), or, for a given cell with no such
         // peer before it, when that cell's own candidates are cleared
         // (after its peers, digits in order). Houses where the digit is
-        // given only queue given cells: left out, as readers skip those.
-        let mut hidden = [(0u32, 0u8, 0u8); HOUSES * 9];
+        // given have no place for it (left out, as readers skip givens).
+        // Keys: the turn's key (32 bits), the place, the digit.
+        let mut hidden = [0u64; HOUSES * 9];
         let mut hidden_count = 0;
         for (house, &cells) in HOUSE_BITS.iter().enumerate() {
             let open = empty & cells;
             if single(open) {
                 grid.lonely |= open;
             }
+            // The digits with one place and with two or more, at once.
+            let (mut once, mut twice) = (0u16, 0u16);
+            for &cell in &HOUSE_CELLS[house] {
+                let cands = grid.cands[cell as usize];
+                twice |= once & cands;
+                once |= cands;
+            }
+            if once | placed[house] != ALL_DIGITS {
+                return None;
+            }
             let in_turn = (house / 9) as u32;
-            for digit in 1..=9u8 {
-                if placed[house] & bit(digit) != 0 {
-                    continue;
-                }
-                let places = grid.planes[digit as usize] & cells;
-                if places == 0 {
-                    return None;
-                }
-                if places & (places - 1) != 0 {
-                    continue;
-                }
-                let place = places.trailing_zeros() as u8;
+            let mut one_place = once & !twice;
+            while one_place != 0 {
+                let digit = one_place.trailing_zeros() as u8 + 1;
+                one_place &= one_place - 1;
+                let d = digit as usize;
                 let mut last = 0u32;
+                let mut place = 0u8;
                 for &other in &HOUSE_CELLS[house] {
-                    if other == place {
-                        continue;
-                    }
-                    // The first given peer holding the digit; 127 (past
-                    // every cell) for none. Without branches: which way
-                    // each goes is close to a coin toss.
-                    let seen_by = given[digit as usize] & PEER_SETS[other as usize].0;
-                    let remover = (seen_by | 1 << 127).trailing_zeros();
-                    let other = other as u32;
-                    let removed = (remover << 16) | other << 2 | in_turn;
-                    let cleared = other << 16 | 1 << 15 | (digit as u32) << 2 | in_turn;
-                    let by_peer = remover < other || puzzle[other as usize] == 0;
-                    last = last.max(if by_peer { removed } else { cleared });
+                    let remover = first_given(HOUSES_OF[other as usize].map(usize::from), d) as u32;
+                    let at = other as u32;
+                    let removed = remover << 16 | at << 2 | in_turn;
+                    let cleared = at << 16 | 1 << 15 | (d as u32) << 2 | in_turn;
+                    let by_peer = remover < at || puzzle[other as usize] == 0;
+                    // Without branches: which way each goes is close to a
+                    // coin toss. The place itself never loses the digit.
+                    let is_place = grid.cands[other as usize] & bit(digit) != 0;
+                    let key = if by_peer { removed } else { cleared };
+                    last = last.max(if is_place { 0 } else { key });
+                    place = if is_place { other } else { place };
                 }
-                hidden[hidden_count] = (last, place, digit);
+                hidden[hidden_count] = (last as u64) << 16 | (place as u64) << 8 | d as u64;
                 hidden_count += 1;
             }
         }
         hidden[..hidden_count].sort_unstable();
-        for &(_, cell, digit) in &hidden[..hidden_count] {
-            grid.push_hidden(cell, digit);
+        for &key in &hidden[..hidden_count] {
+            grid.push_hidden((key >> 8) as u8, key as u8);
         }
         Some(grid)
     }
@@ -328,6 +336,10 @@ impl Grid {
         self.empty &= !(1u128 << cell);
         self.lonely &= !(1u128 << cell);
         let houses = HOUSES_OF[cell];
+        // Pushes are written at the tail and counted or not, and a broken
+        // grid is told once at the end: the tests' outcomes are close to
+        // coin tosses, and a walk that gives up keeps nothing of its grid.
+        let mut broken = false;
         let mut rest = removed;
         while rest != 0 {
             let peer = rest.trailing_zeros() as usize;
@@ -341,21 +353,15 @@ impl Grid {
                 }
                 let cells = HOUSE_BITS[house as usize];
                 let places = after & cells;
-                if places == 0 {
-                    return Err(GaveUp);
-                }
-                if places & (places - 1) == 0 && later & cells == 0 {
-                    self.push_hidden(places.trailing_zeros() as u8, digit);
-                }
+                broken |= places == 0;
+                self.hidden[self.hidden_tail] = (places.trailing_zeros() as u8, digit);
+                self.hidden_tail += (single(places) & (later & cells == 0)) as usize;
             }
             let left = self.cands[peer] & !bit(digit);
             self.cands[peer] = left;
-            if left & left.wrapping_sub(1) == 0 {
-                if left == 0 {
-                    return Err(GaveUp);
-                }
-                self.push_naked(peer as u8, left.trailing_zeros() as u8 + 1);
-            }
+            broken |= left == 0;
+            self.naked[self.naked_tail] = (peer as u8, left.trailing_zeros() as u8 + 1);
+            self.naked_tail += (left != 0 && left & left.wrapping_sub(1) == 0) as usize;
         }
         self.cands[cell] = 0;
         let mut others = own & !bit(digit);
@@ -366,13 +372,13 @@ impl Grid {
             self.planes[other as usize] = plane;
             for &house in &houses {
                 let places = plane & HOUSE_BITS[house as usize];
-                if places == 0 {
-                    return Err(GaveUp);
-                }
-                if places & (places - 1) == 0 {
-                    self.push_hidden(places.trailing_zeros() as u8, other);
-                }
+                broken |= places == 0;
+                self.hidden[self.hidden_tail] = (places.trailing_zeros() as u8, other);
+                self.hidden_tail += single(places) as usize;
             }
+        }
+        if broken {
+            return Err(GaveUp);
         }
         for &house in &houses {
             let open = self.empty & HOUSE_BITS[house as usize];

@@ -3,7 +3,8 @@
 //! while the score is above the level's maximum.
 
 use super::step::HodokuStep;
-use super::table::{step_row, Level, StepRow};
+use super::table::numbers::{FULL_HOUSE, HIDDEN_SINGLE, NAKED_SINGLE};
+use super::table::{step_row, Level, StepRow, STEPS};
 
 /// The level and score of the steps added so far, and the hardest step's
 /// row (the first of the highest level with the highest base score).
@@ -19,8 +20,12 @@ pub(super) struct Tally {
 
 impl Tally {
     pub fn add(&mut self, technique: u32) -> &'static StepRow {
-        let row = match self.last {
-            Some((last, row)) if last == technique => row,
+        let row = match (technique, self.last) {
+            // The singles, most of a path, are the table's first rows.
+            (FULL_HOUSE, _) => &STEPS[0],
+            (NAKED_SINGLE, _) => &STEPS[1],
+            (HIDDEN_SINGLE, _) => &STEPS[2],
+            (_, Some((last, row))) if last == technique => row,
             _ => step_row(technique).expect("steps carry numbers of the table"),
         };
         self.last = Some((technique, row));
@@ -55,10 +60,20 @@ pub(super) fn level_and_score(steps: &[HodokuStep]) -> (Level, u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::hodoku::table::numbers::{HIDDEN_SINGLE, LOCKED_CANDIDATES_1};
+    use crate::logic::hodoku::table::numbers::LOCKED_CANDIDATES_1;
 
     fn steps(technique: u32, count: usize) -> Vec<HodokuStep> {
         vec![HodokuStep::new(technique); count]
+    }
+
+    #[test]
+    fn the_singles_rows_are_the_ones_the_lookup_finds() {
+        for technique in [FULL_HOUSE, NAKED_SINGLE, HIDDEN_SINGLE] {
+            let mut tally = Tally::default();
+            let row = tally.add(technique);
+            assert_eq!(row, step_row(technique).unwrap());
+            assert_eq!(row.number, technique);
+        }
     }
 
     #[test]

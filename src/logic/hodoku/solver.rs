@@ -448,16 +448,29 @@ pub(super) fn walk_found(
     let board = match bit_singles::singles_phase(puzzle) {
         Some(phase) => {
             for single in phase.steps() {
-                // What `next_found` spends and checks on the rows it tries.
+                // What `next_found` spends and checks on the rows it tries:
+                // without a ceiling, one unit a row, spent at once.
                 let rows = &STEPS[..=single.row as usize];
+                let Some(ceiling) = ceiling else {
+                    budget.spend(rows.len() as u64).map_err(Stop::Budget)?;
+                    let found = Found::Single {
+                        technique: rows[single.row as usize].number,
+                        cell: single.cell,
+                        digit: single.digit,
+                    };
+                    if !visit(found) {
+                        return Err(Stop::Ceiling);
+                    }
+                    continue;
+                };
                 for row in rows {
-                    if ceiling.is_some_and(|ceiling| row.number > ceiling.last) {
+                    if row.number > ceiling.last {
                         return Err(Stop::Ceiling);
                     }
                     budget.spend(1).map_err(Stop::Budget)?;
                 }
                 let row = &rows[single.row as usize];
-                if ceiling.is_some_and(|ceiling| !ceiling.allows(row)) {
+                if !ceiling.allows(row) {
                     return Err(Stop::Ceiling);
                 }
                 let found = Found::Single {
