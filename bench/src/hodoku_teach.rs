@@ -15,13 +15,14 @@ use sudoku::generate::teach::{self, HodokuTarget};
 use sudoku::generate::{self, GenerateOptions, Symmetry};
 use sudoku::logic::hodoku::{self, Level, STEPS};
 
+use crate::hodoku_candidates;
 use crate::rate::cpu_ns;
 
 /// Candidates per puzzle before a target counts as out of reach.
 const ATTEMPTS: u64 = 3000;
 
 pub const USAGE: &str = "\
-Usage: cargo run --release -p sudoku-bench -- --hodoku-teach [--share N] [--per-level N] [--per-technique N] [--no-hardest] [--symmetry NAME] [--level NAME]... [--technique N]...
+Usage: cargo run --release -p sudoku-bench -- --hodoku-teach [--share N] [--per-level N] [--per-technique N] [--no-hardest] [--symmetry NAME] [--level NAME]... [--technique N]... [--candidates N]
 
   --share N          minimal puzzles rated for the techniques' shares (default 2000)
   --per-level N      puzzles generated per level (default 20)
@@ -30,13 +31,16 @@ Usage: cargo run --release -p sudoku-bench -- --hodoku-teach [--share N] [--per-
   --symmetry NAME    the givens' symmetry for --per-level and --per-technique: none (default)
                      or rotate-180 (HoDoKu's own generator's: a cell and its half-turn image)
   --level NAME       only this level's row (easy, medium, hard, unfair, extreme; repeatable)
-  --technique N      only this technique's row, a step number (repeatable)";
+  --technique N      only this technique's row, a step number (repeatable)
+  --candidates N     instead of the tables: N minimal puzzles (the candidates of every target
+                     but Easy) generated and rated whole, the time and share per level";
 
 pub fn run(mut args: impl Iterator<Item = String>) -> Result<bool, String> {
     let (mut share, mut per_level, mut per_technique) = (2000u64, 20u64, 10u64);
     let mut with_hardest = true;
     let mut symmetry = Symmetry::None;
     let (mut only_levels, mut only_techniques) = (Vec::new(), Vec::new());
+    let mut candidates = None;
     while let Some(arg) = args.next() {
         let mut value = || -> Result<u64, String> {
             let text = args.next().ok_or(format!("{arg} needs a value"))?;
@@ -65,12 +69,17 @@ pub fn run(mut args: impl Iterator<Item = String>) -> Result<bool, String> {
                 only_levels.push(level);
             }
             "--technique" => only_techniques.push(value()? as u32),
+            "--candidates" => candidates = Some(value()?),
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return Ok(true);
             }
             other => return Err(format!("unknown option {other:?}\n{USAGE}")),
         }
+    }
+    if let Some(count) = candidates {
+        hodoku_candidates::run(count, symmetry);
+        return Ok(true);
     }
     shares(share);
     levels(per_level, symmetry, &only_levels);

@@ -7,6 +7,7 @@ mod canon;
 mod data;
 mod generate;
 mod hodoku;
+mod hodoku_candidates;
 mod hodoku_teach;
 mod naive;
 mod rate;
