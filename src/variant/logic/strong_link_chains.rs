@@ -198,6 +198,16 @@ pub(super) fn strong_link_chains_memo(
         shares: Vec::new(),
         weak: vec![None; 4 * count * count],
         joined: 0,
+        joins: Vec::new(),
+        end_victims: Vec::new(),
+        needs: orders
+            .iter()
+            .map(|order| {
+                order
+                    .windows(2)
+                    .fold(0, |m, w| m | 1 << (w[0] * count + w[1]))
+            })
+            .collect(),
     };
     let planes = memo.planes(board);
     for digit in 1..=layout.size as u8 {
@@ -253,6 +263,8 @@ pub(super) fn strong_link_chains_memo(
         search.ends = ends;
         search.shared.clear();
         search.shared.resize(ends * ends, NOT_LOOKED_UP);
+        search.fill_joins(&by_kind);
+        search.fill_end_victims(&by_kind, &places_now);
         for set in &sets {
             let houses: Vec<&[LinkHouse]> = set.iter().map(|&k| by_kind[k].as_slice()).collect();
             let mut chosen = Vec::with_capacity(count);
@@ -301,6 +313,14 @@ struct Search<'a> {
     /// ends (bit `i * count + j`): an order with two neighbours that do
     /// not is read in no direction.
     joined: u64,
+    /// For each order, the bits of `joined` its neighbours need.
+    needs: Vec<u64>,
+    /// For each of the digit's links, the links it shares a house with
+    /// at an end (bits by link number), when the links fit 128 bits.
+    joins: Vec<u128>,
+    /// For each link end, the cells holding the digit that see all of it
+    /// (filled with `joins`).
+    end_victims: Vec<u128>,
 }
 
 /// A link picked for the chain: its house and one reading.
@@ -327,6 +347,7 @@ impl<'a> Search<'a> {
         let from = houses[depth].partition_point(|h| h.number < first);
         let small = self.layout.size * self.layout.size <= 128;
         let taken = chosen.iter().fold(0u128, |m, (h, _)| m | h.low);
+        let last = depth + 1 == self.count;
         for candidate in &houses[depth][from..] {
             let meets = if small {
                 taken & candidate.low != 0
@@ -338,7 +359,25 @@ impl<'a> Search<'a> {
             if meets {
                 continue;
             }
+            if last && !self.joins.is_empty() {
+                self.choose_last(houses, set, digit, chosen, candidate)?;
+                continue;
+            }
             for reading in 0..candidate.links.len() {
+                if last {
+                    // A full pick is charged every order and direction
+                    // once its links join anywhere; one in which no order
+                    // has every neighbour joined is read in no direction,
+                    // so it is only charged.
+                    let joined = self.joined_with_last(chosen, candidate, reading);
+                    if joined == 0 {
+                        continue;
+                    }
+                    if !self.needs.iter().any(|&need| joined & need == need) {
+                        self.charge(self.orders.len() << self.count)?;
+                        continue;
+                    }
+                }
                 chosen.push((candidate, reading));
                 self.link_pairs(chosen);
                 let result = self.choose(houses, set, digit, chosen);
@@ -347,6 +386,192 @@ impl<'a> Search<'a> {
             }
         }
         Ok(())
+    }
+
+    /// Fills `joins` for the digit's links (`LinkHouse::first_end` / 2 +
+    /// reading), on grids of up to 128 cells with up to 128 links; leaves
+    /// it empty otherwise. Only links in houses with disjoint places are
+    /// paired: no pick holds the others.
+    fn fill_joins(&mut self, by_kind: &[Vec<LinkHouse>]) {
+        self.joins.clear();
+        let links = self.ends / 2;
+        if self.layout.size * self.layout.size > 128 || links > 128 || self.count > 8 {
+            return;
+        }
+        self.joins.resize(links, 0);
+        let houses: Vec<&LinkHouse> = by_kind.iter().flatten().collect();
+        for (p, one) in houses.iter().enumerate() {
+            for two in &houses[p + 1..] {
+                if one.low & two.low != 0 {
+                    continue;
+                }
+                for r in 0..one.links.len() {
+                    for t in 0..two.links.len() {
+                        let meets = (0..4).any(|e| {
+                            let (x, y) = (e / 2, e % 2);
+                            let ex = one.first_end + 2 * r + x;
+                            let ey = two.first_end + 2 * t + y;
+                            let (a, b) = (&one.links[r].ends[x], &two.links[t].ends[y]);
+                            self.shared_house(ex, ey, a, b) != NO_HOUSE
+                        });
+                        if meets {
+                            let (i, j) = (one.first_end / 2 + r, two.first_end / 2 + t);
+                            self.joins[i] |= 1 << j;
+                            self.joins[j] |= 1 << i;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Fills `end_victims` for the digit's link ends when `joins` is
+    /// filled (a grid of up to 128 cells): the cells holding the digit
+    /// (`plane`) that see every cell of the end.
+    fn fill_end_victims(&mut self, by_kind: &[Vec<LinkHouse>], plane: &CellSet) {
+        self.end_victims.clear();
+        if self.joins.is_empty() {
+            return;
+        }
+        let low = |set: &CellSet| {
+            set.cells()
+                .filter(|&c| c < 128)
+                .fold(0u128, |m, c| m | 1 << c)
+        };
+        let holding = low(plane);
+        self.end_victims.resize(self.ends, 0);
+        for house in by_kind.iter().flatten() {
+            for (r, link) in house.links.iter().enumerate() {
+                for (e, cells) in link.ends.iter().enumerate() {
+                    let seen = cells
+                        .iter()
+                        .fold(holding, |m, &c| m & low(&self.layout.peers[c]));
+                    self.end_victims[house.first_end + 2 * r + e] = seen;
+                }
+            }
+        }
+    }
+
+    /// Whether some cell outside the picked links' places, holding the
+    /// digit, sees both ends of two of the links: every cell a chain or
+    /// a loop of them removes is one (it sees the chain's two ends, or a
+    /// weak link's two sides), so a pick without one removes nothing.
+    fn may_remove(&self, chosen: &[Chosen<'_>]) -> bool {
+        let outside = !chosen.iter().fold(0u128, |m, (h, _)| m | h.low);
+        let end = |i: usize, e: usize| {
+            let (house, reading) = chosen[i];
+            self.end_victims[house.first_end + 2 * reading + e]
+        };
+        (0..chosen.len()).any(|j| {
+            (0..j).any(|i| {
+                let near = (end(j, 0) | end(j, 1)) & outside;
+                (end(i, 0) & near) != 0 || (end(i, 1) & near) != 0
+            })
+        })
+    }
+
+    /// The last link's readings in `candidate` (its places disjoint from
+    /// the picked links'), read from `joins`: a reading that joins no
+    /// picked link is charged (when the picked links join) or skipped,
+    /// as `read_chains` would, without looking up its ends; one that
+    /// joins some is read as in `choose`.
+    fn choose_last<'h>(
+        &mut self,
+        houses: &[&'h [LinkHouse]],
+        set: &[usize],
+        digit: u8,
+        chosen: &mut Vec<Chosen<'h>>,
+        candidate: &'h LinkHouse,
+    ) -> Result<(), &'static str> {
+        let n = self.count;
+        let j = chosen.len();
+        let mut prior = self.joined;
+        for i in 0..j {
+            prior &= !(1 << (i * n + j) | 1 << (j * n + i));
+        }
+        let k = candidate.links.len();
+        let first = candidate.first_end / 2;
+        let span = if k >= 128 { u128::MAX } else { (1 << k) - 1 };
+        let mut rows = [0u128; 8];
+        let mut union = 0;
+        for (i, &(house, reading)) in chosen.iter().enumerate() {
+            rows[i] = self.joins[house.first_end / 2 + reading] >> first & span;
+            union |= rows[i];
+        }
+        let per_pick = self.orders.len() << n;
+        let lonely = k - union.count_ones() as usize;
+        if prior != 0 && lonely > 0 {
+            self.charge(lonely * per_pick)?;
+        }
+        let mut rest = union;
+        while rest != 0 {
+            let reading = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let mut joined = prior;
+            for (i, row) in rows[..j].iter().enumerate() {
+                if row >> reading & 1 != 0 {
+                    joined |= 1 << (i * n + j) | 1 << (j * n + i);
+                }
+            }
+            if !self.needs.iter().any(|&need| joined & need == need) {
+                self.charge(per_pick)?;
+                continue;
+            }
+            chosen.push((candidate, reading));
+            if !self.may_remove(chosen) {
+                chosen.pop();
+                self.charge(per_pick)?;
+                continue;
+            }
+            self.link_pairs(chosen);
+            let result = self.choose(houses, set, digit, chosen);
+            chosen.pop();
+            result?;
+        }
+        Ok(())
+    }
+
+    /// `joined` for the picked links and this reading of `candidate` as
+    /// the last link, leaving `weak` and `joined` as they are.
+    fn joined_with_last(
+        &mut self,
+        chosen: &[Chosen<'_>],
+        candidate: &LinkHouse,
+        reading: usize,
+    ) -> u64 {
+        let n = self.count;
+        let j = chosen.len();
+        let mut joined = self.joined;
+        for i in 0..j {
+            joined &= !(1 << (i * n + j) | 1 << (j * n + i));
+        }
+        for (i, &(house, picked)) in chosen.iter().enumerate() {
+            let meets = (0..4).any(|e| {
+                let (x, y) = (e / 2, e % 2);
+                let ex = house.first_end + 2 * picked + x;
+                let ey = candidate.first_end + 2 * reading + y;
+                let a = &house.links[picked].ends[x];
+                let b = &candidate.links[reading].ends[y];
+                self.shared_house(ex, ey, a, b) != NO_HOUSE
+            });
+            if meets {
+                joined |= 1 << (i * n + j) | 1 << (j * n + i);
+            }
+        }
+        joined
+    }
+
+    /// The house shared by link ends `ex` (cells `a`) and `ey` (cells
+    /// `b`), looked up once per digit.
+    fn shared_house(&mut self, ex: usize, ey: usize, a: &[usize], b: &[usize]) -> u32 {
+        let key = ex * self.ends + ey;
+        if self.shared[key] == NOT_LOOKED_UP {
+            let share = shared_by_all(self.layout, &[a, b].concat());
+            let entry = share.map_or(NO_HOUSE, |h| h as u32);
+            self.shared[key] = entry;
+            self.shared[ey * self.ends + ex] = entry;
+        }
+        self.shared[key]
     }
 
     /// Fills `weak` and `joined` for the last picked link with each
@@ -361,15 +586,8 @@ impl<'a> Search<'a> {
             self.joined &= !(1 << (i * n + j) | 1 << (j * n + i));
             for (x, y) in (0..4).map(|e| (2 * i + e / 2, 2 * j + e % 2)) {
                 let (ex, ey) = (end_number(x), end_number(y));
-                let key = ex * self.ends + ey;
-                if self.shared[key] == NOT_LOOKED_UP {
-                    let (a, b) = (&link(i).ends[x % 2], &link(j).ends[y % 2]);
-                    let share = shared_by_all(self.layout, &[a.as_slice(), b].concat());
-                    let entry = share.map_or(NO_HOUSE, |h| h as u32);
-                    self.shared[key] = entry;
-                    self.shared[ey * self.ends + ex] = entry;
-                }
-                let share = match self.shared[key] {
+                let (a, b) = (&link(i).ends[x % 2], &link(j).ends[y % 2]);
+                let share = match self.shared_house(ex, ey, a, b) {
                     NO_HOUSE => None,
                     h => Some(h as usize),
                 };
