@@ -375,7 +375,7 @@ impl<'a> Search<'a> {
                     if joined == 0 {
                         continue;
                     }
-                    if !self.needs.iter().any(|&need| joined & need == need) {
+                    if !self.needs.iter().any(|&need| need & !joined == 0) {
                         self.charge(self.orders.len() << self.count)?;
                         continue;
                     }

@@ -133,7 +133,7 @@ impl Search<'_> {
                     joined |= 1 << (i * n + j) | 1 << (j * n + i);
                 }
             }
-            if !self.needs.iter().any(|&need| joined & need == need) {
+            if !self.needs.iter().any(|&need| need & !joined == 0) {
                 self.charge(per_pick)?;
                 continue;
             }
