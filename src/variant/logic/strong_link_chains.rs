@@ -36,6 +36,8 @@ use super::step::{Step, Technique};
 use super::strong_links::{shared_by_all, victims, DigitMemo, LinkHint, LINK_KINDS};
 use super::work::Work;
 
+mod last_link;
+
 /// Chains read (an order and a direction of each link) before the search
 /// gives up: far more than a 9x9 grid needs (a few hundred thousand at
 /// most on the shared dev sets), so that a pathological grid cannot stall.
@@ -198,6 +200,16 @@ pub(super) fn strong_link_chains_memo(
         shares: Vec::new(),
         weak: vec![None; 4 * count * count],
         joined: 0,
+        joins: Vec::new(),
+        end_victims: Vec::new(),
+        needs: orders
+            .iter()
+            .map(|order| {
+                order
+                    .windows(2)
+                    .fold(0, |m, w| m | 1 << (w[0] * count + w[1]))
+            })
+            .collect(),
     };
     let planes = memo.planes(board);
     for digit in 1..=layout.size as u8 {
@@ -253,6 +265,8 @@ pub(super) fn strong_link_chains_memo(
         search.ends = ends;
         search.shared.clear();
         search.shared.resize(ends * ends, NOT_LOOKED_UP);
+        search.fill_joins(&by_kind);
+        search.fill_end_victims(&by_kind, &places_now);
         for set in &sets {
             let houses: Vec<&[LinkHouse]> = set.iter().map(|&k| by_kind[k].as_slice()).collect();
             let mut chosen = Vec::with_capacity(count);
@@ -301,6 +315,14 @@ struct Search<'a> {
     /// ends (bit `i * count + j`): an order with two neighbours that do
     /// not is read in no direction.
     joined: u64,
+    /// For each order, the bits of `joined` its neighbours need.
+    needs: Vec<u64>,
+    /// For each of the digit's links, the links it shares a house with
+    /// at an end (bits by link number), when the links fit 128 bits.
+    joins: Vec<u128>,
+    /// For each link end, the cells holding the digit that see all of it
+    /// (filled with `joins`).
+    end_victims: Vec<u128>,
 }
 
 /// A link picked for the chain: its house and one reading.
@@ -327,6 +349,7 @@ impl<'a> Search<'a> {
         let from = houses[depth].partition_point(|h| h.number < first);
         let small = self.layout.size * self.layout.size <= 128;
         let taken = chosen.iter().fold(0u128, |m, (h, _)| m | h.low);
+        let last = depth + 1 == self.count;
         for candidate in &houses[depth][from..] {
             let meets = if small {
                 taken & candidate.low != 0
@@ -338,7 +361,25 @@ impl<'a> Search<'a> {
             if meets {
                 continue;
             }
+            if last && !self.joins.is_empty() {
+                self.choose_last(houses, set, digit, chosen, candidate)?;
+                continue;
+            }
             for reading in 0..candidate.links.len() {
+                if last {
+                    // A full pick is charged every order and direction
+                    // once its links join anywhere; one in which no order
+                    // has every neighbour joined is read in no direction,
+                    // so it is only charged.
+                    let joined = self.joined_with_last(chosen, candidate, reading);
+                    if joined == 0 {
+                        continue;
+                    }
+                    if !self.needs.iter().any(|&need| need & !joined == 0) {
+                        self.charge(self.orders.len() << self.count)?;
+                        continue;
+                    }
+                }
                 chosen.push((candidate, reading));
                 self.link_pairs(chosen);
                 let result = self.choose(houses, set, digit, chosen);
@@ -347,6 +388,49 @@ impl<'a> Search<'a> {
             }
         }
         Ok(())
+    }
+
+    /// `joined` for the picked links and this reading of `candidate` as
+    /// the last link, leaving `weak` and `joined` as they are.
+    fn joined_with_last(
+        &mut self,
+        chosen: &[Chosen<'_>],
+        candidate: &LinkHouse,
+        reading: usize,
+    ) -> u64 {
+        let n = self.count;
+        let j = chosen.len();
+        let mut joined = self.joined;
+        for i in 0..j {
+            joined &= !(1 << (i * n + j) | 1 << (j * n + i));
+        }
+        for (i, &(house, picked)) in chosen.iter().enumerate() {
+            let meets = (0..4).any(|e| {
+                let (x, y) = (e / 2, e % 2);
+                let ex = house.first_end + 2 * picked + x;
+                let ey = candidate.first_end + 2 * reading + y;
+                let a = &house.links[picked].ends[x];
+                let b = &candidate.links[reading].ends[y];
+                self.shared_house(ex, ey, a, b) != NO_HOUSE
+            });
+            if meets {
+                joined |= 1 << (i * n + j) | 1 << (j * n + i);
+            }
+        }
+        joined
+    }
+
+    /// The house shared by link ends `ex` (cells `a`) and `ey` (cells
+    /// `b`), looked up once per digit.
+    fn shared_house(&mut self, ex: usize, ey: usize, a: &[usize], b: &[usize]) -> u32 {
+        let key = ex * self.ends + ey;
+        if self.shared[key] == NOT_LOOKED_UP {
+            let share = shared_by_all(self.layout, &[a, b].concat());
+            let entry = share.map_or(NO_HOUSE, |h| h as u32);
+            self.shared[key] = entry;
+            self.shared[ey * self.ends + ex] = entry;
+        }
+        self.shared[key]
     }
 
     /// Fills `weak` and `joined` for the last picked link with each
@@ -361,15 +445,8 @@ impl<'a> Search<'a> {
             self.joined &= !(1 << (i * n + j) | 1 << (j * n + i));
             for (x, y) in (0..4).map(|e| (2 * i + e / 2, 2 * j + e % 2)) {
                 let (ex, ey) = (end_number(x), end_number(y));
-                let key = ex * self.ends + ey;
-                if self.shared[key] == NOT_LOOKED_UP {
-                    let (a, b) = (&link(i).ends[x % 2], &link(j).ends[y % 2]);
-                    let share = shared_by_all(self.layout, &[a.as_slice(), b].concat());
-                    let entry = share.map_or(NO_HOUSE, |h| h as u32);
-                    self.shared[key] = entry;
-                    self.shared[ey * self.ends + ex] = entry;
-                }
-                let share = match self.shared[key] {
+                let (a, b) = (&link(i).ends[x % 2], &link(j).ends[y % 2]);
+                let share = match self.shared_house(ex, ey, a, b) {
                     NO_HOUSE => None,
                     h => Some(h as usize),
                 };

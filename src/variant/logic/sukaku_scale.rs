@@ -33,6 +33,7 @@ use std::sync::OnceLock;
 
 use super::super::builder::{ExtraHouse, RulesBuilder};
 use super::super::rules::{HouseKind, Rules};
+use super::aligned_exclusion::AlignedScratch;
 use super::board::LogicBoard;
 use super::board_changes::{BoardChanges, NothingSince, Recall};
 use super::layout::Layout;
@@ -496,9 +497,10 @@ fn aligned_step(
     board: &LogicBoard,
     work: &Work,
     degree: usize,
+    scratch: &mut AlignedScratch,
 ) -> Result<Option<(Step, u8)>, &'static str> {
     Ok(
-        aligned_exclusion::aligned_exclusion(layout, board, work, degree)?
+        aligned_exclusion::aligned_exclusion_kept(layout, board, work, degree, scratch)?
             .map(|step| (step, aligned_exclusion::aligned_difficulty(degree))),
     )
 }
@@ -659,6 +661,7 @@ pub(super) fn walk(
     // to step: two strong links, then chains by their count of links.
     let mut link_memo = DigitMemo::default();
     let mut chain_memos: Vec<DigitMemo> = Vec::new();
+    let mut aligned = AlignedScratch::default();
     // The house searches' memories, by the entry's place in the order.
     let mut changes = BoardChanges::new(layout, &board);
     let mut house_memos = vec![NothingSince::default(); order.len()];
@@ -688,7 +691,9 @@ pub(super) fn walk(
                     ))
                 }
                 Entry::Bug => Some(Ok(bug::bug(layout, &board, variant.generalised()))),
-                Entry::AlignedExclusion(k) => Some(aligned_step(layout, &board, work, k)),
+                Entry::AlignedExclusion(k) => {
+                    Some(aligned_step(layout, &board, work, k, &mut aligned))
+                }
                 Entry::Chains => Some(chains_step(layout, &board, work)),
                 Entry::Nishio => Some(nishio_step(layout, &board, work)),
                 Entry::MultipleChains => Some(multiple_chains_step(
