@@ -93,7 +93,8 @@ impl BoardChanges {
         for (h, house) in layout.houses.iter().enumerate() {
             put(&mut changes.full, h, house.full && house.cells.len() <= 32);
         }
-        for (c, in_houses) in layout.positions_of_cell.iter().enumerate() {
+        for c in 0..changes.last.len() {
+            let in_houses = layout.positions_of_cell(c);
             let empty = u32::from(board.values[c] == 0);
             let candidates = board.candidates[c];
             for &(h, bit) in in_houses {
@@ -196,7 +197,7 @@ impl BoardChanges {
             self.digit_stamp[rest.trailing_zeros() as usize] = self.now;
             rest &= rest - 1;
         }
-        for &(h, bit) in &layout.positions_of_cell[c] {
+        for &(h, bit) in layout.positions_of_cell(c) {
             self.house_stamp[h] = self.now;
             self.empty[h] -= u32::from(placed);
             let places = &mut self.places[h * n..(h + 1) * n];
