@@ -2,7 +2,10 @@
 //! a fixed kind order, each cell's peers as a bit set, each cell's houses,
 //! the pair rules by cell, and each cage's digit combinations.
 
+use std::sync::OnceLock;
+
 use super::super::rules::{HouseKind, PairKind, Rules};
+use super::seen_order;
 
 /// Cells as a bit set: 25 x 25 = 625 cells fit ten words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -127,6 +130,10 @@ pub struct Layout {
     /// strong links in (`link_order_of`): two strong links read every
     /// house's places in it, each step.
     link_order: Vec<Vec<usize>>,
+    /// Per cell, the cells it sees in SukakuExplainer's order
+    /// (`seen_order.rs`), built on first use: aligned exclusion reads it
+    /// for each base cell at every step it is tried.
+    seen_order: OnceLock<Vec<Vec<usize>>>,
 }
 
 /// A killer cage with a sum, and its house in the layout's house list.
@@ -378,6 +385,7 @@ impl Layout {
         Layout {
             size,
             link_order,
+            seen_order: OnceLock::new(),
             by_kind,
             houses_of_cell,
             ranked_full_houses,
@@ -455,6 +463,20 @@ impl Layout {
     #[inline]
     pub(super) fn peer_list(&self, cell: usize) -> &[usize] {
         &self.peer_list[self.peer_start[cell]..self.peer_start[cell + 1]]
+    }
+
+    /// The cells `cell` sees, in SukakuExplainer's order (see
+    /// `seen_order.rs`), kept from the first call on.
+    // Aligned exclusion (another branch's file this session) switches to
+    // it from its own per-call rebuild when the branches merge.
+    #[allow(dead_code)]
+    pub(super) fn seen_in_order(&self, cell: usize) -> &[usize] {
+        let all = self.seen_order.get_or_init(|| {
+            (0..self.peers.len())
+                .map(|c| seen_order::seen_in_order(self, c))
+                .collect()
+        });
+        &all[cell]
     }
 
     /// The positions of house `a`'s cells that lie in house `b`, as a bit
