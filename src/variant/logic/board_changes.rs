@@ -45,8 +45,11 @@ thread_local! {
     /// A finished rating's tables, refilled by the next rating on the
     /// thread instead of allocated: an easy puzzle rates in about 15 µs,
     /// and its dozen allocations and frees (some over a kilobyte) were
-    /// about a tenth of that.
-    static SPARE: Cell<Option<BoardChanges>> = const { Cell::new(None) };
+    /// about a tenth of that. Boxed: a library's thread-locals take room
+    /// on each thread's stack (glibc's static TLS), and the C tests run
+    /// searches on PTHREAD_STACK_MIN, which the unboxed tables (about 300
+    /// bytes) overflowed.
+    static SPARE: Cell<Option<Box<BoardChanges>>> = const { Cell::new(None) };
 }
 
 /// `list` as `len` copies of `value`, in its own allocation.
@@ -92,21 +95,24 @@ impl BoardChanges {
         let n = layout.size;
         let houses = layout.houses.len();
         let words = houses.div_ceil(64);
-        let mut changes = SPARE.with(Cell::take).unwrap_or_else(|| BoardChanges {
-            n,
-            last: Vec::new(),
-            unsolved: 0,
-            now: 1,
-            house_stamp: Vec::new(),
-            digit_stamp: Vec::new(),
-            house_digit_stamp: Vec::new(),
-            empty: Vec::new(),
-            places: Vec::new(),
-            single: Vec::new(),
-            full: Vec::new(),
-            with_single: Vec::new(),
-            with_last: Vec::new(),
-        });
+        let mut changes = SPARE.with(Cell::take).map_or_else(
+            || BoardChanges {
+                n,
+                last: Vec::new(),
+                unsolved: 0,
+                now: 1,
+                house_stamp: Vec::new(),
+                digit_stamp: Vec::new(),
+                house_digit_stamp: Vec::new(),
+                empty: Vec::new(),
+                places: Vec::new(),
+                single: Vec::new(),
+                full: Vec::new(),
+                with_single: Vec::new(),
+                with_last: Vec::new(),
+            },
+            |spare| *spare,
+        );
         changes.n = n;
         changes.now = 1;
         changes.unsolved = board.values.iter().filter(|&&v| v == 0).count();
@@ -149,7 +155,7 @@ impl BoardChanges {
 
     /// Keeps the tables for the next rating on this thread to refill.
     pub fn recycle(self) {
-        SPARE.with(|spare| spare.set(Some(self)));
+        SPARE.with(|spare| spare.set(Some(Box::new(self))));
     }
 
     /// Whether some full house has a single (with `last`, a single and one
