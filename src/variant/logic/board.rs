@@ -154,7 +154,7 @@ impl LogicBoard {
         self.values[cell] = digit;
         self.candidates[cell] = 0;
         changed(cell, 0);
-        for peer in layout.peers[cell].cells() {
+        for &peer in layout.peer_list(cell) {
             let was = self.candidates[peer];
             if was & bit(digit) != 0 {
                 self.candidates[peer] = was & !bit(digit);

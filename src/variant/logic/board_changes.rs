@@ -6,6 +6,8 @@
 //! The per-house counts also answer hidden singles, "solved" and "broken"
 //! without a pass over every cell.
 
+use std::cell::Cell;
+
 use super::board::{BoardError, LogicBoard};
 use super::layout::Layout;
 
@@ -37,6 +39,23 @@ pub(super) struct BoardChanges {
     /// house instead of every house.
     with_single: Vec<u64>,
     with_last: Vec<u64>,
+}
+
+thread_local! {
+    /// A finished rating's tables, refilled by the next rating on the
+    /// thread instead of allocated: an easy puzzle rates in about 15 µs,
+    /// and its dozen allocations and frees (some over a kilobyte) were
+    /// about a tenth of that. Boxed: a library's thread-locals take room
+    /// on each thread's stack (glibc's static TLS), and the C tests run
+    /// searches on PTHREAD_STACK_MIN, which the unboxed tables (about 300
+    /// bytes) overflowed.
+    static SPARE: Cell<Option<Box<BoardChanges>>> = const { Cell::new(None) };
+}
+
+/// `list` as `len` copies of `value`, in its own allocation.
+fn refill<T: Copy>(list: &mut Vec<T>, value: T, len: usize) {
+    list.clear();
+    list.resize(len, value);
 }
 
 /// Bit `i` of a set of houses.
@@ -75,25 +94,44 @@ impl BoardChanges {
     pub fn new(layout: &Layout, board: &LogicBoard) -> BoardChanges {
         let n = layout.size;
         let houses = layout.houses.len();
-        let mut changes = BoardChanges {
-            n,
-            last: board.candidates.clone(),
-            unsolved: board.values.iter().filter(|&&v| v == 0).count(),
-            now: 1,
-            house_stamp: vec![1; houses],
-            digit_stamp: vec![1; n],
-            house_digit_stamp: vec![1; houses * n],
-            empty: vec![0; houses],
-            places: vec![0; houses * n],
-            single: vec![0; houses],
-            full: vec![0; houses.div_ceil(64)],
-            with_single: vec![0; houses.div_ceil(64)],
-            with_last: vec![0; houses.div_ceil(64)],
-        };
+        let words = houses.div_ceil(64);
+        let mut changes = SPARE.with(Cell::take).map_or_else(
+            || BoardChanges {
+                n,
+                last: Vec::new(),
+                unsolved: 0,
+                now: 1,
+                house_stamp: Vec::new(),
+                digit_stamp: Vec::new(),
+                house_digit_stamp: Vec::new(),
+                empty: Vec::new(),
+                places: Vec::new(),
+                single: Vec::new(),
+                full: Vec::new(),
+                with_single: Vec::new(),
+                with_last: Vec::new(),
+            },
+            |spare| *spare,
+        );
+        changes.n = n;
+        changes.now = 1;
+        changes.unsolved = board.values.iter().filter(|&&v| v == 0).count();
+        changes.last.clear();
+        changes.last.extend_from_slice(&board.candidates);
+        refill(&mut changes.house_stamp, 1, houses);
+        refill(&mut changes.digit_stamp, 1, n);
+        refill(&mut changes.house_digit_stamp, 1, houses * n);
+        refill(&mut changes.empty, 0, houses);
+        refill(&mut changes.places, 0, houses * n);
+        refill(&mut changes.single, 0, houses);
+        refill(&mut changes.full, 0, words);
+        refill(&mut changes.with_single, 0, words);
+        refill(&mut changes.with_last, 0, words);
         for (h, house) in layout.houses.iter().enumerate() {
             put(&mut changes.full, h, house.full && house.cells.len() <= 32);
         }
-        for (c, in_houses) in layout.positions_of_cell.iter().enumerate() {
+        for c in 0..changes.last.len() {
+            let in_houses = layout.positions_of_cell(c);
             let empty = u32::from(board.values[c] == 0);
             let candidates = board.candidates[c];
             for &(h, bit) in in_houses {
@@ -113,6 +151,22 @@ impl BoardChanges {
             changes.sort_house(h);
         }
         changes
+    }
+
+    /// Keeps the tables for the next rating on this thread to refill.
+    pub fn recycle(self) {
+        SPARE.with(|spare| spare.set(Some(Box::new(self))));
+    }
+
+    /// Whether some full house has a single (with `last`, a single and one
+    /// empty cell): most steps of an easy path find none with `last`.
+    pub fn any_single(&self, last: bool) -> bool {
+        let set = if last {
+            &self.with_last
+        } else {
+            &self.with_single
+        };
+        set.iter().any(|&word| word != 0)
     }
 
     /// Files house `h` in `with_single` and `with_last` by its counts.
@@ -196,7 +250,7 @@ impl BoardChanges {
             self.digit_stamp[rest.trailing_zeros() as usize] = self.now;
             rest &= rest - 1;
         }
-        for &(h, bit) in &layout.positions_of_cell[c] {
+        for &(h, bit) in layout.positions_of_cell(c) {
             self.house_stamp[h] = self.now;
             self.empty[h] -= u32::from(placed);
             let places = &mut self.places[h * n..(h + 1) * n];

@@ -2,7 +2,10 @@
 //! a fixed kind order, each cell's peers as a bit set, each cell's houses,
 //! the pair rules by cell, and each cage's digit combinations.
 
+use std::sync::OnceLock;
+
 use super::super::rules::{HouseKind, PairKind, Rules};
+use super::seen_order;
 
 /// Cells as a bit set: 25 x 25 = 625 cells fit ten words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -104,8 +107,18 @@ pub struct Layout {
     pub(super) houses_of_cell: Vec<Vec<usize>>,
     /// Per cell, each house holding it with the cell's position bit in
     /// that house (0 in a house of more than 32 cells): a rating keeps
-    /// each house's places per digit as these bits, step by step.
-    pub(super) positions_of_cell: Vec<Vec<(usize, u32)>>,
+    /// each house's places per digit as these bits, step by step. One
+    /// list for every cell (`positions_start`), read at every change.
+    positions: Vec<(usize, u32)>,
+    positions_start: Vec<usize>,
+    /// Per cell, the full houses holding it as `(kind_rank, house)`, by
+    /// kind then house: the unique loop search walks them at every step.
+    pub(super) ranked_full_houses: Vec<Vec<(usize, usize)>>,
+    /// Per cell, its peers ascending, in one list (`peer_start`): a
+    /// placement walks them, once per given and once per step, and a
+    /// list reads faster than the ten words of a `CellSet`.
+    peer_list: Vec<usize>,
+    peer_start: Vec<usize>,
     /// Per pair of houses (`a * houses + b`), the positions of `a`'s cells
     /// that are in `b` as a bit set (empty when `a` has more than 32
     /// cells): "do they cross" and "are these places inside" in one read.
@@ -117,6 +130,10 @@ pub struct Layout {
     /// strong links in (`link_order_of`): two strong links read every
     /// house's places in it, each step.
     link_order: Vec<Vec<usize>>,
+    /// Per cell, the cells it sees in SukakuExplainer's order
+    /// (`seen_order.rs`), built on first use: aligned exclusion reads it
+    /// for each base cell at every step it is tried.
+    seen_order: OnceLock<Vec<Vec<usize>>>,
 }
 
 /// A killer cage with a sum, and its house in the layout's house list.
@@ -326,6 +343,21 @@ impl Layout {
                 positions_of_cell[c].push((i, bit));
             }
         }
+        let ranked_full_houses = houses_of_cell
+            .iter()
+            .map(|of_cell| {
+                let mut ranked: Vec<(usize, usize)> = of_cell
+                    .iter()
+                    .filter(|&&h| houses[h].full)
+                    .map(|&h| (kind_rank(houses[h].kind), h))
+                    .collect();
+                ranked.sort_unstable();
+                ranked
+            })
+            .collect();
+        let (positions, positions_start) = flatten(&positions_of_cell);
+        let peer_lists: Vec<Vec<usize>> = peers.iter().map(|p| p.cells().collect()).collect();
+        let (peer_list, peer_start) = flatten(&peer_lists);
         let mut house_overlap = vec![0u32; houses.len() * houses.len()];
         for (a, h) in houses
             .iter()
@@ -353,9 +385,14 @@ impl Layout {
         Layout {
             size,
             link_order,
+            seen_order: OnceLock::new(),
             by_kind,
             houses_of_cell,
-            positions_of_cell,
+            ranked_full_houses,
+            positions,
+            positions_start,
+            peer_list,
+            peer_start,
             classic_peers,
             house_overlap,
             houses,
@@ -415,11 +452,51 @@ impl Layout {
         &self.link_order[house]
     }
 
+    /// The houses holding `cell`, each with the cell's position bit in it
+    /// (0 in a house of more than 32 cells).
+    #[inline]
+    pub(super) fn positions_of_cell(&self, cell: usize) -> &[(usize, u32)] {
+        &self.positions[self.positions_start[cell]..self.positions_start[cell + 1]]
+    }
+
+    /// The cell's peers, ascending (`peers[cell].cells()` as a list).
+    #[inline]
+    pub(super) fn peer_list(&self, cell: usize) -> &[usize] {
+        &self.peer_list[self.peer_start[cell]..self.peer_start[cell + 1]]
+    }
+
+    /// The cells `cell` sees, in SukakuExplainer's order (see
+    /// `seen_order.rs`), kept from the first call on.
+    // Aligned exclusion (another branch's file this session) switches to
+    // it from its own per-call rebuild when the branches merge.
+    #[allow(dead_code)]
+    pub(super) fn seen_in_order(&self, cell: usize) -> &[usize] {
+        let all = self.seen_order.get_or_init(|| {
+            (0..self.peers.len())
+                .map(|c| seen_order::seen_in_order(self, c))
+                .collect()
+        });
+        &all[cell]
+    }
+
     /// The positions of house `a`'s cells that lie in house `b`, as a bit
     /// set (bit `i` for `a`'s cell `i`); for houses of at most 32 cells.
     pub(super) fn overlap(&self, a: usize, b: usize) -> u32 {
         self.house_overlap[a * self.houses.len() + b]
     }
+}
+
+/// Lists per cell as one list and where each cell's starts (with the end
+/// last).
+fn flatten<T: Copy>(lists: &[Vec<T>]) -> (Vec<T>, Vec<usize>) {
+    let mut start = Vec::with_capacity(lists.len() + 1);
+    let mut all = Vec::with_capacity(lists.iter().map(Vec::len).sum());
+    for list in lists {
+        start.push(all.len());
+        all.extend_from_slice(list);
+    }
+    start.push(all.len());
+    (all, start)
 }
 
 /// A house's cells in the order SukakuExplainer reads its strong links in:

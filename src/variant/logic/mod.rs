@@ -73,6 +73,7 @@ mod pencil;
 mod player;
 mod plus_rules;
 mod rule_specific;
+mod seen_order;
 mod singles;
 mod step;
 mod strong_link_chains;

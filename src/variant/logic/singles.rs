@@ -108,6 +108,9 @@ pub(super) fn hidden_single_counted(
     kinds: &[HouseKind],
 ) -> Option<Placing> {
     for last in [true, false] {
+        if !changes.any_single(last) {
+            continue;
+        }
         for &kind in kinds {
             if let Some(house) = changes.first_single(layout.houses_of_kind(kind), last) {
                 let single = changes.single(house);

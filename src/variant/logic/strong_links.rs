@@ -127,16 +127,6 @@ pub(super) fn two_strong_links_memo(
     board: &LogicBoard,
     memo: &mut DigitMemo,
 ) -> Vec<LinkHint> {
-    let kinds: Vec<HouseKind> = LINK_KINDS
-        .iter()
-        .copied()
-        .filter(|&k| {
-            layout
-                .houses_of_kind(k)
-                .iter()
-                .any(|&h| layout.houses[h].full)
-        })
-        .collect();
     let mut found = Vec::new();
     let n = layout.size;
     let places_now = memo.planes(board);
@@ -145,21 +135,26 @@ pub(super) fn two_strong_links_memo(
     // Each house's readings of each digit searched, read once per call
     // rather than once per pair of kinds it is in, and kept from call to
     // call: most houses' places of a digit are as they were at the last
-    // step, and so are their readings.
+    // step, and so are their readings. The houses searched and the pairs
+    // of kinds, with their names, depend on the layout alone: listed at
+    // the first call of a rating.
     let houses = layout.houses.len();
     if memo.readings.len() != n * houses {
         memo.readings.clear();
         memo.readings.resize_with(n * houses, Reading::default);
+        memo.link_houses = LinkHouses::of(layout);
     }
-    let searched: Vec<usize> = (0..houses)
-        .filter(|&h| kinds.contains(&layout.houses[h].kind) && layout.houses[h].full)
-        .collect();
+    let DigitMemo {
+        readings,
+        link_houses,
+        ..
+    } = memo;
     for digit in 1..=n as u8 {
         if skip[digit as usize - 1] {
             continue;
         }
-        let row = &mut memo.readings[(digit as usize - 1) * houses..digit as usize * houses];
-        for &h in &searched {
+        let row = &mut readings[(digit as usize - 1) * houses..digit as usize * houses];
+        for &h in &link_houses.searched {
             let reading = &mut row[h];
             let at = ordered_places(layout, board, h, digit);
             if reading.at == Some(at) {
@@ -175,18 +170,15 @@ pub(super) fn two_strong_links_memo(
         }
     }
     // SukakuExplainer's pairs of house types: by the second, then the first.
-    for (i2, &k2) in kinds.iter().enumerate() {
-        for &k1 in &kinds[..=i2] {
-            let tag = suffix(kind_rank(k1), kind_rank(k2));
-            for digit in 1..=n as u8 {
-                if skip[digit as usize - 1] {
-                    continue;
-                }
-                let before = found.len();
-                let read = &memo.readings[(digit as usize - 1) * houses..digit as usize * houses];
-                search_pair(layout, board, read, [k1, k2], &tag, digit, &mut found);
-                found_by_digit[digit as usize - 1] += found.len() - before;
+    for (kinds, tag) in &link_houses.kind_pairs {
+        for digit in 1..=n as u8 {
+            if skip[digit as usize - 1] {
+                continue;
             }
+            let before = found.len();
+            let read = &readings[(digit as usize - 1) * houses..digit as usize * houses];
+            search_pair(layout, board, read, *kinds, tag, digit, &mut found);
+            found_by_digit[digit as usize - 1] += found.len() - before;
         }
     }
     for i in 0..n {
@@ -212,6 +204,46 @@ pub(super) struct DigitMemo {
     /// Two strong links' readings, by digit and house (`(digit - 1) *
     /// houses + house`), with the places each was read from.
     readings: Vec<Reading>,
+    /// The houses two strong links read and the pairs of kinds they pair.
+    link_houses: LinkHouses,
+}
+
+/// What two strong links search, from the layout alone.
+#[derive(Default)]
+struct LinkHouses {
+    /// The full houses of the kinds searched.
+    searched: Vec<usize>,
+    /// SukakuExplainer's pairs of house kinds (by the second, then the
+    /// first), each with its pattern name (`suffix`).
+    kind_pairs: Vec<([HouseKind; 2], String)>,
+}
+
+impl LinkHouses {
+    fn of(layout: &Layout) -> LinkHouses {
+        let kinds: Vec<HouseKind> = LINK_KINDS
+            .iter()
+            .copied()
+            .filter(|&k| {
+                layout
+                    .houses_of_kind(k)
+                    .iter()
+                    .any(|&h| layout.houses[h].full)
+            })
+            .collect();
+        let searched = (0..layout.houses.len())
+            .filter(|&h| kinds.contains(&layout.houses[h].kind) && layout.houses[h].full)
+            .collect();
+        let mut kind_pairs = Vec::new();
+        for (i2, &k2) in kinds.iter().enumerate() {
+            for &k1 in &kinds[..=i2] {
+                kind_pairs.push(([k1, k2], suffix(kind_rank(k1), kind_rank(k2))));
+            }
+        }
+        LinkHouses {
+            searched,
+            kind_pairs,
+        }
+    }
 }
 
 impl DigitMemo {

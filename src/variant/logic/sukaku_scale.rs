@@ -764,5 +764,6 @@ pub(super) fn walk(
         take(layout, step, d);
         taken += 1;
     }
+    changes.recycle();
     Ok([er, ep.unwrap_or(er), ed.unwrap_or(er)])
 }

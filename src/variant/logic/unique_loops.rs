@@ -26,7 +26,7 @@
 #[cfg(test)]
 use super::super::rules::HouseKind;
 use super::board::{bit, LogicBoard};
-use super::layout::{kind_rank, Layout};
+use super::layout::Layout;
 use super::step::{Step, Technique};
 use super::unique_loop_sets;
 use super::work::Work;
@@ -68,19 +68,7 @@ pub(super) fn unique_loop(
 ) -> Result<Option<(Step, u8)>, &'static str> {
     let cells = board.candidates.len();
     // Each cell's houses, in SukakuExplainer's order of house kinds.
-    let houses_of: Vec<Vec<(usize, usize)>> = (0..cells)
-        .map(|c| {
-            let mut hs: Vec<(usize, usize)> = layout
-                .houses
-                .iter()
-                .enumerate()
-                .filter(|(_, h)| h.full && h.cells.contains(&c))
-                .map(|(i, h)| (kind_rank(h.kind), i))
-                .collect();
-            hs.sort();
-            hs
-        })
-        .collect();
+    let houses_of = &layout.ranked_full_houses;
     let mut found: Vec<Found> = Vec::new();
     let mut walks = 0usize;
     let limit = WALK_BUDGET.min(usize::try_from(work.left()).unwrap_or(usize::MAX));
@@ -93,7 +81,7 @@ pub(super) fn unique_loop(
         let mut walk = Walk {
             layout,
             board,
-            houses_of: &houses_of,
+            houses_of,
             both,
             path: Vec::new(),
             loops: &mut loops,
@@ -106,10 +94,10 @@ pub(super) fn unique_loop(
             return Err(NEEDS_BUDGET);
         }
         for lp in loops {
-            if !valid(&houses_of, &lp) || restricted(layout, board, &houses_of, &lp, both) {
+            if !valid(houses_of, &lp) || restricted(layout, board, houses_of, &lp, both) {
                 continue;
             }
-            for hint in hints(layout, board, &houses_of, &lp, both) {
+            for hint in hints(layout, board, houses_of, &lp, both) {
                 let duplicate = found
                     .iter()
                     .any(|f| f.class == hint.class && f.key == hint.key);
