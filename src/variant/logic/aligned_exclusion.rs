@@ -21,11 +21,9 @@
 //! SukakuExplainer's order of offsets. Two or more common excluders are
 //! needed.
 
-use super::super::rules::HouseKind;
 use super::board::{bit, digits, LogicBoard};
 use super::explain::{cell_name, why_sees};
-use super::layout::{CellSet, Layout, SUKAKU_LEAPS};
-use super::link_shapes::ordered_cells;
+use super::layout::{CellSet, Layout};
 use super::step::{Step, Technique};
 use super::work::Work;
 
@@ -51,94 +49,10 @@ fn cands(board: &LogicBoard, cell: usize) -> u32 {
     }
 }
 
-/// The cells `cell` sees, in SukakuExplainer's order (see the module's
-/// comment); for sizes other than 9, ascending.
-fn seen_in_order(layout: &Layout, cell: usize) -> Vec<usize> {
-    let n = layout.size;
-    let mut out: Vec<usize> = Vec::new();
-    let in_kind = |kind: HouseKind, out: &mut Vec<usize>| {
-        let mut add: Vec<usize> = Vec::new();
-        for (h, house) in layout.houses.iter().enumerate() {
-            if house.kind == kind && house.cells.contains(&cell) {
-                for c in ordered_cells(layout, h) {
-                    if c != cell && !out.contains(&c) && !add.contains(&c) {
-                        add.push(c);
-                    }
-                }
-            }
-        }
-        if kind != HouseKind::Window {
-            add.sort_unstable();
-        }
-        out.extend(add);
-    };
-    let classic = [HouseKind::Row, HouseKind::Column, HouseKind::Region];
-    for kind in classic {
-        in_kind(kind, &mut out);
-    }
-    out.sort_unstable();
-    if n != 9 {
-        let mut all: Vec<usize> = layout.peers[cell].cells().collect();
-        all.retain(|c| !out.contains(c));
-        out.extend(all);
-        out.sort_unstable();
-        return out;
-    }
-    for kind in [
-        HouseKind::Window,
-        HouseKind::DisjointGroup,
-        HouseKind::MainDiagonal,
-        HouseKind::CentreDot,
-        HouseKind::Girandola,
-        HouseKind::Asterisk,
-    ] {
-        // The two diagonals are one list in SukakuExplainer.
-        if kind == HouseKind::MainDiagonal {
-            let mut add: Vec<usize> = Vec::new();
-            for house in &layout.houses {
-                let diagonal = matches!(
-                    house.kind,
-                    HouseKind::MainDiagonal | HouseKind::AntiDiagonal
-                );
-                if diagonal && house.cells.contains(&cell) {
-                    add.extend(house.cells.iter().copied());
-                }
-            }
-            add.sort_unstable();
-            add.dedup();
-            add.retain(|&c| c != cell && !out.contains(&c));
-            out.extend(add);
-        } else {
-            in_kind(kind, &mut out);
-        }
-    }
-    // Anti-king's diagonal touches, then anti-knight's moves, in the
-    // order of SukakuExplainer's visible-cell lists: (rows down, columns
-    // right).
-    const OFFSETS: [(isize, isize); 12] = SUKAKU_LEAPS;
-    let rank = |other: usize| {
-        let (r, c) = ((other / n) as isize, (other % n) as isize);
-        let (r0, c0) = ((cell / n) as isize, (cell % n) as isize);
-        OFFSETS
-            .iter()
-            .position(|&o| o == (r - r0, c - c0))
-            .unwrap_or(OFFSETS.len() + other)
-    };
-    let mut rest: Vec<usize> = layout.peers[cell]
-        .cells()
-        .filter(|c| !out.contains(c))
-        .collect();
-    rest.sort_by_key(|&c| rank(c));
-    out.extend(rest);
-    out
-}
-
 /// What the aligned exclusion searches keep from call to call over a
-/// rating's steps: each cell's seen cells in order (the layout's alone),
-/// and lists refilled rather than allocated per call.
+/// rating's steps: lists refilled rather than allocated per call.
 #[derive(Default)]
 pub(super) struct AlignedScratch {
-    seen: Vec<Vec<usize>>,
     excluders: Vec<Vec<usize>>,
     base: Vec<usize>,
     /// A base cell's place in `base` (stale entries for other cells).
@@ -167,9 +81,6 @@ pub(super) fn aligned_exclusion_kept(
     scratch: &mut AlignedScratch,
 ) -> Result<Option<Step>, &'static str> {
     let cells = layout.size * layout.size;
-    if scratch.seen.len() != cells {
-        scratch.seen = (0..cells).map(|c| seen_in_order(layout, c)).collect();
-    }
     let count = |c: usize| cands(board, c).count_ones() as usize;
     // Base cells and, for each, the cells it sees that may exclude.
     scratch.excluders.resize_with(cells, Vec::new);
@@ -180,7 +91,7 @@ pub(super) fn aligned_exclusion_kept(
         if count(cell) < 2 {
             continue;
         }
-        let seen = &scratch.seen[cell];
+        let seen = layout.seen_in_order(cell);
         // A naked single pending: SukakuExplainer skips the cell.
         if seen.iter().any(|&c| count(c) == 1) {
             continue;
@@ -694,18 +605,5 @@ mod tests {
         }
         // Some draws remove something (935 of the 20,000 when written).
         assert!(removing > 500, "{removing}");
-    }
-
-    #[test]
-    fn windoku_groups_between_the_windows_are_seen_column_by_column() {
-        let layout = Layout::new(&SukakuVariant::Windoku.rules());
-        // r2c1: its row, column and box ascending, then its group's cells
-        // not yet listed, column by column: r3c5, r4c5, r3c9, r4c9.
-        let seen = seen_in_order(&layout, 9);
-        assert_eq!(&seen[seen.len() - 4..], &[22, 31, 26, 35]);
-        let knight = Layout::new(&SukakuVariant::AntiKnight.rules());
-        // r5c5: knight's moves (1, 2), (-1, 2), (1, -2), (-1, -2), (2, 1)...
-        let seen = seen_in_order(&knight, 40);
-        assert_eq!(&seen[seen.len() - 8..], &[51, 33, 47, 29, 59, 23, 57, 21]);
     }
 }

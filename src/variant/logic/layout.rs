@@ -467,9 +467,6 @@ impl Layout {
 
     /// The cells `cell` sees, in SukakuExplainer's order (see
     /// `seen_order.rs`), kept from the first call on.
-    // Aligned exclusion (another branch's file this session) switches to
-    // it from its own per-call rebuild when the branches merge.
-    #[allow(dead_code)]
     pub(super) fn seen_in_order(&self, cell: usize) -> &[usize] {
         let all = self.seen_order.get_or_init(|| {
             (0..self.peers.len())

@@ -88,11 +88,6 @@ fn box_shaped(kind: HouseKind) -> bool {
     )
 }
 
-/// The house's cells in SukakuExplainer's order.
-pub(super) fn ordered_cells(layout: &Layout, house: usize) -> Vec<usize> {
-    layout.link_order(house).to_vec()
-}
-
 fn same_line(n: usize, a: usize, b: usize) -> bool {
     a / n == b / n || a % n == b % n
 }
