@@ -156,7 +156,8 @@ impl SukakuVariant {
     }
 }
 
-const ALL: [SukakuVariant; 10] = [
+/// Every variant SukakuExplainer rates.
+pub(super) const ALL: [SukakuVariant; 10] = [
     SukakuVariant::Classic,
     SukakuVariant::X,
     SukakuVariant::Windoku,
