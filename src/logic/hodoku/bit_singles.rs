@@ -34,6 +34,18 @@ const HOUSE_BITS: [u128; HOUSES] = {
     bits
 };
 
+/// Per cell, its three houses as bits of a house mask.
+const HOUSE_MASKS: [u32; CELLS] = {
+    let mut masks = [0u32; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let houses = HOUSES_OF[cell];
+        masks[cell] = 1 << houses[0] | 1 << houses[1] | 1 << houses[2];
+        cell += 1;
+    }
+    masks
+};
+
 /// One single: its row in [`super::STEPS`] (0 full house, 1 naked, 2
 /// hidden), its cell and its digit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,10 +55,32 @@ pub(super) struct Single {
     pub digit: u8,
 }
 
-/// The singles a walk starts with, and where they leave it.
-pub(super) struct Phase {
+/// Singles taken on the bit grid, in order.
+struct Singles {
     steps: [Single; CELLS],
     len: usize,
+}
+
+impl Singles {
+    fn new() -> Singles {
+        Singles {
+            steps: [Single {
+                row: 0,
+                cell: 0,
+                digit: 0,
+            }; CELLS],
+            len: 0,
+        }
+    }
+
+    pub fn steps(&self) -> &[Single] {
+        &self.steps[..self.len]
+    }
+}
+
+/// The singles a walk starts with, and where they leave it.
+pub(super) struct Phase {
+    singles: Singles,
     /// The board after them, with the singles' queues read empty (as the
     /// board's own readers leave them on a grid with no single); `None`
     /// when they fill the grid.
@@ -55,7 +89,7 @@ pub(super) struct Phase {
 
 impl Phase {
     pub fn steps(&self) -> &[Single] {
-        &self.steps[..self.len]
+        self.singles.steps()
     }
 }
 
@@ -69,6 +103,8 @@ struct Grid {
     givens: u128,
     /// Empty cells that are the last empty cell of a house.
     lonely: u128,
+    /// The cells that lost a candidate (placed ones included).
+    changed: u128,
     /// One slot past the most entries, for pushes written before it is
     /// known whether they count.
     naked: [(u8, u8); CELLS + 1],
@@ -88,25 +124,80 @@ struct GaveUp;
 /// from the start).
 pub(super) fn singles_phase(puzzle: &[u8; CELLS]) -> Option<Phase> {
     let mut grid = Grid::load(puzzle)?;
-    let mut phase = Phase {
-        steps: [Single {
-            row: 0,
-            cell: 0,
-            digit: 0,
-        }; CELLS],
-        len: 0,
-        rest: None,
-    };
-    while grid.empty != 0 {
-        let Some(step) = grid.next().ok()? else {
-            phase.rest = Some(grid.board(phase.len as u32));
-            return Some(phase);
-        };
-        grid.place(step.cell as usize, step.digit).ok()?;
-        phase.steps[phase.len] = step;
-        phase.len += 1;
+    let mut singles = Singles::new();
+    let stuck = grid.walk(&mut singles).ok()?;
+    let rest = stuck.then(|| grid.board(singles.len as u32));
+    Some(Phase { singles, rest })
+}
+
+/// What the walk resumed after a step that is not a single works in,
+/// kept for the path's every such step (its queues need no clearing).
+pub(super) struct Resume {
+    grid: Grid,
+    singles: Singles,
+}
+
+impl Resume {
+    pub fn new() -> Resume {
+        Resume {
+            grid: Grid {
+                values: [0; CELLS],
+                cands: [0; CELLS],
+                planes: [0; 10],
+                empty: 0,
+                givens: 0,
+                lonely: 0,
+                changed: 0,
+                naked: [(0, 0); CELLS + 1],
+                naked_head: 0,
+                naked_tail: 0,
+                hidden: [(0, 0); HOUSES * 9 + 1],
+                hidden_head: 0,
+                hidden_tail: 0,
+            },
+            singles: Singles::new(),
+        }
     }
-    Some(phase)
+
+    /// The singles the last [`resume_after_step`] that returned true took.
+    pub fn steps(&self) -> &[Single] {
+        self.singles.steps()
+    }
+}
+
+/// The singles HoDoKu's walk takes on `board` after a step that is not a
+/// single, until the next such step or a full grid, taken here as at the
+/// start: on success `board` holds the grid they leave (as the board's own
+/// singles would leave it, its queues read empty) and `work` the singles.
+/// False, with `board` as it was, when its queues hold no single or the
+/// walk gives up (the board then takes the singles itself).
+///
+/// `board` must have kept every cell a candidate and every house a place
+/// for each digit it lacks (the readers reduce to set tests only there):
+/// a board the singles at the start handed on keeps so while no step
+/// places a digit and no contradiction is flagged (an elimination that
+/// breaks the grid flags one).
+pub(super) fn resume_after_step(board: &mut Board, work: &mut Resume) -> bool {
+    let open = |&(cell, _): &(u8, u8)| board.values[cell as usize] == 0;
+    if !board.naked_queue.entries().iter().any(open)
+        && !board.hidden_queue.entries().iter().any(open)
+    {
+        return false;
+    }
+    let Resume { grid, singles } = work;
+    grid.reload(board);
+    singles.len = 0;
+    if grid.walk(singles).is_err() {
+        return false;
+    }
+    board.resume_after_singles(
+        &grid.values,
+        &grid.cands,
+        &grid.planes,
+        singles.len as u32,
+        grid.changed,
+    );
+    true
 }
 
 impl Grid {
@@ -155,6 +246,7 @@ impl Grid {
             hidden: [(0, 0); HOUSES * 9 + 1],
             hidden_head: 0,
             hidden_tail: 0,
+            changed: 0,
         };
         grid.planes = seen.map(|seen| empty & !seen);
         // Index 0, unused, empty as before.
@@ -248,6 +340,50 @@ impl Grid {
         Some(grid)
     }
 
+    /// Takes the grid of `board` (sound, see [`resume_after_step`]), its
+    /// queues' entries copied in order.
+    fn reload(&mut self, board: &Board) {
+        let mut empty = 0;
+        for digit in 1..=9 {
+            self.planes[digit] = board.digit_cells[digit].0;
+            // Every empty cell of a sound grid holds a candidate.
+            empty |= self.planes[digit];
+        }
+        let mut lonely = 0;
+        for cells in HOUSE_BITS {
+            let open = empty & cells;
+            lonely |= if single(open) { open } else { 0 };
+        }
+        self.values = board.values;
+        self.cands = board.cands;
+        self.empty = empty;
+        self.givens = board.givens.0;
+        self.lonely = lonely;
+        self.changed = 0;
+        let naked = board.naked_queue.entries();
+        self.naked[..naked.len()].copy_from_slice(naked);
+        self.naked_head = 0;
+        self.naked_tail = naked.len();
+        let hidden = board.hidden_queue.entries();
+        self.hidden[..hidden.len()].copy_from_slice(hidden);
+        self.hidden_head = 0;
+        self.hidden_tail = hidden.len();
+    }
+
+    /// Takes singles into `taken` until a step is not a single (true) or
+    /// the grid is full (false).
+    fn walk(&mut self, taken: &mut Singles) -> Result<bool, GaveUp> {
+        while self.empty != 0 {
+            let Some(step) = self.next()? else {
+                return Ok(true);
+            };
+            self.place(step.cell as usize, step.digit)?;
+            taken.steps[taken.len] = step;
+            taken.len += 1;
+        }
+        Ok(false)
+    }
+
     #[inline]
     fn push_naked(&mut self, cell: u8, digit: u8) {
         self.naked[self.naked_tail] = (cell, digit);
@@ -335,33 +471,51 @@ impl Grid {
         self.values[cell] = digit;
         self.empty &= !(1u128 << cell);
         self.lonely &= !(1u128 << cell);
+        self.changed |= removed | 1u128 << cell;
         let houses = HOUSES_OF[cell];
         // Pushes are written at the tail and counted or not, and a broken
         // grid is told once at the end: the tests' outcomes are close to
         // coin tosses, and a walk that gives up keeps nothing of its grid.
         let mut broken = false;
+        // The houses of the removed peers, but the placed cell's own (each
+        // ends with the cell as the digit's place).
+        let mut hit = 0u32;
         let mut rest = removed;
         while rest != 0 {
             let peer = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            // Removed peers after this one in cell order.
-            let later = rest;
-            for (slot, &house) in HOUSES_OF[peer].iter().enumerate() {
-                // The placed cell's own houses end with it as the place.
-                if house == houses[slot] {
-                    continue;
-                }
-                let cells = HOUSE_BITS[house as usize];
-                let places = after & cells;
-                broken |= places == 0;
-                self.hidden[self.hidden_tail] = (places.trailing_zeros() as u8, digit);
-                self.hidden_tail += (single(places) & (later & cells == 0)) as usize;
-            }
+            hit |= HOUSE_MASKS[peer];
             let left = self.cands[peer] & !bit(digit);
             self.cands[peer] = left;
             broken |= left == 0;
             self.naked[self.naked_tail] = (peer as u8, left.trailing_zeros() as u8 + 1);
             self.naked_tail += (left != 0 && left & left.wrapping_sub(1) == 0) as usize;
+        }
+        hit &= !HOUSE_MASKS[cell];
+        // A house left one place gets its entry at its last removed peer,
+        // as the board's count reaches one there: ordered by that peer,
+        // then by the house's slot among its houses (row, column, box).
+        // Keys: peer, slot, place; written and counted or not.
+        let mut found = [0u32; HOUSES];
+        let mut count = 0;
+        while hit != 0 {
+            let house = hit.trailing_zeros() as usize;
+            hit &= hit - 1;
+            let cells = HOUSE_BITS[house];
+            let places = after & cells;
+            broken |= places == 0;
+            let last = 127 - (removed & cells).leading_zeros();
+            let slot = (house / 9) as u32;
+            found[count] = last << 10 | slot << 8 | places.trailing_zeros();
+            count += single(places) as usize;
+        }
+        let found = &mut found[..count];
+        // Nearly always none or one.
+        if count > 1 {
+            found.sort_unstable();
+        }
+        for &key in found.iter() {
+            self.push_hidden(key as u8, digit);
         }
         self.cands[cell] = 0;
         let mut others = own & !bit(digit);
@@ -407,8 +561,9 @@ impl Grid {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::budget::Budget;
     use crate::logic::hodoku::random_puzzles::RandomPuzzles;
-    use crate::logic::hodoku::singles;
+    use crate::logic::hodoku::{singles, solver};
 
     /// Whether the board lost a solution's shape: a flag the board keeps,
     /// or a cell or a house's missing digit without a place (clearing a
@@ -428,7 +583,11 @@ mod tests {
     /// board after them (its readers having found nothing, or the grid
     /// full, or a contradiction flagged).
     fn board_singles(puzzle: &[u8; CELLS]) -> (Vec<Single>, Board) {
-        let mut board = Board::new(puzzle);
+        board_singles_from(Board::new(puzzle))
+    }
+
+    /// [`board_singles`] from `board`.
+    fn board_singles_from(mut board: Board) -> (Vec<Single>, Board) {
         let mut steps = Vec::new();
         while !board.is_solved() && !board.contradiction {
             let found = singles::full_house(&mut board)
@@ -478,6 +637,76 @@ mod tests {
         Some(true)
     }
 
+    /// Walks `puzzle`'s path on the board (its own singles, then each
+    /// step that is not a single applied as the solver applies it), at
+    /// most `most` such steps, and after each compares the bit walk
+    /// resumed on a copy of the board with the board's own singles.
+    /// Returns how many times the bit walk took singles and how many
+    /// times it gave up.
+    fn assert_same_after_steps(puzzle: &[u8; CELLS], most: usize) -> [usize; 2] {
+        let mut counts = [0; 2];
+        // The solver resumes only on a path the bit walk started.
+        if singles_phase(puzzle).is_none() {
+            return counts;
+        }
+        let (_, mut board) = board_singles(puzzle);
+        for _ in 0..most {
+            if board.is_solved() || board.contradiction {
+                break;
+            }
+            let Ok(step) = solver::next_step(&mut board, &mut Budget::new(0)) else {
+                break;
+            };
+            solver::apply(&mut board, &step);
+            // Where the solver stops resuming for good, or checks the
+            // puzzle's uniqueness.
+            if !step.placements.is_empty() || board.contradiction {
+                break;
+            }
+            let before = board.clone();
+            let mut bits = board.clone();
+            let mut taken = Resume::new();
+            let resumed = resume_after_step(&mut bits, &mut taken);
+            let (expected, after) = board_singles_from(board);
+            if !resumed {
+                assert!(expected.is_empty() || broken(&after), "{puzzle:?}");
+                assert_eq!(bits.values, before.values);
+                assert_eq!(bits.cands, before.cands);
+                assert_eq!(bits.free, before.free);
+                assert_eq!(bits.epoch, before.epoch);
+                counts[1] += !expected.is_empty() as usize;
+                board = after;
+                continue;
+            }
+            counts[0] += 1;
+            assert_eq!(taken.steps(), &expected[..], "{puzzle:?}");
+            assert!(!after.contradiction && !after.placed_off_candidate);
+            assert_eq!(bits.values, after.values);
+            assert_eq!(bits.cands, after.cands);
+            assert_eq!(bits.digit_cells, after.digit_cells);
+            assert_eq!(bits.free, after.free);
+            assert_eq!(bits.house_candidates, after.house_candidates);
+            assert_eq!(bits.givens, after.givens);
+            assert_eq!(bits.epoch, after.epoch);
+            assert_eq!(bits.is_solved(), after.is_solved());
+            assert!(!bits.contradiction && !bits.placed_off_candidate);
+            // A house touched by the singles is touched after every stamp
+            // taken before them (at most `before.epoch`) and before any
+            // taken after; one they did not touch keeps its epoch.
+            for (bit, board) in bits.touched.iter().zip(&after.touched) {
+                let by_singles = |t: u32| t > before.epoch && t <= after.epoch;
+                assert!(bit == board || by_singles(*bit) && by_singles(*board));
+            }
+            let open = |cell: &(u8, u8)| after.values[cell.0 as usize] == 0;
+            assert!(!after.naked_queue.entries().iter().any(open), "{puzzle:?}");
+            assert!(!after.hidden_queue.entries().iter().any(open), "{puzzle:?}");
+            assert!(bits.naked_queue.entries().is_empty());
+            assert!(bits.hidden_queue.entries().is_empty());
+            board = after;
+        }
+        counts
+    }
+
     fn puzzles_of(file: &str) -> Vec<[u8; CELLS]> {
         let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
         let text = std::fs::read_to_string(&path).expect(&path);
@@ -515,5 +744,33 @@ mod tests {
             taken[outcome.map_or(0, |rest| 1 + rest as usize)] += 1;
         }
         assert!(taken.iter().all(|&n| n > 500), "{taken:?}");
+    }
+
+    #[test]
+    fn the_bit_walk_resumed_after_a_step_takes_the_boards_singles() {
+        let mut counts = [0usize; 2];
+        for file in ["se_rated_dev.txt", "kaggle_10k.txt"] {
+            for puzzle in puzzles_of(file) {
+                let [taken, gave_up] = assert_same_after_steps(&puzzle, 40);
+                counts[0] += taken;
+                counts[1] += gave_up;
+            }
+        }
+        // Unique puzzles' grids stay sound.
+        assert_eq!(counts[1], 0);
+        assert!(counts[0] > 1000, "{counts:?}");
+        // Sound grids with one solution or many, and random digits.
+        let mut puzzles = RandomPuzzles::new(0x6a09_e667_f3bc_c908);
+        let mut counts = [0usize; 2];
+        for round in 0..1500 {
+            let keep = 20 + puzzles.below(40);
+            let puzzle = puzzles.puzzle(keep, if round % 4 == 3 { 12 } else { 0 });
+            let [taken, gave_up] = assert_same_after_steps(&puzzle, 12);
+            counts[0] += taken;
+            counts[1] += gave_up;
+        }
+        // Most random grids need no step but singles, or many: 360 taken,
+        // and 1 given up on a grid the singles break.
+        assert!(counts[0] > 300, "{counts:?}");
     }
 }

@@ -111,6 +111,13 @@ impl<const N: usize> Queue<N> {
         Some(entry)
     }
 
+    /// Empties the queue, as if every entry had been read.
+    #[inline]
+    fn clear(&mut self) {
+        self.head = 0;
+        self.tail = 0;
+    }
+
     /// The entries, oldest first.
     #[inline]
     pub fn entries(&self) -> &[(u8, u8)] {
@@ -129,6 +136,39 @@ impl<'a, const N: usize> IntoIterator for &'a Queue<N> {
 /// The digits of a candidate mask, smallest first.
 pub(super) fn digits_of(mask: u16) -> impl Iterator<Item = u8> {
     (1..=9u8).filter(move |&d| mask & bit(d) != 0)
+}
+
+/// A candidate mask spread to a byte per digit (byte `d` for digit `d`)
+/// with its digit count in byte 10: a house's masks added give its
+/// `free` row and its candidate count at once.
+const SPREAD_BYTES: [u128; 512] = {
+    let mut table = [0u128; 512];
+    let mut mask = 0;
+    while mask < 512 {
+        let mut d = 0;
+        while d < 9 {
+            table[mask] |= ((mask >> d & 1) as u128) << (8 * (d + 1));
+            d += 1;
+        }
+        table[mask] |= (mask.count_ones() as u128) << 80;
+        mask += 1;
+    }
+    table
+};
+
+impl Board {
+    /// Counts `house`'s `free` row (index 0, unused, 9 as the one-by-one
+    /// board leaves it) and candidates from its cells' candidates.
+    #[inline]
+    fn count_house(&mut self, house: usize) {
+        let mut sum = 9u128;
+        for &cell in &HOUSE_CELLS[house] {
+            sum += SPREAD_BYTES[self.cands[cell as usize] as usize];
+        }
+        let bytes = sum.to_le_bytes();
+        self.free[house].copy_from_slice(&bytes[..10]);
+        self.house_candidates[house] = bytes[10];
+    }
 }
 
 /// A candidate mask spread to a 4-bit field per digit, so that adding a
@@ -378,28 +418,12 @@ impl Board {
         givens: CellSet,
         steps: u32,
     ) -> Board {
-        // Index 0, unused, as the one-by-one board leaves it.
-        let mut free = [[9u8; 10]; HOUSES];
-        let mut house_candidates = [0u8; HOUSES];
-        for house in 0..HOUSES {
-            let mut counts = 0u64;
-            for &cell in &HOUSE_CELLS[house] {
-                counts += SPREAD[cands[cell as usize] as usize];
-            }
-            let mut total = 0;
-            for digit in 1..=9u8 {
-                let count = (counts >> (4 * (digit - 1)) & 15) as u8;
-                free[house][digit as usize] = count;
-                total += count;
-            }
-            house_candidates[house] = total;
-        }
-        Board {
+        let mut board = Board {
             values: *values,
             cands: *cands,
             digit_cells,
-            free,
-            house_candidates,
+            free: [[9; 10]; HOUSES],
+            house_candidates: [0; HOUSES],
             givens,
             naked_queue: Queue::new(),
             hidden_queue: Queue::new(),
@@ -408,7 +432,44 @@ impl Board {
             touched: [steps; HOUSES],
             contradiction: false,
             placed_off_candidate: false,
+        };
+        for house in 0..HOUSES {
+            board.count_house(house);
         }
+        board
+    }
+
+    /// This board after a walk of `steps` singles on bit boards that
+    /// started from it (see `bit_singles`), with the grid that walk left:
+    /// the counts of the houses holding a cell in `changed` (those that
+    /// lost a candidate) taken again from the candidates and those houses
+    /// touched at the last step, both queues read empty. A search compares
+    /// `touched` only with stamps taken before the walk or after it, so
+    /// the last step stands for the one that changed the house.
+    pub fn resume_after_singles(
+        &mut self,
+        values: &[u8; CELLS],
+        cands: &[u16; CELLS],
+        digit_cells: &[u128; 10],
+        steps: u32,
+        changed: u128,
+    ) {
+        self.values = *values;
+        self.cands = *cands;
+        // Index 0, unused, kept as it is.
+        for (cells, &plane) in self.digit_cells.iter_mut().zip(digit_cells).skip(1) {
+            *cells = CellSet(plane);
+        }
+        self.empty -= steps as u8;
+        self.epoch += steps;
+        for (house, cells) in HOUSE_SETS.iter().enumerate() {
+            if cells.0 & changed != 0 {
+                self.touched[house] = self.epoch;
+                self.count_house(house);
+            }
+        }
+        self.naked_queue.clear();
+        self.hidden_queue.clear();
     }
 
     pub fn is_solved(&self) -> bool {

@@ -445,70 +445,96 @@ pub(super) fn walk_found(
     ceiling: Option<&Ceiling>,
     mut visit: impl FnMut(Found) -> bool,
 ) -> Result<(), Stop> {
-    let board = match bit_singles::singles_phase(puzzle) {
+    match bit_singles::singles_phase(puzzle) {
         Some(phase) => {
-            for single in phase.steps() {
-                // What `next_found` spends and checks on the rows it tries:
-                // without a ceiling, one unit a row, spent at once.
-                let rows = &STEPS[..=single.row as usize];
-                let Some(ceiling) = ceiling else {
-                    budget.spend(rows.len() as u64).map_err(Stop::Budget)?;
-                    let found = Found::Single {
-                        technique: rows[single.row as usize].number,
-                        cell: single.cell,
-                        digit: single.digit,
-                    };
-                    if !visit(found) {
-                        return Err(Stop::Ceiling);
-                    }
-                    continue;
-                };
-                for row in rows {
-                    if row.number > ceiling.last {
-                        return Err(Stop::Ceiling);
-                    }
-                    budget.spend(1).map_err(Stop::Budget)?;
-                }
-                let row = &rows[single.row as usize];
-                if !ceiling.allows(row) {
-                    return Err(Stop::Ceiling);
-                }
-                let found = Found::Single {
-                    technique: row.number,
-                    cell: single.cell,
-                    digit: single.digit,
-                };
-                if !visit(found) {
-                    return Err(Stop::Ceiling);
-                }
-            }
+            take_singles(phase.steps(), budget, ceiling, &mut visit)?;
             match phase.rest {
-                Some(board) => board,
-                None => return Ok(()),
+                Some(board) => walk_board(board, true, budget, unique, ceiling, visit),
+                None => Ok(()),
             }
         }
-        None => Board::new(puzzle),
-    };
-    walk_board(board, budget, unique, ceiling, visit)
+        None => walk_board(Board::new(puzzle), false, budget, unique, ceiling, visit),
+    }
 }
 
-/// [`walk_found`] from `board`, taking every step on it.
+/// Hands on singles the bit walk took, spending and checking what
+/// `next_found` would on the rows it tries.
+fn take_singles(
+    singles: &[bit_singles::Single],
+    budget: &mut Budget,
+    ceiling: Option<&Ceiling>,
+    visit: &mut impl FnMut(Found) -> bool,
+) -> Result<(), Stop> {
+    for single in singles {
+        let rows = &STEPS[..=single.row as usize];
+        let Some(ceiling) = ceiling else {
+            // Without a ceiling, one unit a row, spent at once.
+            budget.spend(rows.len() as u64).map_err(Stop::Budget)?;
+            let found = Found::Single {
+                technique: rows[single.row as usize].number,
+                cell: single.cell,
+                digit: single.digit,
+            };
+            if !visit(found) {
+                return Err(Stop::Ceiling);
+            }
+            continue;
+        };
+        for row in rows {
+            if row.number > ceiling.last {
+                return Err(Stop::Ceiling);
+            }
+            budget.spend(1).map_err(Stop::Budget)?;
+        }
+        let row = &rows[single.row as usize];
+        if !ceiling.allows(row) {
+            return Err(Stop::Ceiling);
+        }
+        let found = Found::Single {
+            technique: row.number,
+            cell: single.cell,
+            digit: single.digit,
+        };
+        if !visit(found) {
+            return Err(Stop::Ceiling);
+        }
+    }
+    Ok(())
+}
+
+/// [`walk_found`] from `board`, taking every step on it, but for the
+/// singles after a step that is not a single, taken on bit boards while
+/// the grid is `sound` (see [`bit_singles::resume_after_step`]).
 fn walk_board(
     mut board: Board,
+    mut sound: bool,
     budget: &mut Budget,
     unique: &mut Uniqueness,
     ceiling: Option<&Ceiling>,
     mut visit: impl FnMut(Found) -> bool,
 ) -> Result<(), Stop> {
     let mut memo = Memo::default();
+    let mut work = bit_singles::Resume::new();
     while !board.is_solved() {
         if board.contradiction {
             unique.ensure()?;
         }
         let found = next_found(&mut board, budget, &mut memo, unique, ceiling)?;
         apply_found(&mut board, &found);
+        let resume = match &found {
+            Found::Single { .. } => false,
+            Found::Step(step) => {
+                // A placement can take a house's last place for another
+                // digit without a flag: the grid is no longer known sound.
+                sound &= step.placements.is_empty();
+                sound && !board.contradiction
+            }
+        };
         if !visit(found) {
             return Err(Stop::Ceiling);
+        }
+        if resume && bit_singles::resume_after_step(&mut board, &mut work) {
+            take_singles(work.steps(), budget, ceiling, &mut visit)?;
         }
     }
     if board.contradiction || (board.placed_off_candidate && !board.solution_is_valid()) {
