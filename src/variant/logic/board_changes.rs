@@ -175,12 +175,13 @@ impl BoardChanges {
         set.iter().any(|&word| word != 0)
     }
 
-    /// Files house `h` in `with_single` and `with_last` by its counts.
+    /// Files house `h` in `with_single` and `with_last` by its counts
+    /// (`&`, not `&&`: no branch on counts that go either way).
     #[inline(always)]
     fn sort_house(&mut self, h: usize) {
-        let single = has(&self.full, h) && self.single[h] != 0;
+        let single = has(&self.full, h) & (self.single[h] != 0);
         put(&mut self.with_single, h, single);
-        put(&mut self.with_last, h, single && self.empty[h] == 1);
+        put(&mut self.with_last, h, single & (self.empty[h] == 1));
     }
 
     /// Reads what changed since the last update (or `new`); the first
