@@ -138,7 +138,14 @@ impl LogicBoard {
 
     /// Sets `cell` to `digit` and removes what that forbids elsewhere.
     pub(super) fn place(&mut self, layout: &Layout, cell: usize, digit: u8) {
-        self.place_telling(layout, cell, digit, |_, _| {});
+        self.values[cell] = digit;
+        self.candidates[cell] = 0;
+        // No one to tell which peers changed: clear the digit in each
+        // without a test (loading the givens is mostly this walk).
+        for &peer in layout.peer_list(cell) {
+            self.candidates[peer] &= !bit(digit);
+        }
+        self.apply_pair_rules(layout, cell, digit, |_, _| {});
     }
 
     /// `place`, telling `changed` each cell whose candidates it changes
@@ -161,6 +168,18 @@ impl LogicBoard {
                 changed(peer, was & !bit(digit));
             }
         }
+        self.apply_pair_rules(layout, cell, digit, changed);
+    }
+
+    /// What `digit` in `cell` forbids its pair-rule neighbours, telling
+    /// `changed` each cell whose candidates change.
+    fn apply_pair_rules(
+        &mut self,
+        layout: &Layout,
+        cell: usize,
+        digit: u8,
+        mut changed: impl FnMut(usize, u32),
+    ) {
         for &(other, rule) in &layout.pairs_of_cell[cell] {
             let mut keep = 0;
             let mut rest = self.candidates[other];

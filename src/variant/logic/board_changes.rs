@@ -39,6 +39,9 @@ pub(super) struct BoardChanges {
     /// house instead of every house.
     with_single: Vec<u64>,
     with_last: Vec<u64>,
+    /// Cells with one candidate left, as a bit set by cell: the first is
+    /// the naked single, instead of a pass over every cell.
+    one_left: Vec<u64>,
 }
 
 thread_local! {
@@ -64,14 +67,12 @@ fn has(set: &[u64], i: usize) -> bool {
     set[i / 64] >> (i % 64) & 1 == 1
 }
 
+/// Sets bit `i` of a set of houses to `on`, without a branch: whether a
+/// house has a single goes either way from change to change.
 #[inline(always)]
 fn put(set: &mut [u64], i: usize, on: bool) {
-    let bit = 1u64 << (i % 64);
-    if on {
-        set[i / 64] |= bit;
-    } else {
-        set[i / 64] &= !bit;
-    }
+    let word = &mut set[i / 64];
+    *word = *word & !(1u64 << (i % 64)) | u64::from(on) << (i % 64);
 }
 
 /// The first house of `houses` (ascending and contiguous, as a kind's
@@ -110,6 +111,7 @@ impl BoardChanges {
                 full: Vec::new(),
                 with_single: Vec::new(),
                 with_last: Vec::new(),
+                one_left: Vec::new(),
             },
             |spare| *spare,
         );
@@ -127,15 +129,19 @@ impl BoardChanges {
         refill(&mut changes.full, 0, words);
         refill(&mut changes.with_single, 0, words);
         refill(&mut changes.with_last, 0, words);
+        refill(&mut changes.one_left, 0, changes.last.len().div_ceil(64));
         for (h, house) in layout.houses.iter().enumerate() {
             put(&mut changes.full, h, house.full && house.cells.len() <= 32);
         }
         for c in 0..changes.last.len() {
-            let in_houses = layout.positions_of_cell(c);
-            let empty = u32::from(board.values[c] == 0);
+            // A filled cell has no candidate and counts in no house.
+            if board.values[c] != 0 {
+                continue;
+            }
             let candidates = board.candidates[c];
-            for &(h, bit) in in_houses {
-                changes.empty[h] += empty;
+            put(&mut changes.one_left, c, candidates.is_power_of_two());
+            for &(h, bit) in layout.positions_of_cell(c) {
+                changes.empty[h] += 1;
                 let mut rest = candidates;
                 while rest != 0 {
                     changes.places[h * n + rest.trailing_zeros() as usize] |= bit;
@@ -169,12 +175,13 @@ impl BoardChanges {
         set.iter().any(|&word| word != 0)
     }
 
-    /// Files house `h` in `with_single` and `with_last` by its counts.
+    /// Files house `h` in `with_single` and `with_last` by its counts
+    /// (`&`, not `&&`: no branch on counts that go either way).
     #[inline(always)]
     fn sort_house(&mut self, h: usize) {
-        let single = has(&self.full, h) && self.single[h] != 0;
+        let single = has(&self.full, h) & (self.single[h] != 0);
         put(&mut self.with_single, h, single);
-        put(&mut self.with_last, h, single && self.empty[h] == 1);
+        put(&mut self.with_last, h, single & (self.empty[h] == 1));
     }
 
     /// Reads what changed since the last update (or `new`); the first
@@ -235,6 +242,7 @@ impl BoardChanges {
 
     /// Takes in cell `c`'s change to candidates `now` (if any; `filled`
     /// if it holds a value); whether it is left empty with no candidate.
+    #[inline(always)]
     fn cell_changed(&mut self, layout: &Layout, c: usize, now: u32, filled: bool) -> bool {
         let n = self.n;
         let was = self.last[c];
@@ -242,6 +250,7 @@ impl BoardChanges {
             return false;
         }
         self.last[c] = now;
+        put(&mut self.one_left, c, now.is_power_of_two());
         let removed = was & !now;
         let placed = now == 0 && filled;
         self.unsolved -= usize::from(placed);
@@ -269,6 +278,14 @@ impl BoardChanges {
             self.sort_house(h);
         }
         now == 0 && !filled
+    }
+
+    /// The first cell, in cell order, with one candidate left, and that
+    /// candidate's digit.
+    pub fn first_naked_single(&self) -> Option<(usize, u8)> {
+        let (w, &word) = self.one_left.iter().enumerate().find(|(_, &w)| w != 0)?;
+        let cell = w * 64 + word.trailing_zeros() as usize;
+        Some((cell, self.last[cell].trailing_zeros() as u8 + 1))
     }
 
     pub fn is_solved(&self) -> bool {

@@ -123,6 +123,10 @@ pub struct Layout {
     /// that are in `b` as a bit set (empty when `a` has more than 32
     /// cells): "do they cross" and "are these places inside" in one read.
     house_overlap: Vec<u32>,
+    /// Per kind and cell (`kind_rank * cells + cell`), the first house of
+    /// the kind holding the cell (`usize::MAX` for none): direct pointing
+    /// looks up the house of a kind through a place, many times a step.
+    first_of_kind: Vec<usize>,
     /// Per cell, its peers through its row, column and box (or region):
     /// the wing searches walk these first, several times a step.
     pub(super) classic_peers: Vec<CellSet>,
@@ -336,6 +340,12 @@ impl Layout {
                 houses_of_cell[c].push(i);
             }
         }
+        let mut first_of_kind = vec![usize::MAX; KIND_COUNT * cells];
+        for (i, h) in houses.iter().enumerate().rev() {
+            for &c in &h.cells {
+                first_of_kind[kind_rank(h.kind) * cells + c] = i;
+            }
+        }
         let mut positions_of_cell = vec![Vec::new(); cells];
         for (i, h) in houses.iter().enumerate() {
             for (at, &c) in h.cells.iter().enumerate() {
@@ -395,6 +405,7 @@ impl Layout {
             peer_start,
             classic_peers,
             house_overlap,
+            first_of_kind,
             houses,
             house_sets,
             peers,
@@ -480,6 +491,13 @@ impl Layout {
     /// set (bit `i` for `a`'s cell `i`); for houses of at most 32 cells.
     pub(super) fn overlap(&self, a: usize, b: usize) -> u32 {
         self.house_overlap[a * self.houses.len() + b]
+    }
+
+    /// The first house of `kind` (in the kind's order) holding `cell`.
+    pub(super) fn first_house_of_kind(&self, kind: HouseKind, cell: usize) -> Option<usize> {
+        let cells = self.houses_of_cell.len();
+        let house = self.first_of_kind[kind_rank(kind) * cells + cell];
+        (house != usize::MAX).then_some(house)
     }
 }
 

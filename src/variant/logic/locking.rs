@@ -20,8 +20,15 @@ pub(super) fn pointing_claiming(
     let (n, houses) = (layout.size, layout.houses.len());
     // A pick reads the digit's places in the first house; what it removes
     // only shrinks as the board loses candidates.
+    // Past the keys by house: a (pair, digit) whose every house found
+    // nothing on the same places of the digit (its stamp unchanged).
+    let by_digit = pairs.len() * n * houses;
     for (p, &(kind1, kind2)) in pairs.iter().enumerate() {
         for digit in 1..=n as u8 {
+            let digit_key = by_digit + p * n + digit as usize - 1;
+            if recall.digit_unchanged(digit_key, digit) {
+                continue;
+            }
             for h1 in layout.houses_of_kinds(&[kind1]) {
                 let key = (p * n + digit as usize - 1) * houses + h1;
                 if !layout.houses[h1].full || recall.house_digit_unchanged(key, h1, digit) {
@@ -69,6 +76,7 @@ pub(super) fn pointing_claiming(
                 }
                 recall.nothing_in_house_digit(key, h1, digit);
             }
+            recall.nothing_for_digit(digit_key, digit);
         }
     }
     None
@@ -84,10 +92,17 @@ pub(super) fn generalised_locking(
     mut recall: Recall,
 ) -> Option<Step> {
     let n = layout.size;
+    // Past the keys by house: a (kind, digit) whose every house found
+    // nothing on the same places of the digit (its stamp unchanged).
+    let by_digit = layout.houses.len() * n;
     // A house reads the digit's places in it; what they remove only
     // shrinks as the board loses candidates.
-    for &kind in kinds {
+    for (k, &kind) in kinds.iter().enumerate() {
         for digit in 1..=n as u8 {
+            let digit_key = by_digit + k * n + digit as usize - 1;
+            if recall.digit_unchanged(digit_key, digit) {
+                continue;
+            }
             for house in layout.houses_of_kinds(&[kind]) {
                 let key = house * n + digit as usize - 1;
                 if !layout.houses[house].full || recall.house_digit_unchanged(key, house, digit) {
@@ -135,6 +150,7 @@ pub(super) fn generalised_locking(
                 }
                 recall.nothing_in_house_digit(key, house, digit);
             }
+            recall.nothing_for_digit(digit_key, digit);
         }
     }
     None

@@ -156,6 +156,14 @@ pub(super) fn naked_single_placing(board: &LogicBoard) -> Option<Placing> {
         })
 }
 
+/// `naked_single_placing` from the cells with one candidate that
+/// `changes` keeps (the same step).
+pub(super) fn naked_single_counted(changes: &BoardChanges) -> Option<Placing> {
+    changes
+        .first_naked_single()
+        .map(|(cell, digit)| Placing::new(Technique::NakedSingle, cell, digit, &[]))
+}
+
 /// Whether the houses share a cell.
 pub(super) fn crosses(layout: &Layout, a: usize, b: usize) -> bool {
     a != b
@@ -240,24 +248,33 @@ fn direct_pointing_of(
             continue;
         }
         // Only a house holding h1's first place can hold them all: its
-        // houses of `kind2`, ascending as the kind's list is.
+        // house of `kind2` (one: the kinds paired here tile the grid).
         let first = layout.houses[h1].cells[at1.trailing_zeros() as usize];
-        for &h2 in &layout.houses_of_cell[first] {
+        if let Some(h2) = layout.first_house_of_kind(kind2, first) {
             // The places of h1 all in h2, and h1 crossing h2.
             let inside = layout.overlap(h1, h2);
-            if layout.houses[h2].kind != kind2 || h1 == h2 || at1 & !inside != 0 || inside == 0 {
+            if h1 == h2 || at1 & !inside != 0 || inside == 0 {
+                continue;
+            }
+            // A third house (of h1's kind, so apart from h1: the kinds
+            // paired here tile the grid) keeps one place only if the lock
+            // removes one of its places, in h2 outside h1: none when h2
+            // holds the digit nowhere there (read for a full h2, whose
+            // places `at` holds).
+            if full_house(layout, h2)
+                && at[h2 * n + digit as usize - 1] & !layout.overlap(h2, h1) == 0
+            {
                 continue;
             }
             for &h3 in layout.houses_of_kind(kind1) {
-                if h3 == h1 || !full_house(layout, h3) || layout.overlap(h3, h2) == 0 {
+                let crossing = layout.overlap(h3, h2);
+                // Most houses of the kind miss h2: the one-word test first.
+                if crossing == 0 || h3 == h1 || !full_house(layout, h3) {
                     continue;
                 }
                 let at3 = at[h3 * n + digit as usize - 1];
-                if at3.count_ones() < 2 {
-                    continue;
-                }
-                let left = at3 & !layout.overlap(h3, h2);
-                if left.count_ones() == 1 {
+                let left = at3 & !crossing;
+                if (at3.count_ones() >= 2) & (left.count_ones() == 1) {
                     let cell = layout.houses[h3].cells[left.trailing_zeros() as usize];
                     let found = Placing::new(Technique::DirectPointing, cell, digit, &[h1, h2, h3]);
                     return Some(found.with_pattern(at1, bit(digit)));

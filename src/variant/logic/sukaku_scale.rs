@@ -388,7 +388,7 @@ fn find(
         Entry::DirectHiddenSet(k) => {
             singles::direct_hidden_set(layout, board, &SINGLE_KINDS, k, recall)
         }
-        Entry::NakedSingle => singles::naked_single_placing(board),
+        Entry::NakedSingle => singles::naked_single_counted(changes),
         _ => return find_step(layout, board, entry, recall).map(Found::Step),
     };
     placing.map(Found::Placing)

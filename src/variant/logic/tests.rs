@@ -390,3 +390,30 @@ fn innies_less_outies_make_a_known_number() {
     let text = engine.explain(&step);
     assert!(text.contains("the innies less the outies make 1"), "{text}");
 }
+
+/// Direct pointing looks up one house of a kind through a cell
+/// (`Layout::first_house_of_kind`): in every SukakuExplainer variant each
+/// cell lies in at most one house of each kind it pairs, so that house is
+/// the only one the search could take.
+#[test]
+fn the_locked_kinds_hold_each_cell_once_in_every_sukaku_variant() {
+    for variant in super::sukaku_scale::ALL {
+        let layout = Layout::new(&variant.rules());
+        for &(kind1, kind2) in &super::LOCKED_PAIRS {
+            for kind in [kind1, kind2] {
+                for cell in 0..81 {
+                    let holding: Vec<usize> = layout.houses_of_cell[cell]
+                        .iter()
+                        .copied()
+                        .filter(|&h| layout.houses[h].kind == kind)
+                        .collect();
+                    assert!(holding.len() <= 1, "{variant:?} {kind:?} {cell}");
+                    assert_eq!(
+                        layout.first_house_of_kind(kind, cell),
+                        holding.first().copied()
+                    );
+                }
+            }
+        }
+    }
+}
