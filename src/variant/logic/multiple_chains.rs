@@ -34,7 +34,7 @@ use std::cell::Cell;
 use super::board::{bit, digits, LogicBoard};
 use super::chains::length_tenths;
 use super::layout::Layout;
-use super::nishio::{Arena, Potential, Search, UNREACHED};
+use super::nishio::{Arena, KeptWalk, Potential, Search, UNREACHED};
 use super::step::{ChainLinks, Step, Technique};
 use super::work::Work;
 use crate::variant::rules::HouseKind;
@@ -93,6 +93,48 @@ struct Outcome {
     /// Per arena entry, its count of ancestors once asked (0 before): an
     /// outcome serves its cell's chains and each house's region chains.
     counts: Vec<Cell<u32>>,
+    /// For `DynamicWalks`: where a dry walk's grid ended, and its charge.
+    grid: Vec<u32>,
+    expansions: usize,
+}
+
+/// The plain dynamic search's walks, kept by the rating loop for the (+)
+/// search that follows it on the same grid when it finds nothing: each
+/// (+) walk begins as the plain walk from the same start did
+/// (`Search::resume`). Walks are kept only while the plain search has
+/// found nothing (else the (+) search does not run on that grid).
+#[derive(Default)]
+pub(super) struct DynamicWalks {
+    /// The grid the walks were made on (candidates, 0 for a solved cell).
+    source: Vec<u32>,
+    /// Per start's potential key (cell, digit, on or off), its walk.
+    walks: Vec<Option<KeptWalk>>,
+}
+
+impl DynamicWalks {
+    fn clear(&mut self) {
+        self.source.clear();
+        self.walks.clear();
+    }
+
+    /// The kept walk from `key`, if the grid is the one it was made on.
+    fn take(&mut self, search: &Search, key: usize) -> Option<KeptWalk> {
+        if self.source != search.source {
+            return None;
+        }
+        self.walks.get_mut(key).and_then(Option::take)
+    }
+}
+
+/// What the dynamic searches do with `DynamicWalks`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kept {
+    /// Nothing (the static search, or the plain one once it found a hint).
+    Ignore,
+    /// The plain dynamic search keeps its walks.
+    Keep,
+    /// The (+) search takes them up.
+    Resume,
 }
 
 impl Outcome {
@@ -112,11 +154,14 @@ impl Outcome {
 /// SukakuExplainer's dynamic forcing chains instead (8.5 and up, 9.0 and
 /// up with (+)): the walks dynamic, cells of two candidates too, and
 /// contradiction and double chains besides.
+/// `walks`: the plain dynamic search fills it, the (+) search takes it up
+/// (and empties it), the static search leaves it.
 pub(super) fn multiple_chain_hints(
     layout: &Layout,
     board: &LogicBoard,
     work: &Work,
     level: ChainLevel,
+    walks: &mut DynamicWalks,
 ) -> Result<Vec<MultipleChainHint>, &'static str> {
     let dynamic = level != ChainLevel::Multiple;
     let mut search = Search::new(layout, board, work, true, dynamic);
@@ -126,6 +171,16 @@ pub(super) fn multiple_chain_hints(
     let base = level.base();
     let size = layout.size;
     let cells = size * size;
+    let mut kept = match level {
+        ChainLevel::Multiple => Kept::Ignore,
+        ChainLevel::Dynamic => {
+            walks.clear();
+            walks.source.extend_from_slice(&search.source);
+            walks.walks.resize_with(cells * size * 2, || None);
+            Kept::Keep
+        }
+        ChainLevel::DynamicPlus { .. } => Kept::Resume,
+    };
     let mut outcomes: Vec<Option<Outcome>> = (0..cells * size).map(|_| None).collect();
     let mut scratch = vec![UNREACHED; cells * size * 2];
     let mut hints = Vec::new();
@@ -135,7 +190,18 @@ pub(super) fn multiple_chain_hints(
             continue;
         }
         for digit in digits(cands) {
-            reach(&mut search, &mut outcomes, &mut scratch, cell, digit)?;
+            if kept == Kept::Keep && !hints.is_empty() {
+                // The (+) search will not run on this grid.
+                kept = Kept::Ignore;
+                walks.clear();
+            }
+            reach(
+                &mut search,
+                &mut outcomes,
+                &mut scratch,
+                (cell, digit),
+                (kept, walks),
+            )?;
             if dynamic {
                 let on = outcomes[cell * size + digit as usize - 1]
                     .as_ref()
@@ -145,7 +211,7 @@ pub(super) fn multiple_chain_hints(
                     on,
                     &mut scratch,
                     (cell, digit, cands),
-                    level,
+                    (level, kept, walks),
                     &mut hints,
                 )?;
             }
@@ -155,7 +221,13 @@ pub(super) fn multiple_chain_hints(
                     continue;
                 }
                 for &c in &places {
-                    reach(&mut search, &mut outcomes, &mut scratch, c, digit)?;
+                    reach(
+                        &mut search,
+                        &mut outcomes,
+                        &mut scratch,
+                        (c, digit),
+                        (kept, walks),
+                    )?;
                 }
                 let sources: Vec<&Outcome> = places
                     .iter()
@@ -195,18 +267,37 @@ pub(super) fn multiple_chain_hints(
             ));
         }
     }
+    match kept {
+        Kept::Keep if hints.is_empty() => {
+            // The on walks, kept till now for the region chains.
+            for (slot, outcome) in outcomes.into_iter().enumerate() {
+                if let Some(o) = outcome {
+                    walks.walks[slot * 2 + 1] = Some(KeptWalk {
+                        arena: o.arena,
+                        index: o.index,
+                        conflict: o.conflict,
+                        grid: o.grid,
+                        expansions: o.expansions,
+                    });
+                }
+            }
+        }
+        Kept::Ignore if level == ChainLevel::Multiple => {}
+        _ => walks.clear(),
+    }
     // A stable sort keeps the order found among equals.
     hints.sort_by_key(|h| (h.difficulty, h.complexity, h.sort_key));
     Ok(hints)
 }
 
-/// Walks `digit` at `cell` assumed on, once per step.
+/// Walks `digit` at `cell` assumed on, once per step (or takes up the
+/// plain dynamic search's walk, or keeps what `DynamicWalks` needs).
 fn reach(
     search: &mut Search,
     outcomes: &mut [Option<Outcome>],
     scratch: &mut [u32],
-    cell: usize,
-    digit: u8,
+    (cell, digit): (usize, u8),
+    (kept, walks): (Kept, &mut DynamicWalks),
 ) -> Result<(), &'static str> {
     let size = scratch.len() / 2 / search.source.len();
     let slot = cell * size + digit as usize - 1;
@@ -219,13 +310,45 @@ fn reach(
         on: true,
         house: None,
     };
-    let (arena, conflict) = search.spread(start, scratch)?;
-    outcomes[slot] = Some(Outcome {
-        counts: vec![Cell::new(0); arena.nodes.len()],
-        arena,
-        index: scratch.to_vec(),
-        conflict,
-    });
+    let taken = match kept {
+        Kept::Resume => walks.take(search, search.key(cell, digit, true)),
+        _ => None,
+    };
+    let outcome = match taken {
+        Some(walk) if walk.conflict.is_some() => {
+            // The same walk (`Search::resume`), its index taken as it is.
+            search.charge(walk.expansions)?;
+            Outcome {
+                counts: vec![Cell::new(0); walk.arena.nodes.len()],
+                arena: walk.arena,
+                index: walk.index,
+                conflict: walk.conflict,
+                grid: Vec::new(),
+                expansions: 0,
+            }
+        }
+        taken => {
+            let before = search.expansions();
+            let (arena, conflict) = match taken {
+                Some(walk) => search.resume(walk, scratch)?,
+                None => search.spread(start, scratch)?,
+            };
+            let keep_grid = kept == Kept::Keep && conflict.is_none();
+            Outcome {
+                counts: vec![Cell::new(0); arena.nodes.len()],
+                arena,
+                index: scratch.to_vec(),
+                conflict,
+                grid: if keep_grid {
+                    search.last_grid().to_vec()
+                } else {
+                    Vec::new()
+                },
+                expansions: search.expansions() - before,
+            }
+        }
+    };
+    outcomes[slot] = Some(outcome);
     Ok(())
 }
 
@@ -238,7 +361,7 @@ fn binary_hints(
     on: &Outcome,
     scratch: &mut [u32],
     (cell, digit, cands): (usize, u8, u32),
-    level: ChainLevel,
+    (level, kept, walks): (ChainLevel, Kept, &mut DynamicWalks),
     hints: &mut Vec<MultipleChainHint>,
 ) -> Result<(), &'static str> {
     let costs = (level.base(), 0, 7);
@@ -260,7 +383,33 @@ fn binary_hints(
             bit(digit),
         ));
     }
-    let (off_arena, off_conflict) = search.spread(start(false), scratch)?;
+    let off_key = search.key(cell, digit, false);
+    let before = search.expansions();
+    let (off_arena, off_conflict) = match kept {
+        Kept::Resume => match walks.take(search, off_key) {
+            Some(walk) => search.resume(walk, scratch)?,
+            None => search.spread(start(false), scratch)?,
+        },
+        _ => search.spread(start(false), scratch)?,
+    };
+    // Kept for the (+) search, or given back for the next walk.
+    let done = |search: &mut Search, walks: &mut DynamicWalks, arena: Arena, scratch: &[u32]| {
+        if kept == Kept::Keep {
+            walks.walks[off_key] = Some(KeptWalk {
+                arena,
+                index: scratch.to_vec(),
+                conflict: off_conflict,
+                grid: if off_conflict.is_none() {
+                    search.last_grid().to_vec()
+                } else {
+                    Vec::new()
+                },
+                expansions: search.expansions() - before,
+            });
+        } else {
+            search.recycle(arena);
+        }
+    };
     if let Some((a, b)) = off_conflict {
         let complexity = search.ancestors(&off_arena, a) + search.ancestors(&off_arena, b);
         let links = level.technique(ChainLinks::Contradiction);
@@ -274,7 +423,7 @@ fn binary_hints(
         ));
     }
     if cands.count_ones() < 3 {
-        search.recycle(off_arena);
+        done(search, walks, off_arena, scratch);
         return Ok(());
     }
     for state in [true, false] {
@@ -300,7 +449,7 @@ fn binary_hints(
             ));
         }
     }
-    search.recycle(off_arena);
+    done(search, walks, off_arena, scratch);
     Ok(())
 }
 
@@ -427,7 +576,10 @@ mod tests {
             ChainLevel::DynamicPlus { generalised: true },
         ];
         for level in levels {
-            let hints = multiple_chain_hints(&layout, &board, &Work::unlimited(), level).unwrap();
+            let mut walks = DynamicWalks::default();
+            let hints =
+                multiple_chain_hints(&layout, &board, &Work::unlimited(), level, &mut walks)
+                    .unwrap();
             assert!(!hints.is_empty(), "some chain applies");
             for h in &hints {
                 let links = match h.step.technique {
