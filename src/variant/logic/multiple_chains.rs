@@ -98,23 +98,45 @@ struct Outcome {
     expansions: usize,
 }
 
-/// The plain dynamic search's walks, kept by the rating loop for the (+)
-/// search that follows it on the same grid when it finds nothing: each
-/// (+) walk begins as the plain walk from the same start did
-/// (`Search::resume`). Walks are kept only while the plain search has
-/// found nothing (else the (+) search does not run on that grid).
+/// What the rating loop keeps from one of these searches to the next.
+/// The plain dynamic search's walks, for the (+) search that follows it on
+/// the same grid when it finds nothing: each (+) walk begins as the plain
+/// walk from the same start did (`Search::resume`). Walks are kept only
+/// while the plain search has found nothing (else the (+) search does not
+/// run on that grid). And the buffers of finished walks (an arena, an
+/// index, ancestor counts), filled again by later walks instead of
+/// allocated and grown anew.
 #[derive(Default)]
 pub(super) struct DynamicWalks {
     /// The grid the walks were made on (candidates, 0 for a solved cell).
     source: Vec<u32>,
     /// Per start's potential key (cell, digit, on or off), its walk.
     walks: Vec<Option<KeptWalk>>,
+    spare: Vec<(Arena, Vec<u32>, Vec<Cell<u32>>)>,
 }
 
 impl DynamicWalks {
     fn clear(&mut self) {
         self.source.clear();
-        self.walks.clear();
+        for walk in self.walks.drain(..).flatten() {
+            self.spare.push((walk.arena, walk.index, Vec::new()));
+        }
+    }
+
+    /// An index for a fresh walk, its arena lent to `search` (the walk
+    /// fills both from scratch).
+    fn buffers(&mut self, search: &mut Search, keys: usize) -> (Vec<u32>, Vec<Cell<u32>>) {
+        match self.spare.pop() {
+            Some((arena, index, counts)) => {
+                search.recycle(arena);
+                (index, counts)
+            }
+            None => (vec![UNREACHED; keys], Vec::new()),
+        }
+    }
+
+    fn give_back(&mut self, arena: Arena, index: Vec<u32>, counts: Vec<Cell<u32>>) {
+        self.spare.push((arena, index, counts));
     }
 
     /// The kept walk from `key`, if the grid is the one it was made on.
@@ -182,7 +204,6 @@ pub(super) fn multiple_chain_hints(
         ChainLevel::DynamicPlus { .. } => Kept::Resume,
     };
     let mut outcomes: Vec<Option<Outcome>> = (0..cells * size).map(|_| None).collect();
-    let mut scratch = vec![UNREACHED; cells * size * 2];
     let mut hints = Vec::new();
     for cell in 0..cells {
         let cands = search.source[cell];
@@ -195,13 +216,7 @@ pub(super) fn multiple_chain_hints(
                 kept = Kept::Ignore;
                 walks.clear();
             }
-            reach(
-                &mut search,
-                &mut outcomes,
-                &mut scratch,
-                (cell, digit),
-                (kept, walks),
-            )?;
+            reach(&mut search, &mut outcomes, (cell, digit), (kept, walks))?;
             if dynamic {
                 let on = outcomes[cell * size + digit as usize - 1]
                     .as_ref()
@@ -209,7 +224,6 @@ pub(super) fn multiple_chain_hints(
                 binary_hints(
                     &mut search,
                     on,
-                    &mut scratch,
                     (cell, digit, cands),
                     (level, kept, walks),
                     &mut hints,
@@ -221,13 +235,7 @@ pub(super) fn multiple_chain_hints(
                     continue;
                 }
                 for &c in &places {
-                    reach(
-                        &mut search,
-                        &mut outcomes,
-                        &mut scratch,
-                        (c, digit),
-                        (kept, walks),
-                    )?;
+                    reach(&mut search, &mut outcomes, (c, digit), (kept, walks))?;
                 }
                 let sources: Vec<&Outcome> = places
                     .iter()
@@ -282,8 +290,12 @@ pub(super) fn multiple_chain_hints(
                 }
             }
         }
-        Kept::Ignore if level == ChainLevel::Multiple => {}
-        _ => walks.clear(),
+        _ => {
+            walks.clear();
+            for o in outcomes.into_iter().flatten() {
+                walks.give_back(o.arena, o.index, o.counts);
+            }
+        }
     }
     // A stable sort keeps the order found among equals.
     hints.sort_by_key(|h| (h.difficulty, h.complexity, h.sort_key));
@@ -295,11 +307,10 @@ pub(super) fn multiple_chain_hints(
 fn reach(
     search: &mut Search,
     outcomes: &mut [Option<Outcome>],
-    scratch: &mut [u32],
     (cell, digit): (usize, u8),
     (kept, walks): (Kept, &mut DynamicWalks),
 ) -> Result<(), &'static str> {
-    let size = scratch.len() / 2 / search.source.len();
+    let size = outcomes.len() / search.source.len();
     let slot = cell * size + digit as usize - 1;
     if outcomes[slot].is_some() {
         return Ok(());
@@ -314,41 +325,32 @@ fn reach(
         Kept::Resume => walks.take(search, search.key(cell, digit, true)),
         _ => None,
     };
-    let outcome = match taken {
-        Some(walk) if walk.conflict.is_some() => {
-            // The same walk (`Search::resume`), its index taken as it is.
-            search.charge(walk.expansions)?;
-            Outcome {
-                counts: vec![Cell::new(0); walk.arena.nodes.len()],
-                arena: walk.arena,
-                index: walk.index,
-                conflict: walk.conflict,
-                grid: Vec::new(),
-                expansions: 0,
-            }
+    let before = search.expansions();
+    let ((arena, conflict), index, mut counts) = match taken {
+        Some(walk) => {
+            let (spread, index) = search.resume(walk)?;
+            (spread, index, Vec::new())
         }
-        taken => {
-            let before = search.expansions();
-            let (arena, conflict) = match taken {
-                Some(walk) => search.resume(walk, scratch)?,
-                None => search.spread(start, scratch)?,
-            };
-            let keep_grid = kept == Kept::Keep && conflict.is_none();
-            Outcome {
-                counts: vec![Cell::new(0); arena.nodes.len()],
-                arena,
-                index: scratch.to_vec(),
-                conflict,
-                grid: if keep_grid {
-                    search.last_grid().to_vec()
-                } else {
-                    Vec::new()
-                },
-                expansions: search.expansions() - before,
-            }
+        None => {
+            let (mut index, counts) = walks.buffers(search, size * search.source.len() * 2);
+            (search.spread(start, &mut index)?, index, counts)
         }
     };
-    outcomes[slot] = Some(outcome);
+    let keep_grid = kept == Kept::Keep && conflict.is_none();
+    counts.clear();
+    counts.resize(arena.nodes.len(), Cell::new(0));
+    outcomes[slot] = Some(Outcome {
+        counts,
+        arena,
+        index,
+        conflict,
+        grid: if keep_grid {
+            search.last_grid().to_vec()
+        } else {
+            Vec::new()
+        },
+        expansions: search.expansions() - before,
+    });
     Ok(())
 }
 
@@ -359,7 +361,6 @@ fn reach(
 fn binary_hints(
     search: &mut Search,
     on: &Outcome,
-    scratch: &mut [u32],
     (cell, digit, cands): (usize, u8, u32),
     (level, kept, walks): (ChainLevel, Kept, &mut DynamicWalks),
     hints: &mut Vec<MultipleChainHint>,
@@ -385,19 +386,23 @@ fn binary_hints(
     }
     let off_key = search.key(cell, digit, false);
     let before = search.expansions();
-    let (off_arena, off_conflict) = match kept {
-        Kept::Resume => match walks.take(search, off_key) {
-            Some(walk) => search.resume(walk, scratch)?,
-            None => search.spread(start(false), scratch)?,
-        },
-        _ => search.spread(start(false), scratch)?,
+    let taken = match kept {
+        Kept::Resume => walks.take(search, off_key),
+        _ => None,
     };
-    // Kept for the (+) search, or given back for the next walk.
-    let done = |search: &mut Search, walks: &mut DynamicWalks, arena: Arena, scratch: &[u32]| {
+    let ((off_arena, off_conflict), scratch) = match taken {
+        Some(walk) => search.resume(walk)?,
+        None => {
+            let (mut index, _) = walks.buffers(search, on.index.len());
+            (search.spread(start(false), &mut index)?, index)
+        }
+    };
+    // Kept for the (+) search, or given back for later walks.
+    let done = |search: &mut Search, walks: &mut DynamicWalks, arena: Arena, index: Vec<u32>| {
         if kept == Kept::Keep {
             walks.walks[off_key] = Some(KeptWalk {
                 arena,
-                index: scratch.to_vec(),
+                index,
                 conflict: off_conflict,
                 grid: if off_conflict.is_none() {
                     search.last_grid().to_vec()
@@ -407,7 +412,7 @@ fn binary_hints(
                 expansions: search.expansions() - before,
             });
         } else {
-            search.recycle(arena);
+            walks.give_back(arena, index, Vec::new());
         }
     };
     if let Some((a, b)) = off_conflict {

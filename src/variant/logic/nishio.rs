@@ -533,13 +533,13 @@ impl<'a> Search<'a> {
     /// (its start's potentials, its charge and its end), as this search's
     /// walk from the same start would be: one that met a conflict is the
     /// same walk (the (+) rules run only when the links run dry), one that
-    /// ran dry goes on from its grid with the rules. `index` ends as
-    /// `spread` leaves it.
-    pub fn resume(&mut self, kept: KeptWalk, index: &mut [u32]) -> Result<Spread, &'static str> {
+    /// ran dry goes on from its grid with the rules. Its index, filled in
+    /// place, ends as `spread` leaves one.
+    pub fn resume(&mut self, kept: KeptWalk) -> Result<(Spread, Vec<u32>), &'static str> {
         self.charge(kept.expansions)?;
-        index.copy_from_slice(&kept.index);
+        let mut index = kept.index;
         if kept.conflict.is_some() {
-            return Ok((kept.arena, kept.conflict));
+            return Ok(((kept.arena, kept.conflict), index));
         }
         let mut work = std::mem::take(&mut self.grid);
         work.clear();
@@ -567,14 +567,14 @@ impl<'a> Search<'a> {
         pending_off.clear();
         let spread = self.follow(
             kept.arena,
-            index,
+            &mut index,
             &mut work,
             &mut pending_on,
             &mut pending_off,
         );
         self.grid = work;
         self.queues = (pending_on, pending_off);
-        spread
+        Ok((spread?, index))
     }
 
     /// The walk's loop: follows the queued potentials (ons first), and the
