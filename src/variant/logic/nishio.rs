@@ -551,8 +551,8 @@ impl<'a> Search<'a> {
         if let Some(plus) = &mut self.plus {
             plus.start_walk();
         }
-        for cell in 0..work.len() {
-            for digit in digits(self.source[cell] & !work[cell]) {
+        for (cell, &left) in work.iter().enumerate() {
+            for digit in digits(self.source[cell] & !left) {
                 if let Some(plus) = &mut self.plus {
                     plus.note_gone(cell, digit);
                 }
