@@ -34,7 +34,7 @@ use std::cell::Cell;
 use super::board::{bit, digits, LogicBoard};
 use super::chains::length_tenths;
 use super::layout::Layout;
-use super::nishio::{Arena, Potential, Search, UNREACHED};
+use super::nishio::{Arena, KeptWalk, Potential, Search, UNREACHED};
 use super::step::{ChainLinks, Step, Technique};
 use super::work::Work;
 use crate::variant::rules::HouseKind;
@@ -93,6 +93,70 @@ struct Outcome {
     /// Per arena entry, its count of ancestors once asked (0 before): an
     /// outcome serves its cell's chains and each house's region chains.
     counts: Vec<Cell<u32>>,
+    /// For `DynamicWalks`: where a dry walk's grid ended, and its charge.
+    grid: Vec<u32>,
+    expansions: usize,
+}
+
+/// What the rating loop keeps from one of these searches to the next.
+/// The plain dynamic search's walks, for the (+) search that follows it on
+/// the same grid when it finds nothing: each (+) walk begins as the plain
+/// walk from the same start did (`Search::resume`). Walks are kept only
+/// while the plain search has found nothing (else the (+) search does not
+/// run on that grid). And the buffers of finished walks (an arena, an
+/// index, ancestor counts), filled again by later walks instead of
+/// allocated and grown anew.
+#[derive(Default)]
+pub(super) struct DynamicWalks {
+    /// The grid the walks were made on (candidates, 0 for a solved cell).
+    source: Vec<u32>,
+    /// Per start's potential key (cell, digit, on or off), its walk.
+    walks: Vec<Option<KeptWalk>>,
+    spare: Vec<(Arena, Vec<u32>, Vec<Cell<u32>>)>,
+}
+
+impl DynamicWalks {
+    fn clear(&mut self) {
+        self.source.clear();
+        for walk in self.walks.drain(..).flatten() {
+            self.spare.push((walk.arena, walk.index, Vec::new()));
+        }
+    }
+
+    /// An index for a fresh walk, its arena lent to `search` (the walk
+    /// fills both from scratch).
+    fn buffers(&mut self, search: &mut Search, keys: usize) -> (Vec<u32>, Vec<Cell<u32>>) {
+        match self.spare.pop() {
+            Some((arena, index, counts)) => {
+                search.recycle(arena);
+                (index, counts)
+            }
+            None => (vec![UNREACHED; keys], Vec::new()),
+        }
+    }
+
+    fn give_back(&mut self, arena: Arena, index: Vec<u32>, counts: Vec<Cell<u32>>) {
+        self.spare.push((arena, index, counts));
+    }
+
+    /// The kept walk from `key`, if the grid is the one it was made on.
+    fn take(&mut self, search: &Search, key: usize) -> Option<KeptWalk> {
+        if self.source != search.source {
+            return None;
+        }
+        self.walks.get_mut(key).and_then(Option::take)
+    }
+}
+
+/// What the dynamic searches do with `DynamicWalks`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kept {
+    /// Nothing (the static search, or the plain one once it found a hint).
+    Ignore,
+    /// The plain dynamic search keeps its walks.
+    Keep,
+    /// The (+) search takes them up.
+    Resume,
 }
 
 impl Outcome {
@@ -112,11 +176,14 @@ impl Outcome {
 /// SukakuExplainer's dynamic forcing chains instead (8.5 and up, 9.0 and
 /// up with (+)): the walks dynamic, cells of two candidates too, and
 /// contradiction and double chains besides.
+/// `walks`: the plain dynamic search fills it, the (+) search takes it up
+/// (and empties it), the static search leaves it.
 pub(super) fn multiple_chain_hints(
     layout: &Layout,
     board: &LogicBoard,
     work: &Work,
     level: ChainLevel,
+    walks: &mut DynamicWalks,
 ) -> Result<Vec<MultipleChainHint>, &'static str> {
     let dynamic = level != ChainLevel::Multiple;
     let mut search = Search::new(layout, board, work, true, dynamic);
@@ -126,8 +193,17 @@ pub(super) fn multiple_chain_hints(
     let base = level.base();
     let size = layout.size;
     let cells = size * size;
+    let mut kept = match level {
+        ChainLevel::Multiple => Kept::Ignore,
+        ChainLevel::Dynamic => {
+            walks.clear();
+            walks.source.extend_from_slice(&search.source);
+            walks.walks.resize_with(cells * size * 2, || None);
+            Kept::Keep
+        }
+        ChainLevel::DynamicPlus { .. } => Kept::Resume,
+    };
     let mut outcomes: Vec<Option<Outcome>> = (0..cells * size).map(|_| None).collect();
-    let mut scratch = vec![UNREACHED; cells * size * 2];
     let mut hints = Vec::new();
     for cell in 0..cells {
         let cands = search.source[cell];
@@ -135,7 +211,12 @@ pub(super) fn multiple_chain_hints(
             continue;
         }
         for digit in digits(cands) {
-            reach(&mut search, &mut outcomes, &mut scratch, cell, digit)?;
+            if kept == Kept::Keep && !hints.is_empty() {
+                // The (+) search will not run on this grid.
+                kept = Kept::Ignore;
+                walks.clear();
+            }
+            reach(&mut search, &mut outcomes, (cell, digit), (kept, walks))?;
             if dynamic {
                 let on = outcomes[cell * size + digit as usize - 1]
                     .as_ref()
@@ -143,9 +224,8 @@ pub(super) fn multiple_chain_hints(
                 binary_hints(
                     &mut search,
                     on,
-                    &mut scratch,
                     (cell, digit, cands),
-                    level,
+                    (level, kept, walks),
                     &mut hints,
                 )?;
             }
@@ -155,7 +235,7 @@ pub(super) fn multiple_chain_hints(
                     continue;
                 }
                 for &c in &places {
-                    reach(&mut search, &mut outcomes, &mut scratch, c, digit)?;
+                    reach(&mut search, &mut outcomes, (c, digit), (kept, walks))?;
                 }
                 let sources: Vec<&Outcome> = places
                     .iter()
@@ -195,20 +275,42 @@ pub(super) fn multiple_chain_hints(
             ));
         }
     }
+    match kept {
+        Kept::Keep if hints.is_empty() => {
+            // The on walks, kept till now for the region chains.
+            for (slot, outcome) in outcomes.into_iter().enumerate() {
+                if let Some(o) = outcome {
+                    walks.walks[slot * 2 + 1] = Some(KeptWalk {
+                        arena: o.arena,
+                        index: o.index,
+                        conflict: o.conflict,
+                        grid: o.grid,
+                        expansions: o.expansions,
+                    });
+                }
+            }
+        }
+        _ => {
+            walks.clear();
+            for o in outcomes.into_iter().flatten() {
+                walks.give_back(o.arena, o.index, o.counts);
+            }
+        }
+    }
     // A stable sort keeps the order found among equals.
     hints.sort_by_key(|h| (h.difficulty, h.complexity, h.sort_key));
     Ok(hints)
 }
 
-/// Walks `digit` at `cell` assumed on, once per step.
+/// Walks `digit` at `cell` assumed on, once per step (or takes up the
+/// plain dynamic search's walk, or keeps what `DynamicWalks` needs).
 fn reach(
     search: &mut Search,
     outcomes: &mut [Option<Outcome>],
-    scratch: &mut [u32],
-    cell: usize,
-    digit: u8,
+    (cell, digit): (usize, u8),
+    (kept, walks): (Kept, &mut DynamicWalks),
 ) -> Result<(), &'static str> {
-    let size = scratch.len() / 2 / search.source.len();
+    let size = outcomes.len() / search.source.len();
     let slot = cell * size + digit as usize - 1;
     if outcomes[slot].is_some() {
         return Ok(());
@@ -219,12 +321,35 @@ fn reach(
         on: true,
         house: None,
     };
-    let (arena, conflict) = search.spread(start, scratch)?;
+    let taken = match kept {
+        Kept::Resume => walks.take(search, search.key(cell, digit, true)),
+        _ => None,
+    };
+    let before = search.expansions();
+    let ((arena, conflict), index, mut counts) = match taken {
+        Some(walk) => {
+            let (spread, index) = search.resume(walk)?;
+            (spread, index, Vec::new())
+        }
+        None => {
+            let (mut index, counts) = walks.buffers(search, size * search.source.len() * 2);
+            (search.spread(start, &mut index)?, index, counts)
+        }
+    };
+    let keep_grid = kept == Kept::Keep && conflict.is_none();
+    counts.clear();
+    counts.resize(arena.nodes.len(), Cell::new(0));
     outcomes[slot] = Some(Outcome {
-        counts: vec![Cell::new(0); arena.nodes.len()],
+        counts,
         arena,
-        index: scratch.to_vec(),
+        index,
         conflict,
+        grid: if keep_grid {
+            search.last_grid().to_vec()
+        } else {
+            Vec::new()
+        },
+        expansions: search.expansions() - before,
     });
     Ok(())
 }
@@ -236,9 +361,8 @@ fn reach(
 fn binary_hints(
     search: &mut Search,
     on: &Outcome,
-    scratch: &mut [u32],
     (cell, digit, cands): (usize, u8, u32),
-    level: ChainLevel,
+    (level, kept, walks): (ChainLevel, Kept, &mut DynamicWalks),
     hints: &mut Vec<MultipleChainHint>,
 ) -> Result<(), &'static str> {
     let costs = (level.base(), 0, 7);
@@ -260,7 +384,37 @@ fn binary_hints(
             bit(digit),
         ));
     }
-    let (off_arena, off_conflict) = search.spread(start(false), scratch)?;
+    let off_key = search.key(cell, digit, false);
+    let before = search.expansions();
+    let taken = match kept {
+        Kept::Resume => walks.take(search, off_key),
+        _ => None,
+    };
+    let ((off_arena, off_conflict), scratch) = match taken {
+        Some(walk) => search.resume(walk)?,
+        None => {
+            let (mut index, _) = walks.buffers(search, on.index.len());
+            (search.spread(start(false), &mut index)?, index)
+        }
+    };
+    // Kept for the (+) search, or given back for later walks.
+    let done = |search: &mut Search, walks: &mut DynamicWalks, arena: Arena, index: Vec<u32>| {
+        if kept == Kept::Keep {
+            walks.walks[off_key] = Some(KeptWalk {
+                arena,
+                index,
+                conflict: off_conflict,
+                grid: if off_conflict.is_none() {
+                    search.last_grid().to_vec()
+                } else {
+                    Vec::new()
+                },
+                expansions: search.expansions() - before,
+            });
+        } else {
+            walks.give_back(arena, index, Vec::new());
+        }
+    };
     if let Some((a, b)) = off_conflict {
         let complexity = search.ancestors(&off_arena, a) + search.ancestors(&off_arena, b);
         let links = level.technique(ChainLinks::Contradiction);
@@ -274,7 +428,7 @@ fn binary_hints(
         ));
     }
     if cands.count_ones() < 3 {
-        search.recycle(off_arena);
+        done(search, walks, off_arena, scratch);
         return Ok(());
     }
     for state in [true, false] {
@@ -300,7 +454,7 @@ fn binary_hints(
             ));
         }
     }
-    search.recycle(off_arena);
+    done(search, walks, off_arena, scratch);
     Ok(())
 }
 
@@ -427,7 +581,10 @@ mod tests {
             ChainLevel::DynamicPlus { generalised: true },
         ];
         for level in levels {
-            let hints = multiple_chain_hints(&layout, &board, &Work::unlimited(), level).unwrap();
+            let mut walks = DynamicWalks::default();
+            let hints =
+                multiple_chain_hints(&layout, &board, &Work::unlimited(), level, &mut walks)
+                    .unwrap();
             assert!(!hints.is_empty(), "some chain applies");
             for h in &hints {
                 let links = match h.step.technique {

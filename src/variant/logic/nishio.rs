@@ -84,6 +84,20 @@ pub(super) const UNREACHED: u32 = u32::MAX;
 /// entries of the potential found on and found off.
 pub(super) type Spread = (Arena, Option<(usize, usize)>);
 
+/// A plain dynamic walk kept for the (+) search of the same step
+/// (`Search::resume`).
+pub(super) struct KeptWalk {
+    pub arena: Arena,
+    /// Per potential key, its arena entry, or `UNREACHED`.
+    pub index: Vec<u32>,
+    pub conflict: Option<(usize, usize)>,
+    /// The working grid where a walk without a conflict ran dry (empty
+    /// after a conflict).
+    pub grid: Vec<u32>,
+    /// The units the walk was charged.
+    pub expansions: usize,
+}
+
 /// The implication walk, shared with the cell, region and dynamic forcing
 /// chains (`multiple_chains.rs`), which walk it with Y links, static or
 /// dynamic.
@@ -315,6 +329,34 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// `units` calls of `spend` at once: the same units taken from the
+    /// work, and the same error where one of them would have failed.
+    pub fn charge(&mut self, units: usize) -> Result<(), &'static str> {
+        let room = EXPANSION_BUDGET.saturating_sub(self.expansions);
+        if units > room {
+            // The calls within the limit take their units, the next fails.
+            self.expansions = EXPANSION_BUDGET + 1;
+            self.work.spend(room as u64);
+            return Err(NEEDS_BUDGET);
+        }
+        self.expansions += units;
+        if self.work.spend(units as u64) {
+            Ok(())
+        } else {
+            Err(NEEDS_BUDGET)
+        }
+    }
+
+    /// The units charged so far in this search.
+    pub fn expansions(&self) -> usize {
+        self.expansions
+    }
+
+    /// The working grid of the last walk, as it ended.
+    pub fn last_grid(&self) -> &[u32] {
+        &self.grid
+    }
+
     /// What an on potential turns off on the working grid, into `made`, in
     /// SukakuExplainer's order: houses by kind, then other peers, then
     /// non-consecutive neighbours' consecutive digits.
@@ -484,6 +526,67 @@ impl<'a> Search<'a> {
         } else {
             pending_off.push_back(first);
         }
+        self.follow(arena, index, work, pending_on, pending_off)
+    }
+
+    /// Takes up a walk the plain dynamic search of the same grid made
+    /// (its start's potentials, its charge and its end), as this search's
+    /// walk from the same start would be: one that met a conflict is the
+    /// same walk (the (+) rules run only when the links run dry), one that
+    /// ran dry goes on from its grid with the rules. Its index, filled in
+    /// place, ends as `spread` leaves one.
+    pub fn resume(&mut self, kept: KeptWalk) -> Result<(Spread, Vec<u32>), &'static str> {
+        self.charge(kept.expansions)?;
+        let mut index = kept.index;
+        if kept.conflict.is_some() {
+            return Ok(((kept.arena, kept.conflict), index));
+        }
+        let mut work = std::mem::take(&mut self.grid);
+        work.clear();
+        work.extend_from_slice(&kept.grid);
+        // The walk's places and the rules' record of what it removed (the
+        // rules first read every house and digit changed since the walk's
+        // start, in whatever order they changed).
+        self.places.copy_from_slice(&self.source_places);
+        if let Some(plus) = &mut self.plus {
+            plus.start_walk();
+        }
+        for (cell, &left) in work.iter().enumerate() {
+            for digit in digits(self.source[cell] & !left) {
+                if let Some(plus) = &mut self.plus {
+                    plus.note_gone(cell, digit);
+                }
+                let row = digit as usize - 1;
+                for &(h, at) in &self.positions[cell] {
+                    self.places[h * self.layout.size + row] &= !at;
+                }
+            }
+        }
+        let (mut pending_on, mut pending_off) = std::mem::take(&mut self.queues);
+        pending_on.clear();
+        pending_off.clear();
+        let spread = self.follow(
+            kept.arena,
+            &mut index,
+            &mut work,
+            &mut pending_on,
+            &mut pending_off,
+        );
+        self.grid = work;
+        self.queues = (pending_on, pending_off);
+        Ok((spread?, index))
+    }
+
+    /// The walk's loop: follows the queued potentials (ons first), and the
+    /// (+) rules' removals when they run dry.
+    fn follow(
+        &mut self,
+        mut arena: Arena,
+        index: &mut [u32],
+        work: &mut [u32],
+        pending_on: &mut VecDeque<usize>,
+        pending_off: &mut VecDeque<usize>,
+    ) -> Result<Spread, &'static str> {
         loop {
             if let Some(p) = pending_on.pop_front() {
                 self.spend()?;

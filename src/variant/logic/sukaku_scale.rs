@@ -37,7 +37,7 @@ use super::aligned_exclusion::AlignedScratch;
 use super::board::LogicBoard;
 use super::board_changes::{BoardChanges, NothingSince, Recall};
 use super::layout::Layout;
-use super::multiple_chains::ChainLevel;
+use super::multiple_chains::{ChainLevel, DynamicWalks};
 use super::step::{ChainLinks, Placing, Step, Technique};
 use super::strong_links::DigitMemo;
 use super::sukaku_rating::Unrated;
@@ -525,9 +525,10 @@ fn multiple_chains_step(
     board: &LogicBoard,
     work: &Work,
     level: ChainLevel,
+    walks: &mut DynamicWalks,
 ) -> Result<Option<(Step, u8)>, &'static str> {
     Ok(
-        multiple_chains::multiple_chain_hints(layout, board, work, level)?
+        multiple_chains::multiple_chain_hints(layout, board, work, level, walks)?
             .into_iter()
             .next()
             .map(|hint| (hint.step, hint.difficulty)),
@@ -663,6 +664,9 @@ pub(super) fn walk(
     let mut link_memo = DigitMemo::default();
     let mut chain_memos: Vec<DigitMemo> = Vec::new();
     let mut aligned = AlignedScratch::default();
+    // The plain dynamic search's walks, for the (+) search of the same
+    // step when the plain one finds nothing.
+    let mut dynamic_walks = DynamicWalks::default();
     // The house searches' memories, by the entry's place in the order.
     let mut changes = BoardChanges::new(layout, &board);
     let mut house_memos = vec![NothingSince::default(); order.len()];
@@ -702,12 +706,14 @@ pub(super) fn walk(
                     &board,
                     work,
                     ChainLevel::Multiple,
+                    &mut dynamic_walks,
                 )),
                 Entry::DynamicChains => Some(multiple_chains_step(
                     layout,
                     &board,
                     work,
                     ChainLevel::Dynamic,
+                    &mut dynamic_walks,
                 )),
                 Entry::DynamicChainsPlus => Some(multiple_chains_step(
                     layout,
@@ -716,6 +722,7 @@ pub(super) fn walk(
                     ChainLevel::DynamicPlus {
                         generalised: variant.generalised(),
                     },
+                    &mut dynamic_walks,
                 )),
                 Entry::Wing(k) => Some(wing_step(layout, &board, work, k)),
                 _ => None,
