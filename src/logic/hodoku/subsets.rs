@@ -40,8 +40,10 @@ pub(super) struct Memo {
     /// (most of their time), and let a house with fewer such cells than
     /// the size go at once.
     small: [[u16; HOUSES]; 3],
-    /// Per house, the positions of its empty cells, taken with `small`.
+    /// Per house, the positions of its empty cells, and of its cells of one
+    /// candidate, taken with `small`.
     empty: [u16; HOUSES],
+    single: [u16; HOUSES],
     /// Each house's closed cell subsets (naked) and digit subsets (hidden)
     /// of two and three members on the grid searched.
     naked_lists: Lists,
@@ -58,6 +60,7 @@ impl Default for Memo {
             small_at: 0,
             small: [[0; HOUSES]; 3],
             empty: [0; HOUSES],
+            single: [0; HOUSES],
             naked_lists: Lists::default(),
             hidden_lists: Lists::default(),
         }
@@ -65,9 +68,9 @@ impl Default for Memo {
 }
 
 /// Per candidate mask, bit 0 when it holds one or two digits, bit 10 one
-/// to three, bit 20 one to four, bit 30 any: shifted by a cell's position
-/// in a house and ORed over the house, the house's `small` for the three
-/// sizes and its empty cells.
+/// to three, bit 20 one to four, bit 30 any, bit 40 one: shifted by a
+/// cell's position in a house and ORed over the house, the house's `small`
+/// for the three sizes, its empty cells and its cells of one candidate.
 const SMALL: [u64; 512] = {
     let mut table = [0u64; 512];
     let mut mask = 1;
@@ -81,6 +84,9 @@ const SMALL: [u64; 512] = {
             size += 1;
         }
         table[mask] |= 1 << 30;
+        if n == 1 {
+            table[mask] |= 1 << 40;
+        }
         mask += 1;
     }
     table
@@ -101,6 +107,7 @@ impl Memo {
                     by_size[house] = (all >> (10 * k)) as u16 & 0x1ff;
                 }
                 self.empty[house] = (all >> 30) as u16 & 0x1ff;
+                self.single[house] = (all >> 40) as u16 & 0x1ff;
             }
         }
         &self.small
@@ -118,8 +125,10 @@ impl Memo {
     /// error whatever it finds). Naked pairs and triples come before the
     /// hidden ones in HoDoKu's order, the naked quadruple between the
     /// hidden triple and quadruple; so a house is left when its complement
-    /// is of a size already searched on this grid without a step (or holds
-    /// no cell: no elimination).
+    /// is of a size already searched on this grid without a step, or holds
+    /// no cell (no elimination), or one cell, which holds one candidate
+    /// (naked) or the one place of a digit (hidden), when the house has
+    /// none such.
     fn complement_none(&mut self, board: &Board, size: usize, naked: bool) -> u32 {
         let stamp = board.stamp();
         // Per complement size 2-4, whether its searches found nothing here.
@@ -137,7 +146,14 @@ impl Memo {
         for (house, &empty) in self.empty.iter().enumerate() {
             let n = ones(empty) as usize;
             let other = n.saturating_sub(size);
-            let left = other == 0 || (2..=4).contains(&other) && none[other - 2];
+            let left = match other {
+                0 => true,
+                // The complement of a hidden subset: a cell of one
+                // candidate; of a naked one, a digit of one place.
+                1 if naked => !board.free[house][1..].contains(&1),
+                1 => self.single[house] == 0,
+                _ => other <= 4 && none[other - 2],
+            };
             skip |= u32::from(left) << house;
         }
         skip
