@@ -113,6 +113,19 @@ impl Memo {
         &self.small
     }
 
+    /// The lines of `size` empty cells or fewer, as a mask of houses: a
+    /// naked subset there is all the line's cells, so it eliminates only
+    /// in their box, if they share one; the box, searched first, holds the
+    /// same subset with the same eliminations.
+    fn small_lines(&mut self, board: &Board, size: usize) -> u32 {
+        self.small_of(board);
+        let mut skip = 0;
+        for (line, &empty) in self.empty[..18].iter().enumerate() {
+            skip |= u32::from(ones(empty) as usize <= size) << line;
+        }
+        skip
+    }
+
     /// The houses where a search for `size`-subsets of the other kind
     /// (`naked`: hidden ones, or the reverse) cannot eliminate on
     /// `board`'s grid, as a mask of houses, from what this grid's earlier
@@ -259,6 +272,8 @@ pub(super) fn naked(
     // known empty. Pairs and triples may be locked (two houses).
     let skip = if size == 4 {
         memo.complement_none(board, size, true)
+    } else if !locked {
+        memo.small_lines(board, size)
     } else {
         0
     };
@@ -695,6 +710,23 @@ mod tests {
                         &mut HousePlaces::default(),
                     );
                     assert_eq!(fast, slow, "{search:?}");
+                    if let (size @ 2..=3, Some(false)) = search {
+                        // The generic walk of every house, lines of few
+                        // empty cells included.
+                        let walked = [18, 0, 9].iter().find_map(|&first| {
+                            (first..first + 9).find_map(|house| {
+                                let cells = &HOUSE_CELLS[house];
+                                let positions = (0..9)
+                                    .filter(|&j| {
+                                        (1..=size as u32)
+                                            .contains(&ones(board.cands[cells[j] as usize]))
+                                    })
+                                    .fold(0u16, |m, j| m | 1 << j);
+                                naked_walk(&board, cells, positions, size, false)
+                            })
+                        });
+                        assert_eq!(fast, walked, "{search:?}");
+                    }
                     quads += usize::from(search.0 == 4);
                     if fast.is_some() {
                         break;
