@@ -14,7 +14,8 @@ use super::table::numbers::{
 };
 use crate::geometry::{CellSet, HOUSES_OF, HOUSE_SETS, PEER_SETS};
 
-/// `memo` as the finned search's: a digit's places with no basic fish.
+/// `memo`: as the finned search's, a digit's places with no basic fish,
+/// and which sizes found none on the grid (see [`BasicMemo`]).
 /// Each base line is its places' positions along it (the cover lines it
 /// meets), so a choice of base lines is an OR of 9-bit masks and a fish is
 /// a choice whose OR has `size` bits: [`first_closed_subset`] tries the
@@ -23,16 +24,41 @@ use crate::geometry::{CellSet, HOUSES_OF, HOUSE_SETS, PEER_SETS};
 pub(super) fn basic(
     board: &Board,
     size: usize,
-    memo: &mut Memo,
+    memo: &mut BasicMemo,
     house_places: &mut HousePlaces,
 ) -> Option<HodokuStep> {
-    let memo = &mut memo.0[size - 2];
+    let found = basic_search(board, size, memo, house_places);
+    if found.is_none() {
+        memo.none_at[size - 2] = board.stamp();
+    }
+    found
+}
+
+fn basic_search(
+    board: &Board,
+    size: usize,
+    memo: &mut BasicMemo,
+    house_places: &mut HousePlaces,
+) -> Option<HodokuStep> {
+    let stamp = board.stamp();
+    let none_at = memo.none_at;
+    let memo = &mut memo.places.0[size - 2];
     for digit in 1..=9u8 {
         let places = board.digit_cells[digit as usize];
         if places.is_empty() || memo[digit as usize] == Some(places) {
             continue;
         }
+        let (rows, single) = lines_of(board, digit);
+        if complement_searched(rows, single, size, stamp, &none_at) {
+            memo[digit as usize] = Some(places);
+            continue;
+        }
         for (base_first, cover_first) in [(0, 9), (9, 0)] {
+            // A column fish's complement is a row fish of `rows - size`:
+            // of this size, the rows just found none.
+            if base_first == 9 && rows == 2 * size && !single {
+                break;
+            }
             let mut lines = [0u16; 9];
             let mut line_houses = [0usize; 9];
             let mut line_count = 0;
@@ -79,6 +105,58 @@ pub(super) fn basic(
         memo[digit as usize] = Some(places);
     }
     None
+}
+
+/// What the basic fish searches keep across a walk's grids.
+#[derive(Default)]
+pub(super) struct BasicMemo {
+    /// A digit's places on which a size found no fish.
+    places: Memo,
+    /// Per size (2-4), the [`Board::stamp`] of the last grid on which it
+    /// found no fish of any digit.
+    none_at: [u32; 3],
+}
+
+/// Whether a basic fish of `size` for `digit` cannot eliminate, from what
+/// the smaller sizes found on this grid (`none_at`, as [`BasicMemo`]'s).
+/// With `m` rows lacking the digit (`rows`) (as many columns: the grids searched
+/// keep a solution's digits, or the walk ends in the uniqueness check's
+/// error whatever it finds), a fish of `size` rows and the fish of the
+/// other `m - size` columns on the other rows eliminate the same
+/// candidates (the places in the first fish's covers off its base), and
+/// the same for columns. So the fish is there only if that complement
+/// is: none when it has no line (`m <= size`), none when it has one and
+/// no line holds the digit once (a line of one place is the complement's
+/// only base), none when a smaller size, searched in both directions,
+/// found nothing. HoDoKu's base lines hold two places or more: with a line
+/// of one place the complement may be a fish its search does not see, so
+/// then only the first rule holds.
+fn complement_searched(
+    rows: usize,
+    single: bool,
+    size: usize,
+    stamp: u32,
+    none_at: &[u32; 3],
+) -> bool {
+    let other = rows.saturating_sub(size);
+    match other {
+        0 => true,
+        1 => !single,
+        _ => other < size && none_at[other - 2] == stamp && !single,
+    }
+}
+
+/// How many rows lack `digit` (hold a place for it), and whether a line
+/// holds it once.
+fn lines_of(board: &Board, digit: u8) -> (usize, bool) {
+    let mut rows = 0;
+    let mut single = false;
+    for (line, free) in board.free[..18].iter().enumerate() {
+        let count = free[digit as usize];
+        rows += usize::from(line < 9 && count != 0);
+        single |= count == 1;
+    }
+    (rows, single)
 }
 
 /// The sashimi fish found while searching for a finned fish of `size` that
@@ -294,4 +372,63 @@ fn finned_covers(base: CellSet, hit: &[CellSet], size: usize) -> ([u16; 27], usi
         }
     });
     (choices, count)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::budget::Budget;
+    use crate::logic::hodoku::random_puzzles::{solution_of, RandomPuzzles};
+    use crate::logic::hodoku::solver::{apply, next_step};
+
+    #[test]
+    fn fish_left_for_their_complement_change_no_step() {
+        // The three sizes in HoDoKu's order on one memo (which leaves the
+        // digits whose complement a smaller size found nothing of), each
+        // against the same size on a fresh memo, along the solver's path
+        // while its steps keep the solution (the grids the walk searches
+        // keep a solution's digits).
+        let mut puzzles = RandomPuzzles::new(0x4f6c_dd1d_2545_f491);
+        let (mut grids, mut jellyfish) = (0, 0);
+        for _ in 0..250 {
+            let keep = 22 + puzzles.below(20);
+            let puzzle = puzzles.puzzle(keep, 0);
+            let solution = solution_of(&puzzle);
+            let mut board = Board::new(&puzzle);
+            let mut memo = BasicMemo::default();
+            let mut places = HousePlaces::default();
+            for _ in 0..60 {
+                grids += 1;
+                for size in 2..=4 {
+                    let fast = basic(&board, size, &mut memo, &mut places);
+                    let fresh = &mut BasicMemo::default();
+                    let slow = basic(&board, size, fresh, &mut HousePlaces::default());
+                    assert_eq!(fast, slow, "{size}");
+                    jellyfish += usize::from(size == 4);
+                    if fast.is_some() {
+                        break;
+                    }
+                }
+                let Ok(step) = next_step(&mut board, &mut Budget::new(0)) else {
+                    break;
+                };
+                let sound = step
+                    .placements
+                    .iter()
+                    .all(|p| solution[p.cell as usize] == p.digit)
+                    && (step.eliminations.iter()).all(|e| solution[e.cell as usize] != e.digit);
+                if !sound {
+                    break;
+                }
+                apply(&mut board, &step);
+                if board.is_solved() {
+                    break;
+                }
+            }
+        }
+        assert!(
+            jellyfish > 1000 && grids > 2000,
+            "{jellyfish} jellyfish searches on {grids} grids"
+        );
+    }
 }

@@ -49,3 +49,13 @@ impl RandomPuzzles {
         puzzle
     }
 }
+
+/// The solution grid `puzzle` was kept from, for a puzzle of
+/// [`RandomPuzzles::puzzle`] with no random digits and a given: its shift
+/// read off the first given.
+#[cfg(test)]
+pub(super) fn solution_of(puzzle: &[u8; CELLS]) -> [u8; CELLS] {
+    let given = (0..CELLS).find(|&c| puzzle[c] != 0).expect("a given");
+    let shift = (puzzle[given] - 1 + 9 - (SOLUTION[given] - b'1')) % 9;
+    std::array::from_fn(|cell| (SOLUTION[cell] - b'1' + shift) % 9 + 1)
+}

@@ -247,7 +247,7 @@ pub(super) struct Memo {
     /// hidden subsets and the basic fish.
     places: house_places::HousePlaces,
     intersections: intersections::Memo,
-    basic_fish: fish::Memo,
+    basic_fish: fish::BasicMemo,
     finned: fish::Memo,
     x_chains: x_chains::Memo,
     single_digit: single_digit::Memo,

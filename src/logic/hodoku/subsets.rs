@@ -27,6 +27,11 @@ pub(super) struct Memo {
     naked: [[u32; HOUSES]; 5],
     /// Hidden pair, triple, quadruple.
     hidden: [[u32; HOUSES]; 3],
+    /// Per naked search (as `naked`) and hidden search (as `hidden`), the
+    /// [`Board::stamp`] of the last grid on which it found nothing in any
+    /// house: see [`Memo::complement_none`].
+    naked_none: [u32; 5],
+    hidden_none: [u32; 3],
     /// The [`Board::stamp`] of the grid `small` was taken on (0: none).
     small_at: u32,
     /// Per size 2-4 (index `size - 2`) and house, the positions in the
@@ -35,6 +40,10 @@ pub(super) struct Memo {
     /// (most of their time), and let a house with fewer such cells than
     /// the size go at once.
     small: [[u16; HOUSES]; 3],
+    /// Per house, the positions of its empty cells, and of its cells of one
+    /// candidate, taken with `small`.
+    empty: [u16; HOUSES],
+    single: [u16; HOUSES],
     /// Each house's closed cell subsets (naked) and digit subsets (hidden)
     /// of two and three members on the grid searched.
     naked_lists: Lists,
@@ -46,8 +55,12 @@ impl Default for Memo {
         Memo {
             naked: [[0; HOUSES]; 5],
             hidden: [[0; HOUSES]; 3],
+            naked_none: [0; 5],
+            hidden_none: [0; 3],
             small_at: 0,
             small: [[0; HOUSES]; 3],
+            empty: [0; HOUSES],
+            single: [0; HOUSES],
             naked_lists: Lists::default(),
             hidden_lists: Lists::default(),
         }
@@ -55,10 +68,11 @@ impl Default for Memo {
 }
 
 /// Per candidate mask, bit 0 when it holds one or two digits, bit 10 one
-/// to three, bit 20 one to four: shifted by a cell's position in a house
-/// and ORed over the house, the house's `small` for the three sizes.
-const SMALL: [u32; 512] = {
-    let mut table = [0u32; 512];
+/// to three, bit 20 one to four, bit 30 any, bit 40 one: shifted by a
+/// cell's position in a house and ORed over the house, the house's `small`
+/// for the three sizes, its empty cells and its cells of one candidate.
+const SMALL: [u64; 512] = {
+    let mut table = [0u64; 512];
     let mut mask = 1;
     while mask < 512 {
         let n = (mask as u32).count_ones();
@@ -68,6 +82,10 @@ const SMALL: [u32; 512] = {
                 table[mask] |= 1 << (10 * (size - 2));
             }
             size += 1;
+        }
+        table[mask] |= 1 << 30;
+        if n == 1 {
+            table[mask] |= 1 << 40;
         }
         mask += 1;
     }
@@ -81,16 +99,77 @@ impl Memo {
             self.small_at = board.stamp();
             // Branch free, house by house: the cells' sizes are unpredictable.
             for (house, cells) in HOUSE_CELLS.iter().enumerate() {
-                let mut all = 0u32;
+                let mut all = 0u64;
                 for (j, &cell) in cells.iter().enumerate() {
                     all |= SMALL[board.cands[cell as usize] as usize] << j;
                 }
                 for (k, by_size) in self.small.iter_mut().enumerate() {
                     by_size[house] = (all >> (10 * k)) as u16 & 0x1ff;
                 }
+                self.empty[house] = (all >> 30) as u16 & 0x1ff;
+                self.single[house] = (all >> 40) as u16 & 0x1ff;
             }
         }
         &self.small
+    }
+
+    /// The lines of `size` empty cells or fewer, as a mask of houses: a
+    /// naked subset there is all the line's cells, so it eliminates only
+    /// in their box, if they share one; the box, searched first, holds the
+    /// same subset with the same eliminations.
+    fn small_lines(&mut self, board: &Board, size: usize) -> u32 {
+        self.small_of(board);
+        let mut skip = 0;
+        for (line, &empty) in self.empty[..18].iter().enumerate() {
+            skip |= u32::from(ones(empty) as usize <= size) << line;
+        }
+        skip
+    }
+
+    /// The houses where a search for `size`-subsets of the other kind
+    /// (`naked`: hidden ones, or the reverse) cannot eliminate on
+    /// `board`'s grid, as a mask of houses, from what this grid's earlier
+    /// searches found nothing of. In a house of `n` empty cells, a hidden
+    /// subset of `size` digits is the naked subset of the `n - size` other
+    /// cells (which hold only the other digits) and eliminates the same
+    /// candidates, and the reverse: the other cells hold the other digits
+    /// in the solution, so their union is all of them. The grids searched
+    /// keep a solution's digits (or the walk ends in the uniqueness check's
+    /// error whatever it finds). Naked pairs and triples come before the
+    /// hidden ones in HoDoKu's order, the naked quadruple between the
+    /// hidden triple and quadruple; so a house is left when its complement
+    /// is of a size already searched on this grid without a step, or holds
+    /// no cell (no elimination), or one cell, which holds one candidate
+    /// (naked) or the one place of a digit (hidden), when the house has
+    /// none such.
+    fn complement_none(&mut self, board: &Board, size: usize, naked: bool) -> u32 {
+        let stamp = board.stamp();
+        // Per complement size 2-4, whether its searches found nothing here.
+        let none: [bool; 3] = if naked {
+            [0, 1, 2].map(|k| self.hidden_none[k] == stamp)
+        } else {
+            [
+                self.naked_none[0] == stamp && self.naked_none[2] == stamp,
+                self.naked_none[1] == stamp && self.naked_none[3] == stamp,
+                self.naked_none[4] == stamp,
+            ]
+        };
+        self.small_of(board);
+        let mut skip = 0;
+        for (house, &empty) in self.empty.iter().enumerate() {
+            let n = ones(empty) as usize;
+            let other = n.saturating_sub(size);
+            let left = match other {
+                0 => true,
+                // The complement of a hidden subset: a cell of one
+                // candidate; of a naked one, a digit of one place.
+                1 if naked => !board.free[house][1..].contains(&1),
+                1 => self.single[house] == 0,
+                _ => other <= 4 && none[other - 2],
+            };
+            skip |= u32::from(left) << house;
+        }
+        skip
     }
 }
 
@@ -189,16 +268,34 @@ pub(super) fn naked(
     locked: bool,
     memo: &mut Memo,
 ) -> Option<HodokuStep> {
+    // Quadruples lie in one house: none where the hidden complement is
+    // known empty. Pairs and triples may be locked (two houses).
+    let skip = if size == 4 {
+        memo.complement_none(board, size, true)
+    } else if !locked {
+        memo.small_lines(board, size)
+    } else {
+        0
+    };
     let small = memo.small_of(board);
     let (of_size, listed) = (small[size - 2], small[LISTED - 2]);
-    let seen = &mut memo.naked[if locked { size - 2 } else { size }];
+    let index = if locked { size - 2 } else { size };
+    let seen = &mut memo.naked[index];
     let lists = &mut memo.naked_lists;
-    let mut search = |first| naked_in(board, first, size, locked, &of_size, &listed, seen, lists);
-    let boxes = search(18);
-    if boxes.is_some() || locked {
-        return boxes;
+    let mut search = |first| {
+        naked_in(
+            board, first, size, locked, &of_size, &listed, skip, seen, lists,
+        )
+    };
+    let found = match search(18) {
+        Some(step) => Some(step),
+        None if locked => None,
+        None => search(0).or_else(|| search(9)),
+    };
+    if found.is_none() {
+        memo.naked_none[index] = board.stamp();
     }
-    search(0).or_else(|| search(9))
+    found
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -209,12 +306,13 @@ fn naked_in(
     locked: bool,
     small: &[u16; HOUSES],
     listed: &[u16; HOUSES],
+    skip: u32,
     seen: &mut [u32; HOUSES],
     lists: &mut Lists,
 ) -> Option<HodokuStep> {
     for (house, house_cells) in HOUSE_CELLS.iter().enumerate().skip(first).take(9) {
         let positions = small[house];
-        if (ones(positions) as usize) < size {
+        if (ones(positions) as usize) < size || skip >> house & 1 != 0 {
             continue;
         }
         if board.unchanged_since(seen[house], &CROSSING[house]) {
@@ -407,32 +505,34 @@ pub(super) fn hidden(
     memo: &mut Memo,
     places: &mut HousePlaces,
 ) -> Option<HodokuStep> {
+    let skip = memo.complement_none(board, size, false);
     let seen = &mut memo.hidden[size - 2];
     let lists = &mut memo.hidden_lists;
-    hidden_in(board, 18, size, seen, places, lists)
-        .or_else(|| hidden_in(board, 0, size, seen, places, lists))
-        .or_else(|| hidden_in(board, 9, size, seen, places, lists))
+    let found = hidden_in(board, 18, size, skip, seen, places, lists)
+        .or_else(|| hidden_in(board, 0, size, skip, seen, places, lists))
+        .or_else(|| hidden_in(board, 9, size, skip, seen, places, lists));
+    if found.is_none() {
+        memo.hidden_none[size - 2] = board.stamp();
+    }
+    found
 }
 
 fn hidden_in(
     board: &Board,
     first: usize,
     size: usize,
+    skip: u32,
     seen: &mut [u32; HOUSES],
     places: &mut HousePlaces,
     lists: &mut Lists,
 ) -> Option<HodokuStep> {
     for (house, cells) in HOUSE_CELLS.iter().enumerate().skip(first).take(9) {
         // A hidden subset and its eliminations lie in the house.
-        if board.unchanged_since(seen[house], &[house as u8]) {
+        if skip >> house & 1 != 0 || board.unchanged_since(seen[house], &[house as u8]) {
             continue;
         }
+        // A house of `size` empty cells or fewer is in `skip`.
         let positions = places.of(board, house);
-        let empty = ones(positions.iter().fold(0, |m, &p| m | p)) as usize;
-        if empty <= size {
-            seen[house] = board.stamp();
-            continue;
-        }
         let free = &board.free[house];
         let list = if size <= LISTED {
             lists.of(board.stamp(), house, size, || {
@@ -561,6 +661,101 @@ mod tests {
                 assert_eq!(fast, slow, "{masks:?} {size}");
             }
         }
+    }
+
+    #[test]
+    fn houses_left_for_their_complement_change_no_step() {
+        // The eight searches in HoDoKu's order on one memo (which leaves
+        // the houses whose complement an earlier search found nothing of),
+        // each against the same search on a fresh memo, along the solver's
+        // path while its steps keep the solution (the grids the walk
+        // searches keep a solution's digits).
+        use crate::logic::budget::Budget;
+        use crate::logic::hodoku::random_puzzles::solution_of;
+        use crate::logic::hodoku::solver::{apply, next_step};
+        let order: [(usize, Option<bool>); 8] = [
+            (2, Some(true)),
+            (3, Some(true)),
+            (2, Some(false)),
+            (3, Some(false)),
+            (2, None),
+            (3, None),
+            (4, Some(false)),
+            (4, None),
+        ];
+        let run = |board: &Board,
+                   (size, locked): (usize, Option<bool>),
+                   memo: &mut Memo,
+                   places: &mut HousePlaces| match locked {
+            Some(locked) => naked(board, size, locked, memo),
+            None => hidden(board, size, memo, places),
+        };
+        let mut puzzles = RandomPuzzles::new(0x7f4a_7c15_9e37_79b9);
+        let (mut grids, mut quads) = (0, 0);
+        for _ in 0..250 {
+            let keep = 22 + puzzles.below(20);
+            let puzzle = puzzles.puzzle(keep, 0);
+            let solution = solution_of(&puzzle);
+            let mut board = Board::new(&puzzle);
+            let mut memo = Memo::default();
+            let mut places = HousePlaces::default();
+            for _ in 0..60 {
+                grids += 1;
+                for search in order {
+                    let fast = run(&board, search, &mut memo, &mut places);
+                    let slow = run(
+                        &board,
+                        search,
+                        &mut Memo::default(),
+                        &mut HousePlaces::default(),
+                    );
+                    assert_eq!(fast, slow, "{search:?}");
+                    if let (size @ 2..=3, Some(false)) = search {
+                        // The generic walk of every house, lines of few
+                        // empty cells included.
+                        let walked = [18, 0, 9].iter().find_map(|&first| {
+                            (first..first + 9).find_map(|house| {
+                                let cells = &HOUSE_CELLS[house];
+                                let positions = (0..9)
+                                    .filter(|&j| {
+                                        (1..=size as u32)
+                                            .contains(&ones(board.cands[cells[j] as usize]))
+                                    })
+                                    .fold(0u16, |m, j| m | 1 << j);
+                                naked_walk(&board, cells, positions, size, false)
+                            })
+                        });
+                        assert_eq!(fast, walked, "{search:?}");
+                    }
+                    quads += usize::from(search.0 == 4);
+                    if fast.is_some() {
+                        break;
+                    }
+                }
+                let Ok(step) = next_step(&mut board, &mut Budget::new(0)) else {
+                    break;
+                };
+                let sound = step
+                    .placements
+                    .iter()
+                    .all(|p| solution[p.cell as usize] == p.digit)
+                    && step
+                        .eliminations
+                        .iter()
+                        .all(|e| solution[e.cell as usize] != e.digit);
+                if !sound {
+                    break;
+                }
+                apply(&mut board, &step);
+                if board.is_solved() {
+                    break;
+                }
+            }
+        }
+        assert!(
+            quads > 1000 && grids > 2000,
+            "{quads} quadruple searches on {grids} grids"
+        );
     }
 
     #[test]

@@ -185,12 +185,17 @@ fn best(found: &[Chain], technique: u32) -> Option<HodokuStep> {
         .map(|(_, chain)| chain.step(technique))
 }
 
-/// Per search (turbot fish, X-chain) and digit, the digit's places on a
-/// walk's earlier grid where the search found no chain with eliminations.
-/// A digit's chains read only its places (its links and their strength),
-/// so on the same places it finds none again.
+/// What the chain searches keep across a walk's grids.
 #[derive(Default)]
-pub(super) struct Memo([[Option<CellSet>; 10]; 2]);
+pub(super) struct Memo {
+    /// Per search (turbot fish, X-chain) and digit, the digit's places on
+    /// a walk's earlier grid where the search found no chain with
+    /// eliminations. A digit's chains read only its places (its links and
+    /// their strength), so on the same places it finds none again.
+    nothing: [[Option<CellSet>; 10]; 2],
+    /// The turbot loops' link table, kept for the walk's later grids.
+    links: Option<Box<LinkSets>>,
+}
 
 fn search(
     board: &Board,
@@ -244,51 +249,85 @@ fn search(
     best(&found, technique)
 }
 
-/// `cell`'s links for the digit with places `places`, in [`Links`]'s
-/// order: the row's other places, the column's, the box's outside both
-/// lines; each with whether its house holds two places (strong).
-#[inline]
-fn link_sets(board: &Board, digit: u8, places: CellSet, cell: usize) -> [(CellSet, bool); 3] {
-    let houses = HOUSES_OF[cell];
-    let [row, col, cell_box] = houses.map(|house| HOUSE_SETS[house as usize]);
-    let others = places.minus(CellSet::single(cell));
-    let strong = houses.map(|house| board.free[house as usize][digit as usize] == 2);
-    [
-        (others.and(row), strong[0]),
-        (others.and(col), strong[1]),
-        (others.and(cell_box).minus(row).minus(col), strong[2]),
-    ]
+/// A digit's links per place, in [`Links`]'s order: the row's other
+/// places, the column's, the box's outside both lines; bit `k` of
+/// `strong` when the `k`-th of those houses holds two places. Taken once
+/// per digit: the turbot loops read a node's links again for every chain
+/// through it.
+struct LinkSets {
+    sets: [[CellSet; 3]; CELLS],
+    strong: [u8; CELLS],
+}
+
+impl LinkSets {
+    fn new() -> LinkSets {
+        LinkSets {
+            sets: [[CellSet::EMPTY; 3]; CELLS],
+            strong: [0; CELLS],
+        }
+    }
+
+    /// The links of `digit` (places `places`), for its places only.
+    fn fill(&mut self, board: &Board, digit: u8, places: CellSet) {
+        for cell in places {
+            let houses = HOUSES_OF[cell];
+            let [row, col, cell_box] = houses.map(|house| HOUSE_SETS[house as usize]);
+            let others = places.minus(CellSet::single(cell));
+            self.sets[cell] = [
+                others.and(row),
+                others.and(col),
+                others.and(cell_box).minus(row).minus(col),
+            ];
+            let mut strong = 0;
+            for (k, &house) in houses.iter().enumerate() {
+                strong |= u8::from(board.free[house as usize][digit as usize] == 2) << k;
+            }
+            self.strong[cell] = strong;
+        }
+    }
+
+    /// `cell`'s strong links, house by house (empty where weak).
+    #[inline]
+    fn strong_of(&self, cell: usize) -> [CellSet; 3] {
+        let strong = self.strong[cell];
+        let sets = &self.sets[cell];
+        [0, 1, 2].map(|k| {
+            if strong >> k & 1 != 0 {
+                sets[k]
+            } else {
+                CellSet::EMPTY
+            }
+        })
+    }
 }
 
 /// [`search`]'s chains of four nodes (start, strong, weak, strong) as
 /// three loops over link sets, in the walk's order: the walk filled every
 /// place's link list per digit and recursed for each node.
 pub(super) fn turbot_fish(board: &Board, memo: &mut Memo) -> Option<HodokuStep> {
-    let memo = &mut memo.0[0];
+    let Memo { nothing, links } = memo;
+    let memo = &mut nothing[0];
     let mut found = Vec::new();
     for digit in 1..=9u8 {
         let places = board.digit_cells[digit as usize];
         if places.is_empty() || memo[digit as usize] == Some(places) {
             continue;
         }
+        // Filled per digit for its places only (no other entry is read).
+        let links = links.get_or_insert_with(|| Box::new(LinkSets::new()));
+        links.fill(board, digit, places);
         let found_before = found.len();
         for start in places {
             let start_peers = places.and(PEER_SETS[start]);
             if start_peers.is_empty() {
                 continue;
             }
-            for (firsts, strong) in link_sets(board, digit, places, start) {
-                if !strong {
-                    continue;
-                }
+            for firsts in links.strong_of(start) {
                 for first in firsts {
-                    for (seconds, _) in link_sets(board, digit, places, first) {
+                    for seconds in links.sets[first] {
                         // A chain back to its start closes without a third link.
                         for second in seconds.minus(CellSet::single(start)) {
-                            for (ends, strong) in link_sets(board, digit, places, second) {
-                                if !strong {
-                                    continue;
-                                }
+                            for ends in links.strong_of(second) {
                                 for end in ends.minus(CellSet::single(first)) {
                                     // `end` may be the start: its peers all go.
                                     let gone = start_peers.and(PEER_SETS[end]);
@@ -311,7 +350,7 @@ pub(super) fn turbot_fish(board: &Board, memo: &mut Memo) -> Option<HodokuStep> 
 }
 
 pub(super) fn x_chain(board: &Board, memo: &mut Memo) -> Option<HodokuStep> {
-    search(board, X_CHAIN, 20, &mut memo.0[1])
+    search(board, X_CHAIN, 20, &mut memo.nothing[1])
 }
 
 #[cfg(test)]
@@ -330,9 +369,12 @@ mod tests {
             let keep = 18 + puzzles.below(30);
             let random_one_in = if puzzles.below(4) == 0 { 5 } else { 0 };
             let mut board = Board::new(&puzzles.puzzle(keep, random_one_in));
+            // One memo for the puzzle's grids, as a walk keeps it: its link
+            // table holds the last grid's entries for cells no longer places.
+            let mut memo = Memo::default();
             for _ in 0..6 {
                 grids += 1;
-                let fast = turbot_fish(&board, &mut Memo::default());
+                let fast = turbot_fish(&board, &mut memo);
                 let slow = search(&board, TURBOT_FISH, 4, &mut [None; 10]);
                 assert_eq!(fast, slow);
                 let Some(step) = fast else { break };
