@@ -16,9 +16,13 @@
 use super::super::rules::HouseKind;
 use super::board::{bit, LogicBoard};
 use super::layout::{kind_rank, CellSet, Layout};
-use super::link_shapes::{links_of_places, ordered_places, HouseLink};
-use super::singles::places;
+use super::link_shapes::HouseLink;
 use super::step::{Step, Technique};
+
+pub(super) mod readings;
+
+pub(super) use readings::LinkReadings;
+use readings::Reading;
 
 /// The house kinds a link may lie in: SukakuExplainer's region order, the
 /// one locking searches too.
@@ -116,16 +120,22 @@ pub(super) fn difficulty_of(layout: &Layout, step: &Step) -> u8 {
 /// found. Unsound readings (see `HouseLink::unsound`) are kept, marked, so
 /// that the caller knows when SukakuExplainer's choice cannot be followed.
 pub(super) fn two_strong_links(layout: &Layout, board: &LogicBoard) -> Vec<LinkHint> {
-    two_strong_links_memo(layout, board, &mut DigitMemo::default())
+    two_strong_links_memo(
+        layout,
+        board,
+        &mut DigitMemo::default(),
+        &mut LinkReadings::default(),
+    )
 }
 
 /// `two_strong_links`, skipping the digits `memo` shows unchanged since
 /// they last found nothing (the same result: a digit's patterns depend on
-/// its places alone).
+/// its places alone), with the houses' readings kept in `readings`.
 pub(super) fn two_strong_links_memo(
     layout: &Layout,
     board: &LogicBoard,
     memo: &mut DigitMemo,
+    readings: &mut LinkReadings,
 ) -> Vec<LinkHint> {
     let mut found = Vec::new();
     let n = layout.size;
@@ -134,49 +144,24 @@ pub(super) fn two_strong_links_memo(
     let mut found_by_digit = vec![0usize; n];
     // Each house's readings of each digit searched, read once per call
     // rather than once per pair of kinds it is in, and kept from call to
-    // call: most houses' places of a digit are as they were at the last
-    // step, and so are their readings. The houses searched and the pairs
-    // of kinds, with their names, depend on the layout alone: listed at
-    // the first call of a rating.
-    let houses = layout.houses.len();
-    if memo.readings.len() != n * houses {
-        memo.readings.clear();
-        memo.readings.resize_with(n * houses, Reading::default);
-        memo.link_houses = LinkHouses::of(layout);
+    // call (`LinkReadings`). The pairs of kinds, with their names, depend
+    // on the layout alone: listed at the first call of a rating.
+    if memo.kind_pairs.is_empty() {
+        memo.kind_pairs = kind_pairs(layout);
     }
-    let DigitMemo {
-        readings,
-        link_houses,
-        ..
-    } = memo;
     for digit in 1..=n as u8 {
-        if skip[digit as usize - 1] {
-            continue;
-        }
-        let row = &mut readings[(digit as usize - 1) * houses..digit as usize * houses];
-        for &h in &link_houses.searched {
-            let reading = &mut row[h];
-            let at = ordered_places(layout, board, h, digit);
-            if reading.at == Some(at) {
-                continue;
-            }
-            reading.at = Some(at);
-            reading.links = links_of_places(layout, h, at);
-            reading.places = if reading.links.is_empty() {
-                0
-            } else {
-                places(layout, board, h, digit)
-            };
+        if !skip[digit as usize - 1] {
+            readings.refresh(layout, board, digit, &places_now[digit as usize - 1]);
         }
     }
     // SukakuExplainer's pairs of house types: by the second, then the first.
-    for (kinds, tag) in &link_houses.kind_pairs {
+    for (kinds, tag) in &memo.kind_pairs {
         for digit in 1..=n as u8 {
             if skip[digit as usize - 1] {
                 continue;
             }
             let before = found.len();
-            let read = &readings[(digit as usize - 1) * houses..digit as usize * houses];
+            let read = readings.row(digit);
             search_pair(layout, board, read, *kinds, tag, digit, &mut found);
             found_by_digit[digit as usize - 1] += found.len() - before;
         }
@@ -201,49 +186,31 @@ pub(super) fn two_strong_links_memo(
 #[derive(Default)]
 pub(super) struct DigitMemo {
     nothing: Vec<Option<(CellSet, usize)>>,
-    /// Two strong links' readings, by digit and house (`(digit - 1) *
-    /// houses + house`), with the places each was read from.
-    readings: Vec<Reading>,
-    /// The houses two strong links read and the pairs of kinds they pair.
-    link_houses: LinkHouses,
-}
-
-/// What two strong links search, from the layout alone.
-#[derive(Default)]
-struct LinkHouses {
-    /// The full houses of the kinds searched.
-    searched: Vec<usize>,
-    /// SukakuExplainer's pairs of house kinds (by the second, then the
-    /// first), each with its pattern name (`suffix`).
+    /// Two strong links' pairs of house kinds (by the second, then the
+    /// first), each with its pattern name (`suffix`), from the layout.
     kind_pairs: Vec<([HouseKind; 2], String)>,
 }
 
-impl LinkHouses {
-    fn of(layout: &Layout) -> LinkHouses {
-        let kinds: Vec<HouseKind> = LINK_KINDS
-            .iter()
-            .copied()
-            .filter(|&k| {
-                layout
-                    .houses_of_kind(k)
-                    .iter()
-                    .any(|&h| layout.houses[h].full)
-            })
-            .collect();
-        let searched = (0..layout.houses.len())
-            .filter(|&h| kinds.contains(&layout.houses[h].kind) && layout.houses[h].full)
-            .collect();
-        let mut kind_pairs = Vec::new();
-        for (i2, &k2) in kinds.iter().enumerate() {
-            for &k1 in &kinds[..=i2] {
-                kind_pairs.push(([k1, k2], suffix(kind_rank(k1), kind_rank(k2))));
-            }
-        }
-        LinkHouses {
-            searched,
-            kind_pairs,
+/// The kinds with a full house, in `LINK_KINDS` order, paired as
+/// SukakuExplainer pairs them, each pair with its name.
+fn kind_pairs(layout: &Layout) -> Vec<([HouseKind; 2], String)> {
+    let kinds: Vec<HouseKind> = LINK_KINDS
+        .iter()
+        .copied()
+        .filter(|&k| {
+            layout
+                .houses_of_kind(k)
+                .iter()
+                .any(|&h| layout.houses[h].full)
+        })
+        .collect();
+    let mut pairs = Vec::new();
+    for (i2, &k2) in kinds.iter().enumerate() {
+        for &k1 in &kinds[..=i2] {
+            pairs.push(([k1, k2], suffix(kind_rank(k1), kind_rank(k2))));
         }
     }
+    pairs
 }
 
 impl DigitMemo {
@@ -370,18 +337,6 @@ fn holds_with_missing_places(
         }
     }
     false
-}
-
-/// A house's readings as links of one digit, and the digit's places in it
-/// when it has a reading.
-#[derive(Default)]
-struct Reading {
-    /// The places read (`link_shapes::ordered_places`), None before any.
-    at: Option<u32>,
-    links: Vec<HouseLink>,
-    /// The places as positions in the house (`singles::places`), for
-    /// "do two houses' places meet" in one read of `Layout::overlap`.
-    places: u32,
 }
 
 /// Whether two cells are in a common house: the bridges (or ends) of a
