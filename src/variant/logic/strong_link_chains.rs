@@ -512,7 +512,10 @@ impl<'a> Search<'a> {
     fn shared_house(&mut self, ex: usize, ey: usize, a: &[usize], b: &[usize]) -> u32 {
         let key = ex * self.ends + ey;
         if self.shared[key] == NOT_LOOKED_UP {
-            let share = shared_by_all(self.layout, &[a, b].concat());
+            let share = match (a, b) {
+                ([x], [y]) => self.layout.pair_share(*x, *y),
+                _ => shared_by_all(self.layout, &[a, b].concat()),
+            };
             let entry = share.map_or(NO_HOUSE, |h| h as u32);
             self.shared[key] = entry;
             self.shared[ey * self.ends + ex] = entry;

@@ -148,10 +148,24 @@ pub(super) fn two_strong_links_memo(
     // on the layout alone: listed at the first call of a rating.
     if memo.kind_pairs.is_empty() {
         memo.kind_pairs = kind_pairs(layout);
+        memo.linked = vec![Vec::new(); n * KINDS];
     }
+    // Per digit and kind, the houses with a reading (by their place among
+    // the kind's houses): the pair walk skips the others unread.
     for digit in 1..=n as u8 {
-        if !skip[digit as usize - 1] {
-            readings.refresh(layout, board, digit, &places_now[digit as usize - 1]);
+        if skip[digit as usize - 1] {
+            continue;
+        }
+        readings.refresh(layout, board, digit, &places_now[digit as usize - 1]);
+        let read = readings.row(digit);
+        for &([k1, k2], _) in &memo.kind_pairs {
+            if k1 != k2 {
+                continue;
+            }
+            let linked = &mut memo.linked[(digit as usize - 1) * KINDS + kind_rank(k1)];
+            linked.clear();
+            let houses = layout.houses_of_kind(k1);
+            linked.extend((0..houses.len()).filter(|&p| !read[houses[p]].links.is_empty()));
         }
     }
     // SukakuExplainer's pairs of house types: by the second, then the first.
@@ -162,7 +176,10 @@ pub(super) fn two_strong_links_memo(
             }
             let before = found.len();
             let read = readings.row(digit);
-            search_pair(layout, board, read, *kinds, tag, digit, &mut found);
+            let linked =
+                |k: HouseKind| memo.linked[(digit as usize - 1) * KINDS + kind_rank(k)].as_slice();
+            let linked = [linked(kinds[0]), linked(kinds[1])];
+            search_pair(layout, board, read, *kinds, linked, tag, digit, &mut found);
             found_by_digit[digit as usize - 1] += found.len() - before;
         }
     }
@@ -189,7 +206,14 @@ pub(super) struct DigitMemo {
     /// Two strong links' pairs of house kinds (by the second, then the
     /// first), each with its pattern name (`suffix`), from the layout.
     kind_pairs: Vec<([HouseKind; 2], String)>,
+    /// Per digit and kind (`(digit - 1) * KINDS + kind_rank`), the
+    /// places among the kind's houses of those with a reading, refilled
+    /// per call for the digits searched.
+    linked: Vec<Vec<usize>>,
 }
+
+/// House kinds, by `kind_rank`.
+const KINDS: usize = SHARE_KINDS.len();
 
 /// The kinds with a full house, in `LINK_KINDS` order, paired as
 /// SukakuExplainer pairs them, each pair with its name.
@@ -247,6 +271,14 @@ impl DigitMemo {
             self.nothing.resize(index + 1, None);
         }
         self.nothing[index] = nothing.then_some((places, work));
+    }
+}
+
+/// `shared_by_all`, from `Layout::pair_share` for two cells.
+fn shared_by_all_of(layout: &Layout, cells: &[usize]) -> Option<usize> {
+    match cells {
+        [a, b] => layout.pair_share(*a, *b),
+        _ => shared_by_all(layout, cells),
     }
 }
 
@@ -339,18 +371,31 @@ fn holds_with_missing_places(
     false
 }
 
-/// Whether two cells are in a common house: the bridges (or ends) of a
-/// pattern can share a house only if their first cells do.
-fn share_a_house(layout: &Layout, a: usize, b: usize) -> bool {
-    let (ha, hb) = (&layout.houses_of_cell[a], &layout.houses_of_cell[b]);
-    ha.iter().any(|h| hb.contains(h))
+/// The two groups as one list: `pair` when each is one cell, else
+/// `list` refilled.
+fn joined<'a>(
+    a: &[usize],
+    b: &[usize],
+    pair: &'a mut [usize; 2],
+    list: &'a mut Vec<usize>,
+) -> &'a [usize] {
+    if let ([x], [y]) = (a, b) {
+        *pair = [*x, *y];
+        return pair;
+    }
+    list.clear();
+    list.extend_from_slice(a);
+    list.extend_from_slice(b);
+    list
 }
 
+#[allow(clippy::too_many_arguments)]
 fn search_pair(
     layout: &Layout,
     board: &LogicBoard,
     read: &[Reading],
     [k1, k2]: [HouseKind; 2],
+    [linked1, linked2]: [&[usize]; 2],
     tag: &str,
     digit: u8,
     found: &mut Vec<LinkHint>,
@@ -358,9 +403,12 @@ fn search_pair(
     let houses1 = layout.houses_of_kind(k1);
     let houses2 = layout.houses_of_kind(k2);
     let plain_rating = difficulty(tag);
-    // The bridges' and the ends' cells, refilled per orientation.
-    let (mut bridges, mut ends) = (Vec::new(), Vec::new());
-    for (n1, &h1) in houses1.iter().enumerate() {
+    // The bridges' and the ends' cells, refilled per orientation (or
+    // pairs of cells, for plain links).
+    let (mut bridge_list, mut end_list) = (Vec::new(), Vec::new());
+    let (mut bridge_pair, mut end_pair) = ([0; 2], [0; 2]);
+    for &n1 in linked1 {
+        let h1 = houses1[n1];
         let Reading {
             links: links1,
             places: places1,
@@ -368,10 +416,13 @@ fn search_pair(
         } = &read[h1];
         for link1 in links1 {
             let start2 = if k1 == k2 { n1 + 1 } else { 0 };
-            let start2 = start2.min(houses2.len());
-            for &h2 in &houses2[start2..] {
+            for &n2 in linked2 {
+                if n2 < start2 {
+                    continue;
+                }
+                let h2 = houses2[n2];
                 let links2 = &read[h2].links;
-                if links2.is_empty() || layout.overlap(h1, h2) & places1 != 0 {
+                if layout.overlap(h1, h2) & places1 != 0 {
                     continue;
                 }
                 for link2 in links2 {
@@ -380,33 +431,31 @@ fn search_pair(
                     for (u1, u2) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
                         let (start, bridge1) = (&link1.ends[u1], &link1.ends[1 - u1]);
                         let (bridge2, end) = (&link2.ends[u2], &link2.ends[1 - u2]);
-                        if !share_a_house(layout, bridge1[0], bridge2[0]) {
+                        // The bridges can share a house only if their
+                        // first cells do.
+                        if layout.pair_share(bridge1[0], bridge2[0]).is_none() {
                             continue;
                         }
-                        bridges.clear();
-                        bridges.extend_from_slice(bridge1);
-                        bridges.extend_from_slice(bridge2);
-                        let Some(share) = shared_by_all(layout, &bridges) else {
+                        let bridges = joined(bridge1, bridge2, &mut bridge_pair, &mut bridge_list);
+                        let Some(share) = shared_by_all_of(layout, bridges) else {
                             continue;
                         };
-                        ends.clear();
-                        ends.extend_from_slice(start);
-                        ends.extend_from_slice(end);
-                        let loop_house = shared_by_all(layout, &ends);
+                        let ends = joined(start, end, &mut end_pair, &mut end_list);
+                        let loop_house = shared_by_all_of(layout, ends);
                         let (eliminated, counted) = if loop_house.is_some() {
                             // A loop is reported once, from its first orientation.
                             if u1 != 0 {
                                 continue;
                             }
-                            let mut a = victims(layout, board, &ends, digit, &[h1, h2]);
-                            let b = victims(layout, board, &bridges, digit, &[h1, h2]);
+                            let mut a = victims(layout, board, ends, digit, &[h1, h2]);
+                            let b = victims(layout, board, bridges, digit, &[h1, h2]);
                             let counted = a.len() + b.len();
                             a.extend(b);
                             a.sort_unstable();
                             a.dedup();
                             (a, counted)
                         } else {
-                            let a = victims(layout, board, &ends, digit, &[h1, h2, share]);
+                            let a = victims(layout, board, ends, digit, &[h1, h2, share]);
                             let counted = a.len();
                             (a, counted)
                         };
