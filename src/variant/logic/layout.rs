@@ -494,11 +494,24 @@ impl Layout {
             return strong_links::shared_by_all(self, &[a, b]);
         }
         let table = self.pair_share.get_or_init(|| {
-            let mut table = Vec::with_capacity(cells * cells);
-            for x in 0..cells {
-                for y in 0..cells {
-                    let share = strong_links::shared_by_all(self, &[x, y]);
-                    table.push(share.map_or(NO_SHARED_HOUSE, |h| h as u16));
+            // Each house offered to its pairs of cells, the preferred one
+            // (`strong_links::share_rank`, then the lower number) kept.
+            let mut table = vec![NO_SHARED_HOUSE; cells * cells];
+            let rank = |h: u16| {
+                (
+                    strong_links::share_rank(self.houses[usize::from(h)].kind),
+                    h,
+                )
+            };
+            for (h, house) in self.houses.iter().enumerate() {
+                let h = h as u16;
+                for &x in &house.cells {
+                    for &y in &house.cells {
+                        let entry = &mut table[x * cells + y];
+                        if *entry == NO_SHARED_HOUSE || rank(h) < rank(*entry) {
+                            *entry = h;
+                        }
+                    }
                 }
             }
             table

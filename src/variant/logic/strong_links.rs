@@ -274,6 +274,11 @@ impl DigitMemo {
     }
 }
 
+/// A house kind's place in the order `shared_by_all` prefers kinds in.
+pub(super) fn share_rank(kind: HouseKind) -> usize {
+    SHARE_RANK[kind_rank(kind)]
+}
+
 /// `shared_by_all`, from `Layout::pair_share` for two cells.
 fn shared_by_all_of(layout: &Layout, cells: &[usize]) -> Option<usize> {
     match cells {
@@ -545,6 +550,30 @@ mod tests {
             text.contains("r1c4 sees r1c1 in row 1, r1c4 sees r2c5 in box 2"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn the_layouts_pair_table_names_the_house_shared_by_all_names() {
+        use crate::variant::ExtraHouse;
+        for rules in [
+            RulesBuilder::new(9).build().unwrap(),
+            RulesBuilder::new(9)
+                .extra(ExtraHouse::Windoku)
+                .extra(ExtraHouse::MainDiagonal)
+                .build()
+                .unwrap(),
+        ] {
+            let layout = Layout::new(&rules);
+            for a in 0..81 {
+                for b in 0..81 {
+                    assert_eq!(
+                        layout.pair_share(a, b),
+                        super::shared_by_all(&layout, &[a, b]),
+                        "{a} {b}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
