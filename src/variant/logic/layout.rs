@@ -5,7 +5,7 @@
 use std::sync::OnceLock;
 
 use super::super::rules::{HouseKind, PairKind, Rules};
-use super::seen_order;
+use super::{seen_order, strong_links};
 
 /// Cells as a bit set: 25 x 25 = 625 cells fit ten words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -138,7 +138,15 @@ pub struct Layout {
     /// (`seen_order.rs`), built on first use: aligned exclusion reads it
     /// for each base cell at every step it is tried.
     seen_order: OnceLock<Vec<Vec<usize>>>,
+    /// Per pair of cells (`a * cells + b`), the house two strong links
+    /// name for them (`strong_links::shared_by_all`), `NO_SHARED_HOUSE`
+    /// for none; built on first use, on grids of up to 128 cells: the
+    /// strong-link searches ask it for most pairs of link ends they try.
+    pair_share: OnceLock<Vec<u16>>,
 }
+
+/// `Layout::pair_share`'s entry for two cells in no common house.
+const NO_SHARED_HOUSE: u16 = u16::MAX;
 
 /// A killer cage with a sum, and its house in the layout's house list.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -396,6 +404,7 @@ impl Layout {
             size,
             link_order,
             seen_order: OnceLock::new(),
+            pair_share: OnceLock::new(),
             by_kind,
             houses_of_cell,
             ranked_full_houses,
@@ -485,6 +494,43 @@ impl Layout {
                 .collect()
         });
         &all[cell]
+    }
+
+    /// The house two strong links name for cells `a` and `b`
+    /// (`strong_links::shared_by_all` of the two), kept from the first
+    /// call on for grids of up to 128 cells.
+    pub(super) fn pair_share(&self, a: usize, b: usize) -> Option<usize> {
+        let cells = self.peers.len();
+        if cells > 128 {
+            return strong_links::shared_by_all(self, &[a, b]);
+        }
+        let table = self.pair_share.get_or_init(|| {
+            // Each house offered to its pairs of cells, the preferred one
+            // (`strong_links::share_rank`, then the lower number) kept.
+            let mut table = vec![NO_SHARED_HOUSE; cells * cells];
+            let rank = |h: u16| {
+                (
+                    strong_links::share_rank(self.houses[usize::from(h)].kind),
+                    h,
+                )
+            };
+            for (h, house) in self.houses.iter().enumerate() {
+                let h = h as u16;
+                for &x in &house.cells {
+                    for &y in &house.cells {
+                        let entry = &mut table[x * cells + y];
+                        if *entry == NO_SHARED_HOUSE || rank(h) < rank(*entry) {
+                            *entry = h;
+                        }
+                    }
+                }
+            }
+            table
+        });
+        match table[a * cells + b] {
+            NO_SHARED_HOUSE => None,
+            h => Some(usize::from(h)),
+        }
     }
 
     /// The positions of house `a`'s cells that lie in house `b`, as a bit

@@ -94,7 +94,9 @@ fn same_line(n: usize, a: usize, b: usize) -> bool {
 
 /// Every reading of `house` as a link on `digit`, in SukakuExplainer's
 /// order. Empty when the house has fewer than two or more than six places
-/// (more than two past 9x9), or its places fit no shape.
+/// (more than two past 9x9), or its places fit no shape. The searches
+/// read `links_of_places` through `strong_links::LinkReadings`.
+#[cfg(test)]
 pub(super) fn house_links(
     layout: &Layout,
     board: &LogicBoard,

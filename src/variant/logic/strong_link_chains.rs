@@ -28,12 +28,12 @@
 //!   loop counts each part's), then the smallest name (the count of
 //!   grouped links and the types in chain order), then the first found.
 
+use super::super::rules::HouseKind;
 use super::board::{bit, LogicBoard};
 use super::layout::{kind_rank, CellSet, Layout};
-use super::link_shapes::{house_links, HouseLink};
-use super::singles::{cells_at, places};
+use super::link_shapes::HouseLink;
 use super::step::{Step, Technique};
-use super::strong_links::{shared_by_all, victims, DigitMemo, LinkHint, LINK_KINDS};
+use super::strong_links::{shared_by_all, victims, DigitMemo, LinkHint, LinkReadings, LINK_KINDS};
 use super::work::Work;
 
 mod last_link;
@@ -51,7 +51,7 @@ fn base_rating(count: usize) -> u8 {
 }
 
 /// A house read as a link: its places of the digit and its readings.
-struct LinkHouse {
+struct LinkHouse<'r> {
     house: usize,
     kind_rank: usize,
     /// Position among the houses of its kind (SukakuExplainer's region
@@ -61,7 +61,7 @@ struct LinkHouse {
     /// The same places as bits, on a grid of up to 128 cells (every grid
     /// SukakuExplainer rates): a pick tests overlap with one AND.
     low: u128,
-    links: Vec<HouseLink>,
+    links: &'r [HouseLink],
     /// The number of its first link's first end among the digit's link
     /// ends: reading `r`, end `e` is `first_end + 2 * r + e`.
     first_end: usize,
@@ -151,67 +151,152 @@ pub(super) fn strong_link_chains(
     work: &Work,
     count: usize,
 ) -> Result<Vec<LinkHint>, &'static str> {
-    strong_link_chains_memo(layout, board, work, count, &mut DigitMemo::default())
-}
-
-/// `strong_link_chains`, skipping the digits `memo` shows unchanged since
-/// they last found nothing (the same result, sooner, over a solve's steps).
-pub(super) fn strong_link_chains_memo(
-    layout: &Layout,
-    board: &LogicBoard,
-    work: &Work,
-    count: usize,
-    memo: &mut DigitMemo,
-) -> Result<Vec<LinkHint>, &'static str> {
-    let kinds: Vec<_> = LINK_KINDS
-        .iter()
-        .copied()
-        .filter(|&k| layout.houses.iter().any(|h| h.kind == k && h.full))
-        .collect();
-    if kinds.is_empty() || count < 3 {
-        return Ok(Vec::new());
-    }
-    // Multisets of kinds (as indices into `kinds`, non-decreasing), ordered
-    // by their last index, then the one before...
-    let mut sets: Vec<Vec<usize>> = Vec::new();
-    let mut set = vec![0; count];
-    loop {
-        sets.push(set.clone());
-        let Some(p) = (0..count).find(|&p| p + 1 == count || set[p] < set[p + 1]) else {
-            break;
-        };
-        if set[p] + 1 >= kinds.len() {
-            break;
-        }
-        set[p] += 1;
-        set[..p].fill(0);
-    }
-    let orders = link_orders(count);
-    let mut search = Search {
+    strong_link_chains_memo(
         layout,
         board,
-        count,
-        orders: &orders,
-        budget: CHAIN_BUDGET,
         work,
-        found: Vec::new(),
-        ends: 0,
-        shared: Vec::new(),
-        shares: Vec::new(),
-        weak: vec![None; 4 * count * count],
-        joined: 0,
-        joins: Vec::new(),
-        end_victims: Vec::new(),
-        needs: orders
+        count,
+        &mut ChainMemo::default(),
+        &mut LinkReadings::default(),
+    )
+}
+
+/// What a rating keeps from one chain search of `count` links to the
+/// next: the digits that found nothing (`DigitMemo`), what depends on the
+/// layout and the count alone, and the search's tables, refilled.
+#[derive(Default)]
+pub(super) struct ChainMemo {
+    digits: DigitMemo,
+    plan: Option<Plan>,
+    tables: Tables,
+}
+
+/// The kinds searched, their multisets and the orders of the links.
+struct Plan {
+    count: usize,
+    kinds: Vec<HouseKind>,
+    /// Multisets of kinds (as indices into `kinds`, non-decreasing),
+    /// ordered by their last index, then the one before...
+    sets: Vec<Vec<usize>>,
+    orders: Vec<Vec<usize>>,
+    /// For each order, the bits of `Search::joined` its neighbours need.
+    needs: Vec<u64>,
+}
+
+impl Plan {
+    fn of(layout: &Layout, count: usize) -> Plan {
+        let kinds: Vec<_> = LINK_KINDS
+            .iter()
+            .copied()
+            .filter(|&k| layout.houses.iter().any(|h| h.kind == k && h.full))
+            .collect();
+        let mut sets: Vec<Vec<usize>> = Vec::new();
+        if !kinds.is_empty() && count >= 3 {
+            let mut set = vec![0; count];
+            loop {
+                sets.push(set.clone());
+                let Some(p) = (0..count).find(|&p| p + 1 == count || set[p] < set[p + 1]) else {
+                    break;
+                };
+                if set[p] + 1 >= kinds.len() {
+                    break;
+                }
+                set[p] += 1;
+                set[..p].fill(0);
+            }
+        }
+        let orders = if count >= 3 {
+            link_orders(count)
+        } else {
+            Vec::new()
+        };
+        let needs = orders
             .iter()
             .map(|order| {
                 order
                     .windows(2)
                     .fold(0, |m, w| m | 1 << (w[0] * count + w[1]))
             })
-            .collect(),
+            .collect();
+        Plan {
+            count,
+            kinds,
+            sets,
+            orders,
+            needs,
+        }
+    }
+}
+
+/// The search's tables (see `Search`), kept between calls.
+#[derive(Default)]
+struct Tables {
+    shared: Vec<u32>,
+    shares: Vec<usize>,
+    weak: Vec<Option<usize>>,
+    joins: Vec<u128>,
+    end_victims: Vec<u128>,
+}
+
+/// `strong_link_chains`, skipping the digits `memo` shows unchanged since
+/// they last found nothing (the same result, sooner, over a solve's
+/// steps), with the houses' readings kept in `readings`.
+pub(super) fn strong_link_chains_memo(
+    layout: &Layout,
+    board: &LogicBoard,
+    work: &Work,
+    count: usize,
+    memo: &mut ChainMemo,
+    readings: &mut LinkReadings,
+) -> Result<Vec<LinkHint>, &'static str> {
+    if !matches!(&memo.plan, Some(plan) if plan.count == count) {
+        memo.plan = Some(Plan::of(layout, count));
+    }
+    let ChainMemo {
+        digits: memo,
+        plan,
+        tables,
+    } = memo;
+    let plan = plan.as_ref().expect("made above");
+    if plan.kinds.is_empty() || count < 3 {
+        return Ok(Vec::new());
+    }
+    let Tables {
+        shared,
+        shares,
+        weak,
+        joins,
+        end_victims,
+    } = std::mem::take(tables);
+    let mut weak = weak;
+    weak.clear();
+    weak.resize(4 * count * count, None);
+    let mut search = Search {
+        layout,
+        board,
+        count,
+        orders: &plan.orders,
+        budget: CHAIN_BUDGET,
+        work,
+        found: Vec::new(),
+        ends: 0,
+        shared,
+        shares,
+        weak,
+        joined: 0,
+        joins,
+        end_victims,
+        needs: &plan.needs,
     };
     let planes = memo.planes(board);
+    let houses_by_kind: Vec<&[usize]> = plan
+        .kinds
+        .iter()
+        .map(|&k| layout.houses_of_kind(k))
+        .collect();
+    // Each kind's houses with a reading, one list for every kind
+    // (`kind_start`), refilled per digit.
+    let mut kind_start = vec![0; plan.kinds.len() + 1];
     for digit in 1..=layout.size as u8 {
         let places_now = planes[digit as usize - 1];
         if let Some(reads) = memo.work_if_unchanged(digit as usize - 1, &places_now) {
@@ -223,53 +308,48 @@ pub(super) fn strong_link_chains_memo(
             continue;
         }
         let (budget_before, found_before) = (search.budget, search.found.len());
-        // Each house of each kind, read once per digit.
-        let mut by_kind: Vec<Vec<LinkHouse>> = kinds
-            .iter()
-            .map(|&k| {
-                layout
-                    .houses_of_kinds(&[k])
-                    .enumerate()
-                    .map(|(number, house)| {
-                        let mut set = CellSet::default();
-                        for c in cells_at(layout, house, places(layout, board, house, digit)) {
-                            set.insert(c);
-                        }
-                        let low = set
-                            .cells()
-                            .filter(|&c| c < 128)
-                            .fold(0u128, |m, c| m | 1 << c);
-                        LinkHouse {
-                            house,
-                            kind_rank: kind_rank(k),
-                            number,
-                            places: set,
-                            low,
-                            links: house_links(layout, board, house, digit),
-                            first_end: 0,
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
+        // Each house of each kind with a reading, read from `readings`.
+        // A house without one never joins a chain: left out before the
+        // picks rather than skipped at every one (`number` keeps its
+        // place).
+        readings.refresh(layout, board, digit, &places_now);
+        let row = readings.row(digit);
+        let mut linked: Vec<LinkHouse> = Vec::new();
         let mut ends = 0;
-        for house in by_kind.iter_mut().flatten() {
-            house.first_end = ends;
-            ends += 2 * house.links.len();
+        for (k, (&kind, houses)) in plan.kinds.iter().zip(&houses_by_kind).enumerate() {
+            kind_start[k] = linked.len();
+            for (number, &house) in houses.iter().enumerate() {
+                let reading = &row[house];
+                if reading.links.is_empty() {
+                    continue;
+                }
+                linked.push(LinkHouse {
+                    house,
+                    kind_rank: kind_rank(kind),
+                    number,
+                    places: reading.cells,
+                    low: reading.low,
+                    links: &reading.links,
+                    first_end: ends,
+                });
+                ends += 2 * reading.links.len();
+            }
         }
-        // A house without a reading never joins a chain: dropped before the
-        // picks rather than skipped at every one (`number` keeps its place).
-        for houses in &mut by_kind {
-            houses.retain(|h| !h.links.is_empty());
-        }
+        kind_start[plan.kinds.len()] = linked.len();
+        let by_kind: Vec<&[LinkHouse]> = (0..plan.kinds.len())
+            .map(|k| &linked[kind_start[k]..kind_start[k + 1]])
+            .collect();
         search.ends = ends;
         search.shared.clear();
         search.shared.resize(ends * ends, NOT_LOOKED_UP);
-        search.fill_joins(&by_kind);
-        search.fill_end_victims(&by_kind, &places_now);
-        for set in &sets {
-            let houses: Vec<&[LinkHouse]> = set.iter().map(|&k| by_kind[k].as_slice()).collect();
-            let mut chosen = Vec::with_capacity(count);
+        search.fill_joins(&linked);
+        search.fill_end_victims(&linked, &places_now);
+        let mut houses: Vec<&[LinkHouse]> = Vec::with_capacity(count);
+        let mut chosen = Vec::with_capacity(count);
+        for set in &plan.sets {
+            houses.clear();
+            houses.extend(set.iter().map(|&k| by_kind[k]));
+            chosen.clear();
             search.choose(&houses, set, digit, &mut chosen)?;
         }
         let nothing = search.found.len() == found_before;
@@ -280,7 +360,14 @@ pub(super) fn strong_link_chains_memo(
             budget_before - search.budget,
         );
     }
-    let mut found = search.found;
+    let mut found = std::mem::take(&mut search.found);
+    *tables = Tables {
+        shared: search.shared,
+        shares: search.shares,
+        weak: search.weak,
+        joins: search.joins,
+        end_victims: search.end_victims,
+    };
     found.sort_by(|a, b| {
         a.difficulty
             .cmp(&b.difficulty)
@@ -316,7 +403,7 @@ struct Search<'a> {
     /// not is read in no direction.
     joined: u64,
     /// For each order, the bits of `joined` its neighbours need.
-    needs: Vec<u64>,
+    needs: &'a [u64],
     /// For each of the digit's links, the links it shares a house with
     /// at an end (bits by link number), when the links fit 128 bits.
     joins: Vec<u128>,
@@ -326,14 +413,14 @@ struct Search<'a> {
 }
 
 /// A link picked for the chain: its house and one reading.
-type Chosen<'h> = (&'h LinkHouse, usize);
+type Chosen<'h> = (&'h LinkHouse<'h>, usize);
 
 impl<'a> Search<'a> {
     /// Picks the next link's house (after the previous one when of the same
     /// kind) and reading, depth first, and reads each full pick.
     fn choose<'h>(
         &mut self,
-        houses: &[&'h [LinkHouse]],
+        houses: &[&'h [LinkHouse<'h>]],
         set: &[usize],
         digit: u8,
         chosen: &mut Vec<Chosen<'h>>,
@@ -395,7 +482,7 @@ impl<'a> Search<'a> {
     fn joined_with_last(
         &mut self,
         chosen: &[Chosen<'_>],
-        candidate: &LinkHouse,
+        candidate: &LinkHouse<'_>,
         reading: usize,
     ) -> u64 {
         let n = self.count;
@@ -425,7 +512,10 @@ impl<'a> Search<'a> {
     fn shared_house(&mut self, ex: usize, ey: usize, a: &[usize], b: &[usize]) -> u32 {
         let key = ex * self.ends + ey;
         if self.shared[key] == NOT_LOOKED_UP {
-            let share = shared_by_all(self.layout, &[a, b].concat());
+            let share = match (a, b) {
+                ([x], [y]) => self.layout.pair_share(*x, *y),
+                _ => shared_by_all(self.layout, &[a, b].concat()),
+            };
             let entry = share.map_or(NO_HOUSE, |h| h as u32);
             self.shared[key] = entry;
             self.shared[ey * self.ends + ex] = entry;

@@ -16,9 +16,13 @@
 use super::super::rules::HouseKind;
 use super::board::{bit, LogicBoard};
 use super::layout::{kind_rank, CellSet, Layout};
-use super::link_shapes::{links_of_places, ordered_places, HouseLink};
-use super::singles::places;
+use super::link_shapes::HouseLink;
 use super::step::{Step, Technique};
+
+pub(super) mod readings;
+
+pub(super) use readings::LinkReadings;
+use readings::Reading;
 
 /// The house kinds a link may lie in: SukakuExplainer's region order, the
 /// one locking searches too.
@@ -116,16 +120,22 @@ pub(super) fn difficulty_of(layout: &Layout, step: &Step) -> u8 {
 /// found. Unsound readings (see `HouseLink::unsound`) are kept, marked, so
 /// that the caller knows when SukakuExplainer's choice cannot be followed.
 pub(super) fn two_strong_links(layout: &Layout, board: &LogicBoard) -> Vec<LinkHint> {
-    two_strong_links_memo(layout, board, &mut DigitMemo::default())
+    two_strong_links_memo(
+        layout,
+        board,
+        &mut DigitMemo::default(),
+        &mut LinkReadings::default(),
+    )
 }
 
 /// `two_strong_links`, skipping the digits `memo` shows unchanged since
 /// they last found nothing (the same result: a digit's patterns depend on
-/// its places alone).
+/// its places alone), with the houses' readings kept in `readings`.
 pub(super) fn two_strong_links_memo(
     layout: &Layout,
     board: &LogicBoard,
     memo: &mut DigitMemo,
+    readings: &mut LinkReadings,
 ) -> Vec<LinkHint> {
     let mut found = Vec::new();
     let n = layout.size;
@@ -134,50 +144,42 @@ pub(super) fn two_strong_links_memo(
     let mut found_by_digit = vec![0usize; n];
     // Each house's readings of each digit searched, read once per call
     // rather than once per pair of kinds it is in, and kept from call to
-    // call: most houses' places of a digit are as they were at the last
-    // step, and so are their readings. The houses searched and the pairs
-    // of kinds, with their names, depend on the layout alone: listed at
-    // the first call of a rating.
-    let houses = layout.houses.len();
-    if memo.readings.len() != n * houses {
-        memo.readings.clear();
-        memo.readings.resize_with(n * houses, Reading::default);
-        memo.link_houses = LinkHouses::of(layout);
+    // call (`LinkReadings`). The pairs of kinds, with their names, depend
+    // on the layout alone: listed at the first call of a rating.
+    if memo.kind_pairs.is_empty() {
+        memo.kind_pairs = kind_pairs(layout);
+        memo.linked = vec![Vec::new(); n * KINDS];
     }
-    let DigitMemo {
-        readings,
-        link_houses,
-        ..
-    } = memo;
+    // Per digit and kind, the houses with a reading (by their place among
+    // the kind's houses): the pair walk skips the others unread.
     for digit in 1..=n as u8 {
         if skip[digit as usize - 1] {
             continue;
         }
-        let row = &mut readings[(digit as usize - 1) * houses..digit as usize * houses];
-        for &h in &link_houses.searched {
-            let reading = &mut row[h];
-            let at = ordered_places(layout, board, h, digit);
-            if reading.at == Some(at) {
+        readings.refresh(layout, board, digit, &places_now[digit as usize - 1]);
+        let read = readings.row(digit);
+        for &([k1, k2], _) in &memo.kind_pairs {
+            if k1 != k2 {
                 continue;
             }
-            reading.at = Some(at);
-            reading.links = links_of_places(layout, h, at);
-            reading.places = if reading.links.is_empty() {
-                0
-            } else {
-                places(layout, board, h, digit)
-            };
+            let linked = &mut memo.linked[(digit as usize - 1) * KINDS + kind_rank(k1)];
+            linked.clear();
+            let houses = layout.houses_of_kind(k1);
+            linked.extend((0..houses.len()).filter(|&p| !read[houses[p]].links.is_empty()));
         }
     }
     // SukakuExplainer's pairs of house types: by the second, then the first.
-    for (kinds, tag) in &link_houses.kind_pairs {
+    for (kinds, tag) in &memo.kind_pairs {
         for digit in 1..=n as u8 {
             if skip[digit as usize - 1] {
                 continue;
             }
             let before = found.len();
-            let read = &readings[(digit as usize - 1) * houses..digit as usize * houses];
-            search_pair(layout, board, read, *kinds, tag, digit, &mut found);
+            let read = readings.row(digit);
+            let linked =
+                |k: HouseKind| memo.linked[(digit as usize - 1) * KINDS + kind_rank(k)].as_slice();
+            let linked = [linked(kinds[0]), linked(kinds[1])];
+            search_pair(layout, board, read, *kinds, linked, tag, digit, &mut found);
             found_by_digit[digit as usize - 1] += found.len() - before;
         }
     }
@@ -201,49 +203,38 @@ pub(super) fn two_strong_links_memo(
 #[derive(Default)]
 pub(super) struct DigitMemo {
     nothing: Vec<Option<(CellSet, usize)>>,
-    /// Two strong links' readings, by digit and house (`(digit - 1) *
-    /// houses + house`), with the places each was read from.
-    readings: Vec<Reading>,
-    /// The houses two strong links read and the pairs of kinds they pair.
-    link_houses: LinkHouses,
-}
-
-/// What two strong links search, from the layout alone.
-#[derive(Default)]
-struct LinkHouses {
-    /// The full houses of the kinds searched.
-    searched: Vec<usize>,
-    /// SukakuExplainer's pairs of house kinds (by the second, then the
-    /// first), each with its pattern name (`suffix`).
+    /// Two strong links' pairs of house kinds (by the second, then the
+    /// first), each with its pattern name (`suffix`), from the layout.
     kind_pairs: Vec<([HouseKind; 2], String)>,
+    /// Per digit and kind (`(digit - 1) * KINDS + kind_rank`), the
+    /// places among the kind's houses of those with a reading, refilled
+    /// per call for the digits searched.
+    linked: Vec<Vec<usize>>,
 }
 
-impl LinkHouses {
-    fn of(layout: &Layout) -> LinkHouses {
-        let kinds: Vec<HouseKind> = LINK_KINDS
-            .iter()
-            .copied()
-            .filter(|&k| {
-                layout
-                    .houses_of_kind(k)
-                    .iter()
-                    .any(|&h| layout.houses[h].full)
-            })
-            .collect();
-        let searched = (0..layout.houses.len())
-            .filter(|&h| kinds.contains(&layout.houses[h].kind) && layout.houses[h].full)
-            .collect();
-        let mut kind_pairs = Vec::new();
-        for (i2, &k2) in kinds.iter().enumerate() {
-            for &k1 in &kinds[..=i2] {
-                kind_pairs.push(([k1, k2], suffix(kind_rank(k1), kind_rank(k2))));
-            }
-        }
-        LinkHouses {
-            searched,
-            kind_pairs,
+/// House kinds, by `kind_rank`.
+const KINDS: usize = SHARE_KINDS.len();
+
+/// The kinds with a full house, in `LINK_KINDS` order, paired as
+/// SukakuExplainer pairs them, each pair with its name.
+fn kind_pairs(layout: &Layout) -> Vec<([HouseKind; 2], String)> {
+    let kinds: Vec<HouseKind> = LINK_KINDS
+        .iter()
+        .copied()
+        .filter(|&k| {
+            layout
+                .houses_of_kind(k)
+                .iter()
+                .any(|&h| layout.houses[h].full)
+        })
+        .collect();
+    let mut pairs = Vec::new();
+    for (i2, &k2) in kinds.iter().enumerate() {
+        for &k1 in &kinds[..=i2] {
+            pairs.push(([k1, k2], suffix(kind_rank(k1), kind_rank(k2))));
         }
     }
+    pairs
 }
 
 impl DigitMemo {
@@ -280,6 +271,19 @@ impl DigitMemo {
             self.nothing.resize(index + 1, None);
         }
         self.nothing[index] = nothing.then_some((places, work));
+    }
+}
+
+/// A house kind's place in the order `shared_by_all` prefers kinds in.
+pub(super) fn share_rank(kind: HouseKind) -> usize {
+    SHARE_RANK[kind_rank(kind)]
+}
+
+/// `shared_by_all`, from `Layout::pair_share` for two cells.
+fn shared_by_all_of(layout: &Layout, cells: &[usize]) -> Option<usize> {
+    match cells {
+        [a, b] => layout.pair_share(*a, *b),
+        _ => shared_by_all(layout, cells),
     }
 }
 
@@ -372,30 +376,31 @@ fn holds_with_missing_places(
     false
 }
 
-/// A house's readings as links of one digit, and the digit's places in it
-/// when it has a reading.
-#[derive(Default)]
-struct Reading {
-    /// The places read (`link_shapes::ordered_places`), None before any.
-    at: Option<u32>,
-    links: Vec<HouseLink>,
-    /// The places as positions in the house (`singles::places`), for
-    /// "do two houses' places meet" in one read of `Layout::overlap`.
-    places: u32,
+/// The two groups as one list: `pair` when each is one cell, else
+/// `list` refilled.
+fn joined<'a>(
+    a: &[usize],
+    b: &[usize],
+    pair: &'a mut [usize; 2],
+    list: &'a mut Vec<usize>,
+) -> &'a [usize] {
+    if let ([x], [y]) = (a, b) {
+        *pair = [*x, *y];
+        return pair;
+    }
+    list.clear();
+    list.extend_from_slice(a);
+    list.extend_from_slice(b);
+    list
 }
 
-/// Whether two cells are in a common house: the bridges (or ends) of a
-/// pattern can share a house only if their first cells do.
-fn share_a_house(layout: &Layout, a: usize, b: usize) -> bool {
-    let (ha, hb) = (&layout.houses_of_cell[a], &layout.houses_of_cell[b]);
-    ha.iter().any(|h| hb.contains(h))
-}
-
+#[allow(clippy::too_many_arguments)]
 fn search_pair(
     layout: &Layout,
     board: &LogicBoard,
     read: &[Reading],
     [k1, k2]: [HouseKind; 2],
+    [linked1, linked2]: [&[usize]; 2],
     tag: &str,
     digit: u8,
     found: &mut Vec<LinkHint>,
@@ -403,9 +408,12 @@ fn search_pair(
     let houses1 = layout.houses_of_kind(k1);
     let houses2 = layout.houses_of_kind(k2);
     let plain_rating = difficulty(tag);
-    // The bridges' and the ends' cells, refilled per orientation.
-    let (mut bridges, mut ends) = (Vec::new(), Vec::new());
-    for (n1, &h1) in houses1.iter().enumerate() {
+    // The bridges' and the ends' cells, refilled per orientation (or
+    // pairs of cells, for plain links).
+    let (mut bridge_list, mut end_list) = (Vec::new(), Vec::new());
+    let (mut bridge_pair, mut end_pair) = ([0; 2], [0; 2]);
+    for &n1 in linked1 {
+        let h1 = houses1[n1];
         let Reading {
             links: links1,
             places: places1,
@@ -413,10 +421,13 @@ fn search_pair(
         } = &read[h1];
         for link1 in links1 {
             let start2 = if k1 == k2 { n1 + 1 } else { 0 };
-            let start2 = start2.min(houses2.len());
-            for &h2 in &houses2[start2..] {
+            for &n2 in linked2 {
+                if n2 < start2 {
+                    continue;
+                }
+                let h2 = houses2[n2];
                 let links2 = &read[h2].links;
-                if links2.is_empty() || layout.overlap(h1, h2) & places1 != 0 {
+                if layout.overlap(h1, h2) & places1 != 0 {
                     continue;
                 }
                 for link2 in links2 {
@@ -425,33 +436,31 @@ fn search_pair(
                     for (u1, u2) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
                         let (start, bridge1) = (&link1.ends[u1], &link1.ends[1 - u1]);
                         let (bridge2, end) = (&link2.ends[u2], &link2.ends[1 - u2]);
-                        if !share_a_house(layout, bridge1[0], bridge2[0]) {
+                        // The bridges can share a house only if their
+                        // first cells do.
+                        if layout.pair_share(bridge1[0], bridge2[0]).is_none() {
                             continue;
                         }
-                        bridges.clear();
-                        bridges.extend_from_slice(bridge1);
-                        bridges.extend_from_slice(bridge2);
-                        let Some(share) = shared_by_all(layout, &bridges) else {
+                        let bridges = joined(bridge1, bridge2, &mut bridge_pair, &mut bridge_list);
+                        let Some(share) = shared_by_all_of(layout, bridges) else {
                             continue;
                         };
-                        ends.clear();
-                        ends.extend_from_slice(start);
-                        ends.extend_from_slice(end);
-                        let loop_house = shared_by_all(layout, &ends);
+                        let ends = joined(start, end, &mut end_pair, &mut end_list);
+                        let loop_house = shared_by_all_of(layout, ends);
                         let (eliminated, counted) = if loop_house.is_some() {
                             // A loop is reported once, from its first orientation.
                             if u1 != 0 {
                                 continue;
                             }
-                            let mut a = victims(layout, board, &ends, digit, &[h1, h2]);
-                            let b = victims(layout, board, &bridges, digit, &[h1, h2]);
+                            let mut a = victims(layout, board, ends, digit, &[h1, h2]);
+                            let b = victims(layout, board, bridges, digit, &[h1, h2]);
                             let counted = a.len() + b.len();
                             a.extend(b);
                             a.sort_unstable();
                             a.dedup();
                             (a, counted)
                         } else {
-                            let a = victims(layout, board, &ends, digit, &[h1, h2, share]);
+                            let a = victims(layout, board, ends, digit, &[h1, h2, share]);
                             let counted = a.len();
                             (a, counted)
                         };
@@ -541,6 +550,30 @@ mod tests {
             text.contains("r1c4 sees r1c1 in row 1, r1c4 sees r2c5 in box 2"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn the_layouts_pair_table_names_the_house_shared_by_all_names() {
+        use crate::variant::ExtraHouse;
+        for rules in [
+            RulesBuilder::new(9).build().unwrap(),
+            RulesBuilder::new(9)
+                .extra(ExtraHouse::Windoku)
+                .extra(ExtraHouse::MainDiagonal)
+                .build()
+                .unwrap(),
+        ] {
+            let layout = Layout::new(&rules);
+            for a in 0..81 {
+                for b in 0..81 {
+                    assert_eq!(
+                        layout.pair_share(a, b),
+                        super::shared_by_all(&layout, &[a, b]),
+                        "{a} {b}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

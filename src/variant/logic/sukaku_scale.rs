@@ -39,7 +39,8 @@ use super::board_changes::{BoardChanges, NothingSince, Recall};
 use super::layout::Layout;
 use super::multiple_chains::{ChainLevel, DynamicWalks};
 use super::step::{ChainLinks, Placing, Step, Technique};
-use super::strong_links::DigitMemo;
+use super::strong_link_chains::ChainMemo;
+use super::strong_links::{DigitMemo, LinkReadings};
 use super::sukaku_rating::Unrated;
 use super::work::Work;
 use super::{
@@ -437,8 +438,9 @@ fn strong_links_step(
     layout: &Layout,
     board: &LogicBoard,
     memo: &mut DigitMemo,
+    readings: &mut LinkReadings,
 ) -> Result<Option<(Step, u8)>, &'static str> {
-    match strong_links::two_strong_links_memo(layout, board, memo)
+    match strong_links::two_strong_links_memo(layout, board, memo, readings)
         .into_iter()
         .next()
     {
@@ -455,9 +457,10 @@ fn strong_link_chain_step(
     board: &LogicBoard,
     work: &Work,
     count: usize,
-    memo: &mut DigitMemo,
+    memo: &mut ChainMemo,
+    readings: &mut LinkReadings,
 ) -> Result<Option<(Step, u8)>, &'static str> {
-    match strong_link_chains::strong_link_chains_memo(layout, board, work, count, memo)?
+    match strong_link_chains::strong_link_chains_memo(layout, board, work, count, memo, readings)?
         .into_iter()
         .next()
     {
@@ -662,7 +665,10 @@ pub(super) fn walk(
     // What the one-digit searches last found nothing on, kept from step
     // to step: two strong links, then chains by their count of links.
     let mut link_memo = DigitMemo::default();
-    let mut chain_memos: Vec<DigitMemo> = Vec::new();
+    let mut chain_memos: Vec<ChainMemo> = Vec::new();
+    // Each house's readings as links of each digit, read again only where
+    // its places changed: shared by two strong links and the chains.
+    let mut link_readings = LinkReadings::default();
     let mut aligned = AlignedScratch::default();
     // The plain dynamic search's walks, for the (+) search of the same
     // step when the plain one finds nothing.
@@ -681,11 +687,16 @@ pub(super) fn walk(
                 });
             }
             let rated_step = match entry {
-                Entry::StrongLinks => Some(strong_links_step(layout, &board, &mut link_memo)),
+                Entry::StrongLinks => Some(strong_links_step(
+                    layout,
+                    &board,
+                    &mut link_memo,
+                    &mut link_readings,
+                )),
                 Entry::UniqueLoop => Some(unique_loops::unique_loop(layout, &board, work)),
                 Entry::StrongLinkChain(k) => {
                     if chain_memos.len() <= k {
-                        chain_memos.resize_with(k + 1, DigitMemo::default);
+                        chain_memos.resize_with(k + 1, ChainMemo::default);
                     }
                     Some(strong_link_chain_step(
                         layout,
@@ -693,6 +704,7 @@ pub(super) fn walk(
                         work,
                         k,
                         &mut chain_memos[k],
+                        &mut link_readings,
                     ))
                 }
                 Entry::Bug => Some(Ok(bug::bug(layout, &board, variant.generalised()))),

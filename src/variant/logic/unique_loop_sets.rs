@@ -20,12 +20,15 @@ pub(super) struct SetHint {
 }
 
 /// The k-subsets of 0..n in SukakuExplainer's order (by their bit masks,
-/// ascending), each as ascending indices.
-fn subsets(n: usize, k: usize) -> Vec<Vec<usize>> {
-    (0u32..(1 << n))
-        .filter(|m| m.count_ones() as usize == k)
-        .map(|m| (0..n).filter(|&i| m & (1 << i) != 0).collect())
-        .collect()
+/// ascending), as bit masks: walked, not listed (a loop's type 3 tries
+/// every subset of a house at each degree).
+fn subsets(n: usize, k: usize) -> impl Iterator<Item = u32> {
+    (0u32..(1 << n)).filter(move |m| m.count_ones() as usize == k)
+}
+
+/// The members of a subset (`subsets`), ascending.
+fn members(mask: u32) -> impl Iterator<Item = usize> {
+    (0..32).filter(move |&i| mask >> i & 1 != 0)
 }
 
 /// Every type-3 hint of a loop on digits `both` with extra cells c1, c2
@@ -64,18 +67,14 @@ pub(super) fn type_3(
             };
             if degree * 2 <= empty && degree >= extra.count_ones() as usize {
                 for idx in subsets(cells.len(), degree) {
-                    if !idx.contains(&i1) || idx.contains(&i2) {
+                    if idx >> i1 & 1 == 0 || idx >> i2 & 1 != 0 {
                         continue;
                     }
-                    let others: Vec<usize> = idx
-                        .iter()
-                        .filter(|&&i| i != i1)
-                        .map(|&i| cells[i])
-                        .collect();
+                    let other_cells = || members(idx & !(1 << i1)).map(|i| cells[i]);
                     let mut naked = extra & cand(c1) & cand(c2);
                     let mut union = extra;
                     let mut every_two = extra.count_ones() >= 2;
-                    for &c in &others {
+                    for c in other_cells() {
                         naked |= cand(c);
                         union |= cand(c);
                         every_two &= cand(c).count_ones() >= 2;
@@ -86,6 +85,7 @@ pub(super) fn type_3(
                     {
                         continue;
                     }
+                    let others: Vec<usize> = other_cells().collect();
                     let mut eliminations = Vec::new();
                     for d in (1..=n as u8).filter(|&d| union & bit(d) != 0) {
                         let holders: Vec<usize> = others
@@ -122,14 +122,14 @@ pub(super) fn type_3(
                     continue;
                 }
                 for pick in subsets(rest.len(), degree - 2) {
-                    let values: Vec<u8> = pick
-                        .iter()
-                        .map(|&i| rest[i])
-                        .chain((1..=n as u8).filter(|&d| both & bit(d) != 0))
-                        .collect();
+                    let values = || {
+                        members(pick)
+                            .map(|i| rest[i])
+                            .chain((1..=n as u8).filter(|&d| both & bit(d) != 0))
+                    };
                     let mut positions = 0u32;
                     let mut all_placed = true;
-                    for &d in &values {
+                    for d in values() {
                         let p = cells
                             .iter()
                             .enumerate()
@@ -141,7 +141,7 @@ pub(super) fn type_3(
                     if !all_placed || positions.count_ones() as usize != degree {
                         continue;
                     }
-                    let set_digits = values.iter().fold(0u32, |m, &d| m | bit(d));
+                    let set_digits = values().fold(0u32, |m, d| m | bit(d));
                     let keep: Vec<usize> = (0..cells.len())
                         .filter(|&i| i != i1 && i != i2 && positions & (1 << i) != 0)
                         .map(|i| cells[i])

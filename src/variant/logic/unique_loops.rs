@@ -72,18 +72,20 @@ pub(super) fn unique_loop(
     let mut found: Vec<Found> = Vec::new();
     let mut walks = 0usize;
     let limit = WALK_BUDGET.min(usize::try_from(work.left()).unwrap_or(usize::MAX));
+    // The walk's path and its loops, refilled per start cell.
+    let (mut path, mut loops) = (Vec::new(), Vec::new());
     for start in 0..cells {
         let both = board.candidates[start];
         if board.values[start] != 0 || both.count_ones() != 2 {
             continue;
         }
-        let mut loops = Vec::new();
+        path.clear();
         let mut walk = Walk {
             layout,
             board,
             houses_of,
             both,
-            path: Vec::new(),
+            path: &mut path,
             loops: &mut loops,
             walks: &mut walks,
             limit,
@@ -93,7 +95,7 @@ pub(super) fn unique_loop(
             work.spend(walks as u64);
             return Err(NEEDS_BUDGET);
         }
-        for lp in loops {
+        for lp in loops.drain(..) {
             if !valid(houses_of, &lp) || restricted(layout, board, houses_of, &lp, both) {
                 continue;
             }
@@ -118,7 +120,7 @@ struct Walk<'a> {
     board: &'a LogicBoard,
     houses_of: &'a [Vec<(usize, usize)>],
     both: u32,
-    path: Vec<usize>,
+    path: &'a mut Vec<usize>,
     loops: &'a mut Vec<Vec<usize>>,
     walks: &'a mut usize,
     limit: usize,
@@ -143,9 +145,14 @@ impl Walk<'_> {
             for &next in &layout.houses[house].cells {
                 if next == self.path[0] && self.path.len() >= 4 {
                     self.loops.push(self.path.clone());
-                } else if !self.path.contains(&next) {
+                } else {
+                    // Whether the cell may join, before the longer test
+                    // of whether the path holds it.
                     let p = self.board.candidates[next];
-                    if self.board.values[next] != 0 || p & self.both != self.both {
+                    if self.board.values[next] != 0
+                        || p & self.both != self.both
+                        || self.path.contains(&next)
+                    {
                         continue;
                     }
                     let new_extra = extra | (p & !self.both);
@@ -191,11 +198,13 @@ fn restricted(
     let n = layout.size as u32;
     let next_to = ((both << 1) | (both >> 1)) & ((1u32 << n) - 1);
     lp.iter().any(|&c| {
+        // A peer in no common full house is a rule neighbour; the
+        // houses are compared only for a peer that may hold a or b.
         let rule_neighbour = layout.peers[c].cells().any(|p| {
-            let shares_house = houses_of[p]
-                .iter()
-                .any(|&(_, h)| houses_of[c].iter().any(|&(_, g)| g == h));
-            !shares_house && board.candidates[p] & both != 0
+            board.candidates[p] & both != 0
+                && !houses_of[p]
+                    .iter()
+                    .any(|&(_, h)| houses_of[c].iter().any(|&(_, g)| g == h))
         });
         rule_neighbour
             || layout.not_consecutive[c]

@@ -12,14 +12,13 @@ impl Search<'_> {
     /// reading), on grids of up to 128 cells with up to 128 links; leaves
     /// it empty otherwise. Only links in houses with disjoint places are
     /// paired: no pick holds the others.
-    pub(super) fn fill_joins(&mut self, by_kind: &[Vec<LinkHouse>]) {
+    pub(super) fn fill_joins(&mut self, houses: &[LinkHouse<'_>]) {
         self.joins.clear();
         let links = self.ends / 2;
         if self.layout.size * self.layout.size > 128 || links > 128 || self.count > 8 {
             return;
         }
         self.joins.resize(links, 0);
-        let houses: Vec<&LinkHouse> = by_kind.iter().flatten().collect();
         for (p, one) in houses.iter().enumerate() {
             for two in &houses[p + 1..] {
                 if one.low & two.low != 0 {
@@ -48,7 +47,7 @@ impl Search<'_> {
     /// Fills `end_victims` for the digit's link ends when `joins` is
     /// filled (a grid of up to 128 cells): the cells holding the digit
     /// (`plane`) that see every cell of the end.
-    pub(super) fn fill_end_victims(&mut self, by_kind: &[Vec<LinkHouse>], plane: &CellSet) {
+    pub(super) fn fill_end_victims(&mut self, houses: &[LinkHouse<'_>], plane: &CellSet) {
         self.end_victims.clear();
         if self.joins.is_empty() {
             return;
@@ -60,7 +59,7 @@ impl Search<'_> {
         };
         let holding = low(plane);
         self.end_victims.resize(self.ends, 0);
-        for house in by_kind.iter().flatten() {
+        for house in houses {
             for (r, link) in house.links.iter().enumerate() {
                 for (e, cells) in link.ends.iter().enumerate() {
                     let seen = cells
@@ -97,11 +96,11 @@ impl Search<'_> {
     /// joins some is read as in `choose`.
     pub(super) fn choose_last<'h>(
         &mut self,
-        houses: &[&'h [LinkHouse]],
+        houses: &[&'h [LinkHouse<'h>]],
         set: &[usize],
         digit: u8,
         chosen: &mut Vec<Chosen<'h>>,
-        candidate: &'h LinkHouse,
+        candidate: &'h LinkHouse<'h>,
     ) -> Result<(), &'static str> {
         let n = self.count;
         let j = chosen.len();
