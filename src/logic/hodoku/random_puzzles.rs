@@ -59,3 +59,34 @@ pub(super) fn solution_of(puzzle: &[u8; CELLS]) -> [u8; CELLS] {
     let shift = (puzzle[given] - 1 + 9 - (SOLUTION[given] - b'1')) % 9;
     std::array::from_fn(|cell| (SOLUTION[cell] - b'1' + shift) % 9 + 1)
 }
+
+/// Hands `visit` each grid of the solver's path from `puzzle` (as for
+/// [`solution_of`]), at most `grids` of them, while the path's steps keep
+/// the solution: the grids the walk searches hold a solution's digits.
+#[cfg(test)]
+pub(super) fn along_sound_path(
+    puzzle: &[u8; CELLS],
+    grids: usize,
+    mut visit: impl FnMut(&super::board::Board),
+) {
+    use super::board::Board;
+    use super::solver::{apply, next_step};
+    use crate::logic::budget::Budget;
+    let solution = solution_of(puzzle);
+    let mut board = Board::new(puzzle);
+    for _ in 0..grids {
+        visit(&board);
+        let Ok(step) = next_step(&mut board, &mut Budget::new(0)) else {
+            return;
+        };
+        let sound = (step.placements.iter()).all(|p| solution[p.cell as usize] == p.digit)
+            && (step.eliminations.iter()).all(|e| solution[e.cell as usize] != e.digit);
+        if !sound {
+            return;
+        }
+        apply(&mut board, &step);
+        if board.is_solved() {
+            return;
+        }
+    }
+}

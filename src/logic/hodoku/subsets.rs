@@ -670,9 +670,7 @@ mod tests {
         // each against the same search on a fresh memo, along the solver's
         // path while its steps keep the solution (the grids the walk
         // searches keep a solution's digits).
-        use crate::logic::budget::Budget;
-        use crate::logic::hodoku::random_puzzles::solution_of;
-        use crate::logic::hodoku::solver::{apply, next_step};
+        use crate::logic::hodoku::random_puzzles::along_sound_path;
         let order: [(usize, Option<bool>); 8] = [
             (2, Some(true)),
             (3, Some(true)),
@@ -695,16 +693,14 @@ mod tests {
         for _ in 0..250 {
             let keep = 22 + puzzles.below(20);
             let puzzle = puzzles.puzzle(keep, 0);
-            let solution = solution_of(&puzzle);
-            let mut board = Board::new(&puzzle);
             let mut memo = Memo::default();
             let mut places = HousePlaces::default();
-            for _ in 0..60 {
+            along_sound_path(&puzzle, 60, |board| {
                 grids += 1;
                 for search in order {
-                    let fast = run(&board, search, &mut memo, &mut places);
+                    let fast = run(board, search, &mut memo, &mut places);
                     let slow = run(
-                        &board,
+                        board,
                         search,
                         &mut Memo::default(),
                         &mut HousePlaces::default(),
@@ -722,7 +718,7 @@ mod tests {
                                             .contains(&ones(board.cands[cells[j] as usize]))
                                     })
                                     .fold(0u16, |m, j| m | 1 << j);
-                                naked_walk(&board, cells, positions, size, false)
+                                naked_walk(board, cells, positions, size, false)
                             })
                         });
                         assert_eq!(fast, walked, "{search:?}");
@@ -732,25 +728,7 @@ mod tests {
                         break;
                     }
                 }
-                let Ok(step) = next_step(&mut board, &mut Budget::new(0)) else {
-                    break;
-                };
-                let sound = step
-                    .placements
-                    .iter()
-                    .all(|p| solution[p.cell as usize] == p.digit)
-                    && step
-                        .eliminations
-                        .iter()
-                        .all(|e| solution[e.cell as usize] != e.digit);
-                if !sound {
-                    break;
-                }
-                apply(&mut board, &step);
-                if board.is_solved() {
-                    break;
-                }
-            }
+            });
         }
         assert!(
             quads > 1000 && grids > 2000,
