@@ -21,6 +21,9 @@
 
 use std::collections::VecDeque;
 
+mod arena;
+pub(super) use arena::{Arena, KeptWalk, Potential, Spread, UNREACHED};
+
 use super::board::{bit, digits, LogicBoard};
 use super::chains::{length_tenths, NEEDS_BUDGET};
 use super::layout::{kind_rank, CellSet, Layout, SUKAKU_LEAPS};
@@ -39,63 +42,6 @@ pub(super) struct NishioHint {
     pub step: Step,
     pub difficulty: u8,
     complexity: usize,
-}
-
-#[derive(Clone, Copy)]
-pub(super) struct Potential {
-    pub cell: usize,
-    pub digit: u8,
-    pub on: bool,
-    /// The house whose rule made this potential, if a house did.
-    pub house: Option<usize>,
-}
-
-/// The potentials of one assumption and their parents (the first is the
-/// one that made it; for a "last place" link, the places that had to be
-/// gone follow).
-pub(super) struct Arena {
-    pub nodes: Vec<Potential>,
-    /// Every node's parents one after another (one allocation per walk,
-    /// not one per node); node `i`'s are `parents[ends[i - 1]..ends[i]]`.
-    parents: Vec<usize>,
-    ends: Vec<usize>,
-}
-
-impl Arena {
-    fn push(&mut self, p: Potential, parents: &[usize]) -> usize {
-        self.nodes.push(p);
-        self.parents.extend_from_slice(parents);
-        self.ends.push(self.parents.len());
-        self.nodes.len() - 1
-    }
-
-    pub fn parents(&self, i: usize) -> &[usize] {
-        let start = if i == 0 { 0 } else { self.ends[i - 1] };
-        &self.parents[start..self.ends[i]]
-    }
-}
-
-/// An `index` entry for a potential the walk did not reach (entries are
-/// arena positions, fewer than the potentials: 4 bytes each, half a
-/// `usize`, since the cell and region chains keep an index per outcome).
-pub(super) const UNREACHED: u32 = u32::MAX;
-
-/// A walk's potentials and, if it met one, its conflict: the arena
-/// entries of the potential found on and found off.
-pub(super) type Spread = (Arena, Option<(usize, usize)>);
-
-/// A plain dynamic walk kept for the (+) search of the same step
-/// (`Search::resume`).
-pub(super) struct KeptWalk {
-    pub arena: Arena,
-    /// Per potential key, its arena entry, or `UNREACHED`.
-    pub index: Vec<u32>,
-    pub conflict: Option<(usize, usize)>,
-    /// The working grid where a walk without a conflict ran dry (empty
-    /// after a conflict).
-    pub grid: Vec<u32>,
-    /// The units the walk was charged.
-    pub expansions: usize,
 }
 
 /// The implication walk, shared with the cell, region and dynamic forcing
@@ -508,16 +454,10 @@ impl<'a> Search<'a> {
         }
         let mut arena = match self.spare.take() {
             Some(mut arena) => {
-                arena.nodes.clear();
-                arena.parents.clear();
-                arena.ends.clear();
+                arena.clear();
                 arena
             }
-            None => Arena {
-                nodes: Vec::new(),
-                parents: Vec::new(),
-                ends: Vec::new(),
-            },
+            None => Arena::empty(),
         };
         let first = arena.push(start, &[]);
         index[self.key(start.cell, start.digit, start.on)] = first as u32;
