@@ -33,7 +33,9 @@ use super::board::{bit, LogicBoard};
 use super::layout::{kind_rank, CellSet, Layout};
 use super::link_shapes::HouseLink;
 use super::step::{Step, Technique};
-use super::strong_links::{shared_by_all, victims, DigitMemo, LinkHint, LinkReadings, LINK_KINDS};
+use super::strong_links::{
+    shared_by_both, victims, DigitMemo, Hints, LinkHint, LinkReadings, LINK_KINDS,
+};
 use super::work::Work;
 
 mod last_link;
@@ -102,10 +104,16 @@ pub(super) fn types_name(types: &[usize]) -> String {
 
 /// The rating of a chain of `count` links with this name (grouped links
 /// count first).
+#[cfg(test)]
 fn rating(count: usize, name: &str) -> u8 {
+    rating_of(count, usize::from(!name.starts_with('0')), &name[1..])
+}
+
+/// The rating of a chain of `count` links, `grouped` of them grouped,
+/// with these types (`types_name`).
+fn rating_of(count: usize, grouped: usize, types: &str) -> u8 {
     let base = base_rating(count);
-    let types = &name[1..];
-    if !name.starts_with('0') || types.bytes().any(|b| b > b'2') {
+    if grouped > 0 || types.bytes().any(|b| b > b'2') {
         base + 3
     } else if !types.contains('0') && !types.contains('2') {
         base
@@ -151,6 +159,7 @@ pub(super) fn strong_link_chains(
     work: &Work,
     count: usize,
 ) -> Result<Vec<LinkHint>, &'static str> {
+    let mut found = Hints::all();
     strong_link_chains_memo(
         layout,
         board,
@@ -158,7 +167,9 @@ pub(super) fn strong_link_chains(
         count,
         &mut ChainMemo::default(),
         &mut LinkReadings::default(),
-    )
+        &mut found,
+    )?;
+    Ok(found.into_sorted())
 }
 
 /// What a rating keeps from one chain search of `count` links to the
@@ -236,11 +247,12 @@ struct Tables {
     weak: Vec<Option<usize>>,
     joins: Vec<u128>,
     end_victims: Vec<u128>,
+    lists: ChainLists,
 }
 
-/// `strong_link_chains`, skipping the digits `memo` shows unchanged since
-/// they last found nothing (the same result, sooner, over a solve's
-/// steps), with the houses' readings kept in `readings`.
+/// `strong_link_chains` into `found`, skipping the digits `memo` shows
+/// unchanged since they last found nothing (the same result, sooner,
+/// over a solve's steps), with the houses' readings kept in `readings`.
 pub(super) fn strong_link_chains_memo(
     layout: &Layout,
     board: &LogicBoard,
@@ -248,7 +260,8 @@ pub(super) fn strong_link_chains_memo(
     count: usize,
     memo: &mut ChainMemo,
     readings: &mut LinkReadings,
-) -> Result<Vec<LinkHint>, &'static str> {
+    found: &mut Hints,
+) -> Result<(), &'static str> {
     if !matches!(&memo.plan, Some(plan) if plan.count == count) {
         memo.plan = Some(Plan::of(layout, count));
     }
@@ -259,7 +272,7 @@ pub(super) fn strong_link_chains_memo(
     } = memo;
     let plan = plan.as_ref().expect("made above");
     if plan.kinds.is_empty() || count < 3 {
-        return Ok(Vec::new());
+        return Ok(());
     }
     let Tables {
         shared,
@@ -267,6 +280,7 @@ pub(super) fn strong_link_chains_memo(
         weak,
         joins,
         end_victims,
+        lists,
     } = std::mem::take(tables);
     let mut weak = weak;
     weak.clear();
@@ -278,7 +292,7 @@ pub(super) fn strong_link_chains_memo(
         orders: &plan.orders,
         budget: CHAIN_BUDGET,
         work,
-        found: Vec::new(),
+        found,
         ends: 0,
         shared,
         shares,
@@ -286,6 +300,7 @@ pub(super) fn strong_link_chains_memo(
         joined: 0,
         joins,
         end_victims,
+        lists,
         needs: &plan.needs,
     };
     let planes = memo.planes(board);
@@ -307,7 +322,7 @@ pub(super) fn strong_link_chains_memo(
             search.budget -= reads;
             continue;
         }
-        let (budget_before, found_before) = (search.budget, search.found.len());
+        let (budget_before, found_before) = (search.budget, search.found.offered());
         // Each house of each kind with a reading, read from `readings`.
         // A house without one never joins a chain: left out before the
         // picks rather than skipped at every one (`number` keeps its
@@ -352,7 +367,7 @@ pub(super) fn strong_link_chains_memo(
             chosen.clear();
             search.choose(&houses, set, digit, &mut chosen)?;
         }
-        let nothing = search.found.len() == found_before;
+        let nothing = search.found.offered() == found_before;
         memo.record(
             digit as usize - 1,
             places_now,
@@ -360,21 +375,27 @@ pub(super) fn strong_link_chains_memo(
             budget_before - search.budget,
         );
     }
-    let mut found = std::mem::take(&mut search.found);
     *tables = Tables {
         shared: search.shared,
         shares: search.shares,
         weak: search.weak,
         joins: search.joins,
         end_victims: search.end_victims,
+        lists: search.lists,
     };
-    found.sort_by(|a, b| {
-        a.difficulty
-            .cmp(&b.difficulty)
-            .then(b.eliminations_counted.cmp(&a.eliminations_counted))
-            .then(a.suffix.cmp(&b.suffix))
-    });
-    Ok(found)
+    Ok(())
+}
+
+/// Lists `read_chains` refills from chain to chain.
+#[derive(Default)]
+struct ChainLists {
+    /// The cells of two link ends, or of a weak link's two sides.
+    group: Vec<usize>,
+    /// The houses whose cells are never removed.
+    excluded: Vec<usize>,
+    eliminated: Vec<usize>,
+    /// The link houses' kinds, in chain order.
+    types: Vec<usize>,
 }
 
 struct Search<'a> {
@@ -384,7 +405,7 @@ struct Search<'a> {
     orders: &'a [Vec<usize>],
     budget: usize,
     work: &'a Work,
-    found: Vec<LinkHint>,
+    found: &'a mut Hints,
     /// The digit's link ends, and the house each pair of them shares
     /// (`ends * ends`, filled as pairs come up): picks of links meet the
     /// same pairs again and again.
@@ -410,6 +431,7 @@ struct Search<'a> {
     /// For each link end, the cells holding the digit that see all of it
     /// (filled with `joins`).
     end_victims: Vec<u128>,
+    lists: ChainLists,
 }
 
 /// A link picked for the chain: its house and one reading.
@@ -514,7 +536,7 @@ impl<'a> Search<'a> {
         if self.shared[key] == NOT_LOOKED_UP {
             let share = match (a, b) {
                 ([x], [y]) => self.layout.pair_share(*x, *y),
-                _ => shared_by_all(self.layout, &[a, b].concat()),
+                _ => shared_by_both(self.layout, a, b),
             };
             let entry = share.map_or(NO_HOUSE, |h| h as u32);
             self.shared[key] = entry;
@@ -582,13 +604,8 @@ impl<'a> Search<'a> {
             .min_by_key(|&i| (chosen[i].0.kind_rank, chosen[i].0.number))
             .expect("a chain has links");
         let link_houses: Vec<usize> = chosen.iter().map(|(h, _)| h.house).collect();
-        // The chain's name and rating, made when it removes something:
-        // most orders read nothing.
-        let name_of = |order: &[usize]| {
-            let types: Vec<usize> = order.iter().map(|&i| chosen[i].0.kind_rank).collect();
-            format!("{grouped}{}", types_name(&types))
-        };
         let mut shares = std::mem::take(&mut self.shares);
+        let mut lists = std::mem::take(&mut self.lists);
         let joins = |i: usize, j: usize| joined >> (i * n + j) & 1 != 0;
         let total = 1usize << n;
         for order in self.orders {
@@ -628,30 +645,62 @@ impl<'a> Search<'a> {
                     continue;
                 }
                 let (start, end) = (enter(0), leave(n - 1));
-                let ends = [start.as_slice(), end].concat();
                 let ring = weak[end_of(0, u(0)) * 2 * n + end_of(n - 1, 1 - u(n - 1))];
-                let (eliminated, counted) = if ring.is_some() {
-                    if order[0] != smallest || u(0) != 0 {
-                        continue;
-                    }
-                    let mut all = victims(self.layout, self.board, &ends, digit, &link_houses);
-                    let mut counted = all.len();
+                if ring.is_some() && (order[0] != smallest || u(0) != 0) {
+                    continue;
+                }
+                let ChainLists {
+                    group,
+                    excluded,
+                    eliminated,
+                    types,
+                } = &mut lists;
+                let both = |group: &mut Vec<usize>, a: &[usize], b: &[usize]| {
+                    group.clear();
+                    group.extend_from_slice(a);
+                    group.extend_from_slice(b);
+                };
+                both(group, start, end);
+                eliminated.clear();
+                let counted = if ring.is_some() {
+                    victims(
+                        self.layout,
+                        self.board,
+                        group,
+                        digit,
+                        &link_houses,
+                        eliminated,
+                    );
                     for w in 0..n - 1 {
-                        let sides = [leave(w).as_slice(), enter(w + 1)].concat();
-                        let part = victims(self.layout, self.board, &sides, digit, &link_houses);
-                        counted += part.len();
-                        all.extend(part);
+                        both(group, leave(w), enter(w + 1));
+                        victims(
+                            self.layout,
+                            self.board,
+                            group,
+                            digit,
+                            &link_houses,
+                            eliminated,
+                        );
                     }
-                    all.sort_unstable();
-                    all.dedup();
-                    (all, counted)
+                    let counted = eliminated.len();
+                    eliminated.sort_unstable();
+                    eliminated.dedup();
+                    counted
                 } else {
-                    let excluded = [link_houses.as_slice(), &shares].concat();
-                    let all = victims(self.layout, self.board, &ends, digit, &excluded);
-                    let counted = all.len();
-                    (all, counted)
+                    both(excluded, &link_houses, &shares);
+                    victims(self.layout, self.board, group, digit, excluded, eliminated);
+                    eliminated.len()
                 };
                 if eliminated.is_empty() {
+                    continue;
+                }
+                // The chain's name and rating, made when it removes
+                // something: most orders read nothing.
+                types.clear();
+                types.extend(order.iter().map(|&i| chosen[i].0.kind_rank));
+                let name = types_name(types);
+                let difficulty = rating_of(n, grouped, &name);
+                if !self.found.wants(difficulty, counted, grouped, &name) {
                     continue;
                 }
                 let mut houses: Vec<usize> = order.iter().map(|&i| link_houses[i]).collect();
@@ -663,8 +712,6 @@ impl<'a> Search<'a> {
                     cells.extend(&enter(p)[1..]);
                     cells.extend(&leave(p)[1..]);
                 }
-                let name = name_of(order);
-                let difficulty = rating(n, &name);
                 self.found.push(LinkHint {
                     step: Step {
                         technique: Technique::StrongLinks(n as u8),
@@ -676,12 +723,13 @@ impl<'a> Search<'a> {
                     },
                     difficulty,
                     eliminations_counted: counted,
-                    suffix: name,
+                    suffix: format!("{grouped}{name}"),
                     unsound,
                 });
             }
         }
         self.shares = shares;
+        self.lists = lists;
         self.weak = weak;
         Ok(())
     }

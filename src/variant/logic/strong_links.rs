@@ -120,24 +120,104 @@ pub(super) fn difficulty_of(layout: &Layout, step: &Step) -> u8 {
 /// found. Unsound readings (see `HouseLink::unsound`) are kept, marked, so
 /// that the caller knows when SukakuExplainer's choice cannot be followed.
 pub(super) fn two_strong_links(layout: &Layout, board: &LogicBoard) -> Vec<LinkHint> {
+    let mut found = Hints::all();
     two_strong_links_memo(
         layout,
         board,
         &mut DigitMemo::default(),
         &mut LinkReadings::default(),
-    )
+        &mut found,
+    );
+    found.into_sorted()
 }
 
-/// `two_strong_links`, skipping the digits `memo` shows unchanged since
-/// they last found nothing (the same result: a digit's patterns depend on
-/// its places alone), with the houses' readings kept in `readings`.
+/// The hints a search finds: every one, or (for the rating, which takes
+/// the first alone) only the first in SukakuExplainer's order, so that
+/// the others are compared by their key and never built.
+pub(super) struct Hints {
+    list: Vec<LinkHint>,
+    best_only: bool,
+    /// The hints offered (each that removes something), kept or not.
+    offered: usize,
+}
+
+impl Hints {
+    pub fn all() -> Hints {
+        Hints {
+            list: Vec::new(),
+            best_only: false,
+            offered: 0,
+        }
+    }
+
+    pub fn best() -> Hints {
+        Hints {
+            best_only: true,
+            ..Hints::all()
+        }
+    }
+
+    pub fn offered(&self) -> usize {
+        self.offered
+    }
+
+    /// Counts a hint that removes something and says whether to build
+    /// it: always when every hint is kept, else when it sorts before the
+    /// best so far (by difficulty, then most eliminations, then its name,
+    /// `grouped` followed by `types`; a tie keeps the one found first).
+    pub fn wants(&mut self, difficulty: u8, counted: usize, grouped: usize, types: &str) -> bool {
+        self.offered += 1;
+        let Some(best) = self.list.first().filter(|_| self.best_only) else {
+            return true;
+        };
+        let name = || {
+            if grouped < 10 {
+                std::iter::once(b'0' + grouped as u8)
+                    .chain(types.bytes())
+                    .cmp(best.suffix.bytes())
+            } else {
+                format!("{grouped}{types}").as_str().cmp(&best.suffix)
+            }
+        };
+        difficulty
+            .cmp(&best.difficulty)
+            .then(best.eliminations_counted.cmp(&counted))
+            .then_with(name)
+            .is_lt()
+    }
+
+    /// Keeps a hint `wants` asked for.
+    pub fn push(&mut self, hint: LinkHint) {
+        if self.best_only {
+            self.list.clear();
+        }
+        self.list.push(hint);
+    }
+
+    /// The hints in SukakuExplainer's order: easiest first, then most
+    /// eliminations, then by name, then in the order found.
+    pub fn into_sorted(mut self) -> Vec<LinkHint> {
+        self.list.sort_by(|a, b| {
+            a.difficulty
+                .cmp(&b.difficulty)
+                .then(b.eliminations_counted.cmp(&a.eliminations_counted))
+                .then(a.suffix.cmp(&b.suffix))
+        });
+        self.list
+    }
+}
+
+/// `two_strong_links` into `found`, skipping the digits `memo` shows
+/// unchanged since they last found nothing (the same result: a digit's
+/// patterns depend on its places alone), with the houses' readings kept
+/// in `readings`.
 pub(super) fn two_strong_links_memo(
     layout: &Layout,
     board: &LogicBoard,
     memo: &mut DigitMemo,
     readings: &mut LinkReadings,
-) -> Vec<LinkHint> {
-    let mut found = Vec::new();
+    found: &mut Hints,
+) {
     let n = layout.size;
     let places_now = memo.planes(board);
     let skip: Vec<bool> = (0..n).map(|i| memo.unchanged(i, &places_now[i])).collect();
@@ -169,18 +249,26 @@ pub(super) fn two_strong_links_memo(
         }
     }
     // SukakuExplainer's pairs of house types: by the second, then the first.
+    let mut scratch = Scratch::default();
     for (kinds, tag) in &memo.kind_pairs {
         for digit in 1..=n as u8 {
             if skip[digit as usize - 1] {
                 continue;
             }
-            let before = found.len();
+            let before = found.offered();
             let read = readings.row(digit);
             let linked =
                 |k: HouseKind| memo.linked[(digit as usize - 1) * KINDS + kind_rank(k)].as_slice();
             let linked = [linked(kinds[0]), linked(kinds[1])];
-            search_pair(layout, board, read, *kinds, linked, tag, digit, &mut found);
-            found_by_digit[digit as usize - 1] += found.len() - before;
+            let pair = Pair {
+                read,
+                kinds: *kinds,
+                linked,
+                tag,
+                digit,
+            };
+            search_pair(layout, board, &pair, &mut scratch, found);
+            found_by_digit[digit as usize - 1] += found.offered() - before;
         }
     }
     for i in 0..n {
@@ -188,13 +276,6 @@ pub(super) fn two_strong_links_memo(
             memo.record(i, places_now[i], found_by_digit[i] == 0, 0);
         }
     }
-    found.sort_by(|a, b| {
-        a.difficulty
-            .cmp(&b.difficulty)
-            .then(b.eliminations_counted.cmp(&a.eliminations_counted))
-            .then(a.suffix.cmp(&b.suffix))
-    });
-    found
 }
 
 /// Per digit, the digit's places when a search of patterns on one digit
@@ -289,8 +370,16 @@ fn shared_by_all_of(layout: &Layout, cells: &[usize]) -> Option<usize> {
 
 /// The first house, in `SHARE_KINDS` order, holding every cell.
 pub(super) fn shared_by_all(layout: &Layout, cells: &[usize]) -> Option<usize> {
-    let Some(&first) = cells.first() else {
-        return layout.houses_of_kinds(&SHARE_KINDS).next();
+    shared_by_both(layout, cells, &[])
+}
+
+/// `shared_by_all` of the cells of `a` and of `b` together, without
+/// listing them in one.
+pub(super) fn shared_by_both(layout: &Layout, a: &[usize], b: &[usize]) -> Option<usize> {
+    let (first, rest_a, rest_b) = match (a, b) {
+        ([first, rest @ ..], _) => (*first, rest, b),
+        ([], [first, rest @ ..]) => (*first, a, rest),
+        ([], []) => return layout.houses_of_kinds(&SHARE_KINDS).next(),
     };
     // Only the first cell's houses can hold them all: the first of those
     // by kind in that order, then by number (each kind's order).
@@ -298,7 +387,10 @@ pub(super) fn shared_by_all(layout: &Layout, cells: &[usize]) -> Option<usize> {
     for &h in &layout.houses_of_cell[first] {
         let rank = SHARE_RANK[kind_rank(layout.houses[h].kind)];
         if !matches!(best, Some(b) if b <= (rank, h))
-            && cells[1..].iter().all(|&c| layout.house_sets[h].contains(c))
+            && rest_a
+                .iter()
+                .chain(rest_b)
+                .all(|&c| layout.house_sets[h].contains(c))
         {
             best = Some((rank, h));
         }
@@ -306,25 +398,25 @@ pub(super) fn shared_by_all(layout: &Layout, cells: &[usize]) -> Option<usize> {
     best.map(|(_, h)| h)
 }
 
-/// Cells holding `digit` that see every cell of `group`, outside `excluded`.
+/// Adds to `found` the cells holding `digit` that see every cell of
+/// `group`, outside `excluded`.
 pub(super) fn victims(
     layout: &Layout,
     board: &LogicBoard,
     group: &[usize],
     digit: u8,
     excluded: &[usize],
-) -> Vec<usize> {
+    found: &mut Vec<usize>,
+) {
     let mut seen: CellSet = layout.peers[group[0]];
     for &c in &group[1..] {
         seen.intersect(&layout.peers[c]);
     }
-    seen.cells()
-        .filter(|&c| {
-            !group.contains(&c)
-                && board.candidates[c] & bit(digit) != 0
-                && !excluded.iter().any(|&h| layout.house_sets[h].contains(c))
-        })
-        .collect()
+    found.extend(seen.cells().filter(|&c| {
+        !group.contains(&c)
+            && board.candidates[c] & bit(digit) != 0
+            && !excluded.iter().any(|&h| layout.house_sets[h].contains(c))
+    }));
 }
 
 /// Whether a pattern read from links with places missing (see
@@ -394,23 +486,49 @@ fn joined<'a>(
     list
 }
 
-#[allow(clippy::too_many_arguments)]
+/// One pair of house kinds on one digit, as `search_pair` walks it.
+struct Pair<'r> {
+    read: &'r [Reading],
+    kinds: [HouseKind; 2],
+    /// Per kind, the places among its houses of those with a reading.
+    linked: [&'r [usize]; 2],
+    /// The pattern's name for the kinds (`suffix`).
+    tag: &'r str,
+    digit: u8,
+}
+
+/// Lists `search_pair` refills from pattern to pattern.
+#[derive(Default)]
+struct Scratch {
+    bridges: Vec<usize>,
+    ends: Vec<usize>,
+    eliminated: Vec<usize>,
+}
+
 fn search_pair(
     layout: &Layout,
     board: &LogicBoard,
-    read: &[Reading],
-    [k1, k2]: [HouseKind; 2],
-    [linked1, linked2]: [&[usize]; 2],
-    tag: &str,
-    digit: u8,
-    found: &mut Vec<LinkHint>,
+    pair: &Pair<'_>,
+    scratch: &mut Scratch,
+    found: &mut Hints,
 ) {
+    let Pair {
+        read,
+        kinds: [k1, k2],
+        linked: [linked1, linked2],
+        tag,
+        digit,
+    } = *pair;
     let houses1 = layout.houses_of_kind(k1);
     let houses2 = layout.houses_of_kind(k2);
     let plain_rating = difficulty(tag);
     // The bridges' and the ends' cells, refilled per orientation (or
     // pairs of cells, for plain links).
-    let (mut bridge_list, mut end_list) = (Vec::new(), Vec::new());
+    let Scratch {
+        bridges: bridge_list,
+        ends: end_list,
+        eliminated,
+    } = scratch;
     let (mut bridge_pair, mut end_pair) = ([0; 2], [0; 2]);
     for &n1 in linked1 {
         let h1 = houses1[n1];
@@ -441,30 +559,31 @@ fn search_pair(
                         if layout.pair_share(bridge1[0], bridge2[0]).is_none() {
                             continue;
                         }
-                        let bridges = joined(bridge1, bridge2, &mut bridge_pair, &mut bridge_list);
+                        let bridges = joined(bridge1, bridge2, &mut bridge_pair, bridge_list);
                         let Some(share) = shared_by_all_of(layout, bridges) else {
                             continue;
                         };
-                        let ends = joined(start, end, &mut end_pair, &mut end_list);
+                        let ends = joined(start, end, &mut end_pair, end_list);
                         let loop_house = shared_by_all_of(layout, ends);
-                        let (eliminated, counted) = if loop_house.is_some() {
+                        eliminated.clear();
+                        let counted = if loop_house.is_some() {
                             // A loop is reported once, from its first orientation.
                             if u1 != 0 {
                                 continue;
                             }
-                            let mut a = victims(layout, board, ends, digit, &[h1, h2]);
-                            let b = victims(layout, board, bridges, digit, &[h1, h2]);
-                            let counted = a.len() + b.len();
-                            a.extend(b);
-                            a.sort_unstable();
-                            a.dedup();
-                            (a, counted)
+                            victims(layout, board, ends, digit, &[h1, h2], eliminated);
+                            victims(layout, board, bridges, digit, &[h1, h2], eliminated);
+                            let counted = eliminated.len();
+                            eliminated.sort_unstable();
+                            eliminated.dedup();
+                            counted
                         } else {
-                            let a = victims(layout, board, ends, digit, &[h1, h2, share]);
-                            let counted = a.len();
-                            (a, counted)
+                            victims(layout, board, ends, digit, &[h1, h2, share], eliminated);
+                            eliminated.len()
                         };
-                        if eliminated.is_empty() {
+                        if eliminated.is_empty()
+                            || !found.wants(rating, counted, grouped, &tag[1..])
+                        {
                             continue;
                         }
                         let technique = match (k1, k2) {
@@ -498,7 +617,7 @@ fn search_pair(
                                 digit,
                                 [link1, link2],
                                 [u1, u2],
-                                &eliminated,
+                                eliminated,
                                 loop_house.is_some(),
                             ),
                         });

@@ -40,7 +40,7 @@ use super::layout::Layout;
 use super::multiple_chains::{ChainLevel, DynamicWalks};
 use super::step::{ChainLinks, Placing, Step, Technique};
 use super::strong_link_chains::ChainMemo;
-use super::strong_links::{DigitMemo, LinkReadings};
+use super::strong_links::{DigitMemo, Hints, LinkReadings};
 use super::sukaku_rating::Unrated;
 use super::work::Work;
 use super::{
@@ -440,10 +440,9 @@ fn strong_links_step(
     memo: &mut DigitMemo,
     readings: &mut LinkReadings,
 ) -> Result<Option<(Step, u8)>, &'static str> {
-    match strong_links::two_strong_links_memo(layout, board, memo, readings)
-        .into_iter()
-        .next()
-    {
+    let mut best = Hints::best();
+    strong_links::two_strong_links_memo(layout, board, memo, readings, &mut best);
+    match best.into_sorted().into_iter().next() {
         None => Ok(None),
         Some(hint) if hint.unsound => Err(NEEDS_SOUND_LINK),
         Some(hint) => Ok(Some((hint.step, hint.difficulty))),
@@ -460,10 +459,11 @@ fn strong_link_chain_step(
     memo: &mut ChainMemo,
     readings: &mut LinkReadings,
 ) -> Result<Option<(Step, u8)>, &'static str> {
-    match strong_link_chains::strong_link_chains_memo(layout, board, work, count, memo, readings)?
-        .into_iter()
-        .next()
-    {
+    let mut best = Hints::best();
+    strong_link_chains::strong_link_chains_memo(
+        layout, board, work, count, memo, readings, &mut best,
+    )?;
+    match best.into_sorted().into_iter().next() {
         None => Ok(None),
         Some(hint) if hint.unsound => Err(NEEDS_SOUND_LINK_CHAIN),
         Some(hint) => Ok(Some((hint.step, hint.difficulty))),
