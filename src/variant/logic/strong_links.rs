@@ -377,6 +377,12 @@ pub(super) fn shared_by_all(layout: &Layout, cells: &[usize]) -> Option<usize> {
 /// listing them in one.
 pub(super) fn shared_by_both(layout: &Layout, a: &[usize], b: &[usize]) -> Option<usize> {
     let (first, rest_a, rest_b) = match (a, b) {
+        // A house holding them all holds the first of each: most pairs
+        // of groups fail there, in one read of the layout's pair table
+        // (a table up to 128 cells).
+        ([x, ..], [y, ..]) if layout.peers.len() <= 128 && layout.pair_share(*x, *y).is_none() => {
+            return None
+        }
         ([first, rest @ ..], _) => (*first, rest, b),
         ([], [first, rest @ ..]) => (*first, a, rest),
         ([], []) => return layout.houses_of_kinds(&SHARE_KINDS).next(),
