@@ -360,11 +360,11 @@ pub(super) fn share_rank(kind: HouseKind) -> usize {
     SHARE_RANK[kind_rank(kind)]
 }
 
-/// `shared_by_all`, from `Layout::pair_share` for two cells.
-fn shared_by_all_of(layout: &Layout, cells: &[usize]) -> Option<usize> {
-    match cells {
-        [a, b] => layout.pair_share(*a, *b),
-        _ => shared_by_all(layout, cells),
+/// `shared_by_both`, from `Layout::pair_share` for two single cells.
+fn shared_by_pair(layout: &Layout, a: &[usize], b: &[usize]) -> Option<usize> {
+    match (a, b) {
+        ([x], [y]) => layout.pair_share(*x, *y),
+        _ => shared_by_both(layout, a, b),
     }
 }
 
@@ -565,12 +565,12 @@ fn search_pair(
                         if layout.pair_share(bridge1[0], bridge2[0]).is_none() {
                             continue;
                         }
-                        let bridges = joined(bridge1, bridge2, &mut bridge_pair, bridge_list);
-                        let Some(share) = shared_by_all_of(layout, bridges) else {
+                        let Some(share) = shared_by_pair(layout, bridge1, bridge2) else {
                             continue;
                         };
+                        let bridges = joined(bridge1, bridge2, &mut bridge_pair, bridge_list);
                         let ends = joined(start, end, &mut end_pair, end_list);
-                        let loop_house = shared_by_all_of(layout, ends);
+                        let loop_house = shared_by_pair(layout, start, end);
                         eliminated.clear();
                         let counted = if loop_house.is_some() {
                             // A loop is reported once, from its first orientation.
