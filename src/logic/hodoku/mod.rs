@@ -165,8 +165,9 @@ pub fn rate_within(puzzle: &[u8; CELLS], budget: u64) -> Result<HodokuRating, Ho
         true
     });
     // The path's own buffer, of its exact length, allocated after every
-    // step's (see `PATH_SCRATCH`).
-    let steps: Vec<HodokuStep> = gathered.drain(..).collect();
+    // step's (see `PATH_SCRATCH`); the kept one goes back empty.
+    let mut steps = Vec::with_capacity(gathered.len());
+    steps.append(&mut gathered);
     PATH_SCRATCH.with(|scratch| scratch.set(gathered));
     match walked {
         Ok(()) => {}
