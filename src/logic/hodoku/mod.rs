@@ -52,6 +52,7 @@ use super::budget::Budget;
 use super::error::LogicError;
 use super::solutions::check_unique;
 use crate::geometry::CELLS;
+use std::cell::Cell;
 
 /// A puzzle's HoDoKu rating and path.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -124,6 +125,18 @@ impl std::fmt::Display for HodokuError {
 
 impl std::error::Error for HodokuError {}
 
+// Where `rate_within` gathers a path's steps, kept between calls. A path's
+// buffer allocated up front is a large block (80 bytes a step), and glibc's
+// malloc, asked for a large block while its fast bins hold chunks (the
+// last path's steps, freed by the caller), first merges them all, so each
+// step's two small vectors then take its slow path. Gathered here and
+// copied into a buffer of their own at the end, the steps take those
+// chunks first (docs/HODOKU.md, hodokuspeed22). A `Vec` is boxed already:
+// its static TLS is three words.
+thread_local! {
+    static PATH_SCRATCH: Cell<Vec<HodokuStep>> = const { Cell::new(Vec::new()) };
+}
+
 /// The puzzle's (81 bytes, `1`-`9`, `.` or `0`) HoDoKu rating, with no
 /// work limit.
 pub fn rate(puzzle: &[u8; CELLS]) -> Result<HodokuRating, HodokuError> {
@@ -145,13 +158,17 @@ pub fn rate_within(puzzle: &[u8; CELLS], budget: u64) -> Result<HodokuRating, Ho
         known: budget != 0,
         check: &mut || check_unique(puzzle, 0),
     };
-    // A step places a digit or eliminates: at least one per empty cell.
-    let mut steps = Vec::with_capacity(values.iter().filter(|&&v| v == 0).count());
+    let mut gathered = PATH_SCRATCH.with(Cell::take);
     let mut budget = Budget::new(budget);
     let walked = solver::walk_checking(&values, &mut budget, &mut unique, None, |step| {
-        steps.push(step);
+        gathered.push(step);
         true
     });
+    // The path's own buffer, of its exact length, allocated after every
+    // step's (see `PATH_SCRATCH`); the kept one goes back empty.
+    let mut steps = Vec::with_capacity(gathered.len());
+    steps.append(&mut gathered);
+    PATH_SCRATCH.with(|scratch| scratch.set(gathered));
     match walked {
         Ok(()) => {}
         Err(solver::Stop::Needs(needs)) => return Err(HodokuError::NotRated { needs, steps }),
