@@ -229,9 +229,25 @@ impl BoardChanges {
         if board.values[cell] != 0 {
             return Ok(());
         }
-        let mut broken = false;
-        board.place_telling(layout, cell, digit, |c, now| {
-            broken |= self.cell_changed(layout, c, now, c == cell);
+        // The placed cell, then each peer that held the digit: a peer
+        // loses that digit alone, so its intake needs no walk of removed
+        // digits and stamps the digit once for all of them.
+        board.values[cell] = digit;
+        board.candidates[cell] = 0;
+        let mut broken = self.cell_changed(layout, cell, 0, true);
+        let lost = super::board::bit(digit);
+        let d = digit as usize - 1;
+        self.digit_stamp[d] = self.now;
+        for &peer in layout.peer_list(cell) {
+            let before = board.candidates[peer];
+            if before & lost != 0 {
+                let now = before & !lost;
+                board.candidates[peer] = now;
+                broken |= self.peer_lost(layout, peer, now, d);
+            }
+        }
+        board.apply_pair_rules(layout, cell, digit, |c, now| {
+            broken |= self.cell_changed(layout, c, now, false);
         });
         if broken {
             board.consistent()
@@ -278,6 +294,26 @@ impl BoardChanges {
             self.sort_house(h);
         }
         now == 0 && !filled
+    }
+
+    /// `cell_changed` for an empty cell that lost digit `d + 1` alone (a
+    /// peer of a placement): `digit_stamp` is the caller's, once per
+    /// placement (the placed cell held the digit).
+    #[inline(always)]
+    fn peer_lost(&mut self, layout: &Layout, c: usize, now: u32, d: usize) -> bool {
+        let n = self.n;
+        self.last[c] = now;
+        put(&mut self.one_left, c, now.is_power_of_two());
+        for &(h, bit) in layout.positions_of_cell(c) {
+            self.house_stamp[h] = self.now;
+            self.house_digit_stamp[h * n + d] = self.now;
+            let places = &mut self.places[h * n + d];
+            *places &= !bit;
+            let one = u32::from(places.is_power_of_two());
+            self.single[h] = self.single[h] & !(1 << d) | one << d;
+            self.sort_house(h);
+        }
+        now == 0
     }
 
     /// The first cell, in cell order, with one candidate left, and that
