@@ -18,13 +18,11 @@ pub(super) struct FirstHouse {
 }
 
 /// What a first house's place names: the second house holding it (of the
-/// pair's second kind) and the first house's places inside it. `inside`
-/// is 0 when there is no such house or it is the first house itself, so
-/// that "every place inside" fails for any places.
+/// pair's second kind). The first house's places inside it are kept apart
+/// (`PointingTable::inside`), since most reads stop there.
 #[derive(Clone, Copy)]
 pub(super) struct Lock {
     pub second: usize,
-    pub inside: u32,
     /// Whether the second house is full (its places are kept), and its
     /// places inside the first.
     pub second_full: bool,
@@ -46,6 +44,11 @@ pub(super) struct PointingTable {
     /// `firsts[pairs[p].0..pairs[p].1]`.
     pairs: Vec<(usize, usize)>,
     firsts: Vec<FirstHouse>,
+    /// Per lock, the first house's places inside its second house: 0
+    /// when there is no such house or it is the first house itself, so
+    /// that "every place inside" fails for any two places. A dense list:
+    /// a search reads it for every first house with two places or more.
+    insides: Vec<u32>,
     locks: Vec<Lock>,
     thirds: Vec<Third>,
 }
@@ -60,6 +63,7 @@ impl PointingTable {
         let mut table = PointingTable {
             pairs: Vec::new(),
             firsts: Vec::new(),
+            insides: Vec::new(),
             locks: Vec::new(),
             thirds: Vec::new(),
         };
@@ -96,21 +100,23 @@ impl PointingTable {
                                     (from, table.thirds.len())
                                 }
                             };
+                            table.insides.push(layout.overlap(h1, h2));
                             Lock {
                                 second: h2,
-                                inside: layout.overlap(h1, h2),
                                 second_full: full_house(layout, h2),
                                 second_inside: layout.overlap(h2, h1),
                                 thirds,
                             }
                         }
-                        _ => Lock {
-                            second: usize::MAX,
-                            inside: 0,
-                            second_full: false,
-                            second_inside: 0,
-                            thirds: (0, 0),
-                        },
+                        _ => {
+                            table.insides.push(0);
+                            Lock {
+                                second: usize::MAX,
+                                second_full: false,
+                                second_inside: 0,
+                                thirds: (0, 0),
+                            }
+                        }
                     };
                     table.locks.push(lock);
                 }
@@ -126,6 +132,13 @@ impl PointingTable {
         &self.firsts[from..to]
     }
 
+    /// The first house's places inside the second house its place at
+    /// `position` names (0 for none).
+    #[inline(always)]
+    pub fn inside(&self, first: FirstHouse, position: usize) -> u32 {
+        self.insides[first.locks + position]
+    }
+
     /// What the first house's place at `position` names.
     #[inline(always)]
     pub fn lock(&self, first: FirstHouse, position: usize) -> &Lock {
@@ -135,5 +148,46 @@ impl PointingTable {
     /// The third houses of a lock, in the first kind's order.
     pub fn thirds(&self, lock: &Lock) -> &[Third] {
         &self.thirds[lock.thirds.0..lock.thirds.1]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::RulesBuilder;
+
+    #[test]
+    fn each_place_names_the_second_house_through_it_and_the_thirds_crossing_it() {
+        let layout = Layout::new(&RulesBuilder::new(9).build().unwrap());
+        let pairs = [
+            (HouseKind::Region, HouseKind::Column),
+            (HouseKind::Window, HouseKind::Row),
+        ];
+        let table = PointingTable::new(&layout, &pairs);
+        // Classic has no windows: the second pair has no first house.
+        assert!(table.firsts(1).is_empty());
+        let firsts = table.firsts(0);
+        assert_eq!(firsts.len(), 9);
+        for &first in firsts {
+            let h1 = first.house;
+            for (i, &cell) in layout.houses[h1].cells.iter().enumerate() {
+                let h2 = layout.first_house_of_kind(HouseKind::Column, cell).unwrap();
+                assert_eq!(table.inside(first, i), layout.overlap(h1, h2));
+                let lock = table.lock(first, i);
+                assert_eq!(lock.second, h2);
+                assert!(lock.second_full);
+                assert_eq!(lock.second_inside, layout.overlap(h2, h1));
+                // The other two boxes of the stack, in order.
+                let thirds: Vec<usize> = table.thirds(lock).iter().map(|t| t.house).collect();
+                let want: Vec<usize> = layout
+                    .houses_of_kind(HouseKind::Region)
+                    .iter()
+                    .copied()
+                    .filter(|&h3| h3 != h1 && layout.overlap(h3, h2) != 0)
+                    .collect();
+                assert_eq!(thirds, want);
+                assert_eq!(thirds.len(), 2);
+            }
+        }
     }
 }

@@ -253,10 +253,11 @@ fn direct_pointing_of(
         // house of the second kind (one: the kinds paired here tile the
         // grid). The places of h1 all in it, and it crossing h1 (else
         // `inside` is 0).
-        let lock = table.lock(first, at1.trailing_zeros() as usize);
-        if at1 & !lock.inside != 0 {
+        let position = at1.trailing_zeros() as usize;
+        if at1 & !table.inside(first, position) != 0 {
             continue;
         }
+        let lock = table.lock(first, position);
         let h2 = lock.second;
         // A third house (of h1's kind, so apart from h1: the kinds paired
         // here tile the grid) keeps one place only if the lock removes one
