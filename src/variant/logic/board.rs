@@ -148,32 +148,9 @@ impl LogicBoard {
         self.apply_pair_rules(layout, cell, digit, |_, _| {});
     }
 
-    /// `place`, telling `changed` each cell whose candidates it changes
-    /// and its candidates now, `cell` first (a cell a pair rule changes
-    /// after its digit left it as a peer is told twice).
-    pub(super) fn place_telling(
-        &mut self,
-        layout: &Layout,
-        cell: usize,
-        digit: u8,
-        mut changed: impl FnMut(usize, u32),
-    ) {
-        self.values[cell] = digit;
-        self.candidates[cell] = 0;
-        changed(cell, 0);
-        for &peer in layout.peer_list(cell) {
-            let was = self.candidates[peer];
-            if was & bit(digit) != 0 {
-                self.candidates[peer] = was & !bit(digit);
-                changed(peer, was & !bit(digit));
-            }
-        }
-        self.apply_pair_rules(layout, cell, digit, changed);
-    }
-
     /// What `digit` in `cell` forbids its pair-rule neighbours, telling
     /// `changed` each cell whose candidates change.
-    fn apply_pair_rules(
+    pub(super) fn apply_pair_rules(
         &mut self,
         layout: &Layout,
         cell: usize,

@@ -42,6 +42,12 @@ pub(super) struct BoardChanges {
     /// Cells with one candidate left, as a bit set by cell: the first is
     /// the naked single, instead of a pass over every cell.
     one_left: Vec<u64>,
+    /// Per digit, the cells holding it as a bit set by cell
+    /// (`(digit - 1) * words + word`): a placement meets the peers that
+    /// lose its digit through one `&` a word, instead of testing each.
+    holding: Vec<u64>,
+    /// Words in a set by cell.
+    words: usize,
 }
 
 thread_local! {
@@ -112,6 +118,8 @@ impl BoardChanges {
                 with_single: Vec::new(),
                 with_last: Vec::new(),
                 one_left: Vec::new(),
+                holding: Vec::new(),
+                words: 0,
             },
             |spare| *spare,
         );
@@ -129,7 +137,10 @@ impl BoardChanges {
         refill(&mut changes.full, 0, words);
         refill(&mut changes.with_single, 0, words);
         refill(&mut changes.with_last, 0, words);
-        refill(&mut changes.one_left, 0, changes.last.len().div_ceil(64));
+        let cell_words = changes.last.len().div_ceil(64);
+        changes.words = cell_words;
+        refill(&mut changes.one_left, 0, cell_words);
+        refill(&mut changes.holding, 0, n * cell_words);
         for (h, house) in layout.houses.iter().enumerate() {
             put(&mut changes.full, h, house.full && house.cells.len() <= 32);
         }
@@ -140,6 +151,12 @@ impl BoardChanges {
             }
             let candidates = board.candidates[c];
             put(&mut changes.one_left, c, candidates.is_power_of_two());
+            let mut rest = candidates;
+            while rest != 0 {
+                let d = rest.trailing_zeros() as usize;
+                changes.holding[d * cell_words + c / 64] |= 1 << (c % 64);
+                rest &= rest - 1;
+            }
             for &(h, bit) in layout.positions_of_cell(c) {
                 changes.empty[h] += 1;
                 let mut rest = candidates;
@@ -229,9 +246,30 @@ impl BoardChanges {
         if board.values[cell] != 0 {
             return Ok(());
         }
-        let mut broken = false;
-        board.place_telling(layout, cell, digit, |c, now| {
-            broken |= self.cell_changed(layout, c, now, c == cell);
+        // The placed cell, then each peer that held the digit (the
+        // digit's cells among the cell's peers): a peer loses that digit
+        // alone, so its intake needs no walk of removed digits and stamps
+        // the digit once for all of them.
+        board.values[cell] = digit;
+        board.candidates[cell] = 0;
+        let mut broken = self.cell_changed(layout, cell, 0, true);
+        let lost = super::board::bit(digit);
+        let d = digit as usize - 1;
+        self.digit_stamp[d] = self.now;
+        let peers = &layout.peers[cell];
+        for w in 0..self.words {
+            let mut losing = peers.word(w) & self.holding[d * self.words + w];
+            while losing != 0 {
+                let peer = w * 64 + losing.trailing_zeros() as usize;
+                losing &= losing - 1;
+                debug_assert!(board.candidates[peer] & lost != 0);
+                let now = board.candidates[peer] & !lost;
+                board.candidates[peer] = now;
+                broken |= self.peer_lost(layout, peer, now, d);
+            }
+        }
+        board.apply_pair_rules(layout, cell, digit, |c, now| {
+            broken |= self.cell_changed(layout, c, now, false);
         });
         if broken {
             board.consistent()
@@ -256,7 +294,9 @@ impl BoardChanges {
         self.unsolved -= usize::from(placed);
         let mut rest = removed;
         while rest != 0 {
-            self.digit_stamp[rest.trailing_zeros() as usize] = self.now;
+            let d = rest.trailing_zeros() as usize;
+            self.digit_stamp[d] = self.now;
+            self.holding[d * self.words + c / 64] &= !(1 << (c % 64));
             rest &= rest - 1;
         }
         for &(h, bit) in layout.positions_of_cell(c) {
@@ -278,6 +318,27 @@ impl BoardChanges {
             self.sort_house(h);
         }
         now == 0 && !filled
+    }
+
+    /// `cell_changed` for an empty cell that lost digit `d + 1` alone (a
+    /// peer of a placement): `digit_stamp` is the caller's, once per
+    /// placement (the placed cell held the digit).
+    #[inline(always)]
+    fn peer_lost(&mut self, layout: &Layout, c: usize, now: u32, d: usize) -> bool {
+        let n = self.n;
+        self.last[c] = now;
+        put(&mut self.one_left, c, now.is_power_of_two());
+        self.holding[d * self.words + c / 64] &= !(1 << (c % 64));
+        for &(h, bit) in layout.positions_of_cell(c) {
+            self.house_stamp[h] = self.now;
+            self.house_digit_stamp[h * n + d] = self.now;
+            let places = &mut self.places[h * n + d];
+            *places &= !bit;
+            let one = u32::from(places.is_power_of_two());
+            self.single[h] = self.single[h] & !(1 << d) | one << d;
+            self.sort_house(h);
+        }
+        now == 0
     }
 
     /// The first cell, in cell order, with one candidate left, and that

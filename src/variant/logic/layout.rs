@@ -35,6 +35,11 @@ impl CellSet {
     pub fn meets(&self, other: &CellSet) -> bool {
         self.0.iter().zip(other.0.iter()).any(|(a, b)| a & b != 0)
     }
+    /// The cells `64 * i` to `64 * i + 63`, bit by cell.
+    #[inline(always)]
+    pub(super) fn word(&self, i: usize) -> u64 {
+        self.0[i]
+    }
     /// The cells, ascending.
     pub fn cells(&self) -> impl Iterator<Item = usize> + '_ {
         SetCells {

@@ -11,7 +11,8 @@
 //! - `singles.rs`, `locking.rs`, `subsets.rs`, `nonconsecutive.rs`,
 //!   `rule_specific.rs`, `strong_links.rs` (with `link_shapes.rs`, the
 //!   plain and grouped links a house gives), `strong_link_chains.rs`
-//!   (three and four strong links), `wings.rs`: the techniques.
+//!   (three and four strong links), `wings.rs`: the techniques;
+//!   `pointing_table.rs`: direct pointing's reads of a layout, laid out.
 //! - `chains.rs`: forcing chains and cycles; `bug.rs`: SukakuExplainer's
 //!   BUG (types 1 to 4); `plus_rules.rs`: the simple rules its dynamic
 //!   forcing chains (+) run inside a walk.
@@ -72,6 +73,7 @@ mod own_scale;
 mod pencil;
 mod player;
 mod plus_rules;
+mod pointing_table;
 mod rule_specific;
 mod seen_order;
 mod singles;

@@ -5,6 +5,7 @@ use super::super::rules::HouseKind;
 use super::board::{bit, LogicBoard};
 use super::board_changes::{BoardChanges, Recall};
 use super::layout::Layout;
+use super::pointing_table::PointingTable;
 use super::step::{Placing, Step, Technique};
 use super::subsets::first_tight_set;
 
@@ -184,11 +185,13 @@ pub(super) fn cells_at(layout: &Layout, house: usize, mask: u32) -> Vec<usize> {
 
 /// A digit locked in the crossing of a first house with a second leaves one
 /// place in a third house of the first house's kind: that place. `pairs`
-/// are (first kind, second kind), searched in order, digit by digit.
+/// are (first kind, second kind), searched in order, digit by digit;
+/// `table` is `PointingTable::new(layout, pairs)`.
 pub(super) fn direct_pointing(
     layout: &Layout,
     board: &LogicBoard,
     pairs: &[(HouseKind, HouseKind)],
+    table: &PointingTable,
     mut recall: Recall,
 ) -> Option<Placing> {
     let n = layout.size;
@@ -214,13 +217,13 @@ pub(super) fn direct_pointing(
     };
     // A pick reads one digit's places alone: a (pair, digit) that found
     // nothing on the same places finds nothing again.
-    for (p, &(kind1, kind2)) in pairs.iter().enumerate() {
+    for p in 0..pairs.len() {
         for digit in 1..=n as u8 {
             let key = p * n + digit as usize - 1;
             if recall.digit_unchanged(key, digit) {
                 continue;
             }
-            if let Some(step) = direct_pointing_of(layout, at, kind1, kind2, digit) {
+            if let Some(step) = direct_pointing_of(layout, at, table, p, digit) {
                 return Some(step);
             }
             recall.nothing_for_digit(key, digit);
@@ -229,56 +232,48 @@ pub(super) fn direct_pointing(
     None
 }
 
-/// `direct_pointing` for one pair of kinds and one digit; `at` holds every
-/// full house's places per digit.
+/// `direct_pointing` for the `p`th pair of kinds and one digit; `at` holds
+/// every full house's places per digit.
 fn direct_pointing_of(
     layout: &Layout,
     at: &[u32],
-    kind1: HouseKind,
-    kind2: HouseKind,
+    table: &PointingTable,
+    p: usize,
     digit: u8,
 ) -> Option<Placing> {
     let n = layout.size;
-    for &h1 in layout.houses_of_kind(kind1) {
-        if !full_house(layout, h1) {
-            continue;
-        }
-        let at1 = at[h1 * n + digit as usize - 1];
-        if at1.count_ones() < 2 {
+    let d = digit as usize - 1;
+    for &first in table.firsts(p) {
+        let h1 = first.house;
+        let at1 = at[h1 * n + d];
+        if at1 & at1.wrapping_sub(1) == 0 {
             continue;
         }
         // Only a house holding h1's first place can hold them all: its
-        // house of `kind2` (one: the kinds paired here tile the grid).
-        let first = layout.houses[h1].cells[at1.trailing_zeros() as usize];
-        if let Some(h2) = layout.first_house_of_kind(kind2, first) {
-            // The places of h1 all in h2, and h1 crossing h2.
-            let inside = layout.overlap(h1, h2);
-            if h1 == h2 || at1 & !inside != 0 || inside == 0 {
-                continue;
-            }
-            // A third house (of h1's kind, so apart from h1: the kinds
-            // paired here tile the grid) keeps one place only if the lock
-            // removes one of its places, in h2 outside h1: none when h2
-            // holds the digit nowhere there (read for a full h2, whose
-            // places `at` holds).
-            if full_house(layout, h2)
-                && at[h2 * n + digit as usize - 1] & !layout.overlap(h2, h1) == 0
-            {
-                continue;
-            }
-            for &h3 in layout.houses_of_kind(kind1) {
-                let crossing = layout.overlap(h3, h2);
-                // Most houses of the kind miss h2: the one-word test first.
-                if crossing == 0 || h3 == h1 || !full_house(layout, h3) {
-                    continue;
-                }
-                let at3 = at[h3 * n + digit as usize - 1];
-                let left = at3 & !crossing;
-                if (at3.count_ones() >= 2) & (left.count_ones() == 1) {
-                    let cell = layout.houses[h3].cells[left.trailing_zeros() as usize];
-                    let found = Placing::new(Technique::DirectPointing, cell, digit, &[h1, h2, h3]);
-                    return Some(found.with_pattern(at1, bit(digit)));
-                }
+        // house of the second kind (one: the kinds paired here tile the
+        // grid). The places of h1 all in it, and it crossing h1 (else
+        // `inside` is 0).
+        let position = at1.trailing_zeros() as usize;
+        if at1 & !table.inside(first, position) != 0 {
+            continue;
+        }
+        let lock = table.lock(first, position);
+        let h2 = lock.second;
+        // A third house (of h1's kind, so apart from h1: the kinds paired
+        // here tile the grid) keeps one place only if the lock removes one
+        // of its places, in h2 outside h1: none when h2 holds the digit
+        // nowhere there (read for a full h2, whose places `at` holds).
+        if lock.second_full && at[h2 * n + d] & !lock.second_inside == 0 {
+            continue;
+        }
+        for third in table.thirds(lock) {
+            let at3 = at[third.house * n + d];
+            let left = at3 & !third.crossing;
+            if (at3.count_ones() >= 2) & (left.count_ones() == 1) {
+                let h3 = third.house;
+                let cell = layout.houses[h3].cells[left.trailing_zeros() as usize];
+                let found = Placing::new(Technique::DirectPointing, cell, digit, &[h1, h2, h3]);
+                return Some(found.with_pattern(at1, bit(digit)));
             }
         }
     }

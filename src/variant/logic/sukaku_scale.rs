@@ -38,6 +38,7 @@ use super::board::LogicBoard;
 use super::board_changes::{BoardChanges, NothingSince, Recall};
 use super::layout::Layout;
 use super::multiple_chains::{ChainLevel, DynamicWalks};
+use super::pointing_table::PointingTable;
 use super::step::{ChainLinks, Placing, Step, Technique};
 use super::strong_link_chains::ChainMemo;
 use super::strong_links::{DigitMemo, Hints, LinkReadings};
@@ -133,6 +134,18 @@ impl SukakuVariant {
             .position(|&v| v == self)
             .expect("every variant is in ALL");
         LAYOUTS[index].get_or_init(|| Layout::new(&self.rules()))
+    }
+
+    /// Direct pointing's table for the rule set's layout and
+    /// `LOCKED_PAIRS`, built once per process with the layout.
+    fn pointing_table(self) -> &'static PointingTable {
+        static TABLES: [OnceLock<PointingTable>; ALL.len()] =
+            [const { OnceLock::new() }; ALL.len()];
+        let index = ALL
+            .iter()
+            .position(|&v| v == self)
+            .expect("every variant is in ALL");
+        TABLES[index].get_or_init(|| PointingTable::new(self.layout(), &LOCKED_PAIRS))
     }
 
     /// The name `from_name` reads.
@@ -377,6 +390,7 @@ impl Found {
 /// found nothing on the same places at an earlier step.
 fn find(
     layout: &Layout,
+    pointing: &PointingTable,
     board: &LogicBoard,
     entry: Entry,
     changes: &BoardChanges,
@@ -385,7 +399,9 @@ fn find(
     let recall = Recall::with(changes, memo);
     let placing = match entry {
         Entry::HiddenSingle => singles::hidden_single_counted(layout, changes, &SINGLE_KINDS),
-        Entry::DirectPointing => singles::direct_pointing(layout, board, &LOCKED_PAIRS, recall),
+        Entry::DirectPointing => {
+            singles::direct_pointing(layout, board, &LOCKED_PAIRS, pointing, recall)
+        }
         Entry::DirectHiddenSet(k) => {
             singles::direct_hidden_set(layout, board, &SINGLE_KINDS, k, recall)
         }
@@ -647,6 +663,7 @@ pub(super) fn walk(
     mut take: impl FnMut(&Layout, Found, u8),
 ) -> Result<[u8; 3], Unrated> {
     let layout = variant.layout();
+    let pointing = variant.pointing_table();
     let mut board = match candidates {
         Some(masks) => LogicBoard::from_candidates(layout, masks).map(|mut board| {
             board.place_settled_singles(layout);
@@ -757,7 +774,14 @@ pub(super) fn walk(
                     }
                 }
             }
-            if let Some(step) = find(layout, &board, entry, &changes, &mut house_memos[at]) {
+            if let Some(step) = find(
+                layout,
+                pointing,
+                &board,
+                entry,
+                &changes,
+                &mut house_memos[at],
+            ) {
                 found = Some((step, None));
                 break;
             }
