@@ -8,7 +8,7 @@
 
 use super::rng::Rng;
 use super::symmetry::Orbits;
-use super::unavoidable::UnavoidableSets;
+use super::unavoidable::{PairSwaps, UnavoidableSets};
 use super::uniqueness::{has_other_solution, ValueSets};
 use crate::geometry::{CellSet, CELLS, HOUSES_OF, HOUSE_SETS, PEER_SETS};
 use crate::grid::Cells;
@@ -94,8 +94,21 @@ pub fn remove_if_unique(
     group: CellSet,
     unavoidable: &UnavoidableSets,
 ) -> bool {
+    remove_if_unique_checking(sets, solution, group, unavoidable, None)
+}
+
+/// As [`remove_if_unique`], and with `pair_swaps` also the sets that swap
+/// two digits on a part of their cells through the group tried, before
+/// the search.
+pub fn remove_if_unique_checking(
+    sets: &mut ValueSets,
+    solution: &Cells,
+    group: CellSet,
+    unavoidable: &UnavoidableSets,
+    pair_swaps: Option<&PairSwaps>,
+) -> bool {
     take_out(sets, solution, group);
-    if stays_unique(sets, solution, group, unavoidable) {
+    if stays_unique(sets, solution, group, unavoidable, pair_swaps) {
         return true;
     }
     put_back(sets, solution, group);
@@ -111,6 +124,7 @@ fn stays_unique(
     solution: &Cells,
     group: CellSet,
     unavoidable: &UnavoidableSets,
+    pair_swaps: Option<&PairSwaps>,
 ) -> bool {
     // Cells that singles alone fill again may be given back for the search:
     // every solution has their digits.
@@ -129,10 +143,27 @@ fn stays_unique(
         }
         refilled = Some(work);
     }
-    if unavoidable.any_without_given(CellSet::ALL.minus(smaller[0])) {
+    let givens = CellSet::ALL.minus(smaller[0]);
+    if unavoidable.any_without_given(givens) {
+        return false;
+    }
+    // Only a set through the group can lack a given: the puzzle with the
+    // group was unique.
+    if pair_swaps.is_some_and(|swaps| swaps.any_without_given(group, givens)) {
         return false;
     }
     !has_other_solution(refilled.as_ref().unwrap_or(smaller), solution, open)
+}
+
+/// Whether singles fill every cell of `group` (empty in `sets`) again; a
+/// lone cell without copying the puzzle.
+fn refilled_by_singles(sets: &ValueSets, solution: &Cells, group: CellSet) -> bool {
+    if group.len() == 1 {
+        let cell = group.first().unwrap_or(0);
+        return forced_by_a_single(sets, cell, solution[cell] as usize);
+    }
+    let mut work = *sets;
+    refill_by_singles(&mut work, solution, group).is_empty()
 }
 
 /// Gives the cells of `group` (empty in `sets`) back their digits as far
@@ -233,8 +264,7 @@ pub(super) fn remove_refilled_by_singles(
     for &index in order.iter() {
         let group = groups[index as usize];
         take_out(&mut pass.sets, solution, group);
-        let mut work = pass.sets;
-        if refill_by_singles(&mut work, solution, group).is_empty() {
+        if refilled_by_singles(&pass.sets, solution, group) {
             pass.givens -= group.len();
         } else {
             put_back(&mut pass.sets, solution, group);
