@@ -11,10 +11,10 @@
 //! groups that go are the same, so every candidate kept is
 //! `remove_givens_singles_first`'s puzzle, and the others are not rated.
 
-use super::minimise::{remove_if_unique_checking, remove_refilled_by_singles, Goal, SinglesPass};
+use super::minimise::{remove_if_unique, remove_refilled_by_singles, Goal, SinglesPass};
 use super::rng::Rng;
 use super::symmetry::Orbits;
-use super::unavoidable::{PairSwaps, UnavoidableSets};
+use super::unavoidable::UnavoidableSets;
 use super::uniqueness::ValueSets;
 use crate::geometry::{CellSet, CELLS, PEER_SETS};
 use crate::grid::Cells;
@@ -96,13 +96,9 @@ pub fn remove_givens_for_singles(
         kept,
     } = remove_refilled_by_singles(solution, orbits, rng);
     let unavoidable = UnavoidableSets::of(solution);
-    // Most of the second pass's searches look for another solution, and
-    // cost several times those that prove none: the pair swaps through the
-    // group find a fifth of those solutions for much less.
-    let pair_swaps = PairSwaps::of(solution);
     for &index in kept.as_slice() {
         let group = groups[index as usize];
-        if !remove_if_unique_checking(&mut sets, solution, group, &unavoidable, Some(&pair_swaps)) {
+        if !remove_if_unique(&mut sets, solution, group, &unavoidable) {
             continue;
         }
         // The solution stays unique: if singles no longer fill the puzzle,

@@ -8,7 +8,7 @@
 
 use super::rng::Rng;
 use super::symmetry::Orbits;
-use super::unavoidable::{PairSwaps, UnavoidableSets};
+use super::unavoidable::UnavoidableSets;
 use super::uniqueness::{has_other_solution, ValueSets};
 use crate::geometry::{CellSet, CELLS, HOUSES_OF, HOUSE_SETS, PEER_SETS};
 use crate::grid::Cells;
@@ -94,21 +94,8 @@ pub fn remove_if_unique(
     group: CellSet,
     unavoidable: &UnavoidableSets,
 ) -> bool {
-    remove_if_unique_checking(sets, solution, group, unavoidable, None)
-}
-
-/// As [`remove_if_unique`], and with `pair_swaps` also the sets that swap
-/// two digits on a part of their cells through the group tried, before
-/// the search.
-pub fn remove_if_unique_checking(
-    sets: &mut ValueSets,
-    solution: &Cells,
-    group: CellSet,
-    unavoidable: &UnavoidableSets,
-    pair_swaps: Option<&PairSwaps>,
-) -> bool {
     take_out(sets, solution, group);
-    if stays_unique(sets, solution, group, unavoidable, pair_swaps) {
+    if stays_unique(sets, solution, group, unavoidable) {
         return true;
     }
     put_back(sets, solution, group);
@@ -124,7 +111,6 @@ fn stays_unique(
     solution: &Cells,
     group: CellSet,
     unavoidable: &UnavoidableSets,
-    pair_swaps: Option<&PairSwaps>,
 ) -> bool {
     // Cells that singles alone fill again may be given back for the search:
     // every solution has their digits.
@@ -143,13 +129,7 @@ fn stays_unique(
         }
         refilled = Some(work);
     }
-    let givens = CellSet::ALL.minus(smaller[0]);
-    if unavoidable.any_without_given(givens) {
-        return false;
-    }
-    // Only a set through the group can lack a given: the puzzle with the
-    // group was unique.
-    if pair_swaps.is_some_and(|swaps| swaps.any_without_given(group, givens)) {
+    if unavoidable.any_without_given(CellSet::ALL.minus(smaller[0])) {
         return false;
     }
     !has_other_solution(refilled.as_ref().unwrap_or(smaller), solution, open)

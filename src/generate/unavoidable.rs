@@ -9,61 +9,10 @@
 //! to the other's. Every 4-cell set (a "deadly rectangle") and the common
 //! 6-cell ones are of this kind. Adding the sets that swap two digits on a
 //! connected part of their cells saved searches but cost more to find than
-//! the searches they saved (docs/GENERATE.md), when found for the whole
-//! grid at once; [`PairSwaps`] looks only at the parts through the cells
-//! tried, for the Easy removal, whose searches for another solution cost
-//! the most.
+//! the searches they saved (docs/GENERATE.md).
 
-use crate::geometry::{CellSet, PEER_SETS};
+use crate::geometry::CellSet;
 use crate::grid::Cells;
-
-/// The cells of each digit of a grid, for the sets that swap two digits on
-/// one part of their cells: the cells of the two digits joined through
-/// shared houses (each house holds one of each, both in the part or
-/// neither, so the swap gives another grid).
-pub struct PairSwaps {
-    digits: [u128; 9],
-}
-
-impl PairSwaps {
-    /// The digit sets of `grid` (values 1-9).
-    pub fn of(grid: &Cells) -> PairSwaps {
-        let mut digits = [0u128; 9];
-        for (cell, &value) in grid.iter().enumerate() {
-            digits[value as usize - 1] |= 1 << cell;
-        }
-        PairSwaps { digits }
-    }
-
-    /// Whether some part through a cell of `cells` has no cell in
-    /// `givens` (the cells of `cells` not among them): then the puzzle of
-    /// those givens has another solution. Each part is grown from the cell
-    /// only until it meets a given.
-    pub fn any_without_given(&self, cells: CellSet, givens: CellSet) -> bool {
-        cells.into_iter().any(|cell| {
-            let digit = self.digits.iter().position(|d| d >> cell & 1 != 0);
-            let Some(digit) = digit else {
-                return false;
-            };
-            (0..9).filter(|&other| other != digit).any(|other| {
-                let pattern = self.digits[digit] | self.digits[other];
-                let mut part = 1u128 << cell;
-                let mut grown = part;
-                while grown != 0 {
-                    let reach = CellSet(grown)
-                        .into_iter()
-                        .fold(0u128, |reach, c| reach | PEER_SETS[c].0);
-                    grown = reach & pattern & !part;
-                    part |= grown;
-                    if part & givens.0 != 0 {
-                        return false;
-                    }
-                }
-                true
-            })
-        })
-    }
-}
 
 /// The pairs of parallel lines of one band or stack: 18, each two line
 /// numbers, 0-8 for the rows and 9-17 for the columns.
@@ -250,48 +199,6 @@ mod tests {
         let found = fill(&mut work, &cells, grid);
         assert!(!found || is_solution_of(&[0; CELLS], &work));
         found
-    }
-
-    /// A part that a pair swap finds without a given means another
-    /// solution: checked with test-support's counter on minimal puzzles
-    /// with a few givens added back (so that many removals leave one
-    /// solution, which no part may contradict).
-    #[test]
-    fn pair_swaps_without_a_given_mean_another_solution() {
-        use crate::generate::minimise::{remove_givens, Goal};
-        use crate::generate::symmetry::Symmetry;
-        use sudoku_test_support::count_solutions;
-        let goal = Goal {
-            minimal: true,
-            min_givens: 0,
-            max_givens: 81,
-        };
-        let (mut found, mut unique) = (0, 0);
-        for seed in 0..if cfg!(miri) { 1 } else { 30 } {
-            let mut rng = Rng::new(seed);
-            let grid = random_grid(&mut rng);
-            let sets = remove_givens(&grid, Symmetry::None.orbits(), goal, &mut rng).unwrap();
-            let mut givens = CellSet::ALL.minus(sets[0]);
-            for _ in 0..8 {
-                givens.insert(rng.next_u64() as usize % CELLS);
-            }
-            let swaps = PairSwaps::of(&grid);
-            for cell in givens {
-                let smaller = givens.minus(CellSet::single(cell));
-                let mut puzzle = [b'.'; CELLS];
-                for given in smaller {
-                    puzzle[given] = b'0' + grid[given];
-                }
-                let count = count_solutions(&puzzle, 2);
-                if swaps.any_without_given(CellSet::single(cell), smaller) {
-                    assert_eq!(count, Some(2), "seed {seed}, cell {cell}");
-                    found += 1;
-                } else if count == Some(1) {
-                    unique += 1;
-                }
-            }
-        }
-        assert!(found > 20 && unique > 20, "{found} {unique}");
     }
 
     #[test]
