@@ -135,6 +135,17 @@ fn stays_unique(
     !has_other_solution(refilled.as_ref().unwrap_or(smaller), solution, open)
 }
 
+/// Whether singles fill every cell of `group` (empty in `sets`) again; a
+/// lone cell without copying the puzzle.
+fn refilled_by_singles(sets: &ValueSets, solution: &Cells, group: CellSet) -> bool {
+    if group.len() == 1 {
+        let cell = group.first().unwrap_or(0);
+        return forced_by_a_single(sets, cell, solution[cell] as usize);
+    }
+    let mut work = *sets;
+    refill_by_singles(&mut work, solution, group).is_empty()
+}
+
 /// Gives the cells of `group` (empty in `sets`) back their digits as far
 /// as singles go, one round after another; the cells left open.
 fn refill_by_singles(sets: &mut ValueSets, solution: &Cells, group: CellSet) -> CellSet {
@@ -233,8 +244,7 @@ pub(super) fn remove_refilled_by_singles(
     for &index in order.iter() {
         let group = groups[index as usize];
         take_out(&mut pass.sets, solution, group);
-        let mut work = pass.sets;
-        if refill_by_singles(&mut work, solution, group).is_empty() {
+        if refilled_by_singles(&pass.sets, solution, group) {
             pass.givens -= group.len();
         } else {
             put_back(&mut pass.sets, solution, group);
