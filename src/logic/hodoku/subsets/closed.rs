@@ -1,10 +1,9 @@
 //! Each house's closed subsets of two and three members, listed once per
 //! grid. Locked pairs and triples (boxes), naked pairs and triples (every
 //! house) each walked the same combinations of the same cells again, and
-//! hidden pairs and triples those of the same digits: one walk with the
-//! union cut at three bits lists both sizes, each in lexicographic order
-//! (a walk in depth first order meets the combinations of one size in that
-//! order), and the searches read the lists in HoDoKu's order as before.
+//! hidden pairs and triples those of the same digits: one pass lists both
+//! sizes, each in lexicographic order, and the searches read the lists in
+//! HoDoKu's order as before.
 //! A house's lists read only its own cells (naked) or digits (hidden), so
 //! they are kept across the walk's grids while the house is unchanged.
 
@@ -175,51 +174,57 @@ impl Items {
 }
 
 /// Every closed subset of `items` with 2..=[`LISTED`] members, per size in
-/// lexicographic order; a branch is cut once its union holds more than
-/// [`LISTED`] bits (no combination below it can be closed).
+/// lexicographic order. The pairs' unions are taken first for every two
+/// members in a loop without branches (the unions are unpredictable, and a
+/// walk cut at [`LISTED`] bits branched on each); a triple is tried only
+/// on members whose pairs hold at most three bits.
 fn list(items: &Items, sets: &mut [[Closed; ROOM]; LISTED - 1], len: &mut [u8; LISTED - 1]) {
     *len = [0; LISTED - 1];
     let n = items.count;
-    let mut picked = [0usize; LISTED];
-    let mut unions = [0u16; LISTED];
-    let mut members = [0u16; LISTED];
-    let mut depth = 0;
-    loop {
-        let i = picked[depth];
-        if i >= n {
-            if depth == 0 {
-                return;
-            }
-            depth -= 1;
-            picked[depth] += 1;
-            continue;
+    let (bits, masks) = (&items.bits, &items.masks);
+    // Per member, the later ones whose union with it holds at most three
+    // bits (`fits`) and exactly two (`pairs`).
+    let mut fits = [0u16; 9];
+    let mut pairs = [0u16; 9];
+    for i in 0..n {
+        for j in i + 1..n {
+            let union = ones(masks[i] | masks[j]);
+            fits[i] |= u16::from(union <= 3) << j;
+            pairs[i] |= u16::from(union == 2) << j;
         }
-        let wider = unions[depth] | items.masks[i];
-        let bits = ones(wider) as usize;
-        if bits <= LISTED {
-            let size = depth + 1;
-            let with = members[depth] | items.bits[i];
-            if size >= 2 && bits == size {
-                let slot = &mut len[size - 2];
-                if *slot as usize == ROOM {
-                    *slot = OVERFLOW;
-                } else if *slot != OVERFLOW {
-                    sets[size - 2][*slot as usize] = Closed {
-                        members: with,
-                        union: wider,
-                    };
-                    *slot += 1;
+    }
+    let mut push = |size: usize, members: u16, union: u16| {
+        let slot = &mut len[size - 2];
+        if *slot as usize == ROOM {
+            *slot = OVERFLOW;
+        } else if *slot != OVERFLOW {
+            sets[size - 2][*slot as usize] = Closed { members, union };
+            *slot += 1;
+        }
+    };
+    for i in 0..n {
+        let mut rest = pairs[i];
+        while rest != 0 {
+            let j = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            push(2, bits[i] | bits[j], masks[i] | masks[j]);
+        }
+    }
+    for i in 0..n {
+        let mut seconds = fits[i];
+        while seconds != 0 {
+            let j = seconds.trailing_zeros() as usize;
+            seconds &= seconds - 1;
+            let mut thirds = fits[j] & fits[i];
+            while thirds != 0 {
+                let k = thirds.trailing_zeros() as usize;
+                thirds &= thirds - 1;
+                let union = masks[i] | masks[j] | masks[k];
+                if ones(union) == 3 {
+                    push(3, bits[i] | bits[j] | bits[k], union);
                 }
             }
-            if size < LISTED {
-                depth += 1;
-                unions[depth] = wider;
-                members[depth] = with;
-                picked[depth] = i + 1;
-                continue;
-            }
         }
-        picked[depth] += 1;
     }
 }
 
