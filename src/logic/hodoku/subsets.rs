@@ -15,7 +15,7 @@ use super::table::numbers::{
     NAKED_QUADRUPLE, NAKED_TRIPLE,
 };
 use crate::geometry::{CellSet, HOUSES, HOUSES_OF, HOUSE_CELLS, HOUSE_SETS};
-use closed::{Closed, Items, Lists, LISTED};
+use closed::{Closed, Items, Lists, KEPT, LISTED};
 
 /// Per subset search and house, the board's [`Board::stamp`] when the
 /// search found nothing there (0: not yet). A house's search reads only the
@@ -45,9 +45,9 @@ pub(super) struct Memo {
     empty: [u16; HOUSES],
     single: [u16; HOUSES],
     /// Each house's closed cell subsets (naked) and digit subsets (hidden)
-    /// of two and three members on the grid searched.
-    naked_lists: Lists,
-    hidden_lists: Lists,
+    /// of two and three members on the grid searched (boxed: about 4 KB each).
+    naked_lists: Box<Lists>,
+    hidden_lists: Box<Lists>,
 }
 
 impl Default for Memo {
@@ -61,8 +61,8 @@ impl Default for Memo {
             small: [[0; HOUSES]; 3],
             empty: [0; HOUSES],
             single: [0; HOUSES],
-            naked_lists: Lists::default(),
-            hidden_lists: Lists::default(),
+            naked_lists: Box::default(),
+            hidden_lists: Box::default(),
         }
     }
 }
@@ -96,9 +96,14 @@ impl Memo {
     /// `small` for `board`'s grid, taken if not yet.
     fn small_of(&mut self, board: &Board) -> &[[u16; HOUSES]; 3] {
         if self.small_at != board.stamp() {
+            let taken = self.small_at;
             self.small_at = board.stamp();
             // Branch free, house by house: the cells' sizes are unpredictable.
             for (house, cells) in HOUSE_CELLS.iter().enumerate() {
+                // A house reads only its cells: as it was if unchanged.
+                if board.unchanged_since(taken, &[house as u8]) {
+                    continue;
+                }
                 let mut all = 0u64;
                 for (j, &cell) in cells.iter().enumerate() {
                     all |= SMALL[board.cands[cell as usize] as usize] << j;
@@ -279,12 +284,19 @@ pub(super) fn naked(
     };
     let small = memo.small_of(board);
     let (of_size, listed) = (small[size - 2], small[LISTED - 2]);
+    // The houses with `size` cells of few candidates, but `skip`: in one
+    // pass without branches (the counts are unpredictable).
+    let mut houses = 0u32;
+    for (house, &positions) in of_size.iter().enumerate() {
+        houses |= u32::from(ones(positions) as usize >= size) << house;
+    }
+    houses &= !skip;
     let index = if locked { size - 2 } else { size };
     let seen = &mut memo.naked[index];
     let lists = &mut memo.naked_lists;
     let mut search = |first| {
         naked_in(
-            board, first, size, locked, &of_size, &listed, skip, seen, lists,
+            board, first, size, locked, &of_size, &listed, houses, seen, lists,
         )
     };
     let found = match search(18) {
@@ -306,20 +318,22 @@ fn naked_in(
     locked: bool,
     small: &[u16; HOUSES],
     listed: &[u16; HOUSES],
-    skip: u32,
+    houses: u32,
     seen: &mut [u32; HOUSES],
     lists: &mut Lists,
 ) -> Option<HodokuStep> {
-    for (house, house_cells) in HOUSE_CELLS.iter().enumerate().skip(first).take(9) {
+    // `houses`' nine from `first`, in order.
+    let mut rest = houses >> first & 0x1ff;
+    while rest != 0 {
+        let house = first + rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let house_cells = &HOUSE_CELLS[house];
         let positions = small[house];
-        if (ones(positions) as usize) < size || skip >> house & 1 != 0 {
-            continue;
-        }
         if board.unchanged_since(seen[house], &CROSSING[house]) {
             continue;
         }
         let list = if size <= LISTED {
-            lists.of(board.stamp(), house, size, || {
+            lists.of(board, house, size, || {
                 let mut items = Items::default();
                 let mut rest = listed[house];
                 while rest != 0 {
@@ -396,7 +410,9 @@ fn naked_walk(
 }
 
 /// [`Lists::notes`] of the naked searches: what a listed subset does.
-const NOTHING: u32 = 1;
+/// Nothing, on the walk's later grids too: its cells keep fewer
+/// candidates and the houses' other cells fewer of its digits.
+const NOTHING: u32 = KEPT;
 const LOCKED: u32 = 2;
 const NOT_LOCKED: u32 = 3;
 
@@ -535,7 +551,7 @@ fn hidden_in(
         let positions = places.of(board, house);
         let free = &board.free[house];
         let list = if size <= LISTED {
-            lists.of(board.stamp(), house, size, || {
+            lists.of(board, house, size, || {
                 let mut items = Items::default();
                 for digit in 1..=9u8 {
                     if (1..=LISTED).contains(&(free[digit as usize] as usize)) {
@@ -743,8 +759,9 @@ mod tests {
         for round in 0..300u32 {
             let keep = 20 + puzzles.below(40);
             let mut board = Board::new(&puzzles.puzzle(keep, 0));
-            // A new grid: `small` is taken again.
+            // A new grid, every house changed: `small` is taken again.
             board.epoch = round;
+            board.touched = [round; HOUSES];
             let small = *memo.small_of(&board);
             for (house, cells) in HOUSE_CELLS.iter().enumerate() {
                 for size in 2..=4 {

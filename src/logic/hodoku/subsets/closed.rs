@@ -1,12 +1,13 @@
 //! Each house's closed subsets of two and three members, listed once per
 //! grid. Locked pairs and triples (boxes), naked pairs and triples (every
 //! house) each walked the same combinations of the same cells again, and
-//! hidden pairs and triples those of the same digits: one walk with the
-//! union cut at three bits lists both sizes, each in lexicographic order
-//! (a walk in depth first order meets the combinations of one size in that
-//! order), and the searches read the lists in HoDoKu's order as before.
+//! hidden pairs and triples those of the same digits: one pass lists both
+//! sizes, each in lexicographic order, and the searches read the lists in
+//! HoDoKu's order as before.
+//! A house's lists read only its own cells (naked) or digits (hidden), so
+//! they are kept across the walk's grids while the house is unchanged.
 
-use super::super::board::ones;
+use super::super::board::{ones, Board};
 use crate::geometry::HOUSES;
 
 /// The largest size listed: quadruples are searched on fewer grids (past
@@ -29,17 +30,32 @@ pub(super) struct Closed {
     pub union: u16,
 }
 
+/// A subset's note that outlives its grid: [`Lists::notes`] keeps it on
+/// the walk's later grids, through a new listing of the house too, for as
+/// long as the subset is listed. Its searches use it for a fact that
+/// candidates going cannot undo (a naked subset that eliminates nothing,
+/// with its cells keeping fewer candidates, eliminates nothing again).
+pub(super) const KEPT: u32 = 1;
+
+/// Per two-bit field of a note word, its low bit where the field is
+/// [`KEPT`].
+const LOW_BITS: u32 = 0x5555_5555;
+
 /// Per house, the closed subsets of sizes 2..=[`LISTED`] on one grid.
 pub(super) struct Lists {
-    /// Per house, the [`Board::stamp`](super::super::board::Board::stamp)
-    /// of the grid its lists were taken on (0: none).
+    /// Per house, the [`Board::stamp`] of the grid its lists were taken on
+    /// (0: none); they hold while the house is unchanged.
     at: [u32; HOUSES],
+    /// Per house, the [`Board::stamp`] of the grid its notes are of.
+    noted_at: [u32; HOUSES],
+    /// Per house, the members its lists were taken from.
+    items: [Items; HOUSES],
     /// Per house and size (index `size - 2`), how many are listed.
     len: [[u8; LISTED - 1]; HOUSES],
     /// Per house and size, two bits per listed subset for its searches'
-    /// use (0 when listed): the naked searches keep there what the subset
-    /// does on the grid, which the locked and the naked search of a size
-    /// both ask.
+    /// use (0 when listed, and on each new grid but [`KEPT`]): the naked
+    /// searches keep there what the subset does on the grid, which the
+    /// locked and the naked search of a size both ask.
     pub notes: [[u32; LISTED - 1]; HOUSES],
     sets: [[[Closed; ROOM]; LISTED - 1]; HOUSES],
 }
@@ -48,6 +64,8 @@ impl Default for Lists {
     fn default() -> Lists {
         Lists {
             at: [0; HOUSES],
+            noted_at: [0; HOUSES],
+            items: [Items::default(); HOUSES],
             len: [[0; LISTED - 1]; HOUSES],
             notes: [[0; LISTED - 1]; HOUSES],
             sets: [[[Closed::default(); ROOM]; LISTED - 1]; HOUSES],
@@ -56,22 +74,36 @@ impl Default for Lists {
 }
 
 impl Lists {
-    /// `house`'s closed subsets of `size` (2..=[`LISTED`]) on the grid of
-    /// `stamp`, listed from `items` if not yet; `None` when there are too
-    /// many to list. `items`: the members that may take part (their bit
-    /// and mask), in increasing order of bit. With the list, its notes.
+    /// `house`'s closed subsets of `size` (2..=[`LISTED`]) on `board`'s
+    /// grid, listed from `items` if the house changed since they were;
+    /// `None` when there are too many to list. `items`: the members that
+    /// may take part (their bit and mask), in increasing order of bit,
+    /// read from the house alone. With the list, its notes.
     #[inline]
     pub fn of(
         &mut self,
-        stamp: u32,
+        board: &Board,
         house: usize,
         size: usize,
         items: impl FnOnce() -> Items,
     ) -> Option<(&[Closed], &mut u32)> {
-        if self.at[house] != stamp {
+        let stamp = board.stamp();
+        if !board.unchanged_since(self.at[house], &[house as u8]) {
             self.at[house] = stamp;
-            self.notes[house] = [0; LISTED - 1];
-            list(&items(), &mut self.sets[house], &mut self.len[house]);
+            // A change elsewhere in the house (a cell of more candidates
+            // losing one) often leaves the members as they were.
+            let items = items();
+            if items != self.items[house] {
+                self.items[house] = items;
+                self.noted_at[house] = stamp;
+                self.relist(house);
+            }
+        }
+        if self.noted_at[house] != stamp {
+            self.noted_at[house] = stamp;
+            for notes in &mut self.notes[house] {
+                *notes &= LOW_BITS & !(*notes >> 1);
+            }
         }
         let len = self.len[house][size - 2];
         (len != OVERFLOW).then(|| {
@@ -81,11 +113,51 @@ impl Lists {
             )
         })
     }
+
+    /// Lists `house` again from its `items`, each subset listed before
+    /// with a [`KEPT`] note keeping it (the same members: the same cells
+    /// or digits, still there).
+    fn relist(&mut self, house: usize) {
+        let mut kept = [[0u16; ROOM]; LISTED - 1];
+        let mut kept_len = [0usize; LISTED - 1];
+        for k in 0..LISTED - 1 {
+            let len = self.len[house][k];
+            let notes = self.notes[house][k];
+            if len == OVERFLOW || notes == 0 {
+                continue;
+            }
+            for (i, closed) in self.sets[house][k][..len as usize].iter().enumerate() {
+                if notes >> (2 * i) & 3 == KEPT {
+                    kept[k][kept_len[k]] = closed.members;
+                    kept_len[k] += 1;
+                }
+            }
+        }
+        list(
+            &self.items[house],
+            &mut self.sets[house],
+            &mut self.len[house],
+        );
+        for k in 0..LISTED - 1 {
+            let mut notes = 0;
+            let len = self.len[house][k];
+            if len != OVERFLOW && kept_len[k] != 0 {
+                let kept = &kept[k][..kept_len[k]];
+                for (i, closed) in self.sets[house][k][..len as usize].iter().enumerate() {
+                    if kept.contains(&closed.members) {
+                        notes |= KEPT << (2 * i);
+                    }
+                }
+            }
+            self.notes[house][k] = notes;
+        }
+    }
 }
 
 /// The members a house's walk may take: `bits[i]` the member's bit,
-/// `masks[i]` its mask, for `i < count`.
-#[derive(Default)]
+/// `masks[i]` its mask, for `i < count`, the rest 0 (so equal members
+/// compare equal).
+#[derive(Clone, Copy, Default, PartialEq)]
 pub(super) struct Items {
     pub bits: [u16; 9],
     pub masks: [u16; 9],
@@ -102,51 +174,57 @@ impl Items {
 }
 
 /// Every closed subset of `items` with 2..=[`LISTED`] members, per size in
-/// lexicographic order; a branch is cut once its union holds more than
-/// [`LISTED`] bits (no combination below it can be closed).
+/// lexicographic order. The pairs' unions are taken first for every two
+/// members in a loop without branches (the unions are unpredictable, and a
+/// walk cut at [`LISTED`] bits branched on each); a triple is tried only
+/// on members whose pairs hold at most three bits.
 fn list(items: &Items, sets: &mut [[Closed; ROOM]; LISTED - 1], len: &mut [u8; LISTED - 1]) {
     *len = [0; LISTED - 1];
     let n = items.count;
-    let mut picked = [0usize; LISTED];
-    let mut unions = [0u16; LISTED];
-    let mut members = [0u16; LISTED];
-    let mut depth = 0;
-    loop {
-        let i = picked[depth];
-        if i >= n {
-            if depth == 0 {
-                return;
-            }
-            depth -= 1;
-            picked[depth] += 1;
-            continue;
+    let (bits, masks) = (&items.bits, &items.masks);
+    // Per member, the later ones whose union with it holds at most three
+    // bits (`fits`) and exactly two (`pairs`).
+    let mut fits = [0u16; 9];
+    let mut pairs = [0u16; 9];
+    for i in 0..n {
+        for j in i + 1..n {
+            let union = ones(masks[i] | masks[j]);
+            fits[i] |= u16::from(union <= 3) << j;
+            pairs[i] |= u16::from(union == 2) << j;
         }
-        let wider = unions[depth] | items.masks[i];
-        let bits = ones(wider) as usize;
-        if bits <= LISTED {
-            let size = depth + 1;
-            let with = members[depth] | items.bits[i];
-            if size >= 2 && bits == size {
-                let slot = &mut len[size - 2];
-                if *slot as usize == ROOM {
-                    *slot = OVERFLOW;
-                } else if *slot != OVERFLOW {
-                    sets[size - 2][*slot as usize] = Closed {
-                        members: with,
-                        union: wider,
-                    };
-                    *slot += 1;
+    }
+    let mut push = |size: usize, members: u16, union: u16| {
+        let slot = &mut len[size - 2];
+        if *slot as usize == ROOM {
+            *slot = OVERFLOW;
+        } else if *slot != OVERFLOW {
+            sets[size - 2][*slot as usize] = Closed { members, union };
+            *slot += 1;
+        }
+    };
+    for i in 0..n {
+        let mut rest = pairs[i];
+        while rest != 0 {
+            let j = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            push(2, bits[i] | bits[j], masks[i] | masks[j]);
+        }
+    }
+    for i in 0..n {
+        let mut seconds = fits[i];
+        while seconds != 0 {
+            let j = seconds.trailing_zeros() as usize;
+            seconds &= seconds - 1;
+            let mut thirds = fits[j] & fits[i];
+            while thirds != 0 {
+                let k = thirds.trailing_zeros() as usize;
+                thirds &= thirds - 1;
+                let union = masks[i] | masks[j] | masks[k];
+                if ones(union) == 3 {
+                    push(3, bits[i] | bits[j] | bits[k], union);
                 }
             }
-            if size < LISTED {
-                depth += 1;
-                unions[depth] = wider;
-                members[depth] = with;
-                picked[depth] = i + 1;
-                continue;
-            }
         }
-        picked[depth] += 1;
     }
 }
 
