@@ -30,9 +30,7 @@ fn to_masks(sets: &ValueSets) -> ValueMasks {
 /// for each removed cell in turn, for a solution with another digit there
 /// and the cells before it given theirs. Each is a search for a first
 /// solution, which fails fast where counting to two would go on to prove
-/// the known solution complete. Its guesses try `solution`'s digits first:
-/// another solution mostly differs from it in a few cells, and the verdict
-/// does not depend on the order.
+/// the known solution complete.
 pub fn has_other_solution(sets: &ValueSets, solution: &[u8; CELLS], removed: CellSet) -> bool {
     let limits = Limits {
         max_solutions: 1,
@@ -43,8 +41,7 @@ pub fn has_other_solution(sets: &ValueSets, solution: &[u8; CELLS], removed: Cel
         let (digit, band, bit) = (solution[cell] as usize, cell / 27, 1u32 << (cell % 27));
         let mut excluded: Exclusions = [[0; 3]; 9];
         excluded[digit - 1][band] = bit;
-        let found = search_masks_excluding(&givens, &excluded, Some(solution), limits);
-        if found.is_some_and(|o| o.solutions > 0) {
+        if search_masks_excluding(&givens, &excluded, limits).is_some_and(|o| o.solutions > 0) {
             return true;
         }
         givens[0][band] &= !bit;

@@ -32,12 +32,10 @@ pub(crate) type Exclusions = [[u32; 3]; 9];
 /// docs/GENERATE.md); but without the stack and triad rules a grid with no
 /// solution can take the light search millions of guesses, so after
 /// [`LIGHT_EXCLUSION_GUESSES`] it starts over with the thorough one.
-/// Guesses try the digit `prefer` has in their cell first (values 1-9).
 #[inline(always)]
 pub(super) fn search_givens(
     givens: &ValueMasks,
     excluded: Option<&Exclusions>,
-    prefer: Option<&[u8; CELLS]>,
     limits: Limits,
     whole: &mut [WholeLevel],
 ) -> Option<Found> {
@@ -48,7 +46,7 @@ pub(super) fn search_givens(
         .sum::<u32>();
     let sparse = CELLS as u32 - open_cells < MANY_GIVENS;
     let Some(excluded) = excluded else {
-        return Some(search_board(board, limits, sparse, prefer, whole));
+        return Some(search_board(board, limits, sparse, whole));
     };
     for (digit, cells) in excluded.iter().enumerate() {
         for band in 0..3 {
@@ -63,7 +61,7 @@ pub(super) fn search_givens(
         guess_budget: light_budget,
         ..limits
     };
-    let outcome = search_board(board, light, false, prefer, whole);
+    let outcome = search_board(board, light, false, whole);
     if !outcome.budget_exhausted || light_budget == limits.guess_budget {
         return Some(outcome);
     }
@@ -71,7 +69,7 @@ pub(super) fn search_givens(
         guess_budget: limits.guess_budget.saturating_sub(light_budget),
         ..limits
     };
-    let mut thorough = search_board(board, rest, true, prefer, whole);
+    let mut thorough = search_board(board, rest, true, whole);
     thorough.guesses += outcome.guesses;
     Some(thorough)
 }
@@ -88,13 +86,12 @@ const PLACEMENT_AFTER: u64 = 16;
 
 /// The search from `board`; `thorough` adds the stack and triad rules and
 /// the scoring of guesses. The trail keeps as many levels whole as `whole`
-/// has room for. Guesses try `prefer`'s digit first, when it has one.
+/// has room for.
 #[inline(always)]
 pub(super) fn search_board(
     board: Board,
     limits: Limits,
     thorough: bool,
-    prefer: Option<&[u8; CELLS]>,
     whole: &mut [WholeLevel],
 ) -> Found {
     let mut board = board;
@@ -142,7 +139,7 @@ pub(super) fn search_board(
                     board.choose_guess(&scratch.pairs, thorough)
                 };
                 known_changes = Some(take_guess(
-                    &mut board, guess, prefer, &mut trail, &scratch, thorough,
+                    &mut board, guess, &mut trail, &scratch, thorough,
                 ));
                 continue;
             }
@@ -245,14 +242,11 @@ fn start_over(
 }
 
 /// Saves the board with the branch not taken, and takes the first branch
-/// of `guess`: `prefer`'s digit in the cell, or a link's cell that holds
-/// it, when there is one; else the lowest digit, or the link's first cell.
-/// Returns the words that changed.
+/// of `guess`. Returns the words that changed.
 #[inline(always)]
 fn take_guess(
     board: &mut Board,
     guess: Guess,
-    prefer: Option<&[u8; CELLS]>,
     trail: &mut Trail<'_>,
     scratch: &Scratch,
     thorough: bool,
@@ -266,11 +260,8 @@ fn take_guess(
                 digits != 0,
                 "an open cell has a candidate after propagation"
             );
-            let preferred = prefer.map_or(0, |grid| {
-                digits & (1u32 << grid[27 * band + bit as usize]) >> 1
-            });
-            let digit = if preferred != 0 { preferred } else { digits }.trailing_zeros() as usize;
-            let later = (band, bit, digits & !(1 << digit));
+            let digit = digits.trailing_zeros() as usize;
+            let later = (band, bit, digits & (digits - 1));
             (digit, (band, bit), digits, later)
         }
         Guess::Link {
@@ -278,14 +269,6 @@ fn take_guess(
             first,
             second,
         } => {
-            let second_preferred = prefer.is_some_and(|grid| {
-                usize::from(grid[27 * second.0 + second.1 as usize]) == digit + 1
-            });
-            let (first, second) = if second_preferred {
-                (second, first)
-            } else {
-                (first, second)
-            };
             let digits = board.digits_at(first.0, first.1);
             (digit, first, digits, (second.0, second.1, 0))
         }
@@ -340,13 +323,7 @@ mod tests {
 
     /// The search of `board` with room for `N` whole levels.
     fn search_keeping<const N: usize>(board: Board, limits: Limits, thorough: bool) -> Found {
-        search_board(
-            board,
-            limits,
-            thorough,
-            None,
-            WholeLevels::<N>::new().levels(),
-        )
+        search_board(board, limits, thorough, WholeLevels::<N>::new().levels())
     }
 
     /// The search of `givens` as solving calls run it.
@@ -358,7 +335,6 @@ mod tests {
         search_givens(
             givens,
             excluded,
-            None,
             limits,
             WholeLevels::<WHOLE_LEVELS>::new().levels(),
         )

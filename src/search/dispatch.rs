@@ -7,18 +7,17 @@ use super::board::ValueMasks;
 use super::dfs::{search_givens, Exclusions};
 use super::trail::{WholeLevel, WholeLevels, LEAN_WHOLE_LEVELS, WHOLE_LEVELS};
 use super::{Found, Limits};
-use crate::geometry::CELLS;
 
 /// Searches the givens as value masks; None when two givens conflict. Runs
 /// the widest copy of the search that this CPU can.
 pub(crate) fn search_masks(givens: &ValueMasks, limits: Limits) -> Option<Found> {
-    search_with_room::<WHOLE_LEVELS>(givens, None, None, limits)
+    search_with_room::<WHOLE_LEVELS>(givens, None, limits)
 }
 
 /// As [`search_masks`], in 1.4 KB less stack, for callers with deep frames
 /// of their own (the logic engine): deep searches re-walk more.
 pub(crate) fn search_masks_lean(givens: &ValueMasks, limits: Limits) -> Option<Found> {
-    search_with_room::<LEAN_WHOLE_LEVELS>(givens, None, None, limits)
+    search_with_room::<LEAN_WHOLE_LEVELS>(givens, None, limits)
 }
 
 /// As [`search_masks`], for the solutions without the `excluded`
@@ -26,15 +25,13 @@ pub(crate) fn search_masks_lean(givens: &ValueMasks, limits: Limits) -> Option<F
 /// solution puts another digit in a cell: one search for a first solution,
 /// rather than counting to two. Always the light search (see
 /// `dfs::search_givens`), in the lean search's stack: the generator's
-/// frames sit above it, and its searches are shallow. A guess tries the
-/// digit `prefer` has in its cell first (values 1-9), when there is one.
+/// frames sit above it, and its searches are shallow.
 pub(crate) fn search_masks_excluding(
     givens: &ValueMasks,
     excluded: &Exclusions,
-    prefer: Option<&[u8; CELLS]>,
     limits: Limits,
 ) -> Option<Found> {
-    search_with_room::<LEAN_WHOLE_LEVELS>(givens, Some(excluded), prefer, limits)
+    search_with_room::<LEAN_WHOLE_LEVELS>(givens, Some(excluded), limits)
 }
 
 /// The trail's whole levels in a frame of their own: inlined into a caller
@@ -43,13 +40,11 @@ pub(crate) fn search_masks_excluding(
 fn search_with_room<const WHOLE: usize>(
     givens: &ValueMasks,
     excluded: Option<&Exclusions>,
-    prefer: Option<&[u8; CELLS]>,
     limits: Limits,
 ) -> Option<Found> {
     search_masks_dispatch(
         givens,
         excluded,
-        prefer,
         limits,
         WholeLevels::<WHOLE>::new().levels(),
     )
@@ -58,7 +53,6 @@ fn search_with_room<const WHOLE: usize>(
 fn search_masks_dispatch(
     givens: &ValueMasks,
     excluded: Option<&Exclusions>,
-    prefer: Option<&[u8; CELLS]>,
     limits: Limits,
     whole: &mut [WholeLevel],
 ) -> Option<Found> {
@@ -68,14 +62,14 @@ fn search_masks_dispatch(
         if has!("avx2") && has!("bmi1") && has!("bmi2") && has!("popcnt") {
             // SAFETY: the CPU has every feature the copy is compiled for,
             // checked just above.
-            return unsafe { search_masks_avx2(givens, excluded, prefer, limits, whole) };
+            return unsafe { search_masks_avx2(givens, excluded, limits, whole) };
         }
         if has!("popcnt") {
             // SAFETY: the CPU has POPCNT, checked just above.
-            return unsafe { search_masks_popcnt(givens, excluded, prefer, limits, whole) };
+            return unsafe { search_masks_popcnt(givens, excluded, limits, whole) };
         }
     }
-    search_masks_baseline(givens, excluded, prefer, limits, whole)
+    search_masks_baseline(givens, excluded, limits, whole)
 }
 
 /// The search for any CPU of the target, out of line like the wider
@@ -86,11 +80,10 @@ fn search_masks_dispatch(
 fn search_masks_baseline(
     givens: &ValueMasks,
     excluded: Option<&Exclusions>,
-    prefer: Option<&[u8; CELLS]>,
     limits: Limits,
     whole: &mut [WholeLevel],
 ) -> Option<Found> {
-    search_givens(givens, excluded, prefer, limits, whole)
+    search_givens(givens, excluded, limits, whole)
 }
 
 /// The search compiled for x86-64 CPUs from about 2013 on (Haswell, and AMD
@@ -101,11 +94,10 @@ fn search_masks_baseline(
 unsafe fn search_masks_avx2(
     givens: &ValueMasks,
     excluded: Option<&Exclusions>,
-    prefer: Option<&[u8; CELLS]>,
     limits: Limits,
     whole: &mut [WholeLevel],
 ) -> Option<Found> {
-    search_givens(givens, excluded, prefer, limits, whole)
+    search_givens(givens, excluded, limits, whole)
 }
 
 /// The search compiled for CPUs with the POPCNT instruction, which the
@@ -115,11 +107,10 @@ unsafe fn search_masks_avx2(
 unsafe fn search_masks_popcnt(
     givens: &ValueMasks,
     excluded: Option<&Exclusions>,
-    prefer: Option<&[u8; CELLS]>,
     limits: Limits,
     whole: &mut [WholeLevel],
 ) -> Option<Found> {
-    search_givens(givens, excluded, prefer, limits, whole)
+    search_givens(givens, excluded, limits, whole)
 }
 
 // Only x86-64 has more than one copy to compare.
@@ -155,19 +146,17 @@ mod tests {
             excluded[0][0] = 1u32.checked_shl(first_empty).unwrap_or(0);
             for excluded in [None, Some(&excluded)] {
                 let mut room = WholeLevels::<WHOLE_LEVELS>::new();
-                let baseline = search_givens(&givens, excluded, None, limits, room.levels());
+                let baseline = search_givens(&givens, excluded, limits, room.levels());
                 if has!("popcnt") {
                     // SAFETY: the CPU has POPCNT, checked just above.
-                    let popcnt = unsafe {
-                        search_masks_popcnt(&givens, excluded, None, limits, room.levels())
-                    };
+                    let popcnt =
+                        unsafe { search_masks_popcnt(&givens, excluded, limits, room.levels()) };
                     assert_eq!(popcnt, baseline);
                 }
                 if has!("avx2") && has!("bmi1") && has!("bmi2") && has!("popcnt") {
                     // SAFETY: the CPU has every feature, checked just above.
-                    let avx2 = unsafe {
-                        search_masks_avx2(&givens, excluded, None, limits, room.levels())
-                    };
+                    let avx2 =
+                        unsafe { search_masks_avx2(&givens, excluded, limits, room.levels()) };
                     assert_eq!(avx2, baseline);
                 }
             }
