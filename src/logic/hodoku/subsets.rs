@@ -329,6 +329,10 @@ fn naked_in(
         rest &= rest - 1;
         let house_cells = &HOUSE_CELLS[house];
         let positions = small[house];
+        // Before the crossing houses' stamps: one house's stamp and a bit.
+        if size <= LISTED && lists.all_kept(board, house, size) {
+            continue;
+        }
         if board.unchanged_since(seen[house], &CROSSING[house]) {
             continue;
         }
@@ -346,6 +350,7 @@ fn naked_in(
         } else {
             None
         };
+        let listed_here = list.is_some();
         let found = match list {
             Some((list, notes)) => list.iter().enumerate().find_map(|(i, &closed)| {
                 let Closed { members, union } = closed;
@@ -373,6 +378,9 @@ fn naked_in(
         };
         if found.is_some() {
             return found;
+        }
+        if listed_here {
+            lists.note_if_all_kept(house, size);
         }
         seen[house] = board.stamp();
     }
