@@ -44,6 +44,10 @@ pub(super) struct Memo {
     /// candidate, taken with `small`.
     empty: [u16; HOUSES],
     single: [u16; HOUSES],
+    /// Per count `n` of empty cells (0..=9), the houses with `n` of them,
+    /// as bits: taken with `small`, once per grid, for the searches that
+    /// leave houses by their count (`small_lines`, `complement_none`).
+    with_empty: [u32; 10],
     /// Each house's closed cell subsets (naked) and digit subsets (hidden)
     /// of two and three members on the grid searched (boxed: about 4 KB each).
     naked_lists: Box<Lists>,
@@ -61,6 +65,7 @@ impl Default for Memo {
             small: [[0; HOUSES]; 3],
             empty: [0; HOUSES],
             single: [0; HOUSES],
+            with_empty: [0; 10],
             naked_lists: Box::default(),
             hidden_lists: Box::default(),
         }
@@ -114,6 +119,10 @@ impl Memo {
                 self.empty[house] = (all >> 30) as u16 & 0x1ff;
                 self.single[house] = (all >> 40) as u16 & 0x1ff;
             }
+            self.with_empty = [0; 10];
+            for (house, &empty) in self.empty.iter().enumerate() {
+                self.with_empty[ones(empty) as usize] |= 1 << house;
+            }
         }
         &self.small
     }
@@ -124,11 +133,14 @@ impl Memo {
     /// same subset with the same eliminations.
     fn small_lines(&mut self, board: &Board, size: usize) -> u32 {
         self.small_of(board);
-        let mut skip = 0;
-        for (line, &empty) in self.empty[..18].iter().enumerate() {
-            skip |= u32::from(ones(empty) as usize <= size) << line;
-        }
-        skip
+        self.at_most_empty(size) & ((1 << 18) - 1)
+    }
+
+    /// The houses of `n` empty cells or fewer, on the grid `small` is of.
+    fn at_most_empty(&self, n: usize) -> u32 {
+        self.with_empty[..=n]
+            .iter()
+            .fold(0, |houses, &with| houses | with)
     }
 
     /// The houses where a search for `size`-subsets of the other kind
@@ -160,19 +172,25 @@ impl Memo {
             ]
         };
         self.small_of(board);
-        let mut skip = 0;
-        for (house, &empty) in self.empty.iter().enumerate() {
-            let n = ones(empty) as usize;
-            let other = n.saturating_sub(size);
-            let left = match other {
-                0 => true,
-                // The complement of a hidden subset: a cell of one
-                // candidate; of a naked one, a digit of one place.
-                1 if naked => !board.free[house][1..].contains(&1),
-                1 => self.single[house] == 0,
-                _ => other <= 4 && none[other - 2],
+        // By the complement's size: none, one cell, two to four.
+        let mut skip = self.at_most_empty(size);
+        let mut one_more = self.with_empty[size + 1];
+        while one_more != 0 {
+            let house = one_more.trailing_zeros() as usize;
+            one_more &= one_more - 1;
+            // The complement of a hidden subset: a cell of one candidate;
+            // of a naked one, a digit of one place.
+            let left = if naked {
+                !board.free[house][1..].contains(&1)
+            } else {
+                self.single[house] == 0
             };
             skip |= u32::from(left) << house;
+        }
+        for (other, &none) in (2..).zip(&none) {
+            if none && size + other <= 9 {
+                skip |= self.with_empty[size + other];
+            }
         }
         skip
     }
@@ -329,6 +347,10 @@ fn naked_in(
         rest &= rest - 1;
         let house_cells = &HOUSE_CELLS[house];
         let positions = small[house];
+        // Before the crossing houses' stamps: one house's stamp and a bit.
+        if size <= LISTED && lists.all_kept(board, house, size) {
+            continue;
+        }
         if board.unchanged_since(seen[house], &CROSSING[house]) {
             continue;
         }
@@ -346,6 +368,7 @@ fn naked_in(
         } else {
             None
         };
+        let listed_here = list.is_some();
         let found = match list {
             Some((list, notes)) => list.iter().enumerate().find_map(|(i, &closed)| {
                 let Closed { members, union } = closed;
@@ -373,6 +396,9 @@ fn naked_in(
         };
         if found.is_some() {
             return found;
+        }
+        if listed_here {
+            lists.note_if_all_kept(house, size);
         }
         seen[house] = board.stamp();
     }

@@ -57,6 +57,11 @@ pub(super) struct Lists {
     /// searches keep there what the subset does on the grid, which the
     /// locked and the naked search of a size both ask.
     pub notes: [[u32; LISTED - 1]; HOUSES],
+    /// Per size (index `size - 2`), the houses whose listed subsets of
+    /// that size all have a [`KEPT`] note (none listed, too), as bits:
+    /// while such a house is unchanged its lists are the same, and its
+    /// search of the size finds nothing whatever changed around it.
+    dead: [u32; LISTED - 1],
     sets: [[[Closed; ROOM]; LISTED - 1]; HOUSES],
 }
 
@@ -68,12 +73,31 @@ impl Default for Lists {
             items: [Items::default(); HOUSES],
             len: [[0; LISTED - 1]; HOUSES],
             notes: [[0; LISTED - 1]; HOUSES],
+            dead: [0; LISTED - 1],
             sets: [[[Closed::default(); ROOM]; LISTED - 1]; HOUSES],
         }
     }
 }
 
 impl Lists {
+    /// Whether `house`'s lists of `size` are as when every subset in them
+    /// was noted [`KEPT`] (see `dead`).
+    #[inline]
+    pub fn all_kept(&self, board: &Board, house: usize, size: usize) -> bool {
+        self.dead[size - 2] >> house & 1 != 0
+            && board.unchanged_since(self.at[house], &[house as u8])
+    }
+
+    /// Notes whether `house`'s subsets of `size`, listed, all have a
+    /// [`KEPT`] note now.
+    #[inline]
+    pub fn note_if_all_kept(&mut self, house: usize, size: usize) {
+        let len = self.len[house][size - 2];
+        if len != OVERFLOW && self.notes[house][size - 2] == LOW_BITS & ((1 << (2 * len)) - 1) {
+            self.dead[size - 2] |= 1 << house;
+        }
+    }
+
     /// `house`'s closed subsets of `size` (2..=[`LISTED`]) on `board`'s
     /// grid, listed from `items` if the house changed since they were;
     /// `None` when there are too many to list. `items`: the members that
@@ -96,6 +120,9 @@ impl Lists {
             if items != self.items[house] {
                 self.items[house] = items;
                 self.noted_at[house] = stamp;
+                for dead in &mut self.dead {
+                    *dead &= !(1 << house);
+                }
                 self.relist(house);
             }
         }
