@@ -124,6 +124,10 @@ pub struct Layout {
     /// list reads faster than the ten words of a `CellSet`.
     peer_list: Vec<usize>,
     peer_start: Vec<usize>,
+    /// Whether every cell's peers are the other cells of its houses and
+    /// no pair rule holds: the givens' candidates then follow from the
+    /// digits each house holds (`LogicBoard::from_givens`).
+    pub(super) peers_by_houses: bool,
     /// Per pair of houses (`a * houses + b`), the positions of `a`'s cells
     /// that are in `b` as a bit set (empty when `a` has more than 32
     /// cells): "do they cross" and "are these places inside" in one read.
@@ -404,6 +408,16 @@ impl Layout {
                 }
             }
         }
+        let peers_by_houses = pairs_of_cell.iter().all(Vec::is_empty)
+            && peers.iter().enumerate().all(|(cell, set)| {
+                let mut through_houses = CellSet::default();
+                for &h in &houses_of_cell[cell] {
+                    for &other in houses[h].cells.iter().filter(|&&other| other != cell) {
+                        through_houses.insert(other);
+                    }
+                }
+                through_houses == *set
+            });
         let link_order = houses.iter().map(|h| link_order_of(size, h)).collect();
         Layout {
             size,
@@ -417,6 +431,7 @@ impl Layout {
             positions_start,
             peer_list,
             peer_start,
+            peers_by_houses,
             classic_peers,
             house_overlap,
             first_of_kind,
