@@ -63,43 +63,7 @@ pub(super) enum Entry {
     Missing(&'static str),
 }
 
-pub(super) const VARIANT_ORDER: [Entry; 34] = [
-    Entry::HiddenSingle,
-    Entry::DirectPointing,
-    Entry::DirectHiddenSet(2),
-    Entry::NakedSingle,
-    Entry::DirectHiddenSet(3),
-    Entry::GeneralisedLocking,
-    Entry::GeneralisedNakedSet(2),
-    Entry::Fish(2),
-    Entry::HiddenSet(2),
-    Entry::GeneralisedNakedSet(3),
-    Entry::Fish(3),
-    Entry::HiddenSet(3),
-    Entry::StrongLinks,
-    Entry::XyWing,
-    Entry::XyzWing,
-    Entry::UniqueLoop,
-    Entry::GeneralisedNakedSet(4),
-    Entry::Fish(4),
-    Entry::HiddenSet(4),
-    Entry::StrongLinkChain(3),
-    Entry::Wing(3),
-    Entry::Bug,
-    Entry::StrongLinkChain(4),
-    Entry::Wing(4),
-    Entry::AlignedExclusion(2),
-    Entry::Wing(5),
-    Entry::Chains,
-    Entry::Wing(6),
-    Entry::AlignedExclusion(3),
-    Entry::Nishio,
-    Entry::MultipleChains,
-    Entry::DynamicChains,
-    Entry::DynamicChainsPlus,
-    Entry::Missing(NEEDS_AFTER_NISHIO),
-];
-
+/// The classic order (and the base of the two others).
 pub(super) const CLASSIC_ORDER: [Entry; 34] = [
     Entry::HiddenSingle,
     Entry::DirectPointing,
@@ -137,41 +101,37 @@ pub(super) const CLASSIC_ORDER: [Entry; 34] = [
     Entry::Missing(NEEDS_AFTER_NISHIO),
 ];
 
-pub(super) const NONCONSECUTIVE_ORDER: [Entry; 36] = [
-    Entry::HiddenSingle,
-    Entry::DirectPointing,
-    Entry::DirectHiddenSet(2),
-    Entry::NakedSingle,
-    Entry::NonConsecutiveForcingCell,
-    Entry::LockedNonConsecutive,
-    Entry::DirectHiddenSet(3),
-    Entry::PointingClaiming,
-    Entry::NakedSet(2),
-    Entry::Fish(2),
-    Entry::HiddenSet(2),
-    Entry::NakedSet(3),
-    Entry::Fish(3),
-    Entry::HiddenSet(3),
-    Entry::StrongLinks,
-    Entry::XyWing,
-    Entry::XyzWing,
-    Entry::UniqueLoop,
-    Entry::NakedSet(4),
-    Entry::Fish(4),
-    Entry::HiddenSet(4),
-    Entry::StrongLinkChain(3),
-    Entry::Wing(3),
-    Entry::Bug,
-    Entry::StrongLinkChain(4),
-    Entry::Wing(4),
-    Entry::AlignedExclusion(2),
-    Entry::Wing(5),
-    Entry::Chains,
-    Entry::Wing(6),
-    Entry::AlignedExclusion(3),
-    Entry::Nishio,
-    Entry::MultipleChains,
-    Entry::DynamicChains,
-    Entry::DynamicChainsPlus,
-    Entry::Missing(NEEDS_AFTER_NISHIO),
-];
+/// The other variants' order: the classic one with generalised locking
+/// for pointing and claiming, and generalised naked sets for the naked
+/// sets.
+pub(super) const VARIANT_ORDER: [Entry; 34] = {
+    let mut order = CLASSIC_ORDER;
+    let mut i = 0;
+    while i < order.len() {
+        order[i] = match order[i] {
+            Entry::PointingClaiming => Entry::GeneralisedLocking,
+            Entry::NakedSet(size) => Entry::GeneralisedNakedSet(size),
+            other => other,
+        };
+        i += 1;
+    }
+    order
+};
+
+/// Non-consecutive's order: the classic one with its two techniques right
+/// after naked singles.
+pub(super) const NONCONSECUTIVE_ORDER: [Entry; 36] = {
+    let mut order = [Entry::HiddenSingle; 36];
+    let (mut from, mut to) = (0, 0);
+    while from < CLASSIC_ORDER.len() {
+        order[to] = CLASSIC_ORDER[from];
+        to += 1;
+        if matches!(CLASSIC_ORDER[from], Entry::NakedSingle) {
+            order[to] = Entry::NonConsecutiveForcingCell;
+            order[to + 1] = Entry::LockedNonConsecutive;
+            to += 2;
+        }
+        from += 1;
+    }
+    order
+};
